@@ -40,3 +40,21 @@ def write_documents(documents: list[dict[str, Any]], path: Path, *, per_line: bo
 def dumped(path: Path) -> list[dict[str, Any]]:
     """Every trace a file imports to, as JSON data (to compare two imports whole)."""
     return [imported.model_dump(mode="json") for imported in import_traces(path)]
+
+
+def any_value(value: Any) -> dict[str, Any]:
+    """`value` as OTLP/JSON's AnyValue: lists and maps as array and key-value-list values."""
+    if value is None:
+        return {}
+    if isinstance(value, bool):
+        return {"boolValue": value}
+    if isinstance(value, int):
+        return {"intValue": str(value)}
+    if isinstance(value, float):
+        return {"doubleValue": value}
+    if isinstance(value, str):
+        return {"stringValue": value}
+    if isinstance(value, list):
+        return {"arrayValue": {"values": [any_value(v) for v in value]}}
+    items = [{"key": k, "value": any_value(v)} for k, v in value.items()]
+    return {"kvlistValue": {"values": items}}

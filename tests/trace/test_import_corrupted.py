@@ -25,6 +25,7 @@ import pytest
 
 from fourfold.errors import FourfoldError
 from fourfold.integrations import read_traces
+from tests.helpers.corpus import any_value
 
 CORPUS = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(p for p in CORPUS.rglob("*.json") if not p.name.endswith(".expected.json"))
@@ -54,7 +55,7 @@ class _Slot:
         self.holder, self.key, self.otlp = holder, key, otlp
 
     def set(self, value: Any) -> None:
-        self.holder[self.key] = _any_value(value) if self.otlp else value
+        self.holder[self.key] = any_value(value) if self.otlp else value
 
 
 def _attributes(node: Any, found: list[_Slot]) -> None:
@@ -73,25 +74,6 @@ def _attributes(node: Any, found: list[_Slot]) -> None:
     elif isinstance(node, list):
         for value in node:
             _attributes(value, found)
-
-
-def _any_value(value: Any) -> dict[str, Any]:
-    """`value` as OTLP/JSON's AnyValue."""
-    if value is None:
-        return {}
-    if isinstance(value, bool):
-        return {"boolValue": value}
-    if isinstance(value, int):
-        return {"intValue": str(value)}
-    if isinstance(value, float):
-        return {"doubleValue": value}
-    if isinstance(value, str):
-        return {"stringValue": value}
-    if isinstance(value, list):
-        return {"arrayValue": {"values": [_any_value(v) for v in value]}}
-    return {
-        "kvlistValue": {"values": [{"key": k, "value": _any_value(v)} for k, v in value.items()]}
-    }
 
 
 def _documents(path: Path) -> list[Any] | None:

@@ -31,7 +31,14 @@ from typing import Any
 import pytest
 
 from fourfold.integrations import SpanAssembler
-from tests.helpers.corpus import CORPUS, OTLP_JSON, dumped, otlp_documents, write_documents
+from tests.helpers.corpus import (
+    CORPUS,
+    OTLP_JSON,
+    any_value,
+    dumped,
+    otlp_documents,
+    write_documents,
+)
 
 SAMPLE = [
     CORPUS / "openlit" / "openlit-cohere-2026-12-05.json",  # counts as doubleValue, a cost
@@ -102,24 +109,6 @@ def _delivered_twice(document: dict[str, Any], rng: random.Random) -> None:
     document["__twice__"] = True
 
 
-def _any_value(value: Any) -> dict[str, Any]:
-    """`value` as OTLP's AnyValue: lists and maps as array and key-value-list values."""
-    if isinstance(value, bool):
-        return {"boolValue": value}
-    if isinstance(value, int):
-        return {"intValue": str(value)}
-    if isinstance(value, float):
-        return {"doubleValue": value}
-    if isinstance(value, str):
-        return {"stringValue": value}
-    if isinstance(value, list):
-        return {"arrayValue": {"values": [_any_value(v) for v in value]}}
-    if isinstance(value, dict):
-        items = [{"key": k, "value": _any_value(v)} for k, v in value.items()]
-        return {"kvlistValue": {"values": items}}
-    return {}
-
-
 _STRUCTURED = {
     "gen_ai.input.messages",
     "gen_ai.output.messages",
@@ -136,7 +125,7 @@ def _structured(document: dict[str, Any], rng: random.Random) -> None:
             text = attribute.get("value", {}).get("stringValue")
             if attribute["key"] in _STRUCTURED and text is not None:
                 try:
-                    attribute["value"] = _any_value(json.loads(text))
+                    attribute["value"] = any_value(json.loads(text))
                 except json.JSONDecodeError:
                     continue
 

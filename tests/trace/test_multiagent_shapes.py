@@ -10,6 +10,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "ef" * 16
@@ -575,45 +577,29 @@ def _member_run(n: int, city: str, start: float) -> list[dict[str, Any]]:
     ]
 
 
-def test_runs_of_one_agent_side_by_side_are_two_conversations(tmp_path: Path) -> None:
-    """Agno's tasks mode runs two tasks of one member at once (``execute_tasks_parallel``):
-    two runs of the same agent, sibling spans beside the tool's, overlapping in time. Each
-    starts its own history with the same system prompt: two conversations, each with its
-    system message, in the order they started, not one whose turns interleave (as two runs
-    of an agent inside two tool spans already were)."""
-    team = {"openinference.span.kind": "AGENT", "agent.name": "weather_team"}
-    spans = [
-        span(1, "weather_team.run", team, trace=TWINS, start=0.0, end=3.0),
-        _said(2, 1, 0.1, [("system", "You lead."), ("user", USER)], "Running both tasks."),
-        *_member_run(10, "Paris", 0.3),
-        *_member_run(20, "Tokyo", 0.35),
-    ]
-    imported = import_one(tmp_path, spans)
-    said = [(m.role, m.content) for m in imported.trace.messages]
-    assert said[3:] == [
-        ("system", MEMBER),
-        ("user", "Current weather in Paris?"),
-        ("assistant", "Looking up Paris."),
-        ("assistant", "Paris"),
-        ("system", MEMBER),
-        ("user", "Current weather in Tokyo?"),
-        ("assistant", "Looking up Tokyo."),
-        ("assistant", "Tokyo"),
-    ]
+TWO_MEMBER_RUNS = [
+    pytest.param(0.35, 3.0, id="side by side"),
+    pytest.param(1.5, 4.0, id="one after the other"),
+]
 
 
-def test_runs_of_one_member_one_after_the_other_are_two_conversations(tmp_path: Path) -> None:
-    """Agno's tasks mode running two tasks of one member with two ``execute_task`` calls:
-    two runs of the same agent under the leader's run, the second started after the first
-    ended, each handed only its task (its system prompt again, a new question). Each is a
-    conversation of its own, as two runs side by side are; before, the second run's system
-    prompt was taken for the first's, and its question followed the first run's answer."""
+@pytest.mark.parametrize(("tokyo_start", "team_end"), TWO_MEMBER_RUNS)
+def test_two_runs_of_one_member_are_two_conversations(
+    tmp_path: Path, tokyo_start: float, team_end: float
+) -> None:
+    """Agno's tasks mode runs two tasks of one member at once (``execute_tasks_parallel``:
+    sibling runs beside the tool's span, overlapping in time) or one after the other (two
+    ``execute_task`` calls, the second run started after the first ended, each handed only
+    its task: its system prompt again, a new question). Each run starts its own history:
+    two conversations, each with its system message, in the order they started. Before, side
+    by side their turns interleaved in one conversation, and one after the other the second
+    run's system prompt was taken for the first's."""
     team = {"openinference.span.kind": "AGENT", "agent.name": "weather_team"}
     spans = [
-        span(1, "weather_team.run", team, trace=TWINS, start=0.0, end=4.0),
+        span(1, "weather_team.run", team, trace=TWINS, start=0.0, end=team_end),
         _said(2, 1, 0.1, [("system", "You lead."), ("user", USER)], "Running the tasks."),
         *_member_run(10, "Paris", 0.3),
-        *_member_run(20, "Tokyo", 1.5),
+        *_member_run(20, "Tokyo", tokyo_start),
     ]
     imported = import_one(tmp_path, spans)
     said = [(m.role, m.content) for m in imported.trace.messages]
