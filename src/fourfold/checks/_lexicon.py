@@ -584,23 +584,33 @@ def charge_before_clause(words: list[str]) -> int:
     """Where a clause without "that" after a charge starts in a subject's words, or 0.
 
     "the annual fee | you paid in March", "the $60 | we charged you": the charge (or amount)
-    a determiner opens, then "you"/"I"/"we" and a past verb, or "taken" ("the £9.99 payment |
-    taken on 2 May").
+    a determiner opens, then "you"/"I"/"we" and a past verb ("lost" and "spent" too: "the
+    £140 | you lost"), or "taken" ("the £9.99 payment | taken on 2 May"), or after an amount
+    a participle of charging ("the €87.12 | charged on the estimated reading"); the charge
+    may be a noun after its amount ("the £25 top-up | you lost", the eleventh pass).
     """
     for k in range(1, len(words) - 1):
         before = words[k - 1]
+        after = words[k + 1]
+        taken = words[k] == "taken" or (words[k] in CHARGED and is_amount(before))
         if (
-            words[k] in {"you", "i", "we", "taken"}
+            (words[k] in {"you", "i", "we"} or taken)
             and not SPECIFIC.isdisjoint(words[: k - 1])
-            and (is_past(words[k + 1]) or words[k + 1] in CHARGED or words[k] == "taken")
+            and (is_past(after) or after in CHARGED or after in _LOST or taken)
             and (
                 before in CHARGE_NOUNS
                 or before in COST_NOUNS
-                or (before[:1] in "$£€¥" and before[1:2].isdigit())
+                or is_amount(before)
+                or (k > 1 and is_amount(words[k - 2]))  # "the £25 top-up you lost"
             )
         ):
             return k
     return 0
+
+
+_LOST = frozenset({"lost", "spent"})
+"""Past verbs of the customer's money gone, after "you" in a charge's clause: "the £140 you
+lost by taking a day off work", "the €46.80 you spent at the airport" (the eleventh pass)."""
 
 
 def is_amount(word: str) -> bool:

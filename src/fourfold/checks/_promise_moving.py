@@ -14,7 +14,10 @@ Said of this customer's refund, credit or charge, a verb of motion in the presen
   full amount is going back to your card"), "goes straight back" and "is returning to your
   card" (the tenth pass), and "went back", "went onto your gift card" (`_went_to_you`);
 - "comes off", "will come off" of a charge or sum ("the £65 charge comes off"), not "comes
-  off your card", taken from the customer;
+  off your card", taken from the customer; the eleventh pass read its perfect ("the $60
+  no-show fee has come off your balance", "that's the cancellation charge gone off your
+  account now") and a pronoun's to come off a bill ("it'll come off your invoice", "those
+  come off in full on your next bill": `MovingReader._come_off`);
 - "is going through" of a grant ("your refund is going through today", `_going_through`;
   not "... going through the usual checks"), and an amount "going back to your card" on a
   list's line (`_amount_going_back`);
@@ -37,13 +40,18 @@ from ._money import is_payment_method
 from ._promise_folios import LANDING, landed, went_to_yours, yours
 from ._promise_idioms import MONEY_PLACES
 from ._promise_match import Shape, committed, completed
+from ._promise_referents import FEE_NOUNS
 from ._promise_returns import BACK_TO, SUMS_BACK, ReturnReader
 
-__all__ = ["BILLS", "MOVING", "MovingReader"]
+__all__ = ["BILLS", "COMING_OFF", "MOVING", "MovingReader"]
+
+COMING_OFF = frozenset({"comes", "come", "gone"})
+"""The words "off" follows when a charge comes off: "comes off", "has gone off"."""
 
 MOVING = frozenset(
-    {"goes", "go", "went", "gets", "get", "got", "is", "are", "comes", "come", "going", "heads"}
+    {"goes", "go", "went", "gets", "get", "got", "is", "are", "going", "heads"}
     | LANDING
+    | COMING_OFF
 )
 """Where `MovingReader._moving` anchors: "goes out", "gets reversed", "is coming back", "comes
 off", "will come off"."""
@@ -66,6 +74,32 @@ the tenth pass)."""
 BILLS = frozenset({"bill", "bills", "account", "statement", "invoice", "balance", "card"})
 """Where a charge is billed: "the late fee is no longer on your bill" (gone), "comes off your
 statement" (not "your card", taken from it)."""
+
+
+_PERFECT = frozenset({"has", "have"})
+"""Before "come off" or "gone off": the perfect of a charge taken off ("has come off")."""
+
+_OWED = frozenset({"bill", "bills", "invoice", "statement", "rent", "tab", "folio"})
+"""What a pronoun's charge comes off as owed ("it'll come off your invoice"): not a card, an
+account or a balance, which a payment taken comes off too."""
+
+
+def _bill_after(words: list[str], k: int, *, pronoun: bool) -> int:
+    """Where the bill a charge comes off ends, read from `k` past "off", or -1.
+
+    "your balance", "your next bill", "next month's rent", "in full on your next bill": at
+    most six words, no mark between; a pronoun's only what is owed (`_OWED`), a charge's
+    any of `BILLS` but a card.
+    """
+    bills = _OWED if pronoun else (BILLS | _OWED) - {"card"}
+    for j in range(k, min(len(words), k + 6)):
+        x = words[j]
+        if x in bills:
+            before = {"your", "next", "monthly", "final", "month", "week", "quarter"}
+            return j if words[j - 1] in before else -1  # "next month's rent" (its "'s" cut)
+        if not x[:1].isalnum():
+            return -1
+    return -1
 
 
 class MovingReader(ReturnReader):
@@ -135,14 +169,8 @@ class MovingReader(ReturnReader):
             end = b + 3 + (self.word(b + 2) == "your")
             return committed(back, i, end) if back is not None else None
         will = w == "come" and self.word(i - 1) in {"will", "'ll", "shall"}
-        money = subject.charge or is_amount(self.word(i - 1 - will))
-        money = money or (will and self.w[subject.start : i - 1][-1:] == ["difference"])
-        if (w == "comes" or will) and nxt == "off" and money and subject.det in SPECIFIC:
-            # "The £65 charge (the difference will) come(s) off", not "comes off your card"
-            where = i + 3 + (self.word(i + 3) in {"next", "monthly", "final", "current"})
-            if self.word(i + 2) != "your" or self.word(where) in BILLS - {"card"}:
-                return committed(subject.start, i, i + 2)
-            return None
+        if w in COMING_OFF and nxt == "off":
+            return self._come_off(i, subject, will)
         if w in BE_NOW and nxt == "coming" and subject.kind == "np":
             back = self._money_back(subject, i, i + 2)
             return committed(back, i, i + 3) if back is not None else None
@@ -151,6 +179,46 @@ class MovingReader(ReturnReader):
             back = self._money_back(subject, i, i + 1)
             end = i + 4 + (self.word(i + 3) == "your")
             return committed(back, i, end) if back is not None else None
+        return None
+
+    def _come_off(self, i: int, subject: Subject, will: bool) -> Shape | None:
+        """A charge of this customer's said to come off, "come", "comes" or "gone" at `i`.
+
+        "The £65 charge comes off", "the difference will come off" commit (a charge or a sum
+        named, not "comes off your card", taken from the customer). The eleventh pass read
+        three more shapes of it (`_bill_after`, where it comes off is a bill):
+
+        - the perfect, done: "the $60 no-show fee has come off your balance", and a British
+          "that's the cancellation charge gone off your account now"; a charge's noun, not
+          "your payment has come off your account" (a debit), nor off "your card";
+        - a pronoun for a charge named before, to come: "it'll come off your invoice", "it'll
+          come off next month's rent", "those come off in full on your next bill"; "will"
+          before it or "next" before the bill (not "it comes off your bill each month", a
+          rule), and never off a card, an account or a balance, where a pronoun may be a
+          payment taken ("it'll come off your account on the 1st").
+        """
+        before = self.word(i - 1)
+        said = self.w[i - 2 : i - 1] if will else self.w[subject.start : i]
+        if said in (["it"], ["they"], ["those"], ["these"]):
+            where = _bill_after(self.w, i + 2, pronoun=True)
+            if where < 0 or not (will or self.word(where - 1) == "next") or before in _PERFECT:
+                return None
+            return committed(i - 1 - will, i, where + 1)
+        if self.word(i) == "gone" or (before in _PERFECT and self.word(i) == "come"):
+            that = self.w[subject.start - 2 : subject.start] == ["that", "is"]  # "that's"
+            fee = not FEE_NOUNS.isdisjoint(self.w[subject.start : i])
+            if not (before in _PERFECT or that) or not fee or subject.generic:
+                return None  # a perfect, or "that's the fee gone off": not "the fee gone"
+            if subject.det not in SPECIFIC or _bill_after(self.w, i + 2, pronoun=False) < 0:
+                return None
+            return completed(subject.start, i, i + 2)
+        money = subject.charge or is_amount(self.word(i - 1 - will))
+        money = money or (will and self.w[subject.start : i - 1][-1:] == ["difference"])
+        if (self.word(i) == "comes" or will) and money and subject.det in SPECIFIC:
+            # "The £65 charge (the difference will) come(s) off", not "comes off your card"
+            where = i + 3 + (self.word(i + 3) in {"next", "monthly", "final", "current"})
+            if self.word(i + 2) != "your" or self.word(where) in BILLS - {"card"}:
+                return committed(subject.start, i, i + 2)
         return None
 
     def _went_to_you(self, i: int, subject: Subject) -> Shape | None:

@@ -99,7 +99,7 @@ from ._promise_fragments import (
 from ._promise_grants import GRANTING_ENDS, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
 from ._promise_kept_money import may_keep_money
-from ._promise_moving import MOVING
+from ._promise_moving import COMING_OFF, MOVING
 from ._promise_not_granted import filed_request, granted_before, party_of, told_as_rule
 from ._promise_own_steps import may_be_own_step
 from ._promise_qualified import qualified
@@ -754,7 +754,7 @@ def may_match(words: list[str]) -> bool:
         # _moving: "goes out", "gets reversed", "is coming back"
         if w in MOVING and (nxt in {"out", "through"} or VERBS.get(nxt, ("", ""))[1] == "past"):
             return True
-        if (w in {"comes", "come"} and nxt == "off") or (w in MOVING and nxt in _BACK_GOING):
+        if (w in COMING_OFF and nxt == "off") or (w in MOVING and nxt in _BACK_GOING):
             return True  # "comes off", "goes back to your card", "goes straight back"
         if w in LANDING and (nxt if nxt != "back" else word(i + 2)) in {"in", "into", "on", "onto"}:
             return True  # "£340 landed in your account", "lands on your card" (`landed`)

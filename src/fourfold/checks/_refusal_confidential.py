@@ -56,6 +56,8 @@ def confidential(r: Reasons, i: int) -> Found | None:
         if r.word(i - 2) not in CONFIDENTIAL_SUBJECTS:
             return None
         return ("not possible", i - 2, i + 1, None)  # "that information is confidential"
+    if before not in _KEPT and (found := _kept_active(r, i)):
+        return found  # "the council keeps the identity of complainants confidential"
     if before not in _KEPT or r.s.question or r.hypothetical(i):
         return None
     subject = r.w[max(0, i - 24) : i - 1]
@@ -68,6 +70,25 @@ def confidential(r: Reasons, i: int) -> Found | None:
 
 
 _THEIR = frozenset({"his", "her", "their"})
+
+
+def _kept_active(r: Reasons, i: int) -> Found | None:
+    """At "confidential": who someone is, kept so by the house in the active voice.
+
+    "The council keeps the identity of complainants confidential", "we keep the names of
+    reviewers private" (the eleventh pass): "keep", "keeps" or "kept" at most eight words
+    before, who someone is (`_WHO`) between, and no "you" or "your" ("we keep your name
+    confidential" reassures); not negated, a question or a condition.
+    """
+    k = next((k for k in range(i - 2, max(-1, i - 9), -1) if r.w[k] in _KEPT), -1)
+    if k < 0 or r.w[k] in {"held", "treated"} or r.s.question or r.hypothetical(i):
+        return None
+    between = r.w[k + 1 : i]
+    if _WHO.isdisjoint(between) or "your" in between or "you" in between:
+        return None
+    if r.s.negation[i] >= 0 and r.s.negation[i] >= k - 3:
+        return None
+    return ("not possible", r.subject_start(k), i + 1, None)
 
 
 def _theirs_kept(r: Reasons, i: int) -> Found | None:

@@ -41,17 +41,71 @@ def others_not_disclosed(r: Reasons, i: int) -> Found | None:
     """At "not" or "never": someone else's data "is not disclosed", "are never released".
 
     The subject names another person's ("details of another resident's tenancy", "other
-    members' addresses"); not the customer's own ("your details are not shared").
+    members' addresses"); not the customer's own ("your details are not shared"). The
+    eleventh pass read the data named "of" a person anywhere in the subject, past a
+    relative clause or an aside (`_of_someone`: "the name of the person who reported your
+    post is never shared with anybody", "records for that property, including the name of
+    the person liable, are not released"), and two more verbs: "doesn't get given out"
+    ("the room number of your guest doesn't get given out at this desk") and "don't
+    leave" the house's system ("a customer's phone details don't leave our system").
     """
-    if r.word(i - 1) not in {"is", "are"} or r.word(i + 1) not in _DISCLOSED:
+    end = _withheld_end(r, i)
+    if end < 0:
         return None
     start = r.subject_start(i)
     if r.w[start : start + 3] in _WHO_OF and not _own(r.w[start:i]):
-        return ("not possible", start, i + 2, None)  # "the identity of reviewers is never"
+        return ("not possible", start, end, None)  # "the identity of reviewers is never"
     named = max(0, i - 14)  # the subject may run over a comma: "details of X's, including..."
+    if _of_someone(r.w[named:i]) and not r.s.question and not r.hypothetical(i):
+        return ("not possible", start, end, None)
     if _own(r.w[start:i]) or not (r.third_party(named, i) or r.third_party(start, i)):
         return None
-    return ("not possible", start, i + 2, None)
+    return ("not possible", start, end, None)
+
+
+_SYSTEMS = frozenset({"system", "systems", "records", "database", "office", "building"})
+"""What someone's data "doesn't leave": "our system", "the office"."""
+
+
+def _withheld_end(r: Reasons, i: int) -> int:
+    """Where the verb of data kept back ends after "not" or "never" at `i`, or -1.
+
+    "is not disclosed", "are never released", "doesn't get given out", "don't leave our
+    system".
+    """
+    if r.word(i - 1) in {"is", "are"} and r.word(i + 1) in _DISCLOSED:
+        return i + 2
+    if r.word(i - 1) not in {"does", "do"} or r.word(i) != "not":
+        return -1
+    if r.word(i + 1) == "get" and r.word(i + 2) in _DISCLOSED:
+        return i + 3 + (r.word(i + 3) == "out")
+    if r.word(i + 1) == "leave" and r.word(i + 2) in {"our", "the"}:
+        return i + 4 if r.word(i + 3) in _SYSTEMS else -1
+    return -1
+
+
+_DATA_OF = frozenset(
+    {"name", "names", "identity", "identities", "address", "addresses", "number", "numbers",
+     "details", "information", "data", "records", "contact", "email"}
+)  # fmt: skip
+"""Before "of" and a person: the data named as theirs ("the name of the person")."""
+
+
+def _of_someone(words: list[str]) -> bool:
+    """Whether `words` name data "of" a person: "the room number of your 'surprise' guest".
+
+    A word of data (`_DATA_OF`), "of", then within six tokens a person (`PEOPLE`, or its
+    plural: "complainants") after at most a determiner and a word or two describing them.
+    """
+    for k in range(1, len(words) - 1):
+        if words[k] != "of" or words[k - 1] not in _DATA_OF:
+            continue
+        for x in words[k + 1 : k + 7]:  # quotes count: "your 'surprise' guest"
+            if x in PEOPLE or (x.endswith("s") and x[:-1] in PEOPLE) or x == "complainants":
+                return True
+            if x in {"who", "which", "that", "is", "are", ","}:
+                break
+    return False
 
 
 def others_withheld(r: Reasons, i: int) -> Found | None:

@@ -266,6 +266,17 @@ PHRASAL_ANSWERS: dict[str, str] = {"turned": "down", "ruled": "out", "knocked": 
 "our store manager has knocked back the swap"."""
 
 
+def _asked_for(subject: list[str]) -> bool:
+    """A subject named by what the customer asked for: "the extra £50 you asked for".
+
+    A request, as "your request" is (the eleventh pass); not "you" opening it.
+    """
+    return any(
+        x == "you" and k > 0 and subject[k + 1 : k + 3] in (["asked", "for"], ["applied", "for"])
+        for k, x in enumerate(subject)
+    )
+
+
 def request_declined(r: Reasons, i: int) -> Found | None:
     """At an answer to a request: declined in the passive, or a verdict's value.
 
@@ -300,6 +311,7 @@ def request_declined(r: Reasons, i: int) -> Found | None:
     if not subject.isdisjoint(_NOT_ASKED) and subject.isdisjoint(DECIDED_REQUESTS):
         return None  # "your card was declined"; not "your application for the card"
     act = w in PHRASAL_ANSWERS and _act_asked(r.w[start])  # "Sharing X is ruled out by"
+    act = act or _asked_for(r.w[start : k + 1])  # "the extra £50 you asked for has been"
     if (
         subject.isdisjoint(DECIDED_REQUESTS | REQUEST_NOUNS)
         and not act

@@ -246,7 +246,7 @@ class _Reader(ModalVerbReader):
         if s.quoted[anchor] or s.quoted[start]:
             return "quoted"
         if (s.reported[start] or s.reported[anchor]) and not (
-            self.said_in_act(anchor) or house_said(self, start)
+            self.said_in_act(anchor) or house_said(self, start) or self._asked_thing(start, anchor)
         ):
             return "reported speech"  # (not "Writing a letter that says ... is not something")
         if self.word(start - 1) in {"you", "me"} and self.word(start - 2) == "told":
@@ -280,6 +280,22 @@ class _Reader(ModalVerbReader):
         if spares_you(self, start, end):
             return "reassurance"  # "..., but that doesn't affect you" (`_refusal_spared`)
         return None
+
+    def _asked_thing(self, start: int, anchor: int) -> bool:
+        """The subject from `start` names what the customer asked for, no words reported.
+
+        "The 40 GB restore point you asked us to keep cannot be stored on this plan", "the
+        camera you asked to add stays off": "you asked (us, me) to" and a verb inside the
+        refusal's subject, after a noun of it, is a relative clause naming the request; the
+        clause's "asked" reports nothing said (the eleventh pass). Not "you asked us to
+        cancel, and we can't": there "asked" opens the clause and is its verb.
+        """
+        for k in range(start + 1, min(anchor, start + 12)):
+            if self.w[k] != "you" or self.word(k + 1) not in {"asked", "requested"}:
+                continue
+            j = k + 2 + (self.word(k + 2) in {"us", "me"})
+            return self.word(j) == "to" and self.w[k - 1].isalnum() and self.w[k - 1] != "and"
+        return False
 
     def _conceded(self, start: int) -> bool:
         """The limit at `start` is granted in a concession, and gone past in the main clause.
