@@ -83,7 +83,8 @@ agent run with a ``streaming_callback`` (asking for the usage chunk); and
 `COT_QUESTION` (`dspy_cot_script`), and ``dspy-plan-react`` a program of two modules, a
 ``dspy.ChainOfThought`` that writes a plan, then a ``dspy.ReAct`` with the tool given the
 question and that plan (`dspy_plan_react_script`); ``dspy-react-acall`` is ``dspy-react``'s
-agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.acall``).
+agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.acall``), and
+``dspy-react-json`` that agent under DSPy's ``JSONAdapter`` (`dspy_json_react_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -321,7 +322,10 @@ is ``google-adk-mcp``'s agent on the ``--content`` server, asked the same.
 (data format 2) rewritten by OpenInference's ``OpenInferenceSpanProcessor`` as a Phoenix user
 sets it up; ``pydantic-ai-streamed`` the agent run with ``run_stream``;
 ``pydantic-ai-structured`` the agent with ``output_type`` a pydantic model, ended by the
-output tool ``final_result`` (`script` with ``final_arguments=REPORT``).
+output tool ``final_result`` (`script` with ``final_arguments=REPORT``);
+``pydantic-ai-native-output`` and ``pydantic-ai-prompted-output`` that model wrapped in
+``NativeOutput`` (the request's ``response_format`` a JSON schema) and ``PromptedOutput`` (the
+schema in the instructions), no output tool: the model answers `REPORT_TEXT`.
 ``pydantic-ai-delegation`` is pydantic-ai's agent delegation (its own instrumentation): an
 orchestrator whose tool `AGENT_TOOL` awaits the weather agent's ``run`` with
 ``usage=ctx.usage`` (`as_tool_script`); ``pydantic-ai-fallback`` the weather agent on a
@@ -1069,7 +1073,8 @@ global tracer provider)::
         haystack-agent-anthropic-otel haystack-agent-bedrock-otel \\
         haystack-agent-anthropic-streamed-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
-        dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall
+        dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall \\
+        dspy-react-json
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
@@ -1111,7 +1116,8 @@ global tracer provider)::
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
-        pydantic-ai-streamed pydantic-ai-structured pydantic-ai-delegation pydantic-ai-fallback
+        pydantic-ai-streamed pydantic-ai-structured pydantic-ai-delegation pydantic-ai-fallback \\
+        pydantic-ai-native-output pydantic-ai-prompted-output
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error
@@ -1674,6 +1680,7 @@ SWARM_USAGE = [(52, 15), (97, 16), (129, 9)]
 REPORTER = "reporter"
 REPORTER_SYSTEM = "You are a reporter. Report the weather the team found as a WeatherReport."
 REPORT = {"summary": ANSWER, "cities": ["Paris", "Tokyo"]}
+REPORT_TEXT = json.dumps(REPORT)  # the structured answer as a model's text
 PIXEL = (  # a 1x1 PNG, the picture sent with the question
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghi1rwAAAABJRU5ErkJggg=="
 )
@@ -2540,6 +2547,7 @@ PACKAGES = {
     "dspy-cot": ["dspy", "litellm", "openai"],
     "dspy-plan-react": ["dspy", "litellm", "openai"],
     "dspy-react-acall": ["dspy", "litellm", "openai"],
+    "dspy-react-json": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-artifact": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
@@ -2549,6 +2557,8 @@ PACKAGES = {
     "pydantic-ai-openinference": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-streamed": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-structured": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-native-output": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-prompted-output": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-delegation": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
@@ -2744,6 +2754,7 @@ INSTRUMENTATION = {
     "dspy-cot": ["openinference-instrumentation-dspy"],
     "dspy-plan-react": ["openinference-instrumentation-dspy"],
     "dspy-react-acall": ["openinference-instrumentation-dspy"],
+    "dspy-react-json": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-agent": ["openinference-instrumentation-haystack"],
     "haystack-agent-pipeline": ["openinference-instrumentation-haystack"],
@@ -4524,6 +4535,25 @@ def dspy_react_script(
     return handler
 
 
+def dspy_json_react_script() -> Callable[[Any], Reply]:
+    """`dspy_react_script`'s steps and extraction under DSPy's ``JSONAdapter``: each reply a
+    JSON object of the signature's output fields (the request asks for a JSON schema of
+    them); the step told apart by the ``observation_N`` fields the last user message holds."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if "next_tool_name" not in _system_text(body):  # the extraction (its own signature)
+            fields = {"reasoning": "Both cities were looked up.", "answer": ANSWER}
+            return _reply(None, json.dumps(fields), len(DSPY_STEPS), stream, DSPY_REACT_USAGE)
+        last = json.dumps((body.get("messages") or [{}])[-1])
+        n = len(set(re.findall(r"observation_\d+", last)))
+        thought, tool, arguments = DSPY_STEPS[min(n, len(DSPY_STEPS) - 1)]
+        fields = {"next_thought": thought, "next_tool_name": tool, "next_tool_args": arguments}
+        return _reply(None, json.dumps(fields), n, stream, DSPY_REACT_USAGE)
+
+    return handler
+
+
 def dspy_cot_script() -> Callable[[Any], Reply]:
     """DSPy's ``ChainOfThought``: one reply in its field markers, `COT_REASONING` then
     `COT_ANSWER`."""
@@ -5581,6 +5611,17 @@ def run_dspy_react(base_url: str, provider: Any) -> None:
     the model picks each tool and its arguments in DSPy's field markers, then ``finish``, and
     a last call extracts the answer (`dspy_react_script`)."""
     print(_dspy_react(base_url, provider, get_weather)(question=USER).answer)
+
+
+def run_dspy_react_json(base_url: str, provider: Any) -> None:
+    """`run_dspy_react`'s agent with ``dspy.configure(adapter=dspy.JSONAdapter())``: the
+    prompts ask for JSON, each request's ``response_format`` a JSON schema of the output
+    fields, and the model answers JSON objects (`dspy_json_react_script`)."""
+    import dspy
+
+    react = _dspy_react(base_url, provider, get_weather)
+    dspy.configure(adapter=dspy.JSONAdapter())
+    print(react(question=USER).answer)
 
 
 def run_dspy_react_tool_error(base_url: str, provider: Any) -> None:
@@ -9117,6 +9158,36 @@ def run_pydantic_ai_structured(base_url: str, provider: Any) -> None:
 
     settings = InstrumentationSettings(tracer_provider=provider)
     agent = _pydantic_ai_agent(base_url, settings, output_type=WeatherReport)
+    print(agent.run_sync(USER).output)
+
+
+def run_pydantic_ai_native_output(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_structured`'s agent with ``output_type=NativeOutput(WeatherReport)``:
+    the requests ask for the model's own structured output (``response_format`` a JSON
+    schema), no output tool; turn 2 answers `REPORT` as JSON text (`REPORT_TEXT`)."""
+    from pydantic_ai import NativeOutput
+
+    _pydantic_ai_structured_text(base_url, provider, NativeOutput)
+
+
+def run_pydantic_ai_prompted_output(base_url: str, provider: Any) -> None:
+    """The same with ``PromptedOutput(WeatherReport)``: the schema goes into the
+    instructions, the request asks for no format; turn 2 answers `REPORT_TEXT`."""
+    from pydantic_ai import PromptedOutput
+
+    _pydantic_ai_structured_text(base_url, provider, PromptedOutput)
+
+
+def _pydantic_ai_structured_text(base_url: str, provider: Any, mode: Any) -> None:
+    from pydantic import BaseModel
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    class WeatherReport(BaseModel):
+        summary: str
+        cities: list[str]
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    agent = _pydantic_ai_agent(base_url, settings, output_type=mode(WeatherReport))
     print(agent.run_sync(USER).output)
 
 
@@ -13243,6 +13314,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-cot": run_dspy_cot,
     "dspy-plan-react": run_dspy_plan_react,
     "dspy-react-acall": run_dspy_react_acall,
+    "dspy-react-json": run_dspy_react_json,
     "agent-framework": run_agent_framework,
     "agent-framework-sequential": run_agent_framework_sequential,
     "agent-framework-handoff": run_agent_framework_handoff,
@@ -13413,6 +13485,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-openinference": run_pydantic_ai_openinference,
     "pydantic-ai-streamed": run_pydantic_ai_streamed,
     "pydantic-ai-structured": run_pydantic_ai_structured,
+    "pydantic-ai-native-output": run_pydantic_ai_native_output,
+    "pydantic-ai-prompted-output": run_pydantic_ai_prompted_output,
     "pydantic-ai-delegation": run_pydantic_ai_delegation,
     "pydantic-ai-fallback": run_pydantic_ai_fallback,
     "google-adk": run_google_adk,
@@ -13594,6 +13668,7 @@ ENVIRONMENT = {
     "dspy-cot": LITELLM_LOCAL,
     "dspy-plan-react": LITELLM_LOCAL,
     "dspy-react-acall": LITELLM_LOCAL,
+    "dspy-react-json": LITELLM_LOCAL,
     "beeai-tool-error": LITELLM_LOCAL,
     "beeai-conditional-tool-error": LITELLM_LOCAL,
     "beeai-streamed": LITELLM_LOCAL,
@@ -13922,6 +13997,7 @@ FOLDER = {
     "dspy-cot": "dspy",
     "dspy-plan-react": "dspy",
     "dspy-react-acall": "dspy",
+    "dspy-react-json": "dspy",
     "beeai-tool-error": "beeai",
     "beeai-conditional-tool-error": "beeai",
     "beeai-streamed": "beeai",
@@ -14103,6 +14179,8 @@ FOLDER = {
     "pydantic-ai-openinference": "pydantic-ai",
     "pydantic-ai-streamed": "pydantic-ai",
     "pydantic-ai-structured": "pydantic-ai",
+    "pydantic-ai-native-output": "pydantic-ai",
+    "pydantic-ai-prompted-output": "pydantic-ai",
     "pydantic-ai-delegation": "pydantic-ai",
     "pydantic-ai-fallback": "pydantic-ai",
     "google-adk-legacy": "google-adk",
@@ -14252,6 +14330,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-cot": dspy_cot_script,
     "dspy-plan-react": dspy_plan_react_script,
     "dspy-react-acall": dspy_react_script,
+    "dspy-react-json": dspy_json_react_script,
     "haystack3-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error": error_script,
     "agent-framework-sequential": graph_script,
@@ -14316,6 +14395,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-tool-error": error_script,
     "pydantic-ai-retry": error_script,
     "pydantic-ai-structured": lambda: script(final_tool="final_result", final_arguments=REPORT),
+    "pydantic-ai-native-output": lambda: script(answer=REPORT_TEXT),
+    "pydantic-ai-prompted-output": lambda: script(answer=REPORT_TEXT),
     "pydantic-ai-delegation": as_tool_script,
     "pydantic-ai-fallback": failing_model_script,
     "openai-agents-mcp-content": mcp_content_script,
