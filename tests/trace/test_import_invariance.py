@@ -9,8 +9,11 @@ test rewrites the corpus's OTLP JSON exports (tests/data/traces) one of those wa
 asserts every trace imports as it does from the export as recorded, field for field; so do
 the message attributes recorded as structured values (arrays of maps) rather than JSON text,
 GenAI span events sent on the logs signal instead, and the spans fed one request per span, in
-another order, to the `SpanAssembler` the monitor uses. The sweeps over the whole corpus are
-`slow`; a sample runs in the quick loop.
+another order, to the `SpanAssembler` the monitor uses, and the spans written as the SDK's
+``ConsoleSpanExporter`` writes them (no instrumentation scope, times in microseconds: ADK's
+and google-genai's stand-in call ids, read by the scope, were kept there, and their tool
+messages came twice). The sweeps over the whole corpus are `slow`; a sample runs in the
+quick loop.
 
 The text-values sweep found token counts written as floats (openlit's ``doubleValue`` 61.0,
 as text ``"61.0"``) read as unknown, and costs as text dropped: one reading of counts and
@@ -25,12 +28,14 @@ import copy
 import json
 import random
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from fourfold.integrations import SpanAssembler
+from fourfold.integrations._spans import any_value as read_any_value
 from tests.helpers.corpus import (
     CORPUS,
     OTLP_JSON,
@@ -305,4 +310,132 @@ def test_every_export_fed_span_by_span_makes_its_import() -> None:
         for source in OTLP_JSON
         if _compared(_fed_span_by_span(source)) != _compared(dumped(source))
     ]
+    assert different == []
+
+
+_KINDS = {0: "UNSPECIFIED", 1: "INTERNAL", 2: "SERVER", 3: "CLIENT", 4: "PRODUCER", 5: "CONSUMER"}
+_CODES = {0: "UNSET", 1: "OK", 2: "ERROR", "STATUS_CODE_OK": "OK", "STATUS_CODE_ERROR": "ERROR"}
+
+
+def _iso(ns: Any) -> str | None:
+    """Unix nanoseconds as the SDK's ``to_json`` writes a time (microseconds, UTC)."""
+    if ns is None:
+        return None
+    when = datetime.fromtimestamp(int(ns) // 10**9, tz=UTC)
+    return when.replace(microsecond=int(ns) % 10**9 // 1000).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def _sdk_attributes(attributes: list[dict[str, Any]] | None) -> dict[str, Any]:
+    """OTLP attributes as the SDK holds them: typed values, lists of plain values."""
+    out = {}
+    for attribute in attributes or []:
+        value = read_any_value(attribute.get("value", {}))
+        if isinstance(value, dict) or (
+            isinstance(value, list) and any(isinstance(v, dict | list) for v in value)
+        ):
+            value = json.dumps(value)  # the SDK holds no maps: JSON text, as exporters write
+        out[attribute["key"]] = value
+    return out
+
+
+def _console_dump(documents: list[dict[str, Any]]) -> str:
+    """The spans as the SDK's ``ConsoleSpanExporter`` writes them: ``to_json()`` of each,
+    indented, one after another (no scope, times in microseconds, no logs)."""
+    dumps = []
+    for document in documents:
+        for resource in document.get("resourceSpans", []):
+            held = _sdk_attributes(resource.get("resource", {}).get("attributes"))
+            for scope in resource.get("scopeSpans", []):
+                for span in scope.get("spans", []):
+                    status = span.get("status") or {}
+                    parent = span.get("parentSpanId")
+                    dumps.append(
+                        {
+                            "name": span["name"],
+                            "context": {
+                                "trace_id": "0x" + span["traceId"],
+                                "span_id": "0x" + span["spanId"],
+                                "trace_state": "[]",
+                            },
+                            "kind": "SpanKind." + _KINDS.get(span.get("kind", 1), "INTERNAL"),
+                            "parent_id": "0x" + parent if parent else None,
+                            "start_time": _iso(span.get("startTimeUnixNano")),
+                            "end_time": _iso(span.get("endTimeUnixNano")),
+                            "status": {
+                                "status_code": _CODES.get(status.get("code", 0), "UNSET"),
+                                **(
+                                    {"description": status["message"]}
+                                    if status.get("message")
+                                    else {}
+                                ),
+                            },
+                            "attributes": _sdk_attributes(span.get("attributes")),
+                            "events": [
+                                {
+                                    "name": event["name"],
+                                    "timestamp": _iso(event.get("timeUnixNano")),
+                                    "attributes": _sdk_attributes(event.get("attributes")),
+                                }
+                                for event in span.get("events", [])
+                            ],
+                            "links": [
+                                {
+                                    "context": {
+                                        "trace_id": "0x" + link["traceId"],
+                                        "span_id": "0x" + link["spanId"],
+                                        "trace_state": "[]",
+                                    },
+                                    "attributes": _sdk_attributes(link.get("attributes")),
+                                }
+                                for link in span.get("links", [])
+                            ],
+                            "resource": {"attributes": held, "schema_url": ""},
+                        }
+                    )
+    return "\n".join(json.dumps(dump, indent=4) for dump in dumps) + "\n"
+
+
+def _without_scope(traces: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """`_compared`, less the framework, which the scope named (a dump names none)."""
+    compared = _compared(traces)
+    for trace in compared.values():
+        for metadata in (trace["metadata"], trace["trace"]["metadata"]):
+            metadata.pop("framework", None)
+    return compared
+
+
+def _as_console_dump(source: Path, folder: Path) -> Path | None:
+    documents, _ = otlp_documents(source)
+    if any("resourceLogs" in d for d in documents):
+        return None  # a dump holds spans only
+    path = folder / source.name
+    path.write_text(_console_dump(documents), encoding="utf-8")
+    return path
+
+
+DUMPED = [
+    CORPUS / "agno" / "agno-team-2026-12-03.json",
+    CORPUS / "google-adk" / "google-adk-gemini-2026-12-05.json",  # stand-in ids, by scope
+]
+
+
+@pytest.mark.parametrize("source", DUMPED, ids=lambda p: p.stem)
+def test_the_sdks_console_dump_of_an_export_imports_as_it_does(
+    source: Path, tmp_path: Path
+) -> None:
+    dump = _as_console_dump(source, tmp_path)
+    assert dump is not None
+    assert _without_scope(dumped(dump)) == _without_scope(dumped(source))
+
+
+@pytest.mark.slow
+def test_every_export_written_as_the_sdks_console_dump_imports_as_it_does(tmp_path: Path) -> None:
+    """A dump names no instrumentation scope: rules that knew a tracer by its scope (ADK's and
+    google-genai's stand-in call ids, OpenLLMetry's Haystack output names) read it by its
+    attributes or its span names there."""
+    different = []
+    for source in OTLP_JSON:
+        dump = _as_console_dump(source, tmp_path)
+        if dump is not None and _without_scope(dumped(dump)) != _without_scope(dumped(source)):
+            different.append(str(source.relative_to(CORPUS)))
     assert different == []

@@ -84,7 +84,9 @@ def stand_in_ids(raw: Any, tools: Any = None) -> set[str]:
 def without_stand_in_ids(span: Span, messages: list[Msg], key: str) -> list[Msg]:
     """`messages` (read from the span's attribute `key`) with ADK's stand-in ids taken off.
 
-    On a span of `STAND_IN_SCOPES` only; a function response keeps an id
+    On a span of `STAND_IN_SCOPES` only (or, in a span dump that names no scope, such as the
+    SDK's ``ConsoleSpanExporter`` writes, one whose attributes are ADK's or Gemini's); a
+    function response keeps an id
     that no stand-in of the list's calls (nor its own position) explains.
 
     Examples:
@@ -101,7 +103,7 @@ def without_stand_in_ids(span: Span, messages: list[Msg], key: str) -> list[Msg]
         >>> [out[0].tool_calls[0].id, out[1].tool_call_id]
         [None, None]
     """
-    if span.scope not in STAND_IN_SCOPES:
+    if not _writes_stand_ins(span):
         return messages
     stand_ins = stand_in_ids(span.attributes.get(key), span.attributes.get(_TOOLS))
     if not stand_ins:
@@ -113,3 +115,20 @@ def without_stand_in_ids(span: Span, messages: list[Msg], key: str) -> list[Msg]
         if msg.role == "tool" and msg.tool_call_id in stand_ins:
             msg.tool_call_id = None
     return messages
+
+
+_GEMINI_PROVIDERS = frozenset({"gemini", "gcp.gemini", "gcp.gen_ai", "gcp.vertex_ai"})
+
+
+def _writes_stand_ins(span: Span) -> bool:
+    """Whether `span` is one whose semconv parts write stand-ins.
+
+    Its scope says so or, when the export names no scope, its attributes are ADK's or its
+    provider Gemini.
+    """
+    if span.scope is not None:
+        return span.scope in STAND_IN_SCOPES
+    attrs = span.attributes
+    if any(key.startswith("gcp.vertex.agent.") for key in attrs):
+        return True
+    return str(attrs.get("gen_ai.provider.name") or attrs.get("gen_ai.system")) in _GEMINI_PROVIDERS

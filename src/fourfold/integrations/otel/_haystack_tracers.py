@@ -42,8 +42,8 @@ def without_output_names(span: Span, outputs: list[Msg]) -> list[Msg]:
         >>> [m.content for m in without_output_names(span, [Msg(role="assistant", content="Hi")])]
         ['Hi']
     """
-    if span.scope == _SCOPE and span.name in _GENERATOR_SPANS:
-        return []
+    if span.scope in (_SCOPE, None) and span.name in _GENERATOR_SPANS:
+        return []  # (a span dump names no scope: the span's name is OpenLLMetry's alone)
     return outputs
 
 
