@@ -84,7 +84,10 @@ agent run with a ``streaming_callback`` (asking for the usage chunk); and
 ``dspy.ChainOfThought`` that writes a plan, then a ``dspy.ReAct`` with the tool given the
 question and that plan (`dspy_plan_react_script`); ``dspy-react-acall`` is ``dspy-react``'s
 agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.acall``), and
-``dspy-react-json`` that agent under DSPy's ``JSONAdapter`` (`dspy_json_react_script`).
+``dspy-react-json`` that agent under DSPy's ``JSONAdapter`` (`dspy_json_react_script`);
+``dspy-tool-calls`` is DSPy's native function calling in a program of its own, a
+``dspy.ToolCalls`` output under ``JSONAdapter``, the calls run, their results handed to a
+second ``dspy.Predict`` (`dspy_tool_calls_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -320,7 +323,8 @@ is ``google-adk-mcp``'s agent on the ``--content`` server, asked the same.
 
 ``pydantic-ai-openinference`` is the weather agent under pydantic-ai's instrumentation
 (data format 2) rewritten by OpenInference's ``OpenInferenceSpanProcessor`` as a Phoenix user
-sets it up; ``pydantic-ai-streamed`` the agent run with ``run_stream``;
+sets it up (``pydantic-ai-openinference-streamed`` that set-up over a run with ``run_stream``);
+``pydantic-ai-streamed`` the agent run with ``run_stream``;
 ``pydantic-ai-structured`` the agent with ``output_type`` a pydantic model, ended by the
 output tool ``final_result`` (`script` with ``final_arguments=REPORT``);
 ``pydantic-ai-native-output`` and ``pydantic-ai-prompted-output`` that model wrapped in
@@ -1074,7 +1078,7 @@ global tracer provider)::
         haystack-agent-anthropic-streamed-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall \\
-        dspy-react-json
+        dspy-react-json dspy-tool-calls
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
@@ -1117,7 +1121,7 @@ global tracer provider)::
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
         pydantic-ai-streamed pydantic-ai-structured pydantic-ai-delegation pydantic-ai-fallback \\
-        pydantic-ai-native-output pydantic-ai-prompted-output
+        pydantic-ai-native-output pydantic-ai-prompted-output pydantic-ai-openinference-streamed
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error
@@ -2548,6 +2552,7 @@ PACKAGES = {
     "dspy-plan-react": ["dspy", "litellm", "openai"],
     "dspy-react-acall": ["dspy", "litellm", "openai"],
     "dspy-react-json": ["dspy", "litellm", "openai"],
+    "dspy-tool-calls": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-artifact": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
@@ -2555,6 +2560,7 @@ PACKAGES = {
     "pydantic-ai-v6": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-openinference-streamed": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-streamed": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-structured": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-native-output": ["pydantic-ai-slim", "openai"],
@@ -2728,6 +2734,7 @@ PACKAGES = {
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
     "pydantic-ai-openinference": ["openinference-instrumentation-pydantic-ai"],
+    "pydantic-ai-openinference-streamed": ["openinference-instrumentation-pydantic-ai"],
     "langchain-create-agent": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-tool-error": ["openinference-instrumentation-langchain"],
     "dspy-react": ["openinference-instrumentation-dspy"],
@@ -2755,6 +2762,7 @@ INSTRUMENTATION = {
     "dspy-plan-react": ["openinference-instrumentation-dspy"],
     "dspy-react-acall": ["openinference-instrumentation-dspy"],
     "dspy-react-json": ["openinference-instrumentation-dspy"],
+    "dspy-tool-calls": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-agent": ["openinference-instrumentation-haystack"],
     "haystack-agent-pipeline": ["openinference-instrumentation-haystack"],
@@ -4554,6 +4562,22 @@ def dspy_json_react_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def dspy_tool_calls_script() -> Callable[[Any], Reply]:
+    """DSPy's native function calling under ``JSONAdapter``: the request offering tools
+    (``tools``, the ``dspy.Tool`` input field's) gets `script`'s two weather calls, the
+    answering module's request (no tools) the JSON object ``{"answer": ANSWER}``."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if body.get("tools"):
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, 0, stream)
+        return _reply(None, json.dumps({"answer": ANSWER}), 1, stream)
+
+    return handler
+
+
 def dspy_cot_script() -> Callable[[Any], Reply]:
     """DSPy's ``ChainOfThought``: one reply in its field markers, `COT_REASONING` then
     `COT_ANSWER`."""
@@ -5664,6 +5688,39 @@ def run_dspy_react_acall(base_url: str, provider: Any) -> None:
         return await agent.acall(question=USER)
 
     print(asyncio.run(main()).answer)
+
+
+def run_dspy_tool_calls(base_url: str, provider: Any) -> None:
+    """DSPy's native function calling, as its tools guide's manual handling has it, in a
+    program of its own: a ``dspy.Predict`` of a signature with a ``list[dspy.Tool]`` input
+    and a ``dspy.ToolCalls`` output under ``JSONAdapter`` (native calling its default: the
+    tools sent as the request's ``tools``), each returned call run through its ``dspy.Tool``,
+    then a ``dspy.Predict('question, observations: list[str] -> answer')`` given the results
+    (`dspy_tool_calls_script`)."""
+    import dspy
+
+    fields = {  # the class form's annotations would be strings here (future annotations)
+        "question": (str, dspy.InputField()),
+        "tools": (list[dspy.Tool], dspy.InputField()),
+        "calls": (dspy.ToolCalls, dspy.OutputField()),
+    }
+    pick_tools = dspy.Signature(fields, "Call the tools needed to answer the question.")
+
+    class WeatherTools(dspy.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.tools = {"get_weather": dspy.Tool(get_weather)}
+            self.pick = dspy.Predict(pick_tools)
+            self.answer = dspy.Predict("question, observations: list[str] -> answer")
+
+        def forward(self, question: str) -> Any:
+            picked = self.pick(question=question, tools=list(self.tools.values()))
+            results = [self.tools[c.name](**c.args) for c in picked.calls.tool_calls]
+            return self.answer(question=question, observations=[str(r) for r in results])
+
+    _dspy_lm(base_url, provider)
+    dspy.configure(adapter=dspy.JSONAdapter())
+    print(WeatherTools()(question=USER).answer)
 
 
 def run_dspy_cot(base_url: str, provider: Any) -> None:
@@ -9103,7 +9160,7 @@ def run_pydantic_ai_fallback(base_url: str, provider: Any) -> None:
     print(agent.run_sync(USER).output)
 
 
-def run_pydantic_ai_openinference(base_url: str, exporter: Any) -> None:
+def run_pydantic_ai_openinference(base_url: str, exporter: Any, streamed: bool = False) -> None:
     """pydantic-ai's own instrumentation rewritten by OpenInference's span processor, as
     openinference-instrumentation-pydantic-ai's quickstart sets it up for Phoenix: a global
     tracer provider, ``OpenInferenceSpanProcessor()`` first, then the exporting processor,
@@ -9126,7 +9183,16 @@ def run_pydantic_ai_openinference(base_url: str, exporter: Any) -> None:
         warnings.simplefilter("ignore")
         settings = InstrumentationSettings(version=2)
     agent = _pydantic_ai_agent(base_url, settings)
-    print(agent.run_sync(USER).output)
+    if streamed:
+        _pydantic_ai_stream(agent)
+    else:
+        print(agent.run_sync(USER).output)
+
+
+def run_pydantic_ai_openinference_streamed(base_url: str, exporter: Any) -> None:
+    """`run_pydantic_ai_openinference`'s set-up, the weather agent run with ``run_stream`` as
+    `run_pydantic_ai_streamed` runs it (`OWN_PROVIDER`)."""
+    run_pydantic_ai_openinference(base_url, exporter, streamed=True)
 
 
 def run_pydantic_ai_streamed(base_url: str, provider: Any) -> None:
@@ -9134,7 +9200,13 @@ def run_pydantic_ai_streamed(base_url: str, provider: Any) -> None:
     ``run_stream``, its text stream read to the end (every model request streamed)."""
     from pydantic_ai.models.instrumented import InstrumentationSettings
 
-    agent = _pydantic_ai_agent(base_url, InstrumentationSettings(tracer_provider=provider))
+    _pydantic_ai_stream(
+        _pydantic_ai_agent(base_url, InstrumentationSettings(tracer_provider=provider))
+    )
+
+
+def _pydantic_ai_stream(agent: Any) -> None:
+    """Run `agent` on `USER` with ``run_stream``, its text stream read to the end."""
 
     async def main() -> None:
         async with agent.run_stream(USER) as result:
@@ -13315,6 +13387,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-plan-react": run_dspy_plan_react,
     "dspy-react-acall": run_dspy_react_acall,
     "dspy-react-json": run_dspy_react_json,
+    "dspy-tool-calls": run_dspy_tool_calls,
     "agent-framework": run_agent_framework,
     "agent-framework-sequential": run_agent_framework_sequential,
     "agent-framework-handoff": run_agent_framework_handoff,
@@ -13483,6 +13556,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-v6": run_pydantic_ai_v6,
     "pydantic-ai-retry": run_pydantic_ai_retry,
     "pydantic-ai-openinference": run_pydantic_ai_openinference,
+    "pydantic-ai-openinference-streamed": run_pydantic_ai_openinference_streamed,
     "pydantic-ai-streamed": run_pydantic_ai_streamed,
     "pydantic-ai-structured": run_pydantic_ai_structured,
     "pydantic-ai-native-output": run_pydantic_ai_native_output,
@@ -13669,6 +13743,7 @@ ENVIRONMENT = {
     "dspy-plan-react": LITELLM_LOCAL,
     "dspy-react-acall": LITELLM_LOCAL,
     "dspy-react-json": LITELLM_LOCAL,
+    "dspy-tool-calls": LITELLM_LOCAL,
     "beeai-tool-error": LITELLM_LOCAL,
     "beeai-conditional-tool-error": LITELLM_LOCAL,
     "beeai-streamed": LITELLM_LOCAL,
@@ -13998,6 +14073,7 @@ FOLDER = {
     "dspy-plan-react": "dspy",
     "dspy-react-acall": "dspy",
     "dspy-react-json": "dspy",
+    "dspy-tool-calls": "dspy",
     "beeai-tool-error": "beeai",
     "beeai-conditional-tool-error": "beeai",
     "beeai-streamed": "beeai",
@@ -14177,6 +14253,7 @@ FOLDER = {
     "pydantic-ai-v6": "pydantic-ai",
     "pydantic-ai-retry": "pydantic-ai",
     "pydantic-ai-openinference": "pydantic-ai",
+    "pydantic-ai-openinference-streamed": "pydantic-ai",
     "pydantic-ai-streamed": "pydantic-ai",
     "pydantic-ai-structured": "pydantic-ai",
     "pydantic-ai-native-output": "pydantic-ai",
@@ -14331,6 +14408,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-plan-react": dspy_plan_react_script,
     "dspy-react-acall": dspy_react_script,
     "dspy-react-json": dspy_json_react_script,
+    "dspy-tool-calls": dspy_tool_calls_script,
     "haystack3-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error": error_script,
     "agent-framework-sequential": graph_script,
@@ -14507,6 +14585,7 @@ OWN_PROVIDER = frozenset(
         "traceloop-sdk-no-content",
         "traceloop-sdk-conversation",
         "pydantic-ai-openinference",
+        "pydantic-ai-openinference-streamed",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose

@@ -26,6 +26,7 @@ from ._messages import Msg, ToolRequest, result_text, try_json
 from ._result_places import skips_to_request
 from ._reused_ids import own_ids
 from ._split_turns import split_turn
+from ._text_answers import answered_in_text
 from ._turn_answers import turn_answer
 
 __all__ = ["Conversation", "Executed", "attach_tool_runs"]
@@ -539,7 +540,8 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
     arguments are the call's. A call no tool message answers gets one, after its request (else
     where its start falls), when its span recorded a result or an error, unless it ran inside
     a model call: an SDK that runs tools within one request keeps the exchange out of the
-    history. A call the model requested that failed with no result gets none when no model
+    history; nor when its result went back to the model in text (`answered_in_text`). A call
+    the model requested that failed with no result gets none when no model
     call came after it (`Conversation.went_on_after`): the run ended on the error (LangChain
     1.x's ``create_agent`` raises a tool's exception), and nothing was said back for it.
     A failed call's answer may be a tool message with no id naming its error, all a model
@@ -584,9 +586,9 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
         nothing_back = not result_recorded and (call.error is None or ended_on)
         nothing_back |= request is not None and id(request) in errors.given_only_errors
         if answer is None and (
-            nothing_back or inside or (request is None and _in_text(conv, call.name))
+            nothing_back or inside or answered_in_text(conv.messages, call, request)
         ):
-            pass  # nothing came back, ran inside a model call, or answered in text (ReAct)
+            pass  # nothing came back, ran inside a model call, or answered in text
         elif answer is None:
             answer = Msg(
                 role="tool",
@@ -655,18 +657,6 @@ def _in_order(calls: list[_Placed]) -> list[ToolCall]:
             batches.append(list(unit))
             last_end = last
     return [item.call for batch in batches for item in sorted(batch, key=lambda t: (t.rank, t.n))]
-
-
-def _in_text(conv: Conversation, name: str) -> bool:
-    """Whether the agent talks to its tools in text (a ReAct protocol).
-
-    No message requests this tool and the assistant's text names it: its result is in that
-    text (or in the observation of the code that called it, a CodeAgent's), not in a tool
-    message.
-    """
-    if any(req.name == name for m in conv.messages for req in m.tool_calls):
-        return False
-    return any(m.role == "assistant" and name in (m.content or "") for m in conv.messages)
 
 
 def _request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequest | None:

@@ -26,7 +26,8 @@ What each span is comes from ``openinference.span.kind``:
   it, or in a list as its one item — the OpenAI Agents SDK's streamed call — is read for
   the message and its usage; a list of tool calls is a reply that only requests them,
   as CrewAI's model calls record it, and so is a list of google-genai ``Part`` objects,
-  CrewAI's on Gemini, `._genai_parts`); a reply streamed as one entry per chunk is joined;
+  CrewAI's on Gemini, `._genai_parts`, and DSPy's LM outputs ``{text, tool_calls}``,
+  `._lm_outputs`); a reply streamed as one entry per chunk is joined;
   usage from ``llm.token_count.prompt/completion``, cost from ``llm.cost.total`` (or
   ``prompt`` + ``completion``); the model is the one ``llm.request.model_name`` or
   ``llm.invocation_parameters`` asked for, else ``llm.model_name`` (then the answering model
@@ -66,6 +67,7 @@ from ._graph_runs import graph_agent_name, state_output
 from ._haystack import haystack_question
 from ._joined_results import split_results
 from ._litellm import tool_answer_ids
+from ._lm_outputs import lm_outputs_reply
 from ._otel import agent_name
 from ._request_failures import mark_failures
 from ._response_ids import with_response_ids
@@ -444,6 +446,9 @@ def _value_messages(value: Any, role: str) -> list[Msg]:
     parts = genai_parts_reply(parsed) if role == "assistant" else None
     if parts is not None:  # CrewAI's native Gemini calls: the reply's google-genai Parts
         return [parts]
+    outputs = lm_outputs_reply(parsed) if role == "assistant" else None
+    if outputs is not None:  # DSPy's LM outputs with tool calls: {text, tool_calls} each
+        return outputs
     if isinstance(parsed, list | dict):
         found = parse_messages(parsed, default_role=role)
         # an object's repr is no message (LlamaIndex's ChatMessage reprs in the messages a
