@@ -33,7 +33,11 @@ class a support lead reads as "the customer is charged":
   (`_from_less_to_more`);
 - dev round 227: a price told as the higher sum paid in place of a smaller one: "from next
   month your plan is £40 instead of £30" (not "£30 instead of £40", a fall; nor "£0 instead
-  of £30") (`_instead_of_less`).
+  of £30") (`_instead_of_less`);
+- pass twelve: a sum put on the customer's bill or card by a verb and its preposition, the
+  sum told before it: "R640 added to this month's invoice", "the extra 8€ will be on ur
+  next bill", "the €129 repair cost was charged to the card on file" (not "a £10 credit
+  added to your bill"; a price that "went on" the card is left) (`_sum_put_on`).
 
 Each cue looks at a window of a few words around one word, so the pass stays linear.
 """
@@ -262,10 +266,72 @@ def _from_less_to_more(words: list[str], k: int) -> bool:
     return not _PRICE_NAMES.isdisjoint(before) and _NEGATING.isdisjoint(before)
 
 
+_PUT_ON = {
+    "added": frozenset({"to", "onto"}),
+    "be": frozenset({"on"}),
+    "show": frozenset({"from"}),
+    "appear": frozenset({"in", "on"}),
+    "taken": frozenset({"from"}),
+    "charged": frozenset({"to"}),
+}
+"""A verb and its preposition that put a price on the customer's bill or card ("has been
+added to this month's invoice", "will be on ur next bill", "will show from your next bill",
+"was taken from the card ending 2201"). Not "goes on", which round 174 left a promise ("a
+supplement of $40 a night goes on your bill": `test_policy_round174`)."""
+
+_OWED_PLACES = frozenset(
+    {"bill", "bills", "invoice", "statement", "card", "visa", "mastercard", "amex", "account"}
+)
+"""What a price is put on: the customer's bill or their card (`_sum_put_on`)."""
+
+_GIVEN_SUMS = _GIVEN_BACK | frozenset(
+    {"credit", "discount", "compensation", "voucher", "goodwill", "bonus", "off", "saving"}
+)
+"""Before a sum put on the bill: money given, not a price ("a £10 credit added to your bill")."""
+
+
+_OTHER_PRICES = frozenset({"fee", "fees", "penalty", "fine", "fines", "interest"})
+"""Before a sum put on the bill: a price of something else, not of the thing given ("the $30
+bag fee was charged to your card", "the £12 late fee has been added to your bill")."""
+
+
+def _sum_put_on(words: list[str], k: int) -> bool:
+    """At `k`, a price put on the customer's bill or card, its sum told before the verb.
+
+    Pass twelve (dev rounds 49, 54, 59, 61, 77, 79, 91 and 169): "the £7.99 for it plus
+    £2.50 postage has been added to your next bill", "R640 added to this month's invoice",
+    "the extra 8€ will be on ur next bill", "the extra £6 a month will show from your next
+    bill", "the difference will appear in your bill", "the €129 repair cost was charged to
+    the card on file", "the £79 repair charge was taken from the card ending 2201". A sum
+    (or "the extra", "the difference") in the words before, back to the sentence's break;
+    the bill or the card within four words after. Left: "goes on" and "went on" (round 174's
+    test keeps "a supplement ... goes on your bill" a promise), so round 64's "12.50 went on
+    the card"; a bare number is no sum either. Not money given ("a £10 credit has been added
+    to your bill", "the refund of £30 was added to your card"), nor negated ("nothing extra
+    will be on your bill"), nor a fee of something else ("the $30 bag fee was charged to
+    your card", `_OTHER_PRICES`).
+    """
+    preps = _PUT_ON.get(words[k])
+    if preps is None or words[k + 1 : k + 2] == [] or words[k + 1] not in preps:
+        return False
+    if words[k] == "be" and words[k - 1 : k] not in (["will"], ["'ll"]):
+        return False  # "will be on your next bill", not "to be on time"
+    if _OWED_PLACES.isdisjoint(_clause(words, k + 2, k + 6)):
+        return False
+    before = _before(words, k, 10)
+    if not _NEGATING.isdisjoint(before) or not _GIVEN_SUMS.isdisjoint(before):
+        return False
+    if {"nothing", "anything"} & set(before) or not _OTHER_PRICES.isdisjoint(before):
+        return False  # "the $30 bag fee was charged to your card": a price of something else
+    summed = any(is_amount(x) for x in before)
+    return summed or ("the" in before and not {"extra", "difference"}.isdisjoint(before))
+
+
 def paid_by_customer(words: list[str]) -> bool:
-    """Whether the reply's `words` tell a price the customer pays, in one of the ten ways."""
+    """Whether the reply's `words` tell a price the customer pays, in one of the eleven ways."""
     return any(
-        _risen(words, k)
+        _sum_put_on(words, k)
+        or _risen(words, k)
         or _from_less_to_more(words, k)
         or _instead_of_less(words, k)
         or _goes_up_to(words, k)

@@ -13,7 +13,12 @@ charge" as an aside ("a new one is going out to you today, no charge"). Round 23
 the business's own cost, in the present progressive: "a brand-new wheel is heading your way at
 our expense", "the right size is coming to you on the house" (a frame "at our expense", "at
 our cost" or "on the house" read as "at no cost" is; "heading" and "coming" after "is" as
-"is going out" is).
+"is going out" is). The twelfth pass read a replacement "on its way to you" at no cost, as
+"heading" is, and "on us" as the business's own cost ("a brand new sideboard is coming your
+way next week, on us": rounds 8 and 77); and a thing of theirs said to be the business's gift
+with no act and no "now" (`_gift_of_theirs`: "the first month of your subscription is
+complimentary", "breakfast for both of you is on us", "your next two months ride on the
+house": rounds 112, 236 and 239).
 
 `GrantReader._granted` reads a grant's frame after an act of I or we; these read it after a
 thing that moves (ships, leaves, comes, arrives), one said "now" free, one said "yours", or
@@ -52,7 +57,7 @@ _SWITCHED = frozenset({"switched", "changed", "moved", "set", "turned", "convert
 
 _PASSIVE_AUX = frozenset({"has", "have", "had", "been", "is", "was", "were", "are", "now"})
 
-FREE_ENDS = frozenset({"cost", "charge", "free", "complimentary", "expense", "house"})
+FREE_ENDS = frozenset({"cost", "charge", "free", "complimentary", "expense", "house", "us", "me"})
 """The words the rules of this module anchor at: a frame's last word."""
 
 _NO_COST = frozenset(
@@ -61,9 +66,9 @@ _NO_COST = frozenset(
 """What opens a frame that ends at "cost" or "charge" ("at no (extra) cost", "without
 charge", "with no delivery charge", "free of charge", an aside: "ships Monday, no charge")."""
 
-_OURS = {"expense": ("at", "our"), "cost": ("at", "our"), "house": ("on", "the")}
+_OURS = {"expense": ("at", "our"), "cost": ("at", "our"), "house": ("on", "the"), "us": ("on",)}
 """The frames of the business's own cost, by their last word: "at our expense", "on the
-house"."""
+house", "on us" (round 8's "a brand new sideboard is coming your way next week, on us")."""
 
 _ON_ITS_WAY = frozenset({"heading", "coming"})
 """After "is": a thing on its way in the present progressive ("is heading your way")."""
@@ -76,12 +81,27 @@ _NOT_GIVEN = frozenset({"to", "of", "before", "after", "until", "till", "while",
 """After "free": free time or free to do something, nothing given."""
 
 
+_GIVEN_BY = frozenset({"is", "are", "'s", "be", "ride", "rides"})
+"""Before a frame of the business's gift ("is complimentary", "is on us", "rides on the
+house"): what says it of the thing given (`_gift_of_theirs`)."""
+
+_GIFT_AFTER = frozenset({"and", "too", "tonight", "today", "as", "again", "this", "from"})
+"""What may follow a gift's frame in its clause: not "is complimentary with every booking"."""
+
+_FOR_THEM = frozenset({"you", "both", "the", "your", "this", "tonight", "ur"})
+"""After "for" past a gift's frame: "on us for the rest of your stay", "for both of you"."""
+
+
 def may_be_free(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     near = words[max(0, i - 16) : i]
     w = words[i]
-    if w in _OURS and tuple(near[-2:]) == _OURS[w]:
+    if w in _OURS and tuple(near[-len(_OURS[w]) :]) == _OURS[w]:
         return True
+    if w == "me":
+        return near[-1:] == ["on"]  # "is on me" (`_gift_of_theirs`)
+    if w == "complimentary" and near[-1:] != [] and near[-1] in _GIVEN_BY:
+        return True  # "your first month is complimentary" (`_gift_of_theirs`)
     if w in {"free", "complimentary"}:
         switched = near[-1:] == ["to"] and near[-2:-1] != [] and near[-2] in _SWITCHED
         return "now" in near[-2:] or "will" in near or "yours" in near[-3:] or switched
@@ -93,8 +113,9 @@ class FreeThingReader(ArrivalReader):
 
     def _frame_start(self, i: int) -> int:
         """Where the frame that ends at `i` starts ("at no extra cost"), or -1."""
-        if self.word(i) in _OURS and tuple(self.w[i - 2 : i]) == _OURS[self.word(i)]:
-            return i - 2  # "at our expense", "on the house"
+        ours = _OURS.get(self.word(i), ())
+        if ours and tuple(self.w[i - len(ours) : i]) == ours:
+            return i - len(ours)  # "at our expense", "on the house", "on us"
         if self.word(i) not in {"cost", "charge"}:
             return -1
         for k in range(i - 1, max(-1, i - 5), -1):
@@ -121,9 +142,12 @@ class FreeThingReader(ArrivalReader):
             x = self.w[v]
             going = x == "going" and self.word(v + 1) == "out"  # "is going out to you"
             going |= x in _ON_ITS_WAY and self.word(v - 1) in BE  # "is heading your way"
+            on_way = x == "way" and self.w[v - 2 : v] == ["on", "its"] and self.word(v - 3) in BE
+            going |= on_way  # "a new blender jug is on its way to you at no cost" (round 77)
             if not (x in _MOVES or going) or self.word(v - 1) in {"to", "will", "can", "may"}:
                 continue
             be = v - 1 if going and self.word(v - 1) in BE else v  # (the "is" of "is going")
+            be = v - 3 if on_way else be
             subject = self._subject(be)
             if subject.kind == "first" and x in {"send", "ship", "deliver"}:
                 return committed(subject.start, v, i + 1)  # "we send you another one ..."
@@ -214,3 +238,52 @@ class FreeThingReader(ArrivalReader):
         if not _NEW_ONE.isdisjoint(said) or subject.dated or subject.det in SPECIFIC - {"a", "an"}:
             return FIRST.isdisjoint(said) and BE.isdisjoint(said)
         return self.s.tokens[subject.start].possessive  # "that month's membership"
+
+    def _gift_of_theirs(self, i: int, w: str) -> Shape | None:
+        """A thing of this customer's said to be the business's gift, at the frame's last word.
+
+        "The first month of your subscription is complimentary", "breakfast for both of you
+        is on us for the rest of your stay", "your next two months ride on the house" (rounds
+        112, 236, 239), "tonight's dinner will be on us": "complimentary", "on us", "on me"
+        or "on the house" said with no act named, of a thing named as theirs ("your", a
+        possessive, "for (both of) you" in it, or "for the rest of" after the frame). Not
+        what everyone gets ("breakfast is complimentary", "parking is on us for all guests",
+        "the first month is complimentary with every plan", "the extra towels are
+        complimentary": round 132's "the extra night at the lodge is complimentary" is left),
+        nor "that one's on me" (blame as often as a gift: no thing named).
+        """
+        if w == "complimentary":
+            f = i
+        elif w in {"us", "me"} and self.word(i - 1) == "on":
+            f = i - 1
+        elif w == "house" and self.w[i - 2 : i] == ["on", "the"]:
+            f = i - 2
+        else:
+            return None
+        v = f - 1
+        if self.word(v) == "be":
+            if self.word(v - 1) not in {"will", "'ll"}:
+                return None  # (not "to be on us")
+            v -= 1  # "tonight's dinner will be on us"
+        elif self.word(v) not in _GIVEN_BY:
+            return None
+        after = self.word(i + 1)
+        if self.is_word(i + 1) and after not in _GIFT_AFTER:
+            if after != "for" or self.word(i + 2) not in _FOR_THEM:
+                return None  # "is complimentary with every booking", "for all members"
+        subject = self._subject(v)
+        if subject.kind == "you" and self.word(subject.start - 1) in {"of", "for"}:
+            start = self.s.clause_start[self.s.clause[v]]  # "breakfast for both of you"
+            whole = self.w[start:v]
+            if not QUANTIFIERS.isdisjoint(whole) or not GENERIC_NOUNS.isdisjoint(whole):
+                return None
+            return committed(start, v, i + 1)
+        said = self._one_named(subject, v)
+        if said is None or not FIRST.isdisjoint(said):
+            return None
+        tokens = self.s.tokens[subject.start : v]
+        named = {"your", "ur"} & set(said) or any(t.possessive for t in tokens)
+        named = named or self.w[i + 1 : i + 5] == ["for", "the", "rest", "of"]
+        if not named:
+            return None
+        return committed(subject.start, v, i + 1)

@@ -98,6 +98,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._sent_free, FREE_ENDS),
     (ImplicitReader._now_free, FREE_ENDS),
     (ImplicitReader._got_free, FREE_ENDS),
+    (ImplicitReader._gift_of_theirs, FREE_ENDS),
     (ImplicitReader._price_cut, PRICED),
     (ImplicitReader._price_held, PRICED),
     (ImplicitReader._come_to_nothing, PRICED),

@@ -13,7 +13,9 @@ weigh in on whether you should move your pension", `weighs_in`), the act asked f
 gone on with ("we shall not be proceeding with it", `not_proceeding`), a sanction not lifted
 ("I won't be lifting the ban early", `not_lifted`, round 264), and the act the reply restated
 as asked ("You asked us to add the laptop ... We won't include items that weren't stolen",
-`_refusal_asked_before`, round 264). `taken_up` reads them for
+`_refusal_asked_before`, round 264), a thing or a third party not acted on as asked ("HR won't be
+contacting your former employer", "we won't be moving the account onto your email",
+`not_acted_on`, twelfth pass). `taken_up` reads them for
 the refusal rules (`_refusals`) at the verb after "will not" or "not going to";
 `something_not_done` reads "... is something I won't be doing" at its "something".
 
@@ -42,6 +44,7 @@ __all__ = [
     "not_given_back",
     "not_lifted",
     "not_proceeding",
+    "not_acted_on",
     "not_paid",
     "not_sanctioned",
     "not_taken_up",
@@ -73,6 +76,7 @@ def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
         not_taken_up(r.w, v, end)
         or not_given_back(r.w, v, end)
         or not_paid(r.w, v, end)
+        or not_acted_on(r.w, v, end)
         or not_sanctioned(r.w, v)
         or not_lifted(r.w, v)
         or not_proceeding(r.w, v)
@@ -436,6 +440,50 @@ def not_paid(words: list[str], v: int, end: int) -> str | None:
         return None
     if verb == "match" and not PRICES & set(after) and not any(is_amount(x) for x in after):
         return None  # but "we won't be matching the £54.99 listing"
+    return "declines"
+
+
+_ACTED_ON = frozenset({"contact", "move", "update", "take"})
+"""Verbs that decline after "will not" when their object is a thing or a third party, not the
+customer ("we won't be moving the account", "HR won't be contacting your former employer";
+"take" only as "take on": "the shop won't be taking on repairs")."""
+
+_SPARING = frozenset({"you", "u", "yourself", "again", "anymore", "twice", "money", "funds"})
+"""After a verb of `_ACTED_ON`: the customer spared, not a request declined ("we won't
+contact you again", "we won't move your money without your consent")."""
+
+
+_NOT_YET = frozenset({"until", "till", "yet", "before", "unless"})
+"""After a verb of `_ACTED_ON`: the act left for now, or until a condition is met."""
+
+
+def not_acted_on(words: list[str], v: int, end: int) -> str | None:
+    """Whether "will not" before the verb at `v` declines to act on a thing or a third party.
+
+    Twelfth pass (dev rounds 8, 84, 96 and 264): "HR won't be contacting your former
+    employer", "we won't be moving the account 'ShadowFox' onto your email", "I'm not going
+    to update the shipping address on those orders", "the shop won't be taking on repairs of
+    phones with water damage". Returns "declines"; "temporary" when it is for now ("we won't
+    update the address until the payment clears"); None when the customer is spared ("we
+    won't contact you again", "we won't move your money without your consent", `_SPARING`),
+    or when "take" is not "take on" ("it won't take long"). Reads at most eight words after
+    `v`, within the clause ending at `end`.
+    """
+    verb = verb_in(words[v], _ACTED_ON) if 0 <= v < len(words) else None
+    if verb is None:
+        return None
+    after = words[v + 1 : min(end, v + 9)]
+    if verb == "take":
+        if after[:1] != ["on"]:
+            return None
+        after = after[1:]
+    if not after or not after[0].isalpha() or after[0] in {"it", "them", "this", "that"}:
+        return None  # an object named, not a pronoun that may stand for anything
+    if not _SPARING.isdisjoint(after) or ("without", "your") in zip(after, after[1:], strict=False):
+        return None
+    for j, x in enumerate(after):
+        if x in _NOT_YET and after[j - 1 : j] != ["to"]:
+            return "temporary"  # (not "move the payment date to before the audit")
     return "declines"
 
 
