@@ -4,6 +4,7 @@ written back the way they came (one document, or one request per line), and impo
 
 from __future__ import annotations
 
+import base64
 import json
 from pathlib import Path
 from typing import Any
@@ -58,3 +59,22 @@ def any_value(value: Any) -> dict[str, Any]:
         return {"arrayValue": {"values": [any_value(v) for v in value]}}
     items = [{"key": k, "value": any_value(v)} for k, v in value.items()]
     return {"kvlistValue": {"values": items}}
+
+
+_IDS = {"traceId", "spanId", "parentSpanId"}
+
+
+def base64_ids(value: Any) -> Any:
+    """OTLP JSON's hex ids as protobuf's JSON mapping of bytes (base64)."""
+    if isinstance(value, dict):
+        return {
+            key: (
+                base64.b64encode(bytes.fromhex(item)).decode()
+                if key in _IDS and isinstance(item, str)
+                else base64_ids(item)
+            )
+            for key, item in value.items()
+        }
+    if isinstance(value, list):
+        return [base64_ids(item) for item in value]
+    return value

@@ -9,7 +9,9 @@ test rewrites the corpus's OTLP JSON exports (tests/data/traces) one of those wa
 asserts every trace imports as it does from the export as recorded, field for field; so do
 the message attributes recorded as structured values (arrays of maps) rather than JSON text,
 GenAI span events sent on the logs signal instead, and the spans fed one request per span, in
-another order, to the `SpanAssembler` the monitor uses, and the spans written as the SDK's
+another order, to the `SpanAssembler` the monitor uses, the requests in protobuf's JSON
+mapping with the proto's own field names (their times were not read), and the spans written
+as the SDK's
 ``ConsoleSpanExporter`` writes them (no instrumentation scope, times in microseconds: ADK's
 and google-genai's stand-in call ids, read by the scope, were kept there, and their tool
 messages came twice). The sweeps over the whole corpus are `slow`; a sample runs in the
@@ -40,6 +42,7 @@ from tests.helpers.corpus import (
     CORPUS,
     OTLP_JSON,
     any_value,
+    base64_ids,
     dumped,
     otlp_documents,
     write_documents,
@@ -160,6 +163,25 @@ def _events_as_logs(document: dict[str, Any], rng: random.Random) -> None:
         document["__logs__"] = {"resourceLogs": [{"resource": {}, "scopeLogs": [scope]}]}
 
 
+def _proto_field_names(document: dict[str, Any], rng: random.Random) -> None:
+    """The request in protobuf's JSON mapping with the proto's own field names
+    (``resource_spans``, ``start_time_unix_nano``, ``string_value``, ids in base64), as
+    ``MessageToDict(preserving_proto_field_name=True)`` and Go's ``protojson`` with
+    ``UseProtoNames`` write it."""
+    json_format = pytest.importorskip("google.protobuf.json_format", reason="the otlp extra")
+    traces = pytest.importorskip("opentelemetry.proto.collector.trace.v1.trace_service_pb2")
+    logs = pytest.importorskip("opentelemetry.proto.collector.logs.v1.logs_service_pb2")
+    kind = (
+        traces.ExportTraceServiceRequest
+        if "resourceSpans" in document
+        else logs.ExportLogsServiceRequest
+    )
+    message = json_format.ParseDict(base64_ids(document), kind())
+    mapped = json_format.MessageToDict(message, preserving_proto_field_name=True)
+    document.clear()
+    document.update(mapped)
+
+
 REWRITES: dict[str, Rewrite] = {
     "spans in another order": _shuffled,
     "times in milliseconds": _milliseconds,
@@ -167,6 +189,7 @@ REWRITES: dict[str, Rewrite] = {
     "every span request delivered twice": _delivered_twice,
     "message attributes as structured values": _structured,
     "span events on the logs signal": _events_as_logs,
+    "the proto's own field names": _proto_field_names,
 }
 
 

@@ -13,13 +13,12 @@ from __future__ import annotations
 import base64
 import gzip
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from fourfold.errors import ConfigError
 from fourfold.integrations import import_traces, read_traces
-from tests.helpers.corpus import CORPUS, OTLP_JSON, dumped, otlp_documents
+from tests.helpers.corpus import CORPUS, OTLP_JSON, base64_ids, dumped, otlp_documents
 from tests.helpers.monitoring import record_support_run
 
 json_format = pytest.importorskip("google.protobuf.json_format", reason="the otlp extra")
@@ -32,23 +31,6 @@ SAMPLE = [
     "agno/agno-team-2026-12-03.json",  # a team: many spans, nested runs
     "microsoft-agent-framework/agent-framework-handoff-2026-12-03.json",
 ]
-_IDS = {"traceId", "spanId", "parentSpanId"}
-
-
-def _bytes_ids(value: Any) -> Any:
-    """OTLP JSON's hex ids as protobuf's JSON mapping of bytes (base64)."""
-    if isinstance(value, dict):
-        return {
-            key: (
-                base64.b64encode(bytes.fromhex(item)).decode()
-                if key in _IDS and isinstance(item, str)
-                else _bytes_ids(item)
-            )
-            for key, item in value.items()
-        }
-    if isinstance(value, list):
-        return [_bytes_ids(item) for item in value]
-    return value
 
 
 def _requests(path: Path) -> list[bytes]:
@@ -61,7 +43,7 @@ def _requests(path: Path) -> list[bytes]:
             if "resourceSpans" in document
             else logs_service.ExportLogsServiceRequest
         )
-        message = json_format.ParseDict(_bytes_ids(document), kind())
+        message = json_format.ParseDict(base64_ids(document), kind())
         out.append(message.SerializeToString())
     return out
 
@@ -186,7 +168,7 @@ def test_an_id_whose_base64_starts_with_0x_is_not_read_as_hex(tmp_path: Path) ->
         ],
     }
     request = {"resourceSpans": [{"scopeSpans": [{"spans": [span]}]}]}
-    message = json_format.ParseDict(_bytes_ids(request), trace_service.ExportTraceServiceRequest())
+    message = json_format.ParseDict(base64_ids(request), trace_service.ExportTraceServiceRequest())
     path = tmp_path / "body.bin"
     path.write_bytes(message.SerializeToString())
 

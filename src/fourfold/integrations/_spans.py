@@ -364,7 +364,9 @@ class _Reader:
             span_id = _hex_id(_first(data, "spanId", "span_id"), 16)
             body = any_value(data["body"]) if isinstance(data.get("body"), dict) else None
             # 0 is OTLP's "unknown": the time it was observed stands in
-            when = _timestamp(data, "timeUnixNano") or _timestamp(data, "observedTimeUnixNano")
+            when = _timestamp(data, "timeUnixNano", "time_unix_nano") or _timestamp(
+                data, "observedTimeUnixNano", "observed_time_unix_nano"
+            )
         except (ValueError, TypeError) as exc:
             raise _error(self.doc, f"{where}: {exc}") from exc
         if not name or not trace_id or not span_id:
@@ -397,8 +399,12 @@ class _Reader:
                 span_id=_hex_id(span_id, 16) or f"#{self.order}",
                 parent_id=_hex_id(parent_id, 16),
                 name=str(data.get("name") or ""),
-                start_ns=_timestamp(data, "startTimeUnixNano", "start_time", "startTime"),
-                end_ns=_timestamp(data, "endTimeUnixNano", "end_time", "endTime"),
+                start_ns=_timestamp(
+                    data, "startTimeUnixNano", "start_time_unix_nano", "start_time", "startTime"
+                ),
+                end_ns=_timestamp(
+                    data, "endTimeUnixNano", "end_time_unix_nano", "end_time", "endTime"
+                ),
                 status=status,
                 status_message=message,
                 attributes=self._attributes(data.get("attributes"), where),
@@ -570,9 +576,12 @@ def _events(data: dict[str, Any]) -> list[Any]:
 
 _NANOSECOND_FIELDS = frozenset(
     {"startTimeUnixNano", "endTimeUnixNano", "start_time", "end_time", "time_unix_nano",
-     "timeUnixNano", "observedTimeUnixNano"}
+     "timeUnixNano", "observedTimeUnixNano", "start_time_unix_nano", "end_time_unix_nano",
+     "observed_time_unix_nano"}
 )  # fmt: skip
-"""Fields that hold unix nanoseconds (OTLP; the OpenTelemetry SDK's span dumps)."""
+"""Fields that hold unix nanoseconds (OTLP in its JSON mapping, camelCase or the proto's own
+field names, as ``MessageToDict(preserving_proto_field_name=True)`` writes them; the
+OpenTelemetry SDK's span dumps)."""
 
 
 def _timestamp(data: dict[str, Any], *keys: str) -> int | None:
