@@ -109,6 +109,10 @@ _BRACKETS = frozenset({"(", ")"})
 still shows as posted (not pending) after three days, reply here and we'll refund it"."""
 
 
+_CERTAIN_TIMES = frozenset({"when", "before", "once", "after", "as"})
+"""The time words a guarantee or a certain outcome still holds at ("as": "as soon as")."""
+
+
 class ScopeReader(ShapeReader):
     """The conditions and hedges that set a promise's shape aside."""
 
@@ -133,9 +137,12 @@ class ScopeReader(ShapeReader):
         ):
             # a guarantee or a certain outcome holds at a time: "I guarantee you'll get a
             # bigger car when you land", "it will be back on your card before you land" (not
-            # "if", "unless", "once it's back in stock")
+            # "if", "unless"); "once", "after" or "as soon as" too ("I guarantee the penalty
+            # will be cancelled once your appeal is in", "guaranteed ur rank gets restored
+            # after the patch": the thirteenth pass, rounds 5, 12 and 189), where a plain
+            # "will" keeps its condition ("we'll refund it once we receive the item")
             certain = m.kind == "guarantee" or m.rule == "certain outcome"
-            if not (certain and self.word(after) in {"when", "before"}):
+            if not (certain and self.word(after) in _CERTAIN_TIMES):
                 return True
         c = s.clause[m.trigger] + 1
         if c < len(s.clause_start) and s.boundary[c] in {",", "—", "–", "-", ""}:

@@ -83,6 +83,7 @@ from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, no_way, off_limits, 
 from ._refusal_limit_kept import limit_not_raised
 from ._refusal_modal_verbs import ModalVerbReader
 from ._refusal_not_as_asked import NOT_AS_ASKED_ANCHORS, not_as_asked
+from ._refusal_not_faults import not_a_fault
 from ._refusal_notes import NOTE_ANCHORS, noted_refusal
 from ._refusal_passive import (
     PHRASAL_ANSWERS,
@@ -558,6 +559,8 @@ class _Reader(ModalVerbReader):
             other = self.word(joined + 1)  # "not able to look up or discuss someone else's"
             if other in SERVICE and other not in FAILURES:
                 reason = self.classify(joined + 1)  # the second verb declines, if either
+        if reason == "failure" and not_a_fault(self.w, start, k, verb_at):
+            reason = None  # "not authorized for telling", "..., so I can't" after a rule
         if reason == "hedge" and {"qualified", "licensed", "person"} & set(self.w[i:verb_at]):
             reason = None  # "I'm not qualified (the right person) to say whether you can"
         if reason is None and self.usually(i):
