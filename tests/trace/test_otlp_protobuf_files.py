@@ -185,3 +185,16 @@ def test_a_gzip_tau_bench_results_file_imports_as_its_json_does(tmp_path: Path) 
 
     assert len(dumped(zipped)) == 8
     assert dumped(zipped) == dumped(plain)
+
+
+def test_a_gzip_file_cut_short_is_refused_not_read_in_part(tmp_path: Path) -> None:
+    """Read in part, a gzip export cut short (a copy stopped early) imported what it held;
+    the monitor's reader of gzip bodies, now the one both use, says it ends early."""
+    whole = gzip.compress((CORPUS / SAMPLE[0]).read_bytes())
+    path = tmp_path / "export.json.gz"
+    path.write_bytes(whole[: len(whole) // 2])
+
+    with pytest.raises(ConfigError) as caught:
+        import_traces(path)
+
+    assert "does not decompress" in caught.value.message

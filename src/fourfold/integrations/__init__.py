@@ -30,7 +30,7 @@ if TYPE_CHECKING:
         write_cases,
         write_replay,
     )
-    from ._otlp_protobuf import ProtobufUnavailable, decode_otlp
+    from ._otlp_protobuf import GzipTooLarge, ProtobufUnavailable, decode_otlp, gunzip
     from ._report import ImportReport, Skipped
     from .otel import from_openinference, from_otel
     from .tau import (
@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 __all__ = [
     "FORMATS",
     "Format",
+    "GzipTooLarge",
     "ImportReport",
     "ImportedTrace",
     "ProtobufUnavailable",
@@ -62,6 +63,7 @@ __all__ = [
     "from_otel",
     "from_tau2",
     "from_tau_bench",
+    "gunzip",
     "import_traces",
     "is_read_only",
     "read_traces",
@@ -80,7 +82,9 @@ __getattr__, __dir__ = lazy_exports(
         "ImportedTrace": "._common",
         **dict.fromkeys(["SpanAssembler", "SpanFormat"], "._assembler"),
         **dict.fromkeys(["ImportReport", "Skipped"], "._report"),
-        **dict.fromkeys(["ProtobufUnavailable", "decode_otlp"], "._otlp_protobuf"),
+        **dict.fromkeys(
+            ["GzipTooLarge", "ProtobufUnavailable", "decode_otlp", "gunzip"], "._otlp_protobuf"
+        ),
         **dict.fromkeys(
             [
                 "FORMATS",

@@ -32,8 +32,10 @@ from ..errors import ConfigError
 
 __all__ = [
     "GZIP_MAGIC",
+    "GzipTooLarge",
     "ProtobufUnavailable",
     "decode_otlp",
+    "gunzip",
     "gunzipped",
     "is_protobuf",
     "read_otlp_protobuf",
@@ -101,26 +103,48 @@ def is_protobuf(raw: bytes) -> bool:
     return raw[:1] == b"\x00" or raw.startswith(ZSTD_MAGIC)
 
 
-def gunzipped(raw: bytes, path: Path, *, limit: int = 1 << 30) -> bytes:
-    """A gzip file's bytes decompressed, at most `limit` of them.
+class GzipTooLarge(Exception):
+    """Gzip data that decompresses to more than the limit it was read with."""
+
+
+def gunzip(data: bytes, limit: int) -> bytes:
+    """Gzip `data` decompressed, at most `limit` bytes of it.
+
+    A small gzip body can hold gigabytes: the monitor's request bodies and ``fourfold
+    import``'s files alike are read within a limit.
 
     Raises:
-        ConfigError: it does not decompress, or holds more than `limit` bytes.
+        GzipTooLarge: it decompresses to more.
+        zlib.error, EOFError: it is not (complete) gzip.
     """
-    unzip = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+    out = inflater.decompress(data, limit + 1)
+    if len(out) > limit or inflater.unconsumed_tail:
+        raise GzipTooLarge
+    if not inflater.eof:
+        raise EOFError("the gzip stream ends early")
+    return out
+
+
+def gunzipped(raw: bytes, path: Path, *, limit: int = 1 << 30) -> bytes:
+    """A gzip file's bytes decompressed, at most `limit` of them (`gunzip`).
+
+    Raises:
+        ConfigError: it does not decompress (or is cut short), or holds more than `limit`
+            bytes.
+    """
     try:
-        out = unzip.decompress(raw, limit + 1)
-    except zlib.error as exc:
+        return gunzip(raw, limit)
+    except (zlib.error, EOFError) as exc:
         raise ConfigError(
             f"the gzip file does not decompress: {exc}", file=path, hint="check the file"
         ) from exc
-    if len(out) > limit:
+    except GzipTooLarge as exc:
         raise ConfigError(
             f"the file decompresses to more than {limit // 2**20} MiB",
             file=path,
             hint="split the export",
-        )
-    return out
+        ) from exc
 
 
 def read_otlp_protobuf(raw: bytes, path: Path) -> list[dict[str, Any]]:

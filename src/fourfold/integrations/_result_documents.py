@@ -21,7 +21,7 @@ from typing import Any
 
 from ..trace import Passage
 
-__all__ = ["result_passages"]
+__all__ = ["haystack_passage", "result_passages"]
 
 _SOURCE_KEYS = ("source", "url", "file_path")
 
@@ -69,12 +69,29 @@ def _passage(document: Any) -> Passage | None:
         return None
     if not isinstance(score, int | float) or isinstance(score, bool):
         return None
+    return haystack_passage(document, doc_id)
+
+
+def haystack_passage(document: dict[str, Any], fallback_id: str) -> Passage:
+    """A Haystack ``Document`` dict as a passage.
+
+    Its id (else `fallback_id`), its content, the source its metadata names (``source``,
+    ``url``, ``file_path``; at the top level where Haystack's tracer flattens the metadata),
+    its score when it has one.
+
+    Examples:
+        >>> doc = {"id": "d1", "content": "Ships in 2 days.", "score": 1.5,
+        ...        "meta": {"source": "policies/shipping.md"}}
+        >>> haystack_passage(doc, "s:0").source, haystack_passage({"content": "x"}, "s:0").id
+        ('policies/shipping.md', 's:0')
+    """
     meta = document.get("meta")
-    where = meta if isinstance(meta, dict) else document  # Haystack's tracer flattens meta
-    source = next((where[k] for k in _SOURCE_KEYS if where.get(k) is not None), None)
+    where = meta if isinstance(meta, dict) else document
+    source = next((where[k] for k in _SOURCE_KEYS if where.get(k) not in (None, "")), None)
+    content, score = document.get("content"), document.get("score")
     return Passage(
-        id=doc_id,
-        text=content,
+        id=str(document.get("id") or fallback_id),
+        text=content if isinstance(content, str) else "",
         source=str(source) if source is not None else None,
-        score=float(score),
+        score=float(score) if isinstance(score, int | float) else None,
     )

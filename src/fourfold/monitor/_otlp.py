@@ -24,7 +24,7 @@ from aiohttp import web
 
 from .._json import JsonProblem, parse_json
 from ..errors import ConfigError
-from ..integrations import ProtobufUnavailable, decode_otlp
+from ..integrations import GzipTooLarge, ProtobufUnavailable, decode_otlp, gunzip
 
 __all__ = ["OtlpReceiver"]
 
@@ -109,10 +109,10 @@ class OtlpReceiver:
             return _error(413, f"the body is larger than {_MAX_BODY // 2**20} MiB")
         if body[:2] == b"\x1f\x8b":  # gzip, whether or not aiohttp already undid it
             try:
-                body = _gunzip(body)
+                body = gunzip(body, _MAX_BODY)
             except (OSError, EOFError, zlib.error) as exc:
                 return _error(400, f"the gzip body does not decompress: {exc}")
-            except _TooLarge:
+            except GzipTooLarge:
                 return _error(413, f"the body decompresses to more than {_MAX_BODY // 2**20} MiB")
         if protobuf:
             try:
@@ -151,23 +151,3 @@ _Signal = Literal["traces", "logs"]
 def _error(status: int, message: str) -> web.Response:
     log.warning("refused an OTLP request (%d): %s", status, message)
     return web.json_response({"code": status, "message": message}, status=status)
-
-
-class _TooLarge(Exception):
-    """A gzip body that decompresses to more than `_MAX_BODY`."""
-
-
-def _gunzip(body: bytes) -> bytes:
-    """`body` decompressed, at most `_MAX_BODY` bytes of it.
-
-    Raises:
-        _TooLarge: it decompresses to more.
-        zlib.error, EOFError: it is not (complete) gzip.
-    """
-    inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
-    out = inflater.decompress(body, _MAX_BODY + 1)
-    if len(out) > _MAX_BODY or inflater.unconsumed_tail:
-        raise _TooLarge
-    if not inflater.eof:
-        raise EOFError("the gzip stream ends early")
-    return out

@@ -43,6 +43,7 @@ from ...trace import Passage
 from .._messages import Msg, parse_messages, try_json
 from .._numbers import first_token_count
 from .._passages import Retrieval
+from .._result_documents import haystack_passage
 from .._spans import Span
 from .._steps import AgentRun, ModelCall, Step
 from ._chat_reprs import repr_messages
@@ -209,19 +210,8 @@ def _messages(value: Any) -> list[Msg]:
 
 
 def _passages(span: Span, documents: list[Any]) -> list[Passage]:
-    out = []
-    for i, doc in enumerate(documents):
-        if not isinstance(doc, dict):
-            continue
-        score = doc.get("score")
-        source = doc.get("source") or doc.get("url") or doc.get("file_path")
-        content = doc.get("content")
-        out.append(
-            Passage(
-                id=str(doc.get("id") or f"{span.span_id}:{i}"),
-                text=content if isinstance(content, str) else "",
-                source=str(source) if source is not None else None,
-                score=float(score) if isinstance(score, int | float) else None,
-            )
-        )
-    return out
+    return [
+        haystack_passage(doc, f"{span.span_id}:{i}")
+        for i, doc in enumerate(documents)
+        if isinstance(doc, dict)
+    ]
