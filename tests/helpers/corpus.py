@@ -43,6 +43,21 @@ def dumped(path: Path) -> list[dict[str, Any]]:
     return [imported.model_dump(mode="json") for imported in import_traces(path)]
 
 
+def compared(traces: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The traces by id, less what a rewrite changes by itself: when each call ran (a
+    coarser clock), and the order of the file's traces and of a run's joined traces, which
+    is the order they appear in (tests/data/traces/README.md)."""
+    for trace in traces:
+        trace["trace"].pop("latency_s", None)
+        for call in trace["trace"]["tool_calls"]:
+            for key in ("started_at", "ended_at", "latency_s"):
+                call.pop(key, None)
+        for metadata in (trace["metadata"], trace["trace"]["metadata"]):
+            if metadata.get("joined_traces"):
+                metadata["joined_traces"] = sorted(metadata["joined_traces"])
+    return {trace["trace_id"]: trace for trace in traces}
+
+
 def any_value(value: Any) -> dict[str, Any]:
     """`value` as OTLP/JSON's AnyValue: lists and maps as array and key-value-list values."""
     if value is None:

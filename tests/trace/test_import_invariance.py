@@ -43,6 +43,7 @@ from tests.helpers.corpus import (
     OTLP_JSON,
     any_value,
     base64_ids,
+    compared,
     dumped,
     otlp_documents,
     write_documents,
@@ -193,21 +194,6 @@ REWRITES: dict[str, Rewrite] = {
 }
 
 
-def _compared(traces: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """The traces by id, less what a rewrite changes by itself: when each call ran (a
-    coarser clock), and the order of the file's traces and of a run's joined traces, which
-    is the order they appear in (tests/data/traces/README.md)."""
-    for trace in traces:
-        trace["trace"].pop("latency_s", None)
-        for call in trace["trace"]["tool_calls"]:
-            for key in ("started_at", "ended_at", "latency_s"):
-                call.pop(key, None)
-        for metadata in (trace["metadata"], trace["trace"]["metadata"]):
-            if metadata.get("joined_traces"):
-                metadata["joined_traces"] = sorted(metadata["joined_traces"])
-    return {trace["trace_id"]: trace for trace in traces}
-
-
 def _differs(source: Path, rewrite: Rewrite, folder: Path) -> bool:
     documents, per_line = otlp_documents(source)
     rng = random.Random(source.name)
@@ -220,7 +206,7 @@ def _differs(source: Path, rewrite: Rewrite, folder: Path) -> bool:
     if logs:
         documents, per_line = documents + logs, True
     rewritten = write_documents(documents, folder / source.name, per_line=per_line)
-    return _compared(dumped(rewritten)) != _compared(dumped(source))
+    return compared(dumped(rewritten)) != compared(dumped(source))
 
 
 @pytest.mark.parametrize("how", REWRITES)
@@ -323,7 +309,7 @@ def _fed_span_by_span(source: Path) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("source", SAMPLE, ids=lambda p: p.stem)
 def test_spans_fed_one_by_one_as_the_monitor_gets_them_make_the_import(source: Path) -> None:
-    assert _compared(_fed_span_by_span(source)) == _compared(dumped(source))
+    assert compared(_fed_span_by_span(source)) == compared(dumped(source))
 
 
 @pytest.mark.slow
@@ -331,7 +317,7 @@ def test_every_export_fed_span_by_span_makes_its_import() -> None:
     different = [
         str(source.relative_to(CORPUS))
         for source in OTLP_JSON
-        if _compared(_fed_span_by_span(source)) != _compared(dumped(source))
+        if compared(_fed_span_by_span(source)) != compared(dumped(source))
     ]
     assert different == []
 
@@ -419,12 +405,12 @@ def _console_dump(documents: list[dict[str, Any]]) -> str:
 
 
 def _without_scope(traces: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """`_compared`, less the framework, which the scope named (a dump names none)."""
-    compared = _compared(traces)
-    for trace in compared.values():
+    """`compared`, less the framework, which the scope named (a dump names none)."""
+    by_id = compared(traces)
+    for trace in by_id.values():
         for metadata in (trace["metadata"], trace["trace"]["metadata"]):
             metadata.pop("framework", None)
-    return compared
+    return by_id
 
 
 def _as_console_dump(source: Path, folder: Path) -> Path | None:

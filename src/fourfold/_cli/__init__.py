@@ -58,7 +58,7 @@ COMMANDS: dict[str, Command] = {
         "._generate", "generate_command", "Generate cases from RECORDS with a model."
     ),
     "import": Command(
-        "._import", "import_command", "Import recorded traces from FILE as a replay file."
+        "._import", "import_command", "Import recorded traces from FILES as a replay file."
     ),
     "improve": Command(
         "._improve",

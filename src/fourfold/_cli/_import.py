@@ -25,14 +25,14 @@ load every importer (tests/test_startup.py keeps the two equal)."""
 
 
 @click.command("import")
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option(
     "--format",
     "fmt",
     type=click.Choice(["auto", *FORMATS]),
     default="auto",
     show_default=True,
-    help="What FILE holds: OpenTelemetry GenAI spans (OTLP JSON, a span dump, JSONL), "
+    help="What the files hold: OpenTelemetry GenAI spans (OTLP JSON, a span dump, JSONL), "
     "OpenInference spans, τ-bench trajectories or a τ²-bench results file.",
 )
 @click.option(
@@ -50,8 +50,13 @@ load every importer (tests/test_startup.py keeps the two equal)."""
     help="Also write the cases the traces answer (JSONL).",
 )
 @handle_errors
-def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path | None) -> None:
-    """Import recorded traces from FILE as a replay file.
+def import_command(
+    files: tuple[Path, ...], fmt: str, output: Path | None, cases_file: Path | None
+) -> None:
+    """Import recorded traces from FILES as a replay file.
+
+    Several span files are read as one export (a trace's spans in two rotated files, the
+    traces and the logs signal's events in files of their own).
 
     A suite with ``agent: {replay: traces.jsonl}`` then evaluates them with its checks and
     judges without running anything. τ-bench and τ²-bench tasks come with their expected
@@ -67,7 +72,7 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
         write_replay,
     )
 
-    report = read_traces(file, format=cast("Format | Literal['auto']", fmt))
+    report = read_traces(files, format=cast("Format | Literal['auto']", fmt))
     imported = report.traces
     target = output if output is not None and str(output) != "-" else None
     if target is None:
@@ -84,9 +89,10 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
             cases_note += f" ({len(skipped)} traces without a user message have no case)"
     n_cases = len({item.case_id for item in imported})
     where = target or "standard output"
+    source = files[0] if len(files) == 1 else count_of(len(files), "file")
     err_console.print(
-        f"[green]imported[/] {count_of(count, 'trace')} of {count_of(n_cases, 'case')} from {file} "
-        f"→ {where}{cases_note}"
+        f"[green]imported[/] {count_of(count, 'trace')} of {count_of(n_cases, 'case')} "
+        f"from {source} → {where}{cases_note}"
     )
     flagged = Counter(f for item in imported for f in reward_flags_of(item.metadata))
     if flagged:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Literal, get_args
 
@@ -46,87 +46,150 @@ def detect_format(documents: list[Document]) -> Format:
     name only labels the import: with ``auto`` every span is read by every convention it
     carries.
     """
+    chosen = _benchmark_format(documents)
+    return chosen if chosen is not None else _spans_format(read_spans(documents).spans)
+
+
+Paths = str | Path | Sequence[str | Path]
+"""One file, or several read as one export (`read_traces`)."""
+
+
+def import_traces(path: Paths, *, format: Format | Literal["auto"] = "auto") -> list[ImportedTrace]:
+    """Import every trace of a file, or of several (`read_traces` also says what it left out).
+
+    Args:
+        path: the file, or several files.
+        format: ``otel``, ``openinference``, ``tau-bench``, ``tau2``, or ``auto`` to tell
+            from the content.
+
+    Raises:
+        ConfigError: a file is missing or malformed, not in `format`, or the files hold
+            nothing to import.
+    """
+    return read_traces(path, format=format).traces
+
+
+def read_traces(path: Paths, *, format: Format | Literal["auto"] = "auto") -> ImportReport:
+    """Import every trace of a file, or of several, that can be; say what was left out and why.
+
+    A benchmark record that is not an episode (τ-bench's record of a crashed one) is
+    skipped, as is a trace none of whose spans the span format understands (an HTTP
+    server's spans in an OpenTelemetry export); files in which nothing can be imported
+    are an error that says what they do hold. A lone surrogate escape becomes U+FFFD,
+    and the report's notes say so (see `load_documents`).
+
+    Several span files are read as one export, so that what an exporter wrote apart comes
+    together: the spans of one trace in two of a Collector's rotated files, the traces and
+    the logs signal's GenAI events in files of their own, a batch in two files counted once
+    (`read_spans` drops exact repeats). A τ-bench or τ²-bench file is read on its own (its
+    name gives the model and domain). A file named twice is read once.
+
+    Raises:
+        ConfigError: a file is missing or malformed, not in `format`, or the files hold
+            nothing to import.
+    """
+    files = _files(path)
+    loaded = [(file, load_documents(file)) for file in files]
+    report = ImportReport()
+    span_files: list[Path] = []
+    span_documents: list[Document] = []
+    for file, documents in loaded:
+        chosen = _benchmark_format(documents) if format == "auto" else format
+        if chosen == "tau-bench":
+            _add(report, read_tau_bench(_single(documents, file, chosen)))
+        elif chosen == "tau2":
+            _add(report, read_tau2(_single(documents, file, chosen)))
+        else:
+            span_files.append(file)
+            span_documents.extend(documents)
+    if span_files:
+        _add(report, _read_spans(span_files, span_documents, format))
+    for file, documents in loaded:
+        repaired = [doc for doc in documents if doc.repaired]
+        if repaired:
+            where = "the file" if repaired[0].line is None else f"{len(repaired)} line(s)"
+            where += f" {file}" if len(files) > 1 else ""
+            report.notes.append(
+                f"{where} held lone surrogate escapes (half of a character, as an exporter "
+                "that cuts strings writes them): each was replaced by U+FFFD"
+            )
+    return report
+
+
+def _files(path: Paths) -> list[Path]:
+    """The files to read, each once, in the order given."""
+    given = [Path(path)] if isinstance(path, str | Path) else [Path(p) for p in path]
+    if not given:
+        raise ConfigError("no trace file given", hint="name one or more files to import")
+    files: dict[Path, Path] = {}
+    for file in given:
+        files.setdefault(_same_file(file), file)
+    return list(files.values())
+
+
+def _same_file(file: Path) -> Path:
+    try:
+        return file.resolve()
+    except (OSError, ValueError):  # a name the OS cannot look up: `load_documents` says so
+        return file
+
+
+def _add(report: ImportReport, more: ImportReport) -> None:
+    report.traces.extend(more.traces)
+    report.skipped.extend(more.skipped)
+    report.notes.extend(more.notes)
+
+
+def _benchmark_format(documents: list[Document]) -> Format | None:
+    """τ-bench or τ²-bench when the documents are a benchmark's file; None for spans."""
     first = documents[0].data if documents else None
     if isinstance(first, list) and first and isinstance(first[0], dict) and "traj" in first[0]:
         return "tau-bench"
     if isinstance(first, dict) and "simulations" in first:
         return "tau2"
-    batch = read_spans(documents)
-    for span in batch.spans:
-        if "openinference.span.kind" in span.attributes:
-            return "openinference"
-    return "otel"
+    return None
 
 
-def import_traces(
-    path: str | Path, *, format: Format | Literal["auto"] = "auto"
-) -> list[ImportedTrace]:
-    """Import every trace of a file (`read_traces` also says what it left out).
-
-    Args:
-        path: the file.
-        format: ``otel``, ``openinference``, ``tau-bench``, ``tau2``, or ``auto`` to tell
-            from the content.
-
-    Raises:
-        ConfigError: the file is missing or malformed, not in `format`, or holds nothing
-            to import.
-    """
-    return read_traces(path, format=format).traces
+_SPAN_FORMATS: dict[str, Literal["auto", "otel", "openinference"]] = {
+    "auto": "auto",
+    "otel": "otel",
+    "openinference": "openinference",
+}
 
 
-def read_traces(path: str | Path, *, format: Format | Literal["auto"] = "auto") -> ImportReport:
-    """Import every trace of a file that can be, and say what was left out and why.
-
-    A benchmark record that is not an episode (τ-bench's record of a crashed one) is
-    skipped, as is a trace none of whose spans the span format understands (an HTTP
-    server's spans in an OpenTelemetry export); a file in which nothing can be imported
-    is an error that says what the file does hold. A lone surrogate escape becomes U+FFFD,
-    and the report's notes say so (see `load_documents`).
-
-    Raises:
-        ConfigError: the file is missing or malformed, not in `format`, or holds nothing
-            to import.
-    """
-    path = Path(path)
-    documents = load_documents(path)
-    report = _read(path, documents, format)
-    repaired = [doc for doc in documents if doc.repaired]
-    if repaired:
-        where = "the file" if repaired[0].line is None else f"{len(repaired)} line(s)"
-        report.notes.append(
-            f"{where} held lone surrogate escapes (half of a character, as an exporter "
-            "that cuts strings writes them): each was replaced by U+FFFD"
-        )
-    return report
-
-
-def _read(path: Path, documents: list[Document], format: Format | Literal["auto"]) -> ImportReport:
-    chosen = detect_format(documents) if format == "auto" else format
-    if chosen == "tau-bench":
-        return read_tau_bench(_single(documents, path, chosen))
-    if chosen == "tau2":
-        return read_tau2(_single(documents, path, chosen))
-    if chosen not in FORMATS:
-        raise ConfigError(f"unknown format {chosen!r}", hint=f"use one of {', '.join(FORMATS)}")
+def _read_spans(files: list[Path], documents: list[Document], format: str) -> ImportReport:
+    """The traces of span files read as one export."""
+    span_format = _SPAN_FORMATS.get(format)
+    if span_format is None:
+        raise ConfigError(f"unknown format {format!r}", hint=f"use one of {', '.join(FORMATS)}")
+    one = files[0] if len(files) == 1 else None
     batch = read_spans(documents)
     if not batch.spans:  # a logs export alone: its events have no span to belong to
         raise ConfigError(
-            "the file holds no spans, only "
+            f"{'the file holds' if one else f'the {len(files)} files hold'} no spans, only "
             f"{count_of(len(batch.log_events), 'event')} from the logs signal",
-            file=path,
-            hint="export the traces too and give both in one file, one export request per "
-            "line (as an OpenTelemetry Collector's file exporter writes them)",
+            file=one,
+            hint="export the traces too and give their file beside this one, or both in one "
+            "file, one export request per line (as an OpenTelemetry Collector's file "
+            "exporter writes them)",
         )
-    assembler = SpanAssembler("auto" if format == "auto" else chosen)
+    chosen = _spans_format(batch.spans) if span_format == "auto" else span_format
+    assembler = SpanAssembler(span_format)
     assembler.add_spans(batch.spans, now=0.0, final_outputs=batch.final_outputs)
     report = ImportReport(traces=assembler.flush(), skipped=assembler.skipped)
     if not report.traces and all(s.reason.startswith("none of its") for s in report.skipped):
-        raise _nothing_understood(path, batch.spans, chosen, format == "auto")
+        raise _nothing_understood(files, batch.spans, chosen, format == "auto")
     if not report.traces:
         shown = "; ".join(str(s) for s in report.skipped[:5])
-        raise ConfigError(f"no trace could be imported: {shown}", file=path)
+        raise ConfigError(f"no trace could be imported: {shown}", file=one)
     return report
+
+
+def _spans_format(spans: list[Span]) -> Format:
+    """OpenInference when any span carries ``openinference.span.kind``, else OTel GenAI."""
+    if any("openinference.span.kind" in span.attributes for span in spans):
+        return "openinference"
+    return "otel"
 
 
 _INTERPRET: dict[str, Interpret] = {
@@ -139,8 +202,10 @@ _WHAT = {
 }
 
 
-def _nothing_understood(path: Path, spans: list[Span], chosen: str, detected: bool) -> ConfigError:
-    """The error for a file whose spans `chosen` understands none of, naming what they are."""
+def _nothing_understood(
+    files: list[Path], spans: list[Span], chosen: str, detected: bool
+) -> ConfigError:
+    """The error for files whose spans `chosen` understands none of, naming what they are."""
     prefixes: Counter[str] = Counter()
     for span in spans:
         prefixes.update({key.split(".", 1)[0] + ".*" for key in span.attributes if key})
@@ -157,8 +222,11 @@ def _nothing_understood(path: Path, spans: list[Span], chosen: str, detected: bo
     else:
         hint = "give the --format the file is in, or leave it out to tell from the content"
     found = f"; their attributes: {found}" if found else "; they have no attributes"
+    where = "" if len(files) == 1 else f" in {len(files)} files"
     return ConfigError(
-        f"none of the {len(spans)} spans is {_WHAT[chosen]}{found}", file=path, hint=hint
+        f"none of the {len(spans)} spans{where} is {_WHAT[chosen]}{found}",
+        file=files[0] if len(files) == 1 else None,
+        hint=hint,
     )
 
 

@@ -39,7 +39,13 @@ def load_documents(path: Path) -> list[Document]:
         ConfigError: the file is missing, not UTF-8, or not JSON (names the line), or
             protobuf that does not decode.
     """
-    if kind_of(path) != "file":
+    kind = kind_of(path)
+    if kind == "folder":
+        raise ConfigError(
+            f"{path} is a folder, not a trace file",
+            hint=f"name the files in it: {path}/*.json (several files are read as one export)",
+        )
+    if kind != "file":
         raise ConfigError(f"file not found: {path}", hint="check the path")
     raw = read_bytes(path, what="trace file")
     if raw.startswith(GZIP_MAGIC):
