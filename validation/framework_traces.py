@@ -49,7 +49,8 @@ on ``OpenAIChatGenerator`` with ``get_weather`` (``create_tool_from_function``) 
 answered by `script`, both under Haystack's own tracer too; ``haystack-agent`` is that agent
 traced by openinference-instrumentation-haystack instead; ``haystack3-agent-otel`` is that
 agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's, and
-``haystack3-agent-tool-error-otel`` the same with a tool that raises (`error_script`).
+``haystack3-agent-tool-error-otel`` the same with a tool that raises (`error_script`), and
+``haystack-agent-tool-error-otel`` ``haystack-agent-otel`` with that tool (on 2.x).
 ``haystack-agent-google-otel`` and ``haystack-agent-ollama-otel`` are ``haystack-agent-otel``'s
 agent on Haystack's native generators, google-genai-haystack's ``GoogleGenAIChatGenerator``
 (the Gemini API; it takes no base URL: ``GOOGLE_GEMINI_BASE_URL``) and ollama-haystack's
@@ -214,14 +215,18 @@ next code asks again (see `code_error_script`); ``smolagents-code-managed`` a ma
 weather agent's code calls the tool (see `code_managed_script`).
 ``llamaindex-handoff`` is LlamaIndex's ``AgentWorkflow`` of two ``FunctionAgent``s: the
 triage agent hands off to the weather agent with the workflow's ``handoff`` tool (see
-`triage_handoff_script`), which makes the two calls and answers.
+`triage_handoff_script`), which makes the two calls and answers;
+``llamaindex-handoff-stream-events`` that workflow read with ``stream_events()`` to the end,
+then awaited.
 ``llamaindex-react`` is LlamaIndex's ``ReActAgent`` (text ReAct: no tools sent to the model,
 which answers in ``Thought`` / ``Action`` / ``Action Input`` text that LlamaIndex parses) with
 ``get_weather``: one city a turn, then ``Answer:`` (see `react_text_script`).
 ``llamaindex-codeact`` is LlamaIndex's ``CodeActAgent`` with ``get_weather`` (streaming, its
 default): the model answers with Python in ``<execute>`` tags, which LlamaIndex runs as an
 ``execute`` tool call of its own (a uuid id, no tool call on the wire) and hands back as a
-*user* message, then answers (see `codeact_script`, `_CodeExecutor`).
+*user* message, then answers (see `codeact_script`, `_CodeExecutor`);
+``llamaindex-codeact-error`` that agent with a tool that raises, its first code failing
+(`codeact_error_script`).
 ``llamaindex-query-tool`` is a ``FunctionAgent`` (`RAG_AGENT`) whose one tool is a
 ``QueryEngineTool`` (`RAG_TOOL`) over ``llamaindex-rag``'s index: the tool's query engine
 retrieves two documents and asks the model itself (see `query_tool_script`).
@@ -385,7 +390,8 @@ turns on every one installed; `_openllmetry_crewai`) and under ``openlit.init()`
 its task alone, in a crew of one; ``openllmetry-crewai-hierarchical`` ``crewai-hierarchical``'s
 crew under OpenLLMetry (`hierarchical_crew_script`). ``openllmetry-llamaindex-agent`` and
 ``openlit-llamaindex-agent`` are LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather``
-(`_llamaindex_weather_agent`, `script`), ``openllmetry-llamaindex-rag`` and
+(`_llamaindex_weather_agent`, `script`; ``openlit-llamaindex-tool-error`` the second with a tool
+that raises, `error_script`), ``openllmetry-llamaindex-rag`` and
 ``openlit-llamaindex-rag`` ``llamaindex-rag``'s query engine (`_llamaindex_rag`, `rag_script`),
 under OpenLLMetry (its LlamaIndex instrumentation with its OpenAI one beside it:
 `_openllmetry_llamaindex`) and under ``openlit.init()`` alone (its LlamaIndex, OpenAI and
@@ -632,8 +638,10 @@ spans); ``openai-agents-otel-handoff`` is ``openai-agents-handoff``'s triage age
 to the weather agent (`handoff_script`), ``openai-agents-otel-streamed`` the weather agent
 through ``Runner.run_streamed`` (its events read to the end, the usage chunk asked for) and
 ``openai-agents-otel-responses`` the weather agent on the SDK's default
-``OpenAIResponsesModel`` (the Responses API, answered by `scripted_responses`), all traced by
-that instrumentation (see `_otel_agents_weather`).
+``OpenAIResponsesModel`` (the Responses API, answered by `scripted_responses`), and
+``openai-agents-otel-handoff-streamed`` the handoff run through ``Runner.run_streamed`` (the
+usage chunk asked for by both agents), all traced by that instrumentation (see
+`_otel_agents_weather`).
 ``llamaindex-rerank`` is a LlamaIndex query engine retrieving all three documents (top 3,
 each with its source) and reranking them with ``StructuredLLMRerank`` (``top_n=2``, the same
 model, a structured output), answered by `rerank_script`: the reranker's call scores shipping
@@ -644,7 +652,8 @@ rank fusion of the retriever's order and each document's ``priority``, `RAG_PRIO
 keeps shipping and warranty, dropping refunds, the retriever's second.
 
 Two runs stream: ``openai-agents-streamed`` (the weather agent through
-``Runner.run_streamed``, its events read to the end) and ``langgraph-streamed`` (ChatOpenAI
+``Runner.run_streamed``, its events read to the end; ``openai-agents-handoff-streamed`` is
+``openai-agents-handoff``'s triage agent run that way) and ``langgraph-streamed`` (ChatOpenAI
 with ``streaming=True``, the graph consumed with ``stream(..., stream_mode="messages")``); both
 ask for the usage chunk (``stream_options.include_usage``), which their clients ask for by
 default only from OpenAI's own URL. A streamed request (``stream: true``) gets the same turn
@@ -780,15 +789,22 @@ API; ``langsmith-otel-langgraph-ollama`` and
 ``langsmith-otel-langgraph-google`` ``langsmith-otel-langgraph``'s agent on ``ChatOllama``
 (Ollama's ``/api/chat``) and ``ChatGoogleGenerativeAI`` (the Gemini API);
 ``langsmith-otel-langgraph-cohere`` on langchain-cohere's ``ChatCohere`` (`_chat_cohere`:
-Cohere's ``/v2/chat``, its tool plan the call turn's content).
+Cohere's ``/v2/chat``, its tool plan the call turn's content);
+``langsmith-otel-langgraph-astream-events`` ``langsmith-otel-langgraph``'s agent consumed with
+``astream_events(version="v2")`` (its ``ChatOpenAI`` as it comes: it streams because the
+events are read, asking for no usage chunk, so none is sent, as OpenAI does:
+`usage_as_asked_script`).
 
 MLflow Tracing (mlflow, Apache-2.0): ``mlflow-openai-tools`` is `_openai_v2_loop`'s tool loop
 written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)`` function
 ``weather_loop``, the tool a ``@mlflow.trace(span_type=TOOL)`` function ``get_weather``) under
 ``mlflow.openai.autolog()``; ``mlflow-langgraph`` `run_langgraph`'s agent under
 ``mlflow.langchain.autolog()`` (``mlflow-langgraph-cohere`` on langchain-cohere's ``ChatCohere``,
-`_chat_cohere`); ``mlflow-openai-agents`` the Agents SDK's weather agent on Chat
-Completions under ``mlflow.openai.autolog()`` (which traces the SDK too);
+`_chat_cohere`; ``mlflow-langgraph-tool-error`` with a tool that raises, `error_script`);
+``mlflow-openai-agents`` the Agents SDK's weather agent on Chat Completions under
+``mlflow.openai.autolog()`` (which traces the SDK too);
+``mlflow-langgraph-streamed`` and ``mlflow-openai-agents-streamed`` those two agents streamed as
+``langgraph-streamed`` and ``openai-agents-streamed`` stream them (usage chunk asked for);
 ``mlflow-openai-streamed`` `_openai_v2_loop` streamed with the usage chunk in an AGENT function;
 ``mlflow-openai-tools-genai`` the first with ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV=true`` (MLflow
 translates its spans to the GenAI conventions before export); ``mlflow-dspy`` ``dspy-react``'s
@@ -1075,7 +1091,7 @@ global tracer provider)::
         haystack-agent-ollama-otel haystack-agent-ollama-tool-error-otel \\
         haystack-agent-ollama-streamed-otel haystack-agent-google-streamed-otel \\
         haystack-agent-anthropic-otel haystack-agent-bedrock-otel \\
-        haystack-agent-anthropic-streamed-otel
+        haystack-agent-anthropic-streamed-otel haystack-agent-tool-error-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall \\
         dspy-react-json dspy-tool-calls
@@ -1094,7 +1110,7 @@ global tracer provider)::
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
         openai-agents-guardrails openai-agents-mcp-http openai-agents-handoff-chain \\
-        openai-agents-multi-turn
+        openai-agents-multi-turn openai-agents-handoff-streamed
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-session
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-ag-mcp/bin/python validation/framework_traces.py autogen-mcp
@@ -1113,10 +1129,11 @@ global tracer provider)::
         agent-framework-concurrent agent-framework-magentic agent-framework-streamed \\
         agent-framework-tool-error agent-framework-as-tool
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel \\
-        openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses
+        openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses \\
+        openai-agents-otel-handoff-streamed
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool \\
-        llamaindex-codeact
+        llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
@@ -1187,7 +1204,7 @@ global tracer provider)::
     /tmp/fw-oll-li/bin/python validation/framework_traces.py openllmetry-llamaindex-agent \\
         openllmetry-llamaindex-rag
     /tmp/fw-olit-li/bin/python validation/framework_traces.py openlit-llamaindex-agent \\
-        openlit-llamaindex-rag
+        openlit-llamaindex-rag openlit-llamaindex-tool-error
     /tmp/fw-oll-hay/bin/python validation/framework_traces.py openllmetry-haystack-rag
     /tmp/fw-olit-hay/bin/python validation/framework_traces.py openlit-haystack-rag
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
@@ -1208,14 +1225,16 @@ global tracer provider)::
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
-        langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag
+        langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag \\
+        langsmith-otel-langgraph-astream-events
     # traceloop-sdk 0.62.4 with opentelemetry-sdk 1.45.1 / -instrumentation 0.66b1 pinned
     # (opentelemetry-instrumentation-threading has no 0.66b2 release to match 1.45.2)
     /tmp/fw-tlsdk/bin/python validation/framework_traces.py traceloop-sdk-decorated \\
         traceloop-sdk-no-content traceloop-sdk-conversation
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed \\
-        mlflow-langchain-rag
+        mlflow-langchain-rag mlflow-langgraph-tool-error mlflow-langgraph-streamed \\
+        mlflow-openai-agents-streamed
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
         mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents
@@ -1420,6 +1439,16 @@ CODEACT_STEP = (
     'print("Paris:", get_weather(city="Paris"))\nprint("Tokyo:", get_weather(city="Tokyo"))\n'
     "</execute>"
 )
+# the CodeActAgent with a failing tool: its first code raises at Tokio (after printing Paris),
+# the next asks again, then the answer (usage: ERROR_USAGE)
+CODEACT_ERROR_STEPS = [
+    "I will look up both cities.\n<execute>\n"
+    'print("Paris:", get_weather(city="Paris"))\nprint("Tokyo:", get_weather(city="Tokio"))\n'
+    "</execute>",
+    "Tokio is misspelt; I will ask again for Tokyo.\n<execute>\n"
+    'print("Tokyo:", get_weather(city="Tokyo"))\n</execute>',
+    ANSWER,
+]
 # the CodeAgent with a failing tool: its first code raises at Tokio (after printing Paris), the
 # next asks again, the third ends on final_answer (usage: ERROR_USAGE)
 CODE_ERROR_STEPS = [
@@ -2376,12 +2405,15 @@ PACKAGES = {
     "agno-team-tasks-sequential": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-handoff-stream-events": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-codeact-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-query-tool": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
+    "openai-agents-handoff-streamed": ["openai-agents", "openai"],
     "openai-agents-ollama": ["openai-agents", "litellm"],
     "openai-agents-gemini": ["openai-agents", "litellm"],
     "openai-agents-as-tool": ["openai-agents", "openai"],
@@ -2404,6 +2436,7 @@ PACKAGES = {
     "openai-agents-otel": ["openai-agents", "openai"],
     "openai-agents-otel-handoff": ["openai-agents", "openai"],
     "openai-agents-otel-streamed": ["openai-agents", "openai"],
+    "openai-agents-otel-handoff-streamed": ["openai-agents", "openai"],
     "openai-agents-otel-responses": ["openai-agents", "openai"],
     "openai-v2-default": ["openai"],
     "openai-v2-latest-events": ["openai"],
@@ -2432,6 +2465,12 @@ PACKAGES = {
     "openllmetry-legacy-openai-streamed": ["openai"],
     "openllmetry-legacy-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "langsmith-otel-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "langsmith-otel-langgraph-astream-events": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
     "langsmith-otel-traceable": ["openai"],
     "langsmith-otel-streamed": ["openai"],
     "langsmith-otel-rag": ["langchain-core", "langchain-openai", "openai"],
@@ -2456,8 +2495,11 @@ PACKAGES = {
     "traceloop-sdk-conversation": ["openai"],
     "mlflow-openai-tools": ["openai"],
     "mlflow-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "mlflow-langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "mlflow-langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "mlflow-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "mlflow-openai-agents": ["openai-agents", "openai"],
+    "mlflow-openai-agents-streamed": ["openai-agents", "openai"],
     "mlflow-openai-tools-genai": ["openai"],
     "mlflow-openai-streamed": ["openai"],
     "mlflow-dspy": ["dspy"],
@@ -2506,6 +2548,12 @@ PACKAGES = {
         "llama-index-llms-openai",
         "openai",
     ],
+    "openlit-llamaindex-tool-error": [
+        "llama-index",
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+    ],
     "openlit-llamaindex-rag": [
         "llama-index",
         "llama-index-core",
@@ -2525,6 +2573,7 @@ PACKAGES = {
     "haystack-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-tool-error-otel": ["haystack-ai", "openai"],
+    "haystack-agent-tool-error-otel": ["haystack-ai", "openai"],
     "haystack-agent-google-otel": ["haystack-ai", "google-genai-haystack", "google-genai"],
     "haystack-agent-ollama-otel": ["haystack-ai", "ollama-haystack", "ollama"],
     "haystack-agent-ollama-tool-error-otel": ["haystack-ai", "ollama-haystack", "ollama"],
@@ -2781,8 +2830,10 @@ INSTRUMENTATION = {
     "openai-agents-session": ["openinference-instrumentation-openai-agents"],
     "smolagents-managed": ["openinference-instrumentation-smolagents"],
     "llamaindex-handoff": ["openinference-instrumentation-llama-index"],
+    "llamaindex-handoff-stream-events": ["openinference-instrumentation-llama-index"],
     "llamaindex-react": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact": ["openinference-instrumentation-llama-index"],
+    "llamaindex-codeact-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-query-tool": ["openinference-instrumentation-llama-index"],
     "openai-agents-handoff-chain": ["openinference-instrumentation-openai-agents"],
     "langgraph": ["openinference-instrumentation-langchain"],
@@ -2802,6 +2853,7 @@ INSTRUMENTATION = {
     "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
     "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
     "openai-agents-streamed": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-handoff-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-agents-ollama": ["openinference-instrumentation-openai-agents"],
     "openai-agents-gemini": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
@@ -2831,6 +2883,10 @@ INSTRUMENTATION = {
         "opentelemetry-util-genai",
     ],
     "openai-agents-otel-streamed": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-agents-otel-handoff-streamed": [
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
     ],
@@ -2886,6 +2942,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "langsmith-otel-langgraph": ["langsmith"],
+    "langsmith-otel-langgraph-astream-events": ["langsmith"],
     "langsmith-otel-traceable": ["langsmith"],
     "langsmith-otel-streamed": ["langsmith"],
     "langsmith-otel-rag": ["langsmith"],
@@ -2898,12 +2955,27 @@ INSTRUMENTATION = {
     "traceloop-sdk-conversation": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "mlflow-openai-tools": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-langgraph": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-langgraph-tool-error": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "mlflow-langgraph-streamed": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-langchain-rag": [
         "mlflow",
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "mlflow-openai-agents": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-openai-agents-streamed": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-openai-tools-genai": [
         "mlflow",
         "mlflow-tracing",
@@ -2957,6 +3029,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openlit-llamaindex-agent": ["openlit"],
+    "openlit-llamaindex-tool-error": ["openlit"],
     "openlit-llamaindex-rag": ["openlit"],
     "openllmetry-haystack-rag": [
         "opentelemetry-instrumentation-haystack",
@@ -3206,6 +3279,18 @@ def codeact_script() -> Callable[[Any], Reply]:
     def handler(body: Any) -> Reply:
         turn = min(assistant_turns(body), 1)
         return _reply(None, [CODEACT_STEP, ANSWER][turn], turn, bool(body.get("stream")))
+
+    return handler
+
+
+def codeact_error_script() -> Callable[[Any], Reply]:
+    """`codeact_script` with a tool that raises: `CODEACT_ERROR_STEPS` (the first code fails
+    at ``Tokio``, the second asks for Tokyo, then the answer), usage `ERROR_USAGE`."""
+
+    def handler(body: Any) -> Reply:
+        turn = min(assistant_turns(body), len(CODEACT_ERROR_STEPS) - 1)
+        stream = bool(body.get("stream"))
+        return _reply(None, CODEACT_ERROR_STEPS[turn], turn, stream, ERROR_USAGE)
 
     return handler
 
@@ -6065,6 +6150,25 @@ def run_openai_agents_otel_streamed(base_url: str, provider: Any) -> None:
     _run_streamed_to_end(agent)
 
 
+def run_openai_agents_otel_handoff_streamed(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_otel_handoff`'s triage agent handing off to `AGENT`, through
+    ``Runner.run_streamed`` (`_run_streamed_to_end`; both agents ask for the usage chunk),
+    traced by opentelemetry-instrumentation-openai-agents-v2."""
+    from agents import Agent, ModelSettings
+
+    model, specialist = _otel_agents_weather(base_url, provider)
+    settings = ModelSettings(include_usage=True)
+    specialist = specialist.clone(model_settings=settings)
+    triage = Agent(
+        name=TRIAGE,
+        instructions=TRIAGE_SYSTEM,
+        model=model,
+        handoffs=[specialist],
+        model_settings=settings,
+    )
+    _run_streamed_to_end(triage)
+
+
 def run_openai_agents_otel_responses(base_url: str, provider: Any) -> None:
     """`_openai_agents_responses`'s agent (the SDK's default ``OpenAIResponsesModel``, the
     Responses API) traced by opentelemetry-instrumentation-openai-agents-v2."""
@@ -6109,6 +6213,25 @@ def run_openai_agents_streamed(base_url: str, provider: Any) -> None:
     agent = weather_agent.clone(model_settings=ModelSettings(include_usage=True))
 
     _run_streamed_to_end(agent)
+
+
+def run_openai_agents_handoff_streamed(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_handoff`'s triage agent handing off to `AGENT`, through
+    ``Runner.run_streamed`` (`_run_streamed_to_end`; both agents ask for the usage chunk),
+    traced by openinference-instrumentation-openai-agents."""
+    from agents import Agent, ModelSettings
+
+    model, specialist = _openai_agents_weather(base_url, provider)
+    settings = ModelSettings(include_usage=True)
+    specialist = specialist.clone(model_settings=settings)
+    triage = Agent(
+        name=TRIAGE,
+        instructions=TRIAGE_SYSTEM,
+        model=model,
+        handoffs=[specialist],
+        model_settings=settings,
+    )
+    _run_streamed_to_end(triage)
 
 
 def run_openai_agents_as_tool(base_url: str, provider: Any) -> None:
@@ -6988,13 +7111,13 @@ def _run_function_agent(llm: Any, tool: Any) -> None:
     asyncio.run(main())
 
 
-def _llamaindex_weather_agent(base_url: str) -> None:
-    """LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather`` and `SYSTEM`, run on `USER`
-    (`script`: two calls in one turn, then the answer)."""
+def _llamaindex_weather_agent(base_url: str, tool: Callable[[str], str] = get_weather) -> None:
+    """LlamaIndex's ``FunctionAgent`` `AGENT` with `tool` (``get_weather``) and `SYSTEM`, run
+    on `USER` (`script`: two calls in one turn, then the answer)."""
     from llama_index.llms.openai import OpenAI
 
     llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
-    _run_function_agent(llm, get_weather)
+    _run_function_agent(llm, tool)
 
 
 def _openllmetry_llamaindex(provider: Any) -> None:
@@ -7023,6 +7146,19 @@ def run_openlit_llamaindex_agent(base_url: str, provider: Any) -> None:
     llama-index-core and openai installed it instruments both, as a user gets it."""
     _openlit_init()
     _llamaindex_weather_agent(base_url)
+
+
+def run_openlit_llamaindex_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openlit_llamaindex_agent` with a ``get_weather`` that raises for an unknown city
+    (`strict_weather`, `error_script`): LlamaIndex hands the error back to the model as the
+    tool's output (an error ``ToolOutput``), and the model asks again."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return strict_weather(city)
+
+    _openlit_init()
+    _llamaindex_weather_agent(base_url, get_weather)
 
 
 def run_openlit_llamaindex_rag(base_url: str, provider: Any) -> None:
@@ -7334,9 +7470,10 @@ def run_haystack_agent_otel(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url)
 
 
-def run_haystack3_agent_tool_error_otel(base_url: str, provider: Any) -> None:
+def run_haystack_agent_tool_error_otel(base_url: str, provider: Any) -> None:
     """`run_haystack_agent_otel` with a tool that raises for an unknown city
-    (`error_script`), on haystack-ai 3.x's own tracer."""
+    (`error_script`), on Haystack's own tracer: haystack-ai 2.x's
+    (``haystack-agent-tool-error-otel``) or 3.x's (``haystack3-agent-tool-error-otel``)."""
 
     def get_weather(city: str) -> str:
         """The current weather in a city.
@@ -8820,6 +8957,44 @@ def run_llamaindex_handoff(base_url: str, provider: Any) -> None:
     """LlamaIndex's ``AgentWorkflow`` of two ``FunctionAgent``s: `TRIAGE` (root, may hand off
     only to `AGENT`) calls the workflow's ``handoff`` tool; `AGENT` (no handoffs) calls
     ``get_weather`` twice and answers (see `triage_handoff_script`)."""
+    workflow = _llamaindex_handoff_workflow(base_url, provider)
+
+    async def main() -> None:
+        response = await workflow.run(user_msg=USER)
+        print(response)
+
+    asyncio.run(main())
+
+
+def run_llamaindex_handoff_stream_events(base_url: str, provider: Any) -> None:
+    """``llamaindex-handoff``'s workflow run as LlamaIndex's agent docs stream it: the handler's
+    ``stream_events()`` read to the end (each ``AgentStream`` delta, ``ToolCall`` and
+    ``ToolCallResult`` counted, the deltas joined), then the handler awaited for the answer."""
+    from llama_index.core.agent.workflow import AgentStream, ToolCall, ToolCallResult
+
+    workflow = _llamaindex_handoff_workflow(base_url, provider)
+
+    async def main() -> None:
+        handler = workflow.run(user_msg=USER)
+        deltas: list[str] = []
+        counts = {"AgentStream": 0, "ToolCall": 0, "ToolCallResult": 0}
+        async for event in handler.stream_events():
+            if isinstance(event, AgentStream):
+                counts["AgentStream"] += 1
+                deltas.append(event.delta)
+            elif isinstance(event, ToolCallResult):  # a ToolCall too: test it first
+                counts["ToolCallResult"] += 1
+            elif isinstance(event, ToolCall):
+                counts["ToolCall"] += 1
+        response = await handler
+        print(f"events {counts}; the deltas: {''.join(deltas)!r}; the answer: {response}")
+
+    asyncio.run(main())
+
+
+def _llamaindex_handoff_workflow(base_url: str, provider: Any) -> Any:
+    """``llamaindex-handoff``'s ``AgentWorkflow`` (`TRIAGE` hands off to `AGENT`), under
+    openinference-instrumentation-llama-index."""
     from llama_index.core.agent.workflow import AgentWorkflow, FunctionAgent
     from llama_index.llms.openai import OpenAI
     from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
@@ -8842,13 +9017,7 @@ def run_llamaindex_handoff(base_url: str, provider: Any) -> None:
         tools=[get_weather],
         can_handoff_to=[],
     )
-    workflow = AgentWorkflow(agents=[triage, specialist], root_agent=TRIAGE)
-
-    async def main() -> None:
-        response = await workflow.run(user_msg=USER)
-        print(response)
-
-    asyncio.run(main())
+    return AgentWorkflow(agents=[triage, specialist], root_agent=TRIAGE)
 
 
 def run_llamaindex_react(base_url: str, provider: Any) -> None:
@@ -8879,8 +9048,8 @@ class _CodeExecutor:
     in one namespace kept between snippets (`get_weather` in it), its printed output the
     result (an exception's text when it raises)."""
 
-    def __init__(self) -> None:
-        self.namespace: dict[str, Any] = {"get_weather": get_weather}
+    def __init__(self, tool: Callable[[str], str] = get_weather) -> None:
+        self.namespace: dict[str, Any] = {"get_weather": tool}
 
     def execute(self, code: str) -> str:
         import contextlib
@@ -8898,6 +9067,26 @@ class _CodeExecutor:
 def run_llamaindex_codeact(base_url: str, provider: Any) -> None:
     """LlamaIndex's ``CodeActAgent`` `AGENT` with ``get_weather`` (streaming, its default),
     its code run by `_CodeExecutor`, run on `USER` (`codeact_script`)."""
+    _llamaindex_codeact(base_url, provider, get_weather)
+
+
+def run_llamaindex_codeact_error(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_codeact` with a ``get_weather`` that raises for an unknown city
+    (`strict_weather`, `codeact_error_script`): the first code fails at ``Tokio``, and
+    `_CodeExecutor` hands back what it printed and the error's text; the model asks again."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    _llamaindex_codeact(base_url, provider, get_weather)
+
+
+def _llamaindex_codeact(base_url: str, provider: Any, tool: Callable[[str], str]) -> None:
     from llama_index.core.agent.workflow import CodeActAgent
     from llama_index.llms.openai import OpenAI
     from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
@@ -8907,9 +9096,9 @@ def run_llamaindex_codeact(base_url: str, provider: Any) -> None:
     agent = CodeActAgent(
         name=AGENT,
         description="Answers weather questions.",
-        code_execute_fn=_CodeExecutor().execute,
+        code_execute_fn=_CodeExecutor(tool).execute,
         llm=llm,
-        tools=[get_weather],
+        tools=[tool],
     )
 
     async def main() -> None:
@@ -11895,6 +12084,38 @@ def run_langsmith_otel_langgraph(base_url: str, provider: Any) -> None:
     print(result["messages"][-1].content)
 
 
+def run_langsmith_otel_langgraph_astream_events(base_url: str, provider: Any) -> None:
+    """`run_langsmith_otel_langgraph`'s agent consumed as a production app streams one, with
+    ``astream_events(version="v2")`` read to the end: ``ChatOpenAI`` as it comes (no
+    ``streaming``, no ``stream_usage``) streams because the events are read, and asks for no
+    usage chunk off OpenAI's own URL, so `usage_as_asked_script` sends none, as OpenAI does."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+    async def main() -> None:
+        kinds: dict[str, int] = {}
+        text: list[str] = []
+        inputs = {"messages": [("user", USER)]}
+        async for event in agent.astream_events(inputs, version="v2"):
+            kinds[event["event"]] = kinds.get(event["event"], 0) + 1
+            if event["event"] == "on_chat_model_stream":
+                content = event["data"]["chunk"].content
+                text.append(content if isinstance(content, str) else "")
+        print(f"events {kinds}; the model's text: {''.join(text)!r}")
+
+    asyncio.run(main())
+    _langsmith_flush()
+
+
 def run_langsmith_otel_traceable(base_url: str, provider: Any) -> None:
     """A hand-written tool loop traced the way LangSmith's docs show it without a framework:
     the openai client wrapped by ``langsmith.wrappers.wrap_openai`` (an ``llm`` run per call),
@@ -12370,24 +12591,58 @@ def run_mlflow_openai_streamed(base_url: str, provider: Any) -> None:
 def run_mlflow_langgraph(base_url: str, provider: Any) -> None:
     """The LangGraph weather agent of `run_langgraph` (``create_react_agent`` on
     ``ChatOpenAI``, `AGENT`, `SYSTEM`) under ``mlflow.langchain.autolog()`` alone."""
+    _mlflow_langgraph(base_url, weather, handle_tool_errors=False, streamed=False)
 
+
+def run_mlflow_langgraph_tool_error(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s agent with a tool that raises for an unknown city
+    (`strict_weather`, `error_script`): ``ToolNode(handle_tool_errors=True)`` hands the error
+    back to the model as the tool's message, as ``langgraph-tool-error``."""
+    _mlflow_langgraph(base_url, strict_weather, handle_tool_errors=True, streamed=False)
+
+
+def run_mlflow_langgraph_streamed(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s agent as ``langgraph-streamed`` runs it: ``ChatOpenAI`` streaming
+    (asking for the usage chunk) and the graph read as its message stream
+    (``stream_mode="messages"``), under ``mlflow.langchain.autolog()`` alone."""
+    _mlflow_langgraph(base_url, weather, handle_tool_errors=False, streamed=True)
+
+
+def _mlflow_langgraph(
+    base_url: str, lookup: Callable[[str], str], *, handle_tool_errors: bool, streamed: bool
+) -> None:
     def run() -> None:
         import mlflow
         from langchain_core.tools import tool
         from langchain_openai import ChatOpenAI
-        from langgraph.prebuilt import create_react_agent
+        from langgraph.prebuilt import ToolNode, create_react_agent
 
         mlflow.langchain.autolog()
 
         @tool
         def get_weather(city: str) -> str:
             """The current weather in a city."""
-            return weather(city)
+            return lookup(city)
 
-        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
-        agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
-        result = agent.invoke({"messages": [("user", USER)]})
-        print(result["messages"][-1].content)
+        streaming: dict[str, Any] = {"streaming": True, "stream_usage": True} if streamed else {}
+        llm = ChatOpenAI(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0, **streaming
+        )
+        tools: Any = [get_weather]
+        if handle_tool_errors:  # ToolNode hands a raised error back as the tool's message
+            tools = ToolNode(tools, handle_tool_errors=True)
+        agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
+        if not streamed:
+            result = agent.invoke({"messages": [("user", USER)]})
+            print(result["messages"][-1].content)
+            return
+        text: list[str] = []
+        chunks = 0
+        for chunk, meta in agent.stream({"messages": [("user", USER)]}, stream_mode="messages"):
+            chunks += 1
+            if meta.get("langgraph_node") == "agent" and isinstance(chunk.content, str):
+                text.append(chunk.content)
+        print(f"{chunks} streamed message chunks; the model's text: {''.join(text)!r}")
 
     _mlflow_run(run)
 
@@ -12446,6 +12701,29 @@ def run_mlflow_openai_agents(base_url: str, provider: Any) -> None:
         tools = [function_tool(get_weather)]
         agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
         print(Runner.run_sync(agent, USER).final_output)
+
+    _mlflow_run(run)
+
+
+def run_mlflow_openai_agents_streamed(base_url: str, provider: Any) -> None:
+    """`run_mlflow_openai_agents`'s agent run as ``openai-agents-streamed`` runs it: asking for
+    the usage chunk (``ModelSettings(include_usage=True)``), through ``Runner.run_streamed``, its
+    events read to the end (`_run_streamed_to_end`), under ``mlflow.openai.autolog()``."""
+
+    def run() -> None:
+        import mlflow
+        from agents import Agent, ModelSettings, OpenAIChatCompletionsModel, function_tool
+        from openai import AsyncOpenAI
+
+        mlflow.openai.autolog()
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+        tools = [function_tool(get_weather)]
+        settings = ModelSettings(include_usage=True)
+        agent = Agent(
+            name=AGENT, instructions=SYSTEM, model=model, tools=tools, model_settings=settings
+        )
+        _run_streamed_to_end(agent)
 
     _mlflow_run(run)
 
@@ -13410,12 +13688,15 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-tasks-sequential": run_agno_team_tasks_sequential,
     "smolagents-managed": run_smolagents_managed,
     "llamaindex-handoff": run_llamaindex_handoff,
+    "llamaindex-handoff-stream-events": run_llamaindex_handoff_stream_events,
     "llamaindex-react": run_llamaindex_react,
     "llamaindex-codeact": run_llamaindex_codeact,
+    "llamaindex-codeact-error": run_llamaindex_codeact_error,
     "llamaindex-query-tool": run_llamaindex_query_tool,
     "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
+    "openai-agents-handoff-streamed": run_openai_agents_handoff_streamed,
     "openai-agents-ollama": run_openai_agents_ollama,
     "openai-agents-gemini": run_openai_agents_gemini,
     "openai-agents-as-tool": run_openai_agents_as_tool,
@@ -13441,6 +13722,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-otel": run_openai_agents_otel,
     "openai-agents-otel-handoff": run_openai_agents_otel_handoff,
     "openai-agents-otel-streamed": run_openai_agents_otel_streamed,
+    "openai-agents-otel-handoff-streamed": run_openai_agents_otel_handoff_streamed,
     "openai-agents-otel-responses": run_openai_agents_otel_responses,
     "openai-v2-default": run_openai_v2,
     "openai-v2-latest-events": run_openai_v2,
@@ -13467,6 +13749,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-legacy-openai-streamed": run_openllmetry_openai_streamed,
     "openllmetry-legacy-langgraph": run_openllmetry_langgraph,
     "langsmith-otel-langgraph": run_langsmith_otel_langgraph,
+    "langsmith-otel-langgraph-astream-events": run_langsmith_otel_langgraph_astream_events,
     "langsmith-otel-traceable": run_langsmith_otel_traceable,
     "langsmith-otel-streamed": run_langsmith_otel_streamed,
     "langsmith-otel-rag": run_langsmith_otel_rag,
@@ -13480,8 +13763,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "traceloop-sdk-conversation": run_traceloop_sdk_conversation,
     "mlflow-openai-tools": run_mlflow_openai_tools,
     "mlflow-langgraph": run_mlflow_langgraph,
+    "mlflow-langgraph-tool-error": run_mlflow_langgraph_tool_error,
+    "mlflow-langgraph-streamed": run_mlflow_langgraph_streamed,
     "mlflow-langchain-rag": run_mlflow_langchain_rag,
     "mlflow-openai-agents": run_mlflow_openai_agents,
+    "mlflow-openai-agents-streamed": run_mlflow_openai_agents_streamed,
     "mlflow-openai-tools-genai": run_mlflow_openai_tools,
     "mlflow-openai-streamed": run_mlflow_openai_streamed,
     "mlflow-dspy": run_mlflow_dspy,
@@ -13525,6 +13811,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-haystack-rag": run_openllmetry_haystack_rag,
     "openlit-haystack-rag": run_openlit_haystack_rag,
     "openlit-llamaindex-agent": run_openlit_llamaindex_agent,
+    "openlit-llamaindex-tool-error": run_openlit_llamaindex_tool_error,
     "openlit-llamaindex-rag": run_openlit_llamaindex_rag,
     "langchain-rag": run_langchain_rag,
     "haystack-rag": run_haystack_rag,
@@ -13536,7 +13823,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-rag-otel": run_haystack_rag_otel,
     "haystack-agent-otel": run_haystack_agent_otel,
     "haystack3-agent-otel": run_haystack_agent_otel,
-    "haystack3-agent-tool-error-otel": run_haystack3_agent_tool_error_otel,
+    "haystack3-agent-tool-error-otel": run_haystack_agent_tool_error_otel,
+    "haystack-agent-tool-error-otel": run_haystack_agent_tool_error_otel,
     "haystack-agent-google-otel": run_haystack_agent_google_otel,
     "haystack-agent-ollama-otel": run_haystack_agent_ollama_otel,
     "haystack-agent-ollama-tool-error-otel": run_haystack_agent_ollama_tool_error_otel,
@@ -13761,6 +14049,7 @@ ENVIRONMENT = {
     "haystack-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-tool-error-otel": HAYSTACK_OWN,
+    "haystack-agent-tool-error-otel": HAYSTACK_OWN,
     "haystack-agent-google-otel": HAYSTACK_OWN,
     "haystack-agent-ollama-otel": HAYSTACK_OWN,
     "haystack-agent-ollama-tool-error-otel": HAYSTACK_OWN,
@@ -13948,6 +14237,7 @@ ENVIRONMENT = {
     "openllmetry-legacy-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
     "langsmith-otel-langgraph": LANGSMITH_OTEL,
+    "langsmith-otel-langgraph-astream-events": LANGSMITH_OTEL,
     "langsmith-otel-traceable": LANGSMITH_OTEL,
     "langsmith-otel-streamed": LANGSMITH_OTEL,
     "langsmith-otel-rag": LANGSMITH_OTEL,
@@ -13964,9 +14254,12 @@ ENVIRONMENT = {
     # MLflow's own usage telemetry off: nothing leaves the machine
     "mlflow-openai-tools": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph": ENVIRONMENT_MLFLOW,
+    "mlflow-langgraph-tool-error": ENVIRONMENT_MLFLOW,
+    "mlflow-langgraph-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-cohere": ENVIRONMENT_MLFLOW,
     "mlflow-langchain-rag": ENVIRONMENT_MLFLOW,
     "mlflow-openai-agents": ENVIRONMENT_MLFLOW,
+    "mlflow-openai-agents-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
     "mlflow-llamaindex-rag": ENVIRONMENT_MLFLOW,
@@ -14034,6 +14327,7 @@ FOLDER = {
     "haystack-agent-otel": "haystack",
     "haystack3-agent-otel": "haystack",
     "haystack3-agent-tool-error-otel": "haystack",
+    "haystack-agent-tool-error-otel": "haystack",
     "haystack-agent-google-otel": "haystack",
     "haystack-agent-ollama-otel": "haystack",
     "haystack-agent-ollama-tool-error-otel": "haystack",
@@ -14101,8 +14395,10 @@ FOLDER = {
     "agno-team-tasks-sequential": "agno",
     "smolagents-managed": "smolagents",
     "llamaindex-handoff": "llamaindex",
+    "llamaindex-handoff-stream-events": "llamaindex",
     "llamaindex-react": "llamaindex",
     "llamaindex-codeact": "llamaindex",
+    "llamaindex-codeact-error": "llamaindex",
     "llamaindex-query-tool": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
     "autogen-team": "autogen",
@@ -14144,6 +14440,7 @@ FOLDER = {
     "langchain-agentexecutor": "langchain",
     "openai-agents-handoff": "openai-agents",
     "openai-agents-streamed": "openai-agents",
+    "openai-agents-handoff-streamed": "openai-agents",
     "openai-agents-ollama": "openai-agents",
     "openai-agents-gemini": "openai-agents",
     "openai-agents-as-tool": "openai-agents",
@@ -14169,6 +14466,7 @@ FOLDER = {
     "openai-agents-otel": "openai-agents",
     "openai-agents-otel-handoff": "openai-agents",
     "openai-agents-otel-streamed": "openai-agents",
+    "openai-agents-otel-handoff-streamed": "openai-agents",
     "openai-agents-otel-responses": "openai-agents",
     "openai-v2-default": "openai",
     "openai-v2-latest-events": "openai",
@@ -14194,6 +14492,7 @@ FOLDER = {
     "openllmetry-legacy-openai-streamed": "openllmetry",
     "openllmetry-legacy-langgraph": "openllmetry",
     "langsmith-otel-langgraph": "langsmith",
+    "langsmith-otel-langgraph-astream-events": "langsmith",
     "langsmith-otel-traceable": "langsmith",
     "langsmith-otel-streamed": "langsmith",
     "langsmith-otel-rag": "langsmith",
@@ -14206,8 +14505,11 @@ FOLDER = {
     "traceloop-sdk-conversation": "openllmetry",
     "mlflow-openai-tools": "mlflow",
     "mlflow-langgraph": "mlflow",
+    "mlflow-langgraph-tool-error": "mlflow",
+    "mlflow-langgraph-streamed": "mlflow",
     "mlflow-langchain-rag": "mlflow",
     "mlflow-openai-agents": "mlflow",
+    "mlflow-openai-agents-streamed": "mlflow",
     "mlflow-openai-tools-genai": "mlflow",
     "mlflow-openai-streamed": "mlflow",
     "mlflow-dspy": "mlflow",
@@ -14246,6 +14548,7 @@ FOLDER = {
     "openllmetry-llamaindex-agent": "openllmetry",
     "openllmetry-llamaindex-rag": "openllmetry",
     "openlit-llamaindex-agent": "openlit",
+    "openlit-llamaindex-tool-error": "openlit",
     "openlit-llamaindex-rag": "openlit",
     "openllmetry-haystack-rag": "openllmetry",
     "openlit-haystack-rag": "openlit",
@@ -14410,6 +14713,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-react-json": dspy_json_react_script,
     "dspy-tool-calls": dspy_tool_calls_script,
     "haystack3-agent-tool-error-otel": error_script,
+    "haystack-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error": error_script,
     "agent-framework-sequential": graph_script,
     "agent-framework-group-chat": graph_script,
@@ -14441,8 +14745,12 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
+    "llamaindex-handoff-stream-events": lambda: triage_handoff_script(
+        "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
+    ),
     "llamaindex-react": react_text_script,
     "llamaindex-codeact": codeact_script,
+    "llamaindex-codeact-error": codeact_error_script,
     "llamaindex-query-tool": query_tool_script,
     "openai-agents-handoff-chain": handoff_chain_script,
     "autogen-selector": selector_script,
@@ -14471,6 +14779,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-code-error": code_error_script,
     "smolagents-code-managed": code_managed_script,
     "langgraph-tool-error": error_script,
+    "mlflow-langgraph-tool-error": error_script,
+    "openlit-llamaindex-tool-error": error_script,
     "pydantic-ai-retry": error_script,
     "pydantic-ai-structured": lambda: script(final_tool="final_result", final_arguments=REPORT),
     "pydantic-ai-native-output": lambda: script(answer=REPORT_TEXT),
@@ -14483,6 +14793,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-mcp-content": mcp_content_script,
     "openai-agents-handoff": handoff_script,
     "openai-agents-otel-handoff": handoff_script,
+    "openai-agents-handoff-streamed": handoff_script,
+    "openai-agents-otel-handoff-streamed": handoff_script,
     "openai-agents-as-tool": as_tool_script,
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "openai-agents-guardrail-agent": guardrail_agent_script,
@@ -14516,6 +14828,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-tool-error": error_script,
     "openinference-google-adk-agent-tool": adk_agent_tool_script,
     "openai-v2-streamed-no-usage": usage_as_asked_script,
+    "langsmith-otel-langgraph-astream-events": usage_as_asked_script,
     "openai-v2-embeddings": embeddings_script,
     "langsmith-otel-rag": rag_script,
     "openllmetry-langchain-rag": rag_script,
@@ -14549,6 +14862,7 @@ LOGGED = frozenset(
         "openlit-crewai",
         "openlit-crewai-one-agent",
         "openlit-llamaindex-agent",
+        "openlit-llamaindex-tool-error",
         "openlit-llamaindex-rag",
         "openlit-haystack-rag",
         "agent-framework",
