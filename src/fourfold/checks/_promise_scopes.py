@@ -17,6 +17,7 @@ from ._grammar import CONDITION_WORDS, SOON
 from ._guarantees import Shape
 from ._lexicon import PREPOSITIONS
 from ._promise_shapes import ShapeReader
+from ._promise_supply_times import supply_time
 
 __all__ = ["SHORT_HEDGES", "ScopeReader"]
 
@@ -133,7 +134,10 @@ class ScopeReader(ShapeReader):
             return False  # a present passive with a condition after it is not done yet
         after = s.condition_next[m.trigger]
         if after >= 0 and not (
-            self._otherwise(after) or self._own_act(after) or self._arrival(after)
+            self._otherwise(after)
+            or self._own_act(after)
+            or self._arrival(after)
+            or supply_time(self.w, after)  # "... once it's back in stock": the fourteenth pass
         ):
             # a guarantee or a certain outcome holds at a time: "I guarantee you'll get a
             # bigger car when you land", "it will be back on your card before you land" (not
