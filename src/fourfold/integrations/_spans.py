@@ -20,7 +20,9 @@ Accepted shapes, in a JSON document or one per line of a JSONL file:
   (`attach_log_events`). Other log records are not read;
 - Jaeger JSON (``{"data": [{"traceID", "spans", "processes"}]}``, one trace, a list) and
   Zipkin v2 JSON (a list of ``{"traceId", "id", ...}``), read back into the OTLP spans
-  they were made from (`_jaeger`, `_zipkin`).
+  they were made from (`_jaeger`, `_zipkin`);
+- Arize Phoenix's exports (its REST API's spans, both routes, and its client's spans
+  dataframe as JSON records), read back into the OTLP spans Phoenix was sent (`_phoenix`).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from ..errors import ConfigError
 from ._ids import hex_id as _hex_id
 from ._jaeger import is_jaeger, jaeger_spans
 from ._log_bodies import body_attributes
+from ._phoenix import is_phoenix, phoenix_spans
 from ._zipkin import is_zipkin, zipkin_spans
 
 __all__ = [
@@ -299,7 +302,7 @@ class _Reader:
         elif "resourceLogs" in data or "resource_logs" in data:
             self.logs = True
             self._otlp_logs(data)
-        elif is_jaeger(data) or is_zipkin(data):
+        elif is_jaeger(data) or is_zipkin(data) or is_phoenix(data):
             yield from self._converted(data, where)
         elif isinstance(data.get("spans"), list):
             if "final_output" in data:
@@ -311,9 +314,10 @@ class _Reader:
             yield self._span({"attributes": data}, where, {}, None)
 
     def _converted(self, data: dict[str, Any], where: str) -> Iterator[Span]:
-        """A Jaeger trace or a Zipkin span, read as the OTLP spans they were (`_jaeger`)."""
+        """A Jaeger trace, a Zipkin span or Phoenix's spans, read as the OTLP spans they were."""
+        read = jaeger_spans if is_jaeger(data) else zipkin_spans if is_zipkin(data) else None
         try:
-            spans = list((jaeger_spans if is_jaeger(data) else zipkin_spans)(data, where))
+            spans = list(read(data, where)) if read else phoenix_spans(data, where)
         except ValueError as exc:
             raise _error(self.doc, str(exc)) from exc
         for span_where, span in spans:
