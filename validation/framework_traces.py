@@ -705,6 +705,11 @@ Anthropic instrumentation; ``openllmetry-langchain-rag`` ``langchain-rag``'s LCE
 together, as ``Traceloop.init()`` has it (the model call a LangChain span and an OpenAI one).
 ``openllmetry-legacy-openai-tools``, ``-openai-streamed`` and ``-langgraph`` are the same runs
 in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai.prompt.N.*``.
+``langgraph-long`` (OpenInference) and ``openllmetry-legacy-openai-tools-long`` (OpenLLMetry
+0.53.4's flattened keys) are long runs that hit the SDK's span limits (128 attributes a span
+by default, the Python SDK evicting the oldest): `long_script` asks for the weather in the
+eighteen `LONG_CITIES`, one call a turn, then answers `LONG_ANSWER`, so the last model calls'
+spans carry more than 128 attributes and lose their first (see docs/importers.md, D20).
 ``traceloop-sdk-decorated`` is traceloop-sdk itself (`_traceloop_init`: ``Traceloop.init()``
 with the in-memory exporter; it makes the tracer provider, so the generator makes none,
 `OWN_PROVIDER`) on a hand-written tool loop decorated with its ``@agent`` / ``@task`` /
@@ -1223,7 +1228,9 @@ global tracer provider)::
         openllmetry-openai-agents-responses openllmetry-anthropic openllmetry-langchain-rag \\
         openllmetry-langchain-openai-rag
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
-        openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph
+        openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph \\
+        openllmetry-legacy-openai-tools-long
+    /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-long
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
         langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag \\
         langsmith-otel-langgraph-astream-events
@@ -1466,6 +1473,33 @@ HANDOFF_USAGE = [(52, 15), (98, 34), (155, 21)]
 # the tool-error runs: a misspelt city first, then the right one
 ERROR_CALLS = [("call_w1", "Paris"), ("call_e1", "Tokio")]
 ERROR_USAGE = [(61, 34), (118, 17), (150, 21)]
+# langgraph-long, openllmetry-legacy-openai-tools-long: one weather call a turn, eighteen turns
+LONG_CITIES = [
+    ("Paris", "sunny, 22 C"),
+    ("Tokyo", "rain, 17 C"),
+    ("Lima", "cloudy, 19 C"),
+    ("Oslo", "snow, -3 C"),
+    ("Cairo", "sunny, 31 C"),
+    ("Quito", "showers, 14 C"),
+    ("Perth", "windy, 25 C"),
+    ("Dakar", "humid, 29 C"),
+    ("Riga", "fog, 4 C"),
+    ("Hanoi", "storms, 27 C"),
+    ("Bern", "cloudy, 9 C"),
+    ("Accra", "sunny, 30 C"),
+    ("Sucre", "dry, 16 C"),
+    ("Minsk", "sleet, 1 C"),
+    ("Turin", "clear, 12 C"),
+    ("Porto", "drizzle, 15 C"),
+    ("Kyiv", "overcast, 6 C"),
+    ("Seoul", "hazy, 11 C"),
+]
+LONG_WEATHER = dict(LONG_CITIES)
+LONG_USER = (
+    "What is the weather in " + ", ".join(c for c, _ in LONG_CITIES) + "? One city at a time."
+)
+LONG_ANSWER = "All eighteen looked up: " + "; ".join(f"{c} {w}" for c, w in LONG_CITIES) + "."
+LONG_USAGE = [(61 + 45 * turn, 18) for turn in range(len(LONG_CITIES))] + [(700, 120)]
 # the retrieval run: three documents, one question, the two nearest sent to the model
 RAG_DOCUMENTS = [
     ("doc-refund", "Refunds: items can be returned within 30 days of delivery for a full refund."),
@@ -2462,6 +2496,8 @@ PACKAGES = {
     "openllmetry-openai-agents-responses": ["openai-agents", "openai"],
     "openllmetry-anthropic": ["anthropic"],
     "openllmetry-legacy-openai-tools": ["openai"],
+    "openllmetry-legacy-openai-tools-long": ["openai"],
+    "langgraph-long": ["langgraph", "langchain-core", "langchain-openai"],
     "openllmetry-legacy-openai-streamed": ["openai"],
     "openllmetry-legacy-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "langsmith-otel-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -2936,6 +2972,8 @@ INSTRUMENTATION = {
     ],
     "openllmetry-anthropic": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-legacy-openai-tools": ["opentelemetry-instrumentation-openai"],
+    "openllmetry-legacy-openai-tools-long": ["opentelemetry-instrumentation-openai"],
+    "langgraph-long": ["openinference-instrumentation-langchain"],
     "openllmetry-legacy-openai-streamed": ["opentelemetry-instrumentation-openai"],
     "openllmetry-legacy-langgraph": [
         "opentelemetry-instrumentation-langchain",
@@ -3253,6 +3291,23 @@ def script(
             final = [("call_f1", _tool_name(body, final_tool), arguments)]
             return _reply(final, None, turn, stream)
         return _reply(None, answer, turn, stream)
+
+    return handler
+
+
+def long_script() -> Callable[[Any], Reply]:
+    """A long run: turn k (of eighteen) asks for the weather in `LONG_CITIES`' k-th city, one
+    call (``call_l1`` to ``call_l18``), then the last turn answers `LONG_ANSWER`; usage
+    `LONG_USAGE`."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn < len(LONG_CITIES):
+            name = _tool_name(body, "get_weather")
+            calls = [(f"call_l{turn + 1}", name, {"city": LONG_CITIES[turn][0]})]
+            return _reply(calls, None, turn, stream, LONG_USAGE)
+        return _reply(None, LONG_ANSWER, turn, stream, LONG_USAGE)
 
     return handler
 
@@ -4955,6 +5010,16 @@ def run_langgraph(base_url: str, provider: Any) -> None:
     _langgraph(base_url, provider, weather, handle_tool_errors=False)
 
 
+def run_langgraph_long(base_url: str, provider: Any) -> None:
+    """`run_langgraph` asked `LONG_USER` (`long_script`: eighteen tool turns)."""
+    _langgraph(base_url, provider, long_weather, handle_tool_errors=False, user=LONG_USER)
+
+
+def long_weather(city: str) -> str:
+    """``langgraph-long``'s tool: `LONG_WEATHER`."""
+    return LONG_WEATHER.get(city, "unknown city")
+
+
 def run_langgraph_tool_error(base_url: str, provider: Any) -> None:
     # ToolNode hands a raised error back to the model as the tool's message
     _langgraph(base_url, provider, strict_weather, handle_tool_errors=True)
@@ -4973,6 +5038,7 @@ def _langgraph(
     *,
     handle_tool_errors: bool,
     streamed: bool = False,
+    user: str = USER,
 ) -> None:
     from langchain_core.tools import tool
     from langchain_openai import ChatOpenAI
@@ -4997,7 +5063,7 @@ def _langgraph(
     )
     agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
     if not streamed:
-        result = agent.invoke({"messages": [("user", USER)]})
+        result = agent.invoke({"messages": [("user", user)]})
         print(result["messages"][-1].content)
         return
     text: list[str] = []
@@ -6641,11 +6707,17 @@ def _ask(
     return dumped
 
 
-def _openai_v2_loop(client: Any, stream: bool, include_usage: bool = True) -> str | None:
+def _openai_v2_loop(
+    client: Any,
+    stream: bool,
+    include_usage: bool = True,
+    user: str = USER,
+    lookup: Callable[[str], str] = weather,
+) -> str | None:
     """`run_openai_v2`'s tool loop on `client` (streamed when `stream`, asking for the usage
     chunk when `include_usage`): the reply appended, each call answered by a ``tool`` message
     with its id, until the model answers; returns the answer."""
-    messages: list[Any] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]
+    messages: list[Any] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": user}]
     while True:
         reply = _ask(client, messages, stream=stream, include_usage=include_usage)
         messages.append(reply)
@@ -6653,7 +6725,7 @@ def _openai_v2_loop(client: Any, stream: bool, include_usage: bool = True) -> st
             return str(reply.get("content"))
         for call in reply["tool_calls"]:
             city = json.loads(call["function"]["arguments"])["city"]
-            messages.append({"role": "tool", "tool_call_id": call["id"], "content": weather(city)})
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": lookup(city)})
 
 
 def run_openai_v2_streamed(base_url: str, provider: Any, include_usage: bool = True) -> None:
@@ -11926,6 +11998,16 @@ def run_openllmetry_openai_tools(base_url: str, provider: Any) -> None:
         print(_openai_v2_loop(client, stream=False))
 
 
+def run_openllmetry_openai_tools_long(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_tools` asked `LONG_USER` (`long_script`: eighteen tool turns)."""
+    from openai import OpenAI
+
+    _openllmetry_openai(provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False, user=LONG_USER, lookup=long_weather))
+
+
 def run_openllmetry_openai_streamed(base_url: str, provider: Any) -> None:
     """The same loop with every call streamed, the usage chunk asked for
     (``stream_options={"include_usage": True}``), each reply assembled by the application."""
@@ -13746,6 +13828,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-anthropic": run_openllmetry_anthropic,
     # the same runs in a venv of OpenLLMetry 0.53.4, the flattened gen_ai.prompt.N.* keys
     "openllmetry-legacy-openai-tools": run_openllmetry_openai_tools,
+    "openllmetry-legacy-openai-tools-long": run_openllmetry_openai_tools_long,
+    "langgraph-long": run_langgraph_long,
     "openllmetry-legacy-openai-streamed": run_openllmetry_openai_streamed,
     "openllmetry-legacy-langgraph": run_openllmetry_langgraph,
     "langsmith-otel-langgraph": run_langsmith_otel_langgraph,
@@ -14234,6 +14318,7 @@ ENVIRONMENT = {
     "langgraph-bedrock-tool-error": BEDROCK_OFFLINE,
     "openllmetry-bedrock-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-legacy-openai-tools-long": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
     "langsmith-otel-langgraph": LANGSMITH_OTEL,
@@ -14489,6 +14574,7 @@ FOLDER = {
     "openllmetry-openai-agents-responses": "openllmetry",
     "openllmetry-anthropic": "openllmetry",
     "openllmetry-legacy-openai-tools": "openllmetry",
+    "openllmetry-legacy-openai-tools-long": "openllmetry",
     "openllmetry-legacy-openai-streamed": "openllmetry",
     "openllmetry-legacy-langgraph": "openllmetry",
     "langsmith-otel-langgraph": "langsmith",
@@ -14681,6 +14767,8 @@ FOLDER = {
     "openinference-google-genai": "google-genai",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
+    "langgraph-long": long_script,
+    "openllmetry-legacy-openai-tools-long": long_script,
     "haystack-rag-otel": rag_script,
     "haystack-chat-rag-otel": rag_script,
     "dspy-rag": dspy_rag_script,

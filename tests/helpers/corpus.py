@@ -93,3 +93,25 @@ def base64_ids(value: Any) -> Any:
     if isinstance(value, list):
         return [base64_ids(item) for item in value]
     return value
+
+
+def limited(document: dict[str, Any], limit: int, *, oldest: bool) -> int:
+    """Put every span of an export request through an SDK's attribute count limit, in place.
+
+    `oldest`: the Python SDK's way (a new key in a full span evicts the oldest: the last
+    `limit` keys stay); else the JS and Java SDKs' (keys beyond the limit are dropped: the
+    first `limit` stay). Each span that lost any says how many (``droppedAttributesCount``).
+    Returns how many spans lost attributes.
+    """
+    hit = 0
+    for resource in document.get("resourceSpans", []):
+        for scope in resource.get("scopeSpans", []):
+            for span in scope.get("spans", []):
+                attributes = span.get("attributes") or []
+                if len(attributes) <= limit:
+                    continue
+                hit += 1
+                lost = len(attributes) - limit
+                span["attributes"] = attributes[lost:] if oldest else attributes[:limit]
+                span["droppedAttributesCount"] = int(span.get("droppedAttributesCount", 0)) + lost
+    return hit

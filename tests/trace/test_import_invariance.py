@@ -444,6 +444,8 @@ def test_every_export_written_as_the_sdks_console_dump_imports_as_it_does(tmp_pa
     attributes or its span names there."""
     different = []
     for source in OTLP_JSON:
+        if "droppedAttributesCount" in source.read_text("utf-8"):
+            continue  # the SDK's to_json writes no dropped counts: D20's rules cannot apply
         dump = _as_console_dump(source, tmp_path)
         if dump is not None and _without_scope(dumped(dump)) != _without_scope(dumped(source)):
             different.append(str(source.relative_to(CORPUS)))

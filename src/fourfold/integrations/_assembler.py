@@ -39,6 +39,7 @@ from ..errors import ConfigError
 from ._common import ImportedTrace, assemble
 from ._links import joined_runs
 from ._report import Skipped
+from ._span_limits import mend_limited, with_losses
 from ._spans import Document, LogEvent, Span, attach_log_events, read_spans, same_record
 from ._steps import Interpret
 from ._unanswered import with_calls_answered_elsewhere
@@ -252,13 +253,17 @@ class SpanAssembler:
             return None
         attach_log_events(spans, pending.log_events)
         try:
+            mend_limited(spans)  # spans that hit the SDK's span limits (D20)
             if not any(self._interpret(span) is not None for span in spans):
                 why = f"none of its {len(spans)} spans is {_WHAT[self.format]}"
                 self.skipped.append(Skipped(f"trace {trace_id}", why))
                 return None
             source = self.format if self.format != "auto" else _label(spans)
             extra = {"final_output": pending.final_output} if pending.has_final_output else {}
-            return assemble(trace_id, spans, self._interpret, source=source, joined=joined, **extra)
+            imported = assemble(
+                trace_id, spans, self._interpret, source=source, joined=joined, **extra
+            )
+            return with_losses(imported, spans)
         except Exception as exc:  # untrusted input: one odd trace must not stop the rest
             why = f"unreadable ({type(exc).__name__}: {str(exc)[:200]})"
             self.skipped.append(Skipped(f"trace {trace_id}", why))

@@ -15,6 +15,7 @@ from ._assembler import SpanAssembler
 from ._common import ImportedTrace
 from ._report import ImportReport
 from ._span_files import load_documents
+from ._span_limits import limits_note
 from ._spans import Document, Span, read_spans
 from ._steps import Interpret
 from .otel._openinference import interpret_openinference
@@ -104,6 +105,9 @@ def read_traces(path: Paths, *, format: Format | Literal["auto"] = "auto") -> Im
             span_documents.extend(documents)
     if span_files:
         _add(report, _read_spans(span_files, span_documents, format))
+        note = limits_note(report.traces)
+        if note is not None:
+            report.notes.append(note)
     for file, documents in loaded:
         repaired = [doc for doc in documents if doc.repaired]
         if repaired:

@@ -36,6 +36,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ._ids import HEX_DIGITS, hex_id
+from ._span_counts import limit_tags
 
 __all__ = ["is_jaeger", "jaeger_spans", "micros", "otel_tags", "padded_id"]
 
@@ -112,6 +113,7 @@ def _span(
     if own_trace is None:
         raise ValueError(f"{where}: a Jaeger span needs its traceID (or its trace's)")
     attributes = _typed(span.get("tags"), f"{where}.tags")
+    dropped = limit_tags(attributes)
     status, scope = otel_tags(attributes)
     parent: str | None = None
     links = []
@@ -145,6 +147,7 @@ def _span(
         "links": links,
         "resource": {"attributes": resource},
         "scope": scope,
+        **dropped,
     }
 
 

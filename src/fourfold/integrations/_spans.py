@@ -38,6 +38,7 @@ from ._ids import hex_id as _hex_id
 from ._jaeger import is_jaeger, jaeger_spans
 from ._log_bodies import body_attributes
 from ._phoenix import is_phoenix, phoenix_spans
+from ._span_counts import dropped_count
 from ._zipkin import is_zipkin, zipkin_spans
 
 __all__ = [
@@ -62,6 +63,9 @@ PLACEHOLDER_MODELS = frozenset({"unknown", "none", "null", "default"})
 
 _TRACEBACK = "Traceback (most recent call last):"
 """What opens a Python traceback written into a span's status message."""
+
+_DROPPED_ATTRIBUTES = ("droppedAttributesCount", "dropped_attributes_count")
+"""Where a span says how many attributes its SDK dropped (OTLP JSON, the proto's names)."""
 
 _NO_TRACE = "unknown"
 """The trace id of spans that carry none (bare attribute maps): they form one trace."""
@@ -102,6 +106,10 @@ class Span:
     links: list[tuple[str, str]] = field(default_factory=list)
     """The spans it links to, as ``(trace id, span id)``: what it follows from (a message's
     producer, for its consumer) or, for a batch, the many spans it handles."""
+    dropped_attributes: int = 0
+    """How many attributes the SDK dropped at its span limits (`._span_limits`)."""
+    dropped_events: int = 0
+    """How many events it dropped."""
 
     @property
     def sort_key(self) -> tuple[int, int]:
@@ -419,6 +427,8 @@ class _Reader:
                 scope=scope_info.get("name") or scope,
                 order=self.order,
                 links=_links(data),
+                dropped_attributes=dropped_count(data, *_DROPPED_ATTRIBUTES),
+                dropped_events=dropped_count(data, "droppedEventsCount", "dropped_events_count"),
             )
         except (ValueError, TypeError) as exc:  # a field of the wrong type
             raise _error(self.doc, f"{where}: {exc}") from exc

@@ -30,6 +30,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ._jaeger import SpanAt, micros, otel_tags, padded_id
+from ._span_counts import limit_tags
 
 __all__ = ["is_zipkin", "zipkin_spans"]
 
@@ -69,6 +70,7 @@ def zipkin_spans(data: Mapping[str, Any], where: str) -> list[SpanAt]:
     if not isinstance(raw_tags, dict):
         raise ValueError(f"{where}.tags: expected an object of texts")
     tags = dict(raw_tags)
+    dropped = limit_tags(tags)
     status, scope = otel_tags(tags)
     endpoint = data.get("localEndpoint")
     service = endpoint.get("serviceName") if isinstance(endpoint, dict) else None
@@ -89,6 +91,7 @@ def zipkin_spans(data: Mapping[str, Any], where: str) -> list[SpanAt]:
         "events": [_event(a, f"{where}.annotations[{i}]") for i, a in enumerate(annotations)],
         "resource": {"attributes": {"service.name": service} if service else {}},
         "scope": scope,
+        **dropped,
     }
     return [(where, span)]
 
