@@ -49,12 +49,9 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from ._jaeger import padded_id
+from ._jaeger import SpanAt, padded_id
 
 __all__ = ["is_phoenix", "phoenix_spans"]
-
-SpanAt = tuple[str, dict[str, Any]]
-"""Where a span is in the document, and the span as an OTLP span."""
 
 JSON_TEXT = ("metadata", "tool.parameters", "llm.prompt_template.variables")
 """OpenInference attributes that hold JSON text, which Phoenix parses when it stores them

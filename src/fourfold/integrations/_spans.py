@@ -22,12 +22,15 @@ Accepted shapes, in a JSON document or one per line of a JSONL file:
   Zipkin v2 JSON (a list of ``{"traceId", "id", ...}``), read back into the OTLP spans
   they were made from (`_jaeger`, `_zipkin`);
 - Arize Phoenix's exports (its REST API's spans, both routes, and its client's spans
-  dataframe as JSON records), read back into the OTLP spans Phoenix was sent (`_phoenix`).
+  dataframe as JSON records), read back into the OTLP spans Phoenix was sent (`_phoenix`);
+- MLflow Tracing's own trace JSON (``Trace.to_json()``, ``search_traces()`` rows, the
+  tracking server's trace routes), read back into the OTLP spans MLflow exports
+  (`_mlflow_traces`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -35,8 +38,9 @@ from typing import Any, Literal
 
 from ..errors import ConfigError
 from ._ids import hex_id as _hex_id
-from ._jaeger import is_jaeger, jaeger_spans
+from ._jaeger import SpanAt, is_jaeger, jaeger_spans
 from ._log_bodies import body_attributes
+from ._mlflow_traces import is_mlflow_trace, mlflow_spans
 from ._phoenix import is_phoenix, phoenix_spans
 from ._span_counts import dropped_count
 from ._zipkin import is_zipkin, zipkin_spans
@@ -69,6 +73,21 @@ _DROPPED_ATTRIBUTES = ("droppedAttributesCount", "dropped_attributes_count")
 
 _NO_TRACE = "unknown"
 """The trace id of spans that carry none (bare attribute maps): they form one trace."""
+
+_Convert = Callable[[Mapping[str, Any], str], Iterable[SpanAt]]
+"""Another tool's document to the OTLP spans it was made from, each with where it is."""
+
+_CONVERTERS: tuple[tuple[Callable[[Mapping[str, Any]], bool], _Convert], ...] = (
+    (is_mlflow_trace, mlflow_spans),  # first: an MLflow trace's spans look like Zipkin's
+    (is_jaeger, jaeger_spans),
+    (is_zipkin, zipkin_spans),
+    (is_phoenix, phoenix_spans),
+)
+"""The documents of other tools read back into OTLP spans, each with its reader."""
+
+
+def _converter(data: Mapping[str, Any]) -> _Convert | None:
+    return next((convert for known, convert in _CONVERTERS if known(data)), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,8 +329,8 @@ class _Reader:
         elif "resourceLogs" in data or "resource_logs" in data:
             self.logs = True
             self._otlp_logs(data)
-        elif is_jaeger(data) or is_zipkin(data) or is_phoenix(data):
-            yield from self._converted(data, where)
+        elif (convert := _converter(data)) is not None:
+            yield from self._converted(data, where, convert)
         elif isinstance(data.get("spans"), list):
             if "final_output" in data:
                 self.final_output = data["final_output"]
@@ -321,11 +340,10 @@ class _Reader:
         elif any(isinstance(k, str) and "." in k for k in data):
             yield self._span({"attributes": data}, where, {}, None)
 
-    def _converted(self, data: dict[str, Any], where: str) -> Iterator[Span]:
-        """A Jaeger trace, a Zipkin span or Phoenix's spans, read as the OTLP spans they were."""
-        read = jaeger_spans if is_jaeger(data) else zipkin_spans if is_zipkin(data) else None
+    def _converted(self, data: dict[str, Any], where: str, convert: _Convert) -> Iterator[Span]:
+        """Another tool's spans (`_CONVERTERS`), read as the OTLP spans they were."""
         try:
-            spans = list(read(data, where)) if read else phoenix_spans(data, where)
+            spans = list(convert(data, where))
         except ValueError as exc:
             raise _error(self.doc, str(exc)) from exc
         for span_where, span in spans:
