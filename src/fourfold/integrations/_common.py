@@ -40,6 +40,7 @@ from ._team_answer import team_answer
 from ._team_calls import beside_agents
 from ._tracer_faults import run_error, tracer_fault
 from ._unanswered import answered, with_calls_answered_elsewhere
+from ._workflow_agents import workflow_agent
 from ._wrapper_reply import say_wrapped_replies
 
 __all__ = ["ImportedTrace", "assemble", "assemble_all", "calls_from_messages", "final_answer"]
@@ -289,7 +290,7 @@ def assemble(
             "trace_id": trace_id,
             "service_name": root.resource.get("service.name"),
             "framework": _framework(ordered),
-            "agent_name": agents[0] if agents else None,
+            "agent_name": agents[0] if agents else workflow_agent(ordered),
             "agents": agents if len(agents) > 1 else None,
             "model": models[0] if models else next((r.model for r in runs if r.model), None),
             "response_model": next(
