@@ -390,7 +390,7 @@ def _scopes(s: Sentence) -> None:
         condition.append(last_cond)
         hedge.append(last_hedge)
         reported_.append(reported)
-        if w in NEGATORS and not idiom[i]:
+        if w in NEGATORS and not idiom[i] and not _number_sign(words, i):
             last_neg = i
         if (w in CONDITION_WORDS or condition_phrase[i]) and not courtesy[i]:
             if opens_condition(words, i):
@@ -420,6 +420,19 @@ def _scopes(s: Sentence) -> None:
             next_cond = next_hedge = -1
     s._negation, s._condition, s._hedge, s._reported = negation, condition, hedge, reported_
     s._condition_next, s._hedge_next = condition_next, hedge_next
+
+
+def _number_sign(words: Sequence[str], i: int) -> bool:
+    """At `i`, "no." before a figure: a number's sign, which negates nothing.
+
+    "your appeal No. 77-1142", "ref no. 88231" (the fifteenth pass: dev rounds 59 and 169).
+    """
+    return (
+        words[i] == "no"
+        and i + 2 < len(words)
+        and words[i + 1] == "."
+        and words[i + 2][:1].isdigit()
+    )
 
 
 def _joins(words: Sequence[str], i: int) -> bool:

@@ -6,6 +6,9 @@ reply's words once for a price charged to the customer: a sum "charged", "billed
 "debited", a price that "will cost" a sum, "the extra £6 will show on your bill", "you'll
 pay £59 a month"; then the further ways `_promise_customer_paid` knows (a new price with
 its sum, a supplement, the customer's own payment, a price risen from a smaller one).
+The fifteenth pass added a summary's labels of a price paid (`_paid_label`: "Upgrade cost:
+$612", "Paid with: Mastercard ending 8812", a table's "| Charged to |") and a sum that "went
+on" the card ("12.50 went on the card ending 3390"): dev rounds 40, 64 and 75.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ def customer_pays(text: str) -> bool:
     """
     ws = words_of(text)
     for k, w in enumerate(ws):
-        if charged_label(ws, k):
+        if charged_label(ws, k) or _paid_label(ws, k):
             return True  # "**Charged:** €289.00 to Amex" (`_promise_not_granted`)
         nxt = ws[k + 1] if k + 1 < len(ws) else ""
         if not (
@@ -75,3 +78,33 @@ def customer_pays(text: str) -> bool:
 
 
 _NEGATING = frozenset({"not", "never", "no", "without"})
+
+
+_CARDS = frozenset({"card", "account", "bill", "invoice", "statement"})
+
+
+def _paid_label(ws: list[str], k: int) -> bool:
+    """At `k`, a summary's label of a price paid, or a sum that went on the customer's card.
+
+    "Upgrade cost: $612" (a cost or price label and a sum not nothing), "Paid with:
+    Mastercard", a table's "| Charged to |", "12.50 went on the card ending 3390".
+    """
+    w = ws[k]
+    nxt = ws[k + 1 : k + 3]
+    if w in {"cost", "price"} and nxt[:1] == [":"] and nxt[1:]:
+        return is_amount(nxt[1]) and any(c in "123456789" for c in nxt[1])
+    if w == "paid" and nxt[:2] == ["with", ":"]:
+        return True
+    if w == "charged" and nxt[:1] == ["to"] and ws[k - 1 : k] == ["|"]:
+        return True
+    if w in {"went", "goes"} and nxt[:1] == ["on"] and k > 0 and _sum(ws[k - 1]):
+        return bool(set(ws[k + 2 : k + 5]) & _CARDS)
+    return False
+
+
+def _sum(word: str) -> bool:
+    """An amount, or a bare figure with its cents ("12.50", "7,90") as a chat writes a sum."""
+    if is_amount(word):
+        return True
+    whole, _, cents = word.replace(",", ".").rpartition(".")
+    return whole.isdigit() and len(cents) == 2 and cents.isdigit()

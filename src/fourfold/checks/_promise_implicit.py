@@ -32,8 +32,9 @@ pay (`_promise_results`, round 225), money said not to leave the customer's acco
 (`_promise_sure_states`, round 251), a grant an act of ours came with
 (`_promise_with_grants`, round 269), a status line's or table row's charge and the value
 that gives it (`_promise_cells`, the dev split's backlog), a grant in the value of a label
-naming the agent's own step (`_promise_own_steps`, the backlog's fifth pass); and subjects
-read past an aside (`_promise_asides`).
+naming the agent's own step (`_promise_own_steps`, the backlog's fifth pass), a charge of
+this case taken back in the passive, done now (`_promise_taken_back`, the fifteenth pass);
+and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -60,7 +61,7 @@ from ._promise_kept_rate import KEPT_RATE, may_keep_rate
 from ._promise_label_values import LABEL_VALUES, may_be_label_value
 from ._promise_lowered import LOWERED, may_be_lowered
 from ._promise_no_loss import NO_LOSS, may_lose_nothing
-from ._promise_own_steps import OWN_STEP_ENDS, OwnStepReader, may_be_own_step
+from ._promise_own_steps import OWN_STEP_ENDS, may_be_own_step
 from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
 from ._promise_present_grants import PRESENT_GRANTS, may_grant_now
 from ._promise_present_sure import LANDING, may_land
@@ -74,6 +75,7 @@ from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, REVERSING, STANDING, may_be_gone, may_reverse, may_stand
 from ._promise_sums_sent import SUMS_SENT, may_send_sum
 from ._promise_sure_states import SURE_STATES, may_be_sure_state
+from ._promise_taken_back import TAKEN_BACK, TakenBackReader, may_be_taken_back
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 from ._promise_undertakings import UNDERTAKING, may_undertake
 from ._promise_verbless import VERBLESS, may_be_verbless
@@ -82,7 +84,7 @@ from ._promise_with_grants import WITH_GRANTS, may_come_with
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(OwnStepReader):
+class ImplicitReader(TakenBackReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -146,6 +148,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._came_with, WITH_GRANTS),
     (ImplicitReader._cost_cell, CELL_LABELS),
     (ImplicitReader._own_step_grant, OWN_STEP_ENDS),
+    (ImplicitReader._taken_back, TAKEN_BACK),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -189,6 +192,7 @@ IMPLICIT_ANCHORS = (
     | WITH_GRANTS
     | CELL_LABELS
     | OWN_STEP_ENDS
+    | TAKEN_BACK
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -232,6 +236,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (WITH_GRANTS, may_come_with),
     (CELL_LABELS, may_be_cell),
     (OWN_STEP_ENDS, may_be_own_step),
+    (TAKEN_BACK, may_be_taken_back),
 )
 
 

@@ -10,6 +10,14 @@ another thing; the other says what they pay does not change:
 - "Your booking will be changed to the sea view room from tomorrow and you don't pay the
   difference".
 
+The fifteenth pass read the same grant where the price is "the" lower tier's or the
+customer's present one and the move is told by where the customer is, not by a verb of
+moving (rounds 161, 174, 232, 239 and 255): "at the standard rate", "at the Basic price",
+"charged at the standard room rate" (`_LOWER_TIERS` after "at the", not a price then named
+"of $65"); "you're in a sea-view room", "you'll be in a suite" ("are" or "be" followed by
+"in"), "your upgrade to the suite" (the noun), "you'll get Plus access" ("get" followed by a
+tier's "access"). It found five dev misses and added no false alarm.
+
 A move to another thing at the price of the first is an upgrade only authority gives. The
 rule anchors at the noun that ends the price clause (`_kept_end`): "at your <name> price"
 (rate, fare, tariff), "at the same <name> price" ("at the same unit rate you pay now":
@@ -51,6 +59,16 @@ _MOVES = frozenset(
 )  # fmt: skip
 """The verbs that move the customer, or a thing of theirs, to another thing."""
 
+_LOWER_TIERS = frozenset(
+    {"standard", "basic", "original", "old", "previous", "regular", "normal", "economy", "lower"}
+)
+"""After "at the": a price of the tier the customer had ("at the standard rate"), not the
+better thing's (`_kept_end`)."""
+
+_BEING_IN = frozenset({"are", "be", "upgrade"})
+"""A move told by where the customer is: "you're in a suite" ("are"/"be" then "in"), or by
+the noun: "your upgrade to the suite" (`_move`)."""
+
 _DONE_MOVES = frozenset({"moved", "changed", "switched", "upgraded", "bumped", "transferred"})
 
 _NOT_GIVEN = frozenset(
@@ -87,6 +105,8 @@ def _kept_end(words: list[str], i: int) -> bool:
         if x in {"the", "your"} and words[k - 2 : k] and words[k - 1] == "at":
             if x == "the" and words[k + 1] == "same":
                 return True  # "at the same unit rate (you pay now)": the price kept
+            if x == "the" and words[k + 1] in _LOWER_TIERS and words[i + 1 : i + 2] != ["of"]:
+                return True  # "at the standard (room) rate", not "the standard price of $65"
             return k < i - 1 and words[k - 2] in STAYING  # "stays at the Compact price"
     return False
 
@@ -105,7 +125,12 @@ def _move(words: list[str], i: int) -> tuple[int, int]:
             return -1, -1
         if x in _NOT_GIVEN:
             return -1, -1
-        if x not in _MOVES or not {"to", "into"} & set(words[k + 1 : min(i, k + 11)]):
+        if x in _BEING_IN:
+            if words[k + 1 : k + 2] != (["to"] if x == "upgrade" else ["in"]):
+                continue  # "you're in a suite", "your upgrade to the suite"
+        elif x == "get" and "access" in words[k + 1 : min(i, k + 4)]:
+            pass  # "you'll get Plus access at your current Basic rate"
+        elif x not in _MOVES or not {"to", "into"} & set(words[k + 1 : min(i, k + 11)]):
             continue
         for s in range(k - 1, max(lo, k - 5) - 1, -1):
             if words[s] in _ENDS or words[s] in _NOT_GIVEN:

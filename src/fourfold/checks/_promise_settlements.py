@@ -151,9 +151,11 @@ def points_to_you(words: list[str], i: int) -> bool:
 
 _ONE_DEAL = frozenset(
     {"booking", "reservation", "ticket", "order", "flight", "claim", "case", "file", "records",
-     "record", "complaint", "invoice", "receipt"}
+     "record", "complaint", "invoice", "receipt", "appeal", "request", "application",
+     "enquiry", "inquiry", "query", "dispute"}
 )  # fmt: skip
-"""After a frame's "your": one dealing of this customer's ("according to your booking"),
+"""After a frame's "your": one dealing of this customer's ("according to your booking",
+"according to your appeal No. 77-1142": the fifteenth pass, with `_grammar`'s number sign),
 not the terms that bind them ("under your plan", "per your contract")."""
 
 _SAID_OF_RULES = frozenset(

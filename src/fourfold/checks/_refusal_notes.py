@@ -16,6 +16,14 @@ An agent's summary of its own turn, or a terse chat reply, drops its "I" or "we"
 - **change not made**: "Caller failed ID. Address change NOT made; cards still go to the
   old address", a note's request named by its noun and "not" with a participle of doing,
   with no "was" (`request_not_done`, round 302).
+- **log verdict** (the fifteenth pass, rounds 203, 218 and 226): an agent log's own verdict
+  on a step asked for, as a label: "Declined: card is registered to the employee", "Lookup
+  refused: order #55812 belongs to a different customer" (the verdict, perhaps after one
+  noun, then a colon), "Skipped the refund because the booking was non-refundable" ("skipped"
+  opening its clause, its reason within eight tokens), "Result: not applied — accounts on a
+  contract can't move" ("not" and a participle of doing after a result's label). Not a
+  payment's verdict ("Payment declined: insufficient funds", "Card rejected:": `_PAID`),
+  nor a step skipped with no reason given ("Skipped the intro").
 
 Each opens a clause (after lead-ins such as "sorry" or "nah" only) and is no question; each
 reads a few tokens after its anchor, so the cost stays linear in the text.
@@ -30,7 +38,9 @@ from ._refusal_words import DECIDED_REQUESTS, REQUEST_NOUNS, SERVICE
 
 __all__ = ["NOTE_ANCHORS", "noted_refusal"]
 
-NOTE_ANCHORS = frozenset({"unable", "declined", "refused", "not", "rejected", "denied", "turned"})
+NOTE_ANCHORS = frozenset(
+    {"unable", "declined", "refused", "not", "rejected", "denied", "turned", "skipped"}
+)
 """The words `noted_refusal` anchors at."""
 
 _FIRST = frozenset({"i", "we"})
@@ -194,6 +204,44 @@ def _not_going_to_happen(r: Reasons, i: int) -> Found | None:
     return ("declines", i - 2, end, None)
 
 
+_PAID = frozenset(
+    {"payment", "card", "transaction", "charge", "debit", "authorisation", "authorization",
+     "purchase", "mandate", "top-up", "withdrawal"}
+)  # fmt: skip
+"""Before a log's "declined:": what a bank or a card network declines, no refusal of ours."""
+
+_RESULT_LABELS = frozenset({"result", "outcome", "decision", "verdict", "action"})
+"""The label of a log line whose value is the verdict: "Result: not applied"."""
+
+_BECAUSE = frozenset({"because", "as", "since", "—", "–"})
+"""After "Skipped the <step>": the reason that makes the skip a refusal."""
+
+
+def log_verdict(r: Reasons, i: int) -> Found | None:
+    """An agent log's verdict on a step asked for (see the module's **log verdict**).
+
+    At "declined" (and the like) before a colon, "skipped", or "not" after a result's label.
+    """
+    w = r.w[i]
+    if r.s.question:
+        return None
+    if w == "skipped":
+        if not bare_opening(r, i - 1) or r.word(i + 1) not in {"the", "a", "your"}:
+            return None
+        reason = next((k for k in range(i + 2, min(r.n, i + 10)) if r.w[k] in _BECAUSE), -1)
+        return ("declines", i, reason, None) if reason > 0 else None
+    if w == "not":
+        if r.word(i + 1) not in _DONE | {"applied", "approved"} or r.word(i - 1) != ":":
+            return None
+        return ("declines", i, i + 2, None) if r.word(i - 2) in _RESULT_LABELS else None
+    if r.word(i + 1) != ":" or w not in {"declined", "refused", "rejected", "denied"}:
+        return None
+    k = i - (r.is_word(i - 1) and r.word(i - 1).isalpha())  # "Lookup refused:"
+    if r.word(k) in _PAID or r.word(k) in _FIRST or not bare_opening(r, k - 1):
+        return None
+    return ("declines", k, i + 1, None)
+
+
 def noted_refusal(r: Reasons, i: int) -> Found | None:
     """The bare-clause refusal anchored at `i`, if any (see the module's shapes)."""
     w = r.w[i]
@@ -201,7 +249,8 @@ def noted_refusal(r: Reasons, i: int) -> Found | None:
         return bare_unable(r, i)
     if w in {"declined", "refused", "rejected", "denied", "turned"}:
         found = declined_to(r, i) if w in {"declined", "refused"} else None
-        return found or request_answered(r, i)
+        return found or request_answered(r, i) or log_verdict(r, i)
     if w == "not":
-        return did_not_serve(r, i) or not_happening(r, i) or request_not_done(r, i)
-    return None
+        found = did_not_serve(r, i) or not_happening(r, i) or request_not_done(r, i)
+        return found or log_verdict(r, i)
+    return log_verdict(r, i) if w == "skipped" else None
