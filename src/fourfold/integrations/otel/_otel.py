@@ -311,7 +311,7 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
         outputs=outputs,
         output_value=output_value,
         kind=kind,
-        name=agent_name(span) if kind == "agent" else None,
+        name=agent_name(span) if kind == "agent" else _function_id(span),
         model=_model_name(attrs.get("gen_ai.request.model")),
         input_value=raw_input if isinstance(raw_input, str) and raw_input else None,
         input_tokens=_int(attrs, "gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens"),
@@ -352,6 +352,20 @@ def agent_name(span: Span) -> str | None:
 
 
 _BRACKETED = re.compile(r"(?:agent_run|invoke_agent) \[(.+)\]")
+
+
+def _function_id(span: Span) -> str | None:
+    """The name an AI SDK 6 call was given (``ai.telemetry.functionId``) on its own span.
+
+    The AI SDK's telemetry names a ``generateText`` / ``streamText`` / ``generateObject``
+    call by the ``functionId`` the application passes; AI SDK 7 writes that same name as
+    ``gen_ai.agent.name`` on an ``invoke_agent`` span. On 6 the call's span (an
+    orchestration, not its model calls or tools) is the agent's run, named so.
+    """
+    vercel = span.attributes.get("operation.name")
+    if not isinstance(vercel, str) or not vercel.startswith("ai."):
+        return None
+    return _text(span.attributes.get("ai.telemetry.functionId"))
 
 
 _OUTPUT = "gen_ai.output.messages"
