@@ -710,6 +710,15 @@ in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai
 by default, the Python SDK evicting the oldest): `long_script` asks for the weather in the
 eighteen `LONG_CITIES`, one call a turn, then answers `LONG_ANSWER`, so the last model calls'
 spans carry more than 128 attributes and lose their first (see docs/importers.md, D20).
+Three scale and content runs: ``openai-agents-parallel`` (OpenInference) and
+``openai-agents-otel-parallel`` (opentelemetry-instrumentation-openai-agents-v2) are the Agents
+SDK's weather agent asked `WIDE_USER`: `wide_script` requests ``get_weather`` for the eight
+`WIDE_CITIES` in one turn (the SDK runs the eight tools at once), then answers `WIDE_ANSWER`;
+``openai-agents-unicode`` and ``openai-agents-otel-unicode`` that agent asked `UNICODE_USER`
+(`unicode_script`: three scripts, emoji, a combining mark and right-to-left text in the
+question, the calls' arguments, the tool's results and the answer); ``langgraph-large-result``
+is `run_langgraph`'s agent with one tool, `LARGE_TOOL`, whose result is `large_orders`' JSON
+document of about 150 KB (`large_result_script`).
 ``traceloop-sdk-decorated`` is traceloop-sdk itself (`_traceloop_init`: ``Traceloop.init()``
 with the in-memory exporter; it makes the tracer provider, so the generator makes none,
 `OWN_PROVIDER`) on a hand-written tool loop decorated with its ``@agent`` / ``@task`` /
@@ -1230,7 +1239,11 @@ global tracer provider)::
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph \\
         openllmetry-legacy-openai-tools-long
-    /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-long
+    /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-long langgraph-large-result
+    /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-parallel \\
+        openai-agents-unicode
+    /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel-parallel \\
+        openai-agents-otel-unicode
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
         langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag \\
         langsmith-otel-langgraph-astream-events
@@ -1500,6 +1513,37 @@ LONG_USER = (
 )
 LONG_ANSWER = "All eighteen looked up: " + "; ".join(f"{c} {w}" for c, w in LONG_CITIES) + "."
 LONG_USAGE = [(61 + 45 * turn, 18) for turn in range(len(LONG_CITIES))] + [(700, 120)]
+# openai-agents-parallel, openai-agents-otel-parallel: eight weather calls in one turn
+WIDE_CITIES = LONG_CITIES[:8]
+WIDE_USER = "What is the weather in " + ", ".join(c for c, _ in WIDE_CITIES) + "? All at once."
+WIDE_CALLS = [(f"call_p{n}", city) for n, (city, _) in enumerate(WIDE_CITIES, 1)]
+WIDE_ANSWER = "All eight at once: " + "; ".join(f"{c} {w}" for c, w in WIDE_CITIES) + "."
+WIDE_USAGE = [(88, 176), (331, 64)]
+# openai-agents-unicode, openai-agents-otel-unicode: three scripts, emoji (a ZWJ sequence, skin
+# tone and variation selectors), a combining mark (Zürich decomposed: u + U+0308) and
+# right-to-left text with a right-to-left mark, in the question, the arguments and the answer
+UNICODE_CALLS = [("call_u1", "Zu\u0308rich"), ("call_u2", "東京"), ("call_u3", "القاهرة")]
+UNICODE_WEATHER = {
+    "Zu\u0308rich": "☀️ sonnig, 22 °C",
+    "東京": "🌧️ 雨、17 °C",
+    "القاهرة": "مشمس، ٣١ °م",
+}
+UNICODE_USER = (
+    "Wie ist das Wetter in Zu\u0308rich, 東京 und القاهرة? 🌍 Kurz, bitte — danke! 👩🏽\u200d💻"
+)
+UNICODE_ANSWER = (
+    "Zu\u0308rich: ☀️ sonnig, 22 °C · 東京: 🌧️ 雨、17 °C · \u200fالقاهرة: مشمس، ٣١ °م 👍🏽"
+)
+UNICODE_USAGE = [(74, 52), (171, 48)]
+# langgraph-large-result: one search whose result is a JSON document of about 150 KB
+LARGE_TOOL = "search_orders"
+LARGE_CUSTOMER = "C-1042"
+LARGE_USER = f"How many orders of customer {LARGE_CUSTOMER} are still open?"
+LARGE_SYSTEM = f"You answer questions about orders. Use {LARGE_TOOL} to find them."
+LARGE_ORDERS = 600
+LARGE_OPEN = sum(1 for n in range(LARGE_ORDERS) if n % 7 == 3)
+LARGE_ANSWER = f"Customer {LARGE_CUSTOMER} has {LARGE_ORDERS} orders; {LARGE_OPEN} are still open."
+LARGE_USAGE = [(92, 21), (41_230, 19)]
 # the retrieval run: three documents, one question, the two nearest sent to the model
 RAG_DOCUMENTS = [
     ("doc-refund", "Refunds: items can be returned within 30 days of delivery for a full refund."),
@@ -2452,6 +2496,10 @@ PACKAGES = {
     "openai-agents-gemini": ["openai-agents", "litellm"],
     "openai-agents-as-tool": ["openai-agents", "openai"],
     "openai-agents-as-tool-parallel": ["openai-agents", "openai"],
+    "openai-agents-parallel": ["openai-agents", "openai"],
+    "openai-agents-otel-parallel": ["openai-agents", "openai"],
+    "openai-agents-unicode": ["openai-agents", "openai"],
+    "openai-agents-otel-unicode": ["openai-agents", "openai"],
     "openai-agents-guardrails": ["openai-agents", "openai"],
     "openai-agents-stop-on-first-tool": ["openai-agents", "openai"],
     "openai-agents-structured": ["openai-agents", "openai"],
@@ -2498,6 +2546,7 @@ PACKAGES = {
     "openllmetry-legacy-openai-tools": ["openai"],
     "openllmetry-legacy-openai-tools-long": ["openai"],
     "langgraph-long": ["langgraph", "langchain-core", "langchain-openai"],
+    "langgraph-large-result": ["langgraph", "langchain-core", "langchain-openai"],
     "openllmetry-legacy-openai-streamed": ["openai"],
     "openllmetry-legacy-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "langsmith-otel-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -2894,6 +2943,16 @@ INSTRUMENTATION = {
     "openai-agents-gemini": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool-parallel": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-parallel": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-unicode": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-otel-unicode": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-agents-otel-parallel": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
     "openai-agents-guardrails": ["openinference-instrumentation-openai-agents"],
     "openai-agents-stop-on-first-tool": ["openinference-instrumentation-openai-agents"],
     "openai-agents-structured": ["openinference-instrumentation-openai-agents"],
@@ -2974,6 +3033,7 @@ INSTRUMENTATION = {
     "openllmetry-legacy-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-legacy-openai-tools-long": ["opentelemetry-instrumentation-openai"],
     "langgraph-long": ["openinference-instrumentation-langchain"],
+    "langgraph-large-result": ["openinference-instrumentation-langchain"],
     "openllmetry-legacy-openai-streamed": ["opentelemetry-instrumentation-openai"],
     "openllmetry-legacy-langgraph": [
         "opentelemetry-instrumentation-langchain",
@@ -3308,6 +3368,57 @@ def long_script() -> Callable[[Any], Reply]:
             calls = [(f"call_l{turn + 1}", name, {"city": LONG_CITIES[turn][0]})]
             return _reply(calls, None, turn, stream, LONG_USAGE)
         return _reply(None, LONG_ANSWER, turn, stream, LONG_USAGE)
+
+    return handler
+
+
+def wide_script() -> Callable[[Any], Reply]:
+    """A wide turn: the first turn asks for the weather in the eight `WIDE_CITIES` at once
+    (`WIDE_CALLS`, ``call_p1`` to ``call_p8``, in that order), the second answers
+    `WIDE_ANSWER`; usage `WIDE_USAGE`."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in WIDE_CALLS]
+            return _reply(calls, None, turn, stream, WIDE_USAGE)
+        return _reply(None, WIDE_ANSWER, turn, stream, WIDE_USAGE)
+
+    return handler
+
+
+def unicode_script() -> Callable[[Any], Reply]:
+    """`UNICODE_USER` answered: the first turn asks for the weather in the three cities of
+    `UNICODE_CALLS` at once (their names as the question writes them), the second answers
+    `UNICODE_ANSWER`; usage `UNICODE_USAGE`."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in UNICODE_CALLS]
+            return _reply(calls, None, turn, stream, UNICODE_USAGE)
+        return _reply(None, UNICODE_ANSWER, turn, stream, UNICODE_USAGE)
+
+    return handler
+
+
+def large_result_script() -> Callable[[Any], Reply]:
+    """One search, then the count: the first turn calls `LARGE_TOOL` for `LARGE_CUSTOMER`
+    (id ``call_s1``), whose result is `large_orders` (about 150 KB of JSON), the second
+    answers `LARGE_ANSWER`; usage `LARGE_USAGE`."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            name = _tool_name(body, LARGE_TOOL)
+            calls = [("call_s1", name, {"customer": LARGE_CUSTOMER})]
+            return _reply(calls, None, turn, stream, LARGE_USAGE)
+        return _reply(None, LARGE_ANSWER, turn, stream, LARGE_USAGE)
 
     return handler
 
@@ -4828,6 +4939,45 @@ def get_weather(city: str) -> str:
     return weather(city)
 
 
+def wide_weather(city: str) -> str:
+    """The current weather in a city.
+
+    Args:
+        city: the city's name
+    """
+    return LONG_WEATHER.get(city, "unknown city")
+
+
+def unicode_weather(city: str) -> str:
+    """The current weather in a city.
+
+    Args:
+        city: the city's name
+    """
+    return UNICODE_WEATHER.get(city, "unknown city")
+
+
+def large_orders(customer: str) -> str:
+    """`LARGE_TOOL`'s result: `LARGE_ORDERS` orders of `customer` as one JSON document
+    (about 150 KB; every seventh from the fourth ``open``)."""
+    statuses = ["delivered", "shipped", "cancelled", "open", "delivered", "returned", "shipped"]
+    orders = [
+        {
+            "id": f"O-{100000 + n}",
+            "customer": customer,
+            "status": statuses[n % 7],
+            "placed": f"2026-{n % 12 + 1:02d}-{n % 28 + 1:02d}",
+            "items": [
+                {"sku": f"SKU-{(n * 37 + k) % 9973:04d}", "qty": k + 1, "price": 4.5 + k}
+                for k in range(n % 3 + 1)
+            ],
+            "note": f"Order {n} of {LARGE_ORDERS}; deliver to the side door, ring twice.",
+        }
+        for n in range(LARGE_ORDERS)
+    ]
+    return json.dumps({"customer": customer, "count": len(orders), "orders": orders})
+
+
 def get_forecast(city: str, day: str) -> str:
     """The weather forecast for a city, for ``today`` or ``tomorrow``."""
     return FORECAST.get(day, "unknown")
@@ -5018,6 +5168,28 @@ def run_langgraph_long(base_url: str, provider: Any) -> None:
 def long_weather(city: str) -> str:
     """``langgraph-long``'s tool: `LONG_WEATHER`."""
     return LONG_WEATHER.get(city, "unknown city")
+
+
+def run_langgraph_large_result(base_url: str, provider: Any) -> None:
+    """`run_langgraph`'s agent (OpenInference) with one tool, `LARGE_TOOL`, whose result is
+    `large_orders`' JSON document (about 150 KB), asked `LARGE_USER` (`large_result_script`)."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool(LARGE_TOOL)
+    def search_orders(customer: str) -> str:
+        """Every order of a customer, as JSON."""
+        return large_orders(customer)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [search_orders], prompt=LARGE_SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", LARGE_USER)]})
+    size = len(result["messages"][2].content)
+    print(f"{size} characters of result; {result['messages'][-1].content}")
 
 
 def run_langgraph_tool_error(base_url: str, provider: Any) -> None:
@@ -6153,6 +6325,48 @@ def run_openai_agents_gemini(base_url: str, provider: Any) -> None:
     tools = [function_tool(get_weather)]
     agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
     print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_openai_agents_parallel(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_model`'s setup, OpenInference's instrumentation) asked
+    `WIDE_USER` (`wide_script`: eight calls in one turn, run by the SDK at once)."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    tools = [function_tool(wide_weather, name_override="get_weather")]
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    print(Runner.run_sync(agent, WIDE_USER).final_output)
+
+
+def run_openai_agents_otel_parallel(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_parallel`'s agent traced by
+    opentelemetry-instrumentation-openai-agents-v2 (`_otel_agents_weather`'s setup)."""
+    from agents import Runner, function_tool
+
+    _, weather_agent = _otel_agents_weather(base_url, provider)
+    tools = [function_tool(wide_weather, name_override="get_weather")]
+    print(Runner.run_sync(weather_agent.clone(tools=tools), WIDE_USER).final_output)
+
+
+def run_openai_agents_unicode(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_parallel`'s agent (OpenInference) asked `UNICODE_USER`, its tool
+    `unicode_weather` (`unicode_script`)."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    tools = [function_tool(unicode_weather, name_override="get_weather")]
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    print(Runner.run_sync(agent, UNICODE_USER).final_output)
+
+
+def run_openai_agents_otel_unicode(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_unicode`'s agent traced by
+    opentelemetry-instrumentation-openai-agents-v2 (`_otel_agents_weather`'s setup)."""
+    from agents import Runner, function_tool
+
+    _, weather_agent = _otel_agents_weather(base_url, provider)
+    tools = [function_tool(unicode_weather, name_override="get_weather")]
+    print(Runner.run_sync(weather_agent.clone(tools=tools), UNICODE_USER).final_output)
 
 
 def run_openai_agents_otel(base_url: str, provider: Any) -> None:
@@ -13783,6 +13997,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-gemini": run_openai_agents_gemini,
     "openai-agents-as-tool": run_openai_agents_as_tool,
     "openai-agents-as-tool-parallel": run_openai_agents_as_tool_parallel,
+    "openai-agents-parallel": run_openai_agents_parallel,
+    "openai-agents-otel-parallel": run_openai_agents_otel_parallel,
+    "openai-agents-unicode": run_openai_agents_unicode,
+    "openai-agents-otel-unicode": run_openai_agents_otel_unicode,
     "openai-agents-guardrails": run_openai_agents_guardrails,
     "openai-agents-stop-on-first-tool": run_openai_agents_stop_on_first_tool,
     "openai-agents-structured": run_openai_agents_structured,
@@ -13830,6 +14048,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-legacy-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-legacy-openai-tools-long": run_openllmetry_openai_tools_long,
     "langgraph-long": run_langgraph_long,
+    "langgraph-large-result": run_langgraph_large_result,
     "openllmetry-legacy-openai-streamed": run_openllmetry_openai_streamed,
     "openllmetry-legacy-langgraph": run_openllmetry_langgraph,
     "langsmith-otel-langgraph": run_langsmith_otel_langgraph,
@@ -14530,6 +14749,11 @@ FOLDER = {
     "openai-agents-gemini": "openai-agents",
     "openai-agents-as-tool": "openai-agents",
     "openai-agents-as-tool-parallel": "openai-agents",
+    "openai-agents-parallel": "openai-agents",
+    "openai-agents-otel-parallel": "openai-agents",
+    "openai-agents-unicode": "openai-agents",
+    "openai-agents-otel-unicode": "openai-agents",
+    "langgraph-large-result": "langgraph",
     "openai-agents-guardrails": "openai-agents",
     "openai-agents-stop-on-first-tool": "openai-agents",
     "openai-agents-structured": "openai-agents",
@@ -14768,6 +14992,11 @@ FOLDER = {
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
+    "openai-agents-parallel": wide_script,
+    "openai-agents-otel-parallel": wide_script,
+    "openai-agents-unicode": unicode_script,
+    "openai-agents-otel-unicode": unicode_script,
+    "langgraph-large-result": large_result_script,
     "openllmetry-legacy-openai-tools-long": long_script,
     "haystack-rag-otel": rag_script,
     "haystack-chat-rag-otel": rag_script,

@@ -986,3 +986,26 @@ def test_d11_a_failed_tool_no_model_call_followed_is_a_call_and_no_tool_message(
     assert ("tool", "ValueError: no Tokio", "call_e1") in [
         (m.role, m.content, m.tool_call_id) for m in imported.trace.messages
     ]
+
+
+def test_d19_a_message_list_cut_inside_a_unicode_escape_is_cut_short(tmp_path: Path) -> None:
+    # JSON with ASCII escapes (an emoji a surrogate pair) cut by a length limit mid-escape:
+    # Python's parser calls it an invalid escape, not text that ended too soon
+    inputs = [
+        {"role": "user", "parts": [{"type": "text", "content": "Wetter in Zu\u0308rich?"}]},
+        {"role": "assistant", "parts": [{"type": "text", "content": "\U0001f30d Moment"}]},
+    ]
+    text = json.dumps(inputs)
+    cut = text[: text.index("\\udf0d") + 4]  # ends '\ud83c\udf': the low half cut off
+    output = {"role": "assistant", "parts": [{"type": "text", "content": "Sonnig \u2600\ufe0f"}]}
+    attrs = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.input.messages": cut,
+        "gen_ai.output.messages": json.dumps([output]),
+    }
+    imported = _import(tmp_path, [_span(1, "chat m", attrs)])
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("user", "Wetter in Zu\u0308rich?"),
+        ("assistant", "Sonnig \u2600\ufe0f"),
+    ]
+    assert imported.metadata["truncated_attributes"] is True

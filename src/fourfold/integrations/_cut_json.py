@@ -16,6 +16,7 @@ import json
 from typing import Any
 
 from .._json import json_array_items_before_cut
+from ._cut_escape import cut_in_escape
 
 __all__ = ["cut_json", "whole_items"]
 
@@ -45,6 +46,8 @@ def cut_json(value: Any) -> bool:
     try:
         json.loads(value)
     except json.JSONDecodeError as exc:
+        if exc.msg.startswith("Invalid \\uXXXX escape"):  # cut inside one (`_cut_escape`)
+            return cut_in_escape(value, exc.pos)
         return exc.msg.startswith("Unterminated string") or exc.pos >= len(value.rstrip(_SPACE))
     except ValueError:
         return False
