@@ -25,10 +25,10 @@ import pytest
 
 from fourfold.integrations import ImportedTrace, import_traces
 from fourfold.trace import Message
+from tests.helpers.truth_cells import FIELDS, TRUTH_CELLS, as_json, message_cell
 
 TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
-FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
 GAPS: dict[tuple[str, str], str] = {
     ("mlflow/mlflow-openai-tools-genai-2026-12-05.json", "model"): (
@@ -123,7 +123,7 @@ def _wrong(path: Path, name: str) -> list[str]:
         joined = imported.metadata.get("joined_traces", [])
         if joined != truth.get("joined_traces", []):
             wrong.append(f"{where}: joined {joined}, the truth {truth.get('joined_traces', [])}")
-        expected = _EXPECTED[name](truth)
+        expected = TRUTH_CELLS[name](truth)
         actual = _ACTUAL[name](imported, truth)
         if actual != expected:
             wrong.append(f"{where}\n{_difference(expected, actual)}")
@@ -181,27 +181,6 @@ def test_a_requested_call_names_the_tool_of_the_call_with_its_id(path: Path) -> 
                     assert request.name == names[request.id], request
 
 
-def _json(value: Any) -> Any:
-    """A value as JSON when it is text holding JSON (tool results, tool messages)."""
-    if isinstance(value, str):
-        try:
-            return json.loads(value)
-        except ValueError:
-            return value
-    return value
-
-
-def _message(
-    role: str, content: Any, tool_call_id: str | None, requested: list[str] | None = None
-) -> dict[str, Any]:
-    out = {"role": role, "content": _json(content) if role == "tool" else content}
-    if tool_call_id is not None:
-        out["tool_call_id"] = tool_call_id
-    if requested:
-        out["tool_calls"] = requested
-    return out
-
-
 def _requested(message: Message) -> list[str]:
     """The calls an assistant message requested, as the truth names them: ids, else names."""
     return [r.id if r.id is not None else r.name for r in message.tool_calls]
@@ -211,7 +190,7 @@ def _output(imported: ImportedTrace, truth: dict[str, Any]) -> Any:
     trace = imported.trace
     if truth["output"] is None or isinstance(truth["output"], str):
         return trace.output
-    return trace.structured if trace.structured is not None else _json(trace.output)
+    return trace.structured if trace.structured is not None else as_json(trace.output)
 
 
 def _usage(imported: ImportedTrace, truth: dict[str, Any]) -> Any:
@@ -221,29 +200,16 @@ def _usage(imported: ImportedTrace, truth: dict[str, Any]) -> Any:
     return {"input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens}
 
 
-_EXPECTED: dict[str, Callable[[dict[str, Any]], Any]] = {
-    "input": lambda t: t["input"],
-    "messages": lambda t: [
-        _message(m["role"], m["content"], m.get("tool_call_id"), m.get("tool_calls"))
-        for m in t["messages"]
-    ],
-    "tool_calls": lambda t: [{**c, "result": _json(c["result"])} for c in t["tool_calls"]],
-    "passages": lambda t: t["passages"],
-    "output": lambda t: _json(t["output"]) if not isinstance(t["output"], str) else t["output"],
-    "usage": lambda t: t["usage"],
-    "model": lambda t: t["model"],
-    "agent": lambda t: t["agent"],
-}
 _ACTUAL: dict[str, Callable[[ImportedTrace, dict[str, Any]], Any]] = {
     "input": lambda i, t: i.input,
     "messages": lambda i, t: [
-        _message(m.role, m.content, m.tool_call_id, _requested(m)) for m in i.trace.messages
+        message_cell(m.role, m.content, m.tool_call_id, _requested(m)) for m in i.trace.messages
     ],
     "tool_calls": lambda i, t: [
         {
             "name": c.name,
             "arguments": c.arguments,
-            "result": _json(c.result),
+            "result": as_json(c.result),
             "id": c.id,
             "error": c.error,
         }

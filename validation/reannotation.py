@@ -1,0 +1,67 @@
+"""The corpus's truths against an annotation made again from the contract alone.
+
+Every truth in tests/data/traces was written by hand from its export. Whether another
+careful reader writes the same is what held-out truths, written independently, will test:
+where the contract (tests/data/traces/README.md) leaves a choice, an independent reader may
+take the other one. Thirty-six exports of twenty-six frameworks and tools were annotated
+again on 2026-12-06 by six annotators, each given the contract and six exports and nothing
+else (no truth, no importer, no docs/importers.md); their files are in
+validation/reannotated/. This script compares them with the truths cell by cell, as
+tests/trace/test_import_truth.py compares an import (`tests/helpers/truth_cells.py`), and
+prints each differing cell.
+
+Nothing is published and nothing fails: the figure is the share of cells two readings of
+the contract agree on, and the list is what to read when a rule is in doubt.
+
+Run: .venv/bin/python validation/reannotation.py
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.helpers.truth_cells import FIELDS, TRUTH_CELLS  # noqa: E402
+
+AGAIN = Path(__file__).resolve().parent / "reannotated"
+TRUTHS = ROOT / "tests" / "data" / "traces"
+
+
+def compare() -> tuple[int, int, list[str]]:
+    """Cells compared, cells equal, and one line per differing cell or trace."""
+    cells = equal = 0
+    differing: list[str] = []
+    for again_path in sorted(AGAIN.rglob("*.expected.json")):
+        rel = again_path.relative_to(AGAIN)
+        truth = json.loads((TRUTHS / rel).read_text(encoding="utf-8"))
+        again = json.loads(again_path.read_text(encoding="utf-8"))
+        read_again = {t["trace_id"]: t for t in again["traces"]}
+        for entry in truth["traces"]:
+            other = read_again.get(entry["trace_id"])
+            if other is None:
+                differing.append(f"{rel}: trace {entry['trace_id']} not annotated again")
+                continue
+            for name in FIELDS:
+                cells += 1
+                if TRUTH_CELLS[name](entry) == TRUTH_CELLS[name](other):
+                    equal += 1
+                else:
+                    differing.append(f"{rel} {entry['trace_id'][:8]}: {name}")
+    return cells, equal, differing
+
+
+def main() -> int:
+    cells, equal, differing = compare()
+    exports = len(list(AGAIN.rglob("*.expected.json")))
+    print(f"== {exports} exports annotated again, {cells} cells: {equal} as the truths have them")
+    for line in differing:
+        print(f"   differs: {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
