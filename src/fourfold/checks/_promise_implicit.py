@@ -33,7 +33,8 @@ pay (`_promise_results`, round 225), money said not to leave the customer's acco
 (`_promise_with_grants`, round 269), a status line's or table row's charge and the value
 that gives it (`_promise_cells`, the dev split's backlog), a grant in the value of a label
 naming the agent's own step (`_promise_own_steps`, the backlog's fifth pass), a charge of
-this case taken back in the passive, done now (`_promise_taken_back`, the fifteenth pass);
+this case taken back in the passive, done now (`_promise_taken_back`, the fifteenth pass), a
+charge or a rise ruled out with a word of certainty (`_promise_sure_nots`, the sixteenth pass);
 and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -74,8 +75,9 @@ from ._promise_settlements import SETTLED, may_settle
 from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, REVERSING, STANDING, may_be_gone, may_reverse, may_stand
 from ._promise_sums_sent import SUMS_SENT, may_send_sum
+from ._promise_sure_nots import SURE_NOTS, SureNotReader, may_be_sure_not
 from ._promise_sure_states import SURE_STATES, may_be_sure_state
-from ._promise_taken_back import TAKEN_BACK, TakenBackReader, may_be_taken_back
+from ._promise_taken_back import TAKEN_BACK, may_be_taken_back
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 from ._promise_undertakings import UNDERTAKING, may_undertake
 from ._promise_verbless import VERBLESS, may_be_verbless
@@ -84,7 +86,7 @@ from ._promise_with_grants import WITH_GRANTS, may_come_with
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(TakenBackReader):
+class ImplicitReader(SureNotReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -149,6 +151,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._cost_cell, CELL_LABELS),
     (ImplicitReader._own_step_grant, OWN_STEP_ENDS),
     (ImplicitReader._taken_back, TAKEN_BACK),
+    (ImplicitReader._surely_not, SURE_NOTS),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -193,6 +196,7 @@ IMPLICIT_ANCHORS = (
     | CELL_LABELS
     | OWN_STEP_ENDS
     | TAKEN_BACK
+    | SURE_NOTS
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -237,6 +241,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (CELL_LABELS, may_be_cell),
     (OWN_STEP_ENDS, may_be_own_step),
     (TAKEN_BACK, may_be_taken_back),
+    (SURE_NOTS, may_be_sure_not),
 )
 
 

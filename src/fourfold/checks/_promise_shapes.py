@@ -158,13 +158,13 @@ class ShapeReader(GrantReader):
         intense = intense or self.word(i - 1) in INTENSIFIERS
         intense = intense or (after in INTENSIFIERS and after != "guaranteed")
         if self.word(v) in {"not", "never"}:
-            # "we will not refund": a negated commitment, left to the no-charge rule when it
-            # promises that something will not be charged
+            # "we will not refund": a negated commitment, left to the no-charge rules when it
+            # promises something will not be charged (after a certainty: `_promise_sure_nots`)
             v2, _, _ = self._skip(v + 1)
             m = self._commitment(i, v2, subject, intense, hedged, kind)
             again = m is not None and m.rule == "certain outcome" and "again" in self.w[v2 : v2 + 8]
-            if m is None or loss_ruled_out(self.w, v2) or again:  # "you won't lose it", "trust
-                return None  # me, it won't touch your card again": `_promise_no_loss`, `_no_charge`
+            if m is None or loss_ruled_out(self.w, v2) or again or intense:  # "you won't lose
+                return None  # it", "it won't touch your card again": `_promise_no_loss`
             return Shape(m.rule, m.kind, m.start, m.trigger, m.end, negated=True)
         return self._commitment(i, v, subject, intense, hedged, kind)
 

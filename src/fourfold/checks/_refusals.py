@@ -109,6 +109,7 @@ from ._refusal_routine import ROUTINE_ANCHORS, kept_under_limit
 from ._refusal_spared import spares_you
 from ._refusal_stands import STANDS_ANCHORS, decision_stands
 from ._refusal_thing_cannot import asked_thing_cannot
+from ._refusal_topics import TOPIC_ANCHORS, topic_answered
 from ._refusal_true_record import TRUE_RECORD_ANCHORS, must_show_record
 from ._refusal_understated import UNDERSTATED_ANCHORS, understated
 from ._refusal_unit_verdicts import (
@@ -201,7 +202,7 @@ _ANCHORS = frozenset(
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
 ) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS | UNDERSTATED_ANCHORS | TRUE_RECORD_ANCHORS | (
     REVIEWED_ANCHORS | TITLES | ROUTED_ANCHORS | HANDED_TO | UNIT_VERDICT_ANCHORS | NOTE_ANCHORS
-)  # fmt: skip
+) | TOPIC_ANCHORS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
@@ -348,6 +349,8 @@ class _Reader(ModalVerbReader):
             return found  # "information the hotel keeps to itself", "we'll stay out of it"
         if w in NOTE_ANCHORS and (found := noted_refusal(self, i)):
             return found  # "Declined to merge the accounts", "Unable to split it, sorry"
+        if w in TOPIC_ANCHORS and (found := topic_answered(self, i)):
+            return found  # "on splitting the order: each order goes to a single drop-off"
         if w in ROUTINE_ANCHORS and (found := self._kept(i)):
             return found  # "capped at two a year ..., so this parcel ships as standard"
         if w in NOT_AS_ASKED_ANCHORS and (found := not_as_asked(self, i)):
