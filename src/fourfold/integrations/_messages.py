@@ -33,6 +33,7 @@ from ._cut_json import cut_json, whole_items
 from ._function_errors import function_error
 from ._quoted_names import unquoted_name
 from ._react_text import step_key
+from ._result_contents import inner_result
 
 __all__ = [
     "Msg",
@@ -327,6 +328,7 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
             msg.tool_calls.append(_request(part.get("name"), part.get("arguments"), part))
         elif kind == "tool_call_response":
             body = part.get("response", part.get("result"))  # pydantic-ai writes "result"
+            body = inner_result(body, part.get("id"))  # Agent Framework's result content
             response = _tool_message(part.get("id"), None, body)
             response.error = function_error(body)  # a Gemini function response's error
             responses.append(response)
