@@ -667,9 +667,10 @@ def test_a_passage_a_nested_retriever_span_gives_again_is_the_same_passage():
     """A fusion retriever (LlamaIndex's ``QueryFusionRetriever``) records what it kept of its
     sub-retrievers' documents, and each sub-retriever's span inside it records its own: a
     passage an enclosing retrieval span already gave (same id and text, whatever its score)
-    is that passage, once, as the outer span gave it; a document only the inner span
-    returned (the fusion dropped it) is a passage of its own, after the outer span's.
-    Documents without ids are the same passage by their text."""
+    is that passage, once, as the outer span gave it; a document only an inner span
+    returned was dropped by the fusion, and is no passage: the run was given what the
+    enclosing span returned. Under an enclosing span that records no document, the inner
+    spans' documents are the passages."""
 
     def retriever(span_id, parent, start, docs, ids=True):
         attrs = {"openinference.span.kind": "RETRIEVER", "input.value": "shipping"}
@@ -696,22 +697,18 @@ def test_a_passage_a_nested_retriever_span_gives_again_is_the_same_passage():
         retriever(4, 1, 2.5, [("d9", "Ships.", 0.5)]),
     ]
     [imported] = from_openinference({"spans": spans})
-    assert [(p.id, p.score) for p in imported.trace.passages] == [
-        ("d1", 0.033),
-        ("d3", 0.016),
-        ("d2", 0.0),
-        ("d9", 0.5),
-    ]
+    assert [(p.id, p.score) for p in imported.trace.passages] == [("d1", 0.033), ("d3", 0.016)]
 
     unnamed = [
         retriever(1, None, 0, [("", "Ships.", 0.033)], ids=False),
         retriever(2, 1, 0.5, [("", "Ships.", 0.99), ("", "Refunds.", 0.1)], ids=False),
     ]
     [imported] = from_openinference({"spans": unnamed})
-    assert [(p.text, p.score) for p in imported.trace.passages] == [
-        ("Ships.", 0.033),
-        ("Refunds.", 0.1),
-    ]
+    assert [(p.text, p.score) for p in imported.trace.passages] == [("Ships.", 0.033)]
+
+    empty_outer = [retriever(1, None, 0, []), retriever(2, 1, 0.5, [("d2", "Refunds.", 0.1)])]
+    [imported] = from_openinference({"spans": empty_outer})
+    assert [p.id for p in imported.trace.passages] == ["d2"]
 
 
 def _haystack_spans() -> list[dict]:

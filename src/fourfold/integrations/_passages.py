@@ -150,9 +150,15 @@ def _not_given_above(
     One retrieval recorded by nested retriever spans (a retriever's public method over its
     implementation, a fusion over the retrievers it merges) gives a document once: a passage
     an enclosing span gave (the same text, and the same id where both spans name one) is
-    that passage, as the outer span gave it; one only the inner span returned is its own.
+    that passage, as the outer span gave it. When an enclosing span records documents, what
+    it returned is what the retrieval gave the run: a document only the inner span returned
+    was dropped on the way out (a fusion keeps the best of its retrievers' documents) and
+    is no passage, as a reranker's dropped documents are none. Only under enclosing spans
+    that record no document are the inner span's documents its own.
     """
     outer = [(p, a) for a in above for p in _passages_of(steps[id(a)])]
+    if outer:
+        return []  # the enclosing retrieval's documents are what the run was given
     texts = {p.text for p, _ in outer}  # an inner passage with no id: the same by its text
     ids = {(p.text, p.id if _named(p, a) else None) for p, a in outer}  # None: any id
 
