@@ -34,7 +34,10 @@ pay (`_promise_results`, round 225), money said not to leave the customer's acco
 that gives it (`_promise_cells`, the dev split's backlog), a grant in the value of a label
 naming the agent's own step (`_promise_own_steps`, the backlog's fifth pass), a charge of
 this case taken back in the passive, done now (`_promise_taken_back`, the fifteenth pass), a
-charge or a rise ruled out with a word of certainty (`_promise_sure_nots`, the sixteenth pass);
+charge or a rise ruled out with a word of certainty (`_promise_sure_nots`, the sixteenth pass),
+an outcome made certain by an idiom of certainty anywhere in its sentence
+(`_promise_sure_idioms`, the seventeenth pass), a count of a game's or a scheme's tokens
+given (`_promise_tokens_given`, the seventeenth pass);
 and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -75,9 +78,11 @@ from ._promise_settlements import SETTLED, may_settle
 from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, REVERSING, STANDING, may_be_gone, may_reverse, may_stand
 from ._promise_sums_sent import SUMS_SENT, may_send_sum
-from ._promise_sure_nots import SURE_NOTS, SureNotReader, may_be_sure_not
+from ._promise_sure_idioms import SURE_IDIOMS, may_be_sure_idiom
+from ._promise_sure_nots import SURE_NOTS, may_be_sure_not
 from ._promise_sure_states import SURE_STATES, may_be_sure_state
 from ._promise_taken_back import TAKEN_BACK, may_be_taken_back
+from ._promise_tokens_given import TOKENS, TokensGivenReader, may_give_tokens
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 from ._promise_undertakings import UNDERTAKING, may_undertake
 from ._promise_verbless import VERBLESS, may_be_verbless
@@ -86,7 +91,7 @@ from ._promise_with_grants import WITH_GRANTS, may_come_with
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(SureNotReader):
+class ImplicitReader(TokensGivenReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -152,6 +157,8 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._own_step_grant, OWN_STEP_ENDS),
     (ImplicitReader._taken_back, TAKEN_BACK),
     (ImplicitReader._surely_not, SURE_NOTS),
+    (ImplicitReader._sure_idiom, SURE_IDIOMS),
+    (ImplicitReader._tokens_given, TOKENS),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -197,6 +204,8 @@ IMPLICIT_ANCHORS = (
     | OWN_STEP_ENDS
     | TAKEN_BACK
     | SURE_NOTS
+    | SURE_IDIOMS
+    | TOKENS
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -242,6 +251,8 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (OWN_STEP_ENDS, may_be_own_step),
     (TAKEN_BACK, may_be_taken_back),
     (SURE_NOTS, may_be_sure_not),
+    (SURE_IDIOMS, may_be_sure_idiom),
+    (TOKENS, may_give_tokens),
 )
 
 

@@ -8,7 +8,12 @@ on with "would" (or "'d") and a verb of amounting ("be", "make", "mean", "amount
 "count as"), then a word of dishonesty within a few words. Not negated ("it wouldn't be
 fraud"), not a question, not a condition ("if you backdated it, that would be fraud"), and
 not the customer's act told as a fault ("reporting the fraud would be wise": no word of
-dishonesty after the verb). The anchor is the word of dishonesty; the rule reads a fixed
+dishonesty after the verb). The seventeenth pass read the act said in the present, "is"
+right before the word ("inflating the repair quote for your insurance claim is fraud"), a
+word of dishonesty that is the verb itself ("backdating the invoice would misrepresent when
+the work was done"), and "deceptive", "irresponsible" ("posing as a verified buyer would be
+deceptive", "diagnosing the ankle from a photo would be irresponsible of me": dev round 131).
+The anchor is the word of dishonesty; the rule reads a fixed
 window of words before it, so the cost stays linear in the text.
 """
 
@@ -21,11 +26,15 @@ __all__ = ["DISHONEST", "would_be_dishonest"]
 
 DISHONEST = frozenset(
     {"fraud", "fraudulent", "untrue", "false", "dishonest", "misleading", "forgery",
-     "falsification", "misrepresentation", "falsified", "inaccurate"}
+     "falsification", "misrepresentation", "falsified", "inaccurate", "deceptive",
+     "misrepresent", "mislead", "irresponsible", "unethical"}
 )  # fmt: skip
 """What the act asked for would be, or would make the document: the words this rule anchors at."""
 
 _AMOUNTING = frozenset({"be", "make", "mean", "amount", "count", "constitute", "involve"})
+
+_ACTS = frozenset({"misrepresent", "mislead"})
+"""Words of dishonesty that are the verb after "would" themselves ("would misrepresent")."""
 
 _OPENERS = frozenset({",", "—", "-", "–", ";", ":", "but", "and", "so", "though", "however"})
 """What may stand before the gerund that opens the act: the clause's start."""
@@ -36,7 +45,9 @@ def would_be_dishonest(r: Reasons, i: int) -> Found | None:
     if r.s.question:
         return None
     would = next((k for k in range(i - 1, max(-1, i - 6), -1) if r.w[k] in {"would", "'d"}), -1)
-    if would < 0 or r.word(would + 1) not in _AMOUNTING:
+    if would < 0 and r.word(i - 1) == "is" and r.w[i] not in _ACTS:
+        would = i - 1  # "inflating the repair quote for your claim is fraud"
+    elif would < 0 or r.word(would + 1) not in _AMOUNTING and would + 1 != i:
         return None
     if any(x in {"not", "never", "n't", "hardly"} for x in r.w[would:i]):
         return None  # "it wouldn't be fraud"
