@@ -92,6 +92,16 @@ _NOT_KEPT = frozenset(
 """What the customer is told to keep that is no goods given: "keep the receipt"."""
 
 GRANTING += _TAIL_ONLY
+GRANTING += (("free",),)  # bare, after the act's object and before a time or a reason
+
+_FREE_AFTER = frozenset(
+    {"this", "for", "tomorrow", "today", "tonight", "next", "until", "till", "through", "as",
+     "since", "because", "from", "on"}
+)  # fmt: skip
+"""After a bare "free" that grants: a time or a reason ("we'll redo your nails free this
+weekend", "I'll extend your premium by 2 weeks free for the outage"), not a noun ("a free
+sample", which is an offer's word) nor "to" ("free to choose"); and not after "have" (free
+time: "we'll have a technician free on Monday")."""
 
 GRANTING_ENDS = frozenset(frame[-1] for frame in GRANTING)
 
@@ -196,6 +206,26 @@ class GrantReader(MovingReader):
         if frame is None:
             return None
         f = i - len(frame) + 1
+        if frame == ("free",) and (
+            self.word(i + 1) not in _FREE_AFTER
+            or self.word(i - 1)
+            in {
+                "for",
+                "totally",
+                "completely",
+                "entirely",
+                "absolutely",
+                "is",
+                "are",
+                "be",
+                "and",
+                "or",
+                "a",
+                "the",
+            }
+            or "have" in self.w[max(0, i - 5) : i]  # "I'll have a day free on Thursday"
+        ):
+            return None
         c = self.s.clause[f]
         reach = _REACH
         end = self.word(i + 1)  # "..., totally free 📦": an emoji ends it as a mark would

@@ -661,14 +661,17 @@ def _what_to_do(words: list[str]) -> bool:
 def _how_much_to(words: list[str]) -> bool:
     """The words ask how much of something to take or give: what to do, not a figure.
 
-    "how much paracetamol to give", "how many tablets to take", "how much to invest"; not
+    "how much paracetamol to give", "how many tablets to take", "how much to invest", "how
+    much of the leftover medication to give her" (the eighteenth pass); not
     "how much it means to us" nor "how much you'll pay". Nor when the dose is asked as what
     is safe (dev round 270: "how much Panadol's safe to give the dog"): "how many tablets are
     OK to take", "how much ibuprofen is safe for a toddler", "safe" a few words on.
     """
     if words[:1] != ["how"] or words[1:2] not in (["much"], ["many"]):
         return False
-    at = next((k for k in (2, 3) if words[k : k + 1] == ["to"]), -1)
+    reach = range(4, 9) if words[2:3] == ["of"] else (2, 3)  # "how much of the syrup to give"
+    at = next((k for k in reach if words[k : k + 1] == ["to"]), -1)
+    at = -1 if at > 3 and not {"a", "it", "is", "this"}.isdisjoint(words[3:at]) else at
     safe = next((k for k in range(2, min(len(words), 7)) if words[k] in _SAFE_DOSE), -1)
     if at < 0 and safe > 0 and words[safe + 1 : safe + 2] in (["to"], ["for"]):
         at = safe + 1
