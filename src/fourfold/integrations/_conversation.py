@@ -607,7 +607,10 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
             answer.name = answer.name or call.name
             if answer.result is None and call.result is not None:
                 answer.result = call.result
-            if not result_recorded and call.result is None:
+            if call.error is not None and isinstance(answer.content, str) and answer.content:
+                # a tool that raised: its result is the text the model was given instead
+                call = call.model_copy(update={"result": try_json(answer.content)})
+            elif not result_recorded and call.result is None:
                 # what the model was given instead (a framework's text for a tool that raised)
                 answer_result = answer.result if answer.result is not None else answer.content
                 call = call.model_copy(update={"result": try_json(answer_result)})
