@@ -50,15 +50,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ._jaeger import SpanAt, padded_id
+from ._key_values import key_values
 
 __all__ = ["is_mlflow_trace", "mlflow_spans"]
 
 _STATUS = {"ok": "ok", "error": "error", "unset": "unset", "1": "ok", "2": "error", "0": "unset"}
-_VALUE_KEYS = {
-    "string_value": "stringValue", "bool_value": "boolValue", "int_value": "intValue",
-    "double_value": "doubleValue", "bytes_value": "bytesValue", "array_value": "arrayValue",
-    "kvlist_value": "kvlistValue",
-}  # fmt: skip
 
 
 def is_mlflow_trace(data: Mapping[str, Any]) -> bool:
@@ -233,42 +229,8 @@ def _attributes(raw: Any, where: str) -> dict[str, Any]:
         return {}
     if isinstance(raw, dict):
         return dict(raw)
-    values = _key_values(raw, where)
+    values = key_values(raw, where)
     return {key: json.dumps(value, ensure_ascii=False) for key, value in values.items()}
-
-
-def _key_values(raw: Any, where: str) -> dict[str, Any]:
-    if not isinstance(raw, list):
-        raise ValueError(f"{where}: expected a mapping or a list of {{key, value}}")
-    out: dict[str, Any] = {}
-    for i, kv in enumerate(raw):
-        if not isinstance(kv, dict) or not isinstance(kv.get("key"), str):
-            raise ValueError(f"{where}[{i}]: expected {{key, value}}")
-        out[kv["key"]] = _value(kv.get("value"), f"{where}[{i}]")
-    return out
-
-
-def _value(value: Any, where: str) -> Any:
-    """An OTLP AnyValue (protobuf JSON, either spelling) as the plain value it holds."""
-    if value is None:
-        return None
-    if not isinstance(value, dict):
-        raise ValueError(f"{where}.value: expected an AnyValue object")
-    for key, camel in _VALUE_KEYS.items():
-        item = value.get(key, value.get(camel))
-        if item is None:
-            continue
-        if key in ("array_value", "kvlist_value"):
-            values = item.get("values") if isinstance(item, dict) else None
-            if key == "array_value":
-                return [_value(v, where) for v in values or []]
-            return _key_values(values or [], where)
-        if key == "int_value":
-            return int(item)
-        if key == "double_value":
-            return float(item)
-        return item
-    return None
 
 
 def _events(raw: Any, where: str) -> list[dict[str, Any]]:
@@ -283,7 +245,7 @@ def _events(raw: Any, where: str) -> list[dict[str, Any]]:
             raise ValueError(f"{at}: expected an object")
         attributes = event.get("attributes")
         if attributes is not None and not isinstance(attributes, dict):
-            attributes = _key_values(attributes, f"{at}.attributes")
+            attributes = key_values(attributes, f"{at}.attributes")
         time = event.get("time_unix_nano", event.get("timestamp"))
         events.append({
             "name": event.get("name"),

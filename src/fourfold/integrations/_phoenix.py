@@ -50,6 +50,7 @@ from datetime import datetime
 from typing import Any
 
 from ._jaeger import SpanAt, padded_id
+from ._key_values import key_values
 
 __all__ = ["is_phoenix", "phoenix_spans"]
 
@@ -60,10 +61,6 @@ JSON_TEXT = ("metadata", "tool.parameters", "llm.prompt_template.variables")
 _DOCUMENT_METADATA = re.compile(r"^(.+\.\d+\.document\.metadata)(?:\.|$)")
 _ISO = re.compile(r"^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)?$")
 _STATUS = {"ok": "ok", "error": "error", "unset": "unset", "1": "ok", "2": "error", "0": "unset"}
-_VALUE_KEYS = {
-    "string_value": "stringValue", "bool_value": "boolValue", "int_value": "intValue",
-    "double_value": "doubleValue", "bytes_value": "bytesValue", "array_value": "arrayValue",
-}  # fmt: skip
 
 
 def is_phoenix(data: Mapping[str, Any]) -> bool:
@@ -146,7 +143,7 @@ def _from_otlp(span: Mapping[str, Any], where: str) -> dict[str, Any]:
         "startTimeUnixNano": _rounded(span.get("start_time_unix_nano"), f"{where}.start_time"),
         "endTimeUnixNano": _rounded(span.get("end_time_unix_nano"), f"{where}.end_time"),
         "status": _status(status.get("code"), status.get("message")),
-        "attributes": _json_text(_key_values(span.get("attributes"), f"{where}.attributes")),
+        "attributes": _json_text(key_values(span.get("attributes"), f"{where}.attributes")),
         "events": _events(span.get("events"), where, otlp=True),
     }
 
@@ -241,36 +238,6 @@ def _flatten(key: str, value: Any, out: dict[str, Any]) -> None:
         out[key] = value
 
 
-def _key_values(raw: Any, where: str) -> dict[str, Any]:
-    """The otlpv1 route's ``[{key, value: {string_value|...}}]`` as a flat mapping."""
-    if raw is None:
-        return {}
-    if not isinstance(raw, list):
-        raise ValueError(f"{where}: expected a list of {{key, value}}")
-    out: dict[str, Any] = {}
-    for i, kv in enumerate(raw):
-        if not isinstance(kv, dict) or not isinstance(kv.get("key"), str):
-            raise ValueError(f"{where}[{i}]: expected {{key, value}}")
-        out[kv["key"]] = _value(kv.get("value"), f"{where}[{i}]")
-    return out
-
-
-def _value(value: Any, where: str) -> Any:
-    if value is None:
-        return None
-    if not isinstance(value, dict):
-        raise ValueError(f"{where}.value: expected an AnyValue object")
-    for key, camel in _VALUE_KEYS.items():
-        item = value.get(key, value.get(camel))
-        if item is None:
-            continue
-        if key == "array_value":
-            values = item.get("values") if isinstance(item, dict) else None
-            return [_value(v, where) for v in values or []]
-        return int(item) if key == "int_value" else item
-    return None
-
-
 def _events(raw: Any, where: str, *, otlp: bool) -> list[dict[str, Any]]:
     if raw is None:
         return []
@@ -282,7 +249,7 @@ def _events(raw: Any, where: str, *, otlp: bool) -> list[dict[str, Any]]:
             raise ValueError(f"{where}.events[{i}]: expected an object")
         attributes = event.get("attributes")
         if otlp:
-            attributes = _key_values(attributes, f"{where}.events[{i}].attributes")
+            attributes = key_values(attributes, f"{where}.events[{i}].attributes")
         elif attributes is not None and not isinstance(attributes, dict):
             raise ValueError(f"{where}.events[{i}].attributes: expected an object")
         events.append({"name": event.get("name"), "attributes": dict(attributes or {})})
