@@ -109,6 +109,8 @@ def with_losses(imported: ImportedTrace, spans: list[Span]) -> ImportedTrace:
 
 def mend_limited(spans: list[Span]) -> None:
     """Mend, in place, a trace's spans that lost attributes (see the module's rules)."""
+    if not any(span.dropped_attributes > 0 for span in spans):
+        return  # the usual trace: nothing to sort or read
     ordered = sorted(spans, key=lambda s: s.sort_key)
     for span in ordered:
         if span.dropped_attributes <= 0:
