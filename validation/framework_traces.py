@@ -1339,7 +1339,8 @@ completion check finds Tokyo missing, the router sends it Tokyo)::
         mastra-network-loop
 
 Each writes ``tests/data/traces/<framework>/<framework>-<date>.json`` (``--out DIR`` to
-write elsewhere) and prints the packages' versions. The ``*.expected.json`` truths are
+write elsewhere; ``.json.gz``, gzipped, for an export over 1 MB: ``langgraph-long``,
+``langgraph-large-result``) and prints the packages' versions. The ``*.expected.json`` truths are
 written by hand from the conversation above, not from the importer; a re-run makes new
 trace ids and times, so the truths' ``trace_id`` must then be updated.
 """
@@ -1350,6 +1351,7 @@ import argparse
 import asyncio
 import base64
 import dataclasses
+import gzip
 import json
 import os
 import re
@@ -15359,6 +15361,7 @@ def run_one(framework: str, out: Path) -> Path:
         records = otlp_logs_json(logs[1].get_finished_logs())
         lines = [json.dumps(export), json.dumps(records)]
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    path = _gzipped_if_large(path)
     names = PACKAGES[framework] + INSTRUMENTATION.get(framework, []) + ["opentelemetry-sdk"]
     versions = ", ".join(f"{n} {_version(n)}" for n in names)
     calls = f"{requests} model requests"
@@ -15376,6 +15379,21 @@ def run_one(framework: str, out: Path) -> Path:
     count = sum(len(ss["spans"]) for rs in export["resourceSpans"] for ss in rs["scopeSpans"])
     print(f"{framework}: {count} spans, {calls} -> {path} ({versions})")
     return path
+
+
+LARGE = 1_000_000
+"""The size over which an export is kept gzipped (tests/data/traces/SOURCE.md)."""
+
+
+def _gzipped_if_large(path: Path) -> Path:
+    """`path`, or ``<name>.json.gz`` in its place when it is over `LARGE` bytes: gzipped as
+    ``gzip -9 -n`` does (no name, no time), which the corpus's tests read as the JSON."""
+    if path.stat().st_size <= LARGE:
+        return path
+    zipped = path.with_name(path.name + ".gz")
+    zipped.write_bytes(gzip.compress(path.read_bytes(), compresslevel=9, mtime=0))
+    path.unlink()
+    return zipped
 
 
 def main(argv: list[str] | None = None) -> int:

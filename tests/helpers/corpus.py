@@ -1,10 +1,15 @@
 """The trace corpus (tests/data/traces) as tests rewrite it: its OTLP JSON exports, read and
 written back the way they came (one document, or one request per line), and imported.
+
+An export is ``<framework>/<name>.json``, or ``<name>.json.gz`` when it is over 1 MB (gzipped
+with ``gzip -9 -n``), beside its truth ``<name>.expected.json`` either way: every reader of the
+corpus finds the exports in `EXPORTS` and reads them with `export_text` and `export_stem`.
 """
 
 from __future__ import annotations
 
 import base64
+import gzip
 import json
 from pathlib import Path
 from typing import Any
@@ -12,17 +17,50 @@ from typing import Any
 from fourfold.integrations import import_traces
 
 CORPUS = Path(__file__).parents[1] / "data" / "traces"
-OTLP_JSON = sorted(
+GZIPPED = ".json.gz"
+"""How an export over `LARGE` bytes is kept: gzipped, its name ``<name>.json.gz``."""
+LARGE = 1_000_000
+"""The size over which an export is kept gzipped (a file that size is too big for git)."""
+
+
+def export_name(path: Path) -> str:
+    """The export's name as plain JSON: ``<name>.json`` for ``<name>.json`` and ``.json.gz``."""
+    return path.name.removesuffix(".gz")
+
+
+def export_stem(path: Path) -> str:
+    """The export's name without ``.json`` or ``.json.gz``: its truth's, less ``.expected``."""
+    return export_name(path).removesuffix(".json")
+
+
+def export_text(path: Path) -> str:
+    """The export's text: a ``.json.gz`` export's gunzipped bytes, as UTF-8."""
+    data = path.read_bytes()
+    return (gzip.decompress(data) if path.name.endswith(GZIPPED) else data).decode("utf-8")
+
+
+def export_of(truth: Path) -> Path:
+    """The export a truth file ``<name>.expected.json`` is about: ``<name>.json``, or
+    ``<name>.json.gz`` when that is the one kept (the truth's ``trace_file``)."""
+    plain = truth.with_name(truth.name.removesuffix(".expected.json") + ".json")
+    zipped = plain.with_name(plain.name + ".gz")
+    return zipped if zipped.exists() and not plain.exists() else plain
+
+
+EXPORTS = sorted(
     path
-    for path in CORPUS.rglob("*.json")
-    if not path.name.endswith(".expected.json") and '"resourceSpans"' in path.read_text("utf-8")
+    for path in [*CORPUS.rglob("*.json"), *CORPUS.rglob(f"*{GZIPPED}")]
+    if not path.name.endswith(".expected.json")
 )
+"""Every export of the corpus, plain or gzipped (not the truths)."""
+OTLP_JSON = [path for path in EXPORTS if '"resourceSpans"' in export_text(path)]
 """Every export of the corpus in OTLP JSON (spans, and logs beside them in some)."""
 
 
 def otlp_documents(path: Path) -> tuple[list[dict[str, Any]], bool]:
-    """The export requests of an OTLP JSON file, and whether it holds one per line."""
-    text = path.read_text("utf-8")
+    """The export requests of an OTLP JSON file (plain or gzipped), and whether it holds one
+    per line."""
+    text = export_text(path)
     try:
         return [json.loads(text)], False
     except json.JSONDecodeError:

@@ -25,10 +25,9 @@ import pytest
 
 from fourfold.errors import FourfoldError
 from fourfold.integrations import read_traces
-from tests.helpers.corpus import any_value
+from tests.helpers.corpus import CORPUS, EXPORTS, any_value, export_name, export_text
 
-CORPUS = Path(__file__).parents[1] / "data" / "traces"
-FILES = sorted(p for p in CORPUS.rglob("*.json") if not p.name.endswith(".expected.json"))
+FILES = EXPORTS
 MUTATIONS = 6
 """Corrupted copies made of each file."""
 
@@ -78,7 +77,7 @@ def _attributes(node: Any, found: list[_Slot]) -> None:
 
 def _documents(path: Path) -> list[Any] | None:
     """The file's JSON documents (one, or one per line), or None when it is neither."""
-    text = path.read_text(encoding="utf-8")
+    text = export_text(path)
     try:
         return [json.loads(text)]
     except ValueError:
@@ -93,7 +92,7 @@ def test_corrupted_attributes_import_or_say_why(path: Path, tmp_path: Path) -> N
     documents = _documents(path)
     if documents is None:
         pytest.skip(f"{path.name} is not JSON (another format of the corpus)")
-    rng = random.Random(str(path.relative_to(CORPUS)))
+    rng = random.Random(f"{path.parent.name}/{export_name(path)}")
     for n in range(MUTATIONS):
         copy = json.loads(json.dumps(documents))
         found: list[_Slot] = []
@@ -102,7 +101,7 @@ def test_corrupted_attributes_import_or_say_why(path: Path, tmp_path: Path) -> N
             pytest.skip(f"{path.name} has no attributes a reader reads")
         for slot in rng.sample(found, min(len(found), rng.choice([1, 5, 25]))):
             slot.set(rng.choice(VALUES))
-        corrupted = tmp_path / f"{n}-{path.name}"
+        corrupted = tmp_path / f"{n}-{export_name(path)}"
         corrupted.write_text("\n".join(json.dumps(d) for d in copy), encoding="utf-8")
         try:
             report = read_traces(corrupted)
@@ -136,7 +135,7 @@ def test_naming_keys_of_another_kind_import_or_say_why(path: Path, tmp_path: Pat
                 break
             for slot in slots:
                 slot.set(odd)
-            corrupted = tmp_path / f"{key}-{path.name}"
+            corrupted = tmp_path / f"{key}-{export_name(path)}"
             corrupted.write_text("\n".join(json.dumps(d) for d in copy), encoding="utf-8")
             try:
                 report = read_traces(corrupted)

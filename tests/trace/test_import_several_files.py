@@ -20,7 +20,15 @@ from click.testing import CliRunner
 from fourfold._cli import cli
 from fourfold.errors import ConfigError
 from fourfold.integrations import read_traces
-from tests.helpers.corpus import CORPUS, OTLP_JSON, compared, dumped, otlp_documents
+from tests.helpers.corpus import (
+    CORPUS,
+    OTLP_JSON,
+    compared,
+    dumped,
+    export_name,
+    export_stem,
+    otlp_documents,
+)
 
 TAU = (
     CORPUS.parent
@@ -41,7 +49,7 @@ SAMPLE = [
 def _scattered(source: Path, folder: Path) -> list[Path]:
     """`source`'s spans at random over two files (each its own requests), its logs in a third."""
     documents, _ = otlp_documents(source)
-    rng = random.Random(source.name)
+    rng = random.Random(export_name(source))
     parts: list[list[dict[str, Any]]] = [[], [], []]
     for document in documents:
         if "resourceLogs" in document:
@@ -58,7 +66,7 @@ def _scattered(source: Path, folder: Path) -> list[Path]:
     files = []
     for n, part in enumerate(parts):
         if part:
-            path = folder / f"{source.stem}.{n}.jsonl"
+            path = folder / f"{export_stem(source)}.{n}.jsonl"
             path.write_text("".join(json.dumps(d) + "\n" for d in part), encoding="utf-8")
             files.append(path)
     return files
@@ -68,7 +76,7 @@ def _dumped(files: list[Path]) -> list[dict[str, Any]]:
     return [imported.model_dump(mode="json") for imported in read_traces(files).traces]
 
 
-@pytest.mark.parametrize("source", SAMPLE, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", SAMPLE, ids=export_stem)
 def test_an_export_scattered_over_files_imports_as_one(source: Path, tmp_path: Path) -> None:
     files = _scattered(source, tmp_path)
     assert len(files) >= 2

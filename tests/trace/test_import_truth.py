@@ -106,7 +106,8 @@ def _imported(corpus: Path) -> dict[str, ImportedTrace]:
 
 
 def _rel(path: Path) -> str:
-    """A truth file's trace, as `GAPS` names it: ``<framework>/<name>.json``."""
+    """A truth file's trace, as `GAPS` names it: ``<framework>/<name>.json`` (also for an
+    export kept gzipped, ``<name>.json.gz``)."""
     return str(path.relative_to(TRUTH)).replace(".expected.json", ".json")
 
 

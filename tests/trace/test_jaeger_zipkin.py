@@ -27,8 +27,8 @@ from fourfold.errors import ConfigError
 from fourfold.integrations import import_traces
 from fourfold.integrations._span_files import load_documents
 from fourfold.integrations._spans import read_spans
+from tests.helpers.corpus import CORPUS, otlp_documents
 
-CORPUS = Path(__file__).parents[1] / "data" / "traces"
 JAEGER = Path(__file__).parents[1] / "data" / "jaeger"
 SAMPLE = [
     "anthropic/anthropic-2026-12-02.json",  # spans only, one document
@@ -50,11 +50,7 @@ _KIND_NAMES["SPAN_KIND_CONSUMER"] = 5
 
 def _span_documents(path: Path) -> list[dict[str, Any]]:
     """The file's OTLP JSON trace requests (its log requests left out)."""
-    text = path.read_text("utf-8")
-    try:
-        documents = [json.loads(text)]
-    except json.JSONDecodeError:  # one request per line
-        documents = [json.loads(line) for line in text.splitlines() if line.strip()]
+    documents, _ = otlp_documents(path)
     return [d for d in documents if "resourceSpans" in d]
 
 

@@ -18,7 +18,14 @@ import pytest
 
 from fourfold.errors import ConfigError
 from fourfold.integrations import import_traces, read_traces
-from tests.helpers.corpus import CORPUS, OTLP_JSON, base64_ids, dumped, otlp_documents
+from tests.helpers.corpus import (
+    CORPUS,
+    OTLP_JSON,
+    base64_ids,
+    dumped,
+    export_stem,
+    otlp_documents,
+)
 from tests.helpers.monitoring import record_support_run
 
 json_format = pytest.importorskip("google.protobuf.json_format", reason="the otlp extra")
@@ -84,7 +91,7 @@ def test_every_otlp_json_export_of_the_corpus_imports_the_same_as_protobuf(
 ) -> None:
     different = []
     for source in OTLP_JSON:
-        framed = tmp_path / f"{source.stem}.pb"
+        framed = tmp_path / f"{export_stem(source)}.pb"
         framed.write_bytes(_framed(_requests(source)))
         if dumped(framed) != dumped(source):
             different.append(str(source.relative_to(CORPUS)))

@@ -22,9 +22,8 @@ from fourfold.integrations import import_traces
 from fourfold.integrations._phoenix import is_phoenix, phoenix_spans
 from fourfold.integrations._span_files import load_documents
 from fourfold.integrations._spans import read_spans
-from tests.helpers.corpus import compared, dumped, otlp_documents, write_documents
+from tests.helpers.corpus import CORPUS, compared, dumped, otlp_documents, write_documents
 
-CORPUS = Path(__file__).parents[1] / "data" / "traces"
 PHOENIX = Path(__file__).parents[1] / "data" / "phoenix"
 SENT = {
     "openai-agents-handoff": "openai-agents/openai-agents-handoff-2026-12-02.json",

@@ -20,13 +20,20 @@ import pytest
 
 from fourfold.errors import ConfigError
 from fourfold.integrations import import_traces, read_traces
-from tests.helpers.corpus import OTLP_JSON, limited, otlp_documents, write_documents
+from tests.helpers.corpus import (
+    OTLP_JSON,
+    export_name,
+    export_stem,
+    limited,
+    otlp_documents,
+    write_documents,
+)
 
 LIMIT = 32
 SAMPLE = [
     p
     for p in OTLP_JSON
-    if p.stem.startswith(
+    if export_stem(p).startswith(
         (
             "langgraph-2026",
             "openllmetry-legacy-openai-tools-2026",
@@ -278,27 +285,28 @@ def _check(source: Path, tmp_path: Path, *, oldest: bool, messages: bool = True)
     full = {t.trace_id: t.model_dump(mode="json") for t in import_traces(source)}
     documents, per_line = otlp_documents(source)
     hit = sum(limited(d, LIMIT, oldest=oldest) for d in documents)
-    path = write_documents(documents, tmp_path / source.name, per_line=per_line)
+    path = write_documents(documents, tmp_path / export_name(source), per_line=per_line)
     problems: list[str] = []
+    stem = export_stem(source)
     for imported in import_traces(path):
         trace = imported.model_dump(mode="json")
         whole = full.get(imported.trace_id)
         if whole is None:
             continue
         if messages and not _subsequence(_said(trace), _said(whole)):
-            problems.append(f"{source.stem} {imported.trace_id}: messages not a subsequence")
+            problems.append(f"{stem} {imported.trace_id}: messages not a subsequence")
         calls = [(c["id"], c["name"]) for c in whole["trace"]["tool_calls"]]
         names = {name for _, name in calls}
         for call in trace["trace"]["tool_calls"]:
             lost_id = call["id"] is None and call["name"] in names  # lost its id: not new
             if not lost_id and (call["id"], call["name"]) not in calls:
-                problems.append(f"{source.stem}: call {call['id']} {call['name']} invented")
+                problems.append(f"{stem}: call {call['id']} {call['name']} invented")
         answers = [m["content"] for m in whole["trace"]["messages"] if m["role"] == "assistant"]
         output = trace["trace"]["output"]
         if output is not None and output != whole["trace"]["output"] and output not in answers:
-            problems.append(f"{source.stem}: answer {str(output)[:40]!r} invented")
+            problems.append(f"{stem}: answer {str(output)[:40]!r} invented")
     if hit and not any(t.metadata.get("dropped_attributes") for t in import_traces(path)):
-        problems.append(f"{source.stem}: {hit} spans lost attributes, no trace says so")
+        problems.append(f"{stem}: {hit} spans lost attributes, no trace says so")
     return problems
 
 
@@ -317,10 +325,8 @@ _OUT_OF_ORDER = pytest.mark.xfail(
         pytest.param(
             source,
             oldest,
-            id=f"{source.stem}-{'python-evicts-oldest' if oldest else 'js-drops-newest'}",
-            marks=[_OUT_OF_ORDER]
-            if not oldest and source.stem == "langgraph-long-2026-12-06"
-            else [],
+            id=f"{export_stem(source)}-{'python-evicts-oldest' if oldest else 'js-drops-newest'}",
+            marks=[_OUT_OF_ORDER] if not oldest and export_stem(source) == _LONG else [],
         )
         for source in SAMPLE
         for oldest in (True, False)

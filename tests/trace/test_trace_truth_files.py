@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from tests.helpers.corpus import export_of, export_text
+
 TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 KEYS = [
@@ -60,7 +62,8 @@ def test_there_are_at_least_twenty_truth_files_from_ten_frameworks() -> None:
 def test_truth_file_keeps_the_contract(path: Path) -> None:
     doc = _load(path)
     assert set(doc) == {"trace_file", "traces"}
-    assert doc["trace_file"] == str(path.relative_to(TRUTH)).replace(".expected.json", ".json")
+    # the export beside it: <name>.json, or <name>.json.gz when it is kept gzipped
+    assert doc["trace_file"] == str(export_of(path).relative_to(TRUTH))
     assert doc["traces"], "a truth file describes at least one trace"
     # a tool message answers a call of its trace, or of another trace of the file (one run
     # exported as unlinked traces: a call requested in one, its result in the next's input)
@@ -134,7 +137,7 @@ def test_truth_names_the_trace_ids_its_corpus_file_holds(path: Path) -> None:
     doc = _load(path)
     corpus = TRUTH / doc["trace_file"]
     assert corpus.is_file(), f"{path.name} names {doc['trace_file']}, absent from {corpus}"
-    text = corpus.read_text(encoding="utf-8")
+    text = export_text(corpus)
     try:
         held = _trace_ids(json.loads(text))
     except json.JSONDecodeError:  # one export request per line, as a Collector writes them
