@@ -37,7 +37,8 @@ this case taken back in the passive, done now (`_promise_taken_back`, the fiftee
 charge or a rise ruled out with a word of certainty (`_promise_sure_nots`, the sixteenth pass),
 an outcome made certain by an idiom of certainty anywhere in its sentence
 (`_promise_sure_idioms`, the seventeenth pass), a count of a game's or a scheme's tokens
-given (`_promise_tokens_given`, the seventeenth pass);
+given (`_promise_tokens_given`, the seventeenth pass), a grant ticked off on its line
+(`_promise_checked`, the twentieth pass);
 and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -56,6 +57,7 @@ from ._promise_carried_out import CARRIED_OUT, may_carry_out
 from ._promise_cells import CELL_LABELS, may_be_cell
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
+from ._promise_checked import CHECKED, CheckedReader, may_be_checked
 from ._promise_costs_taken import COSTS_TAKEN, may_take_cost
 from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_favour_rates import MOVED_ONTO, may_be_moved_onto
@@ -82,7 +84,7 @@ from ._promise_sure_idioms import SURE_IDIOMS, may_be_sure_idiom
 from ._promise_sure_nots import SURE_NOTS, may_be_sure_not
 from ._promise_sure_states import SURE_STATES, may_be_sure_state
 from ._promise_taken_back import TAKEN_BACK, may_be_taken_back
-from ._promise_tokens_given import TOKENS, TokensGivenReader, may_give_tokens
+from ._promise_tokens_given import TOKENS, may_give_tokens
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 from ._promise_undertakings import UNDERTAKING, may_undertake
 from ._promise_verbless import VERBLESS, may_be_verbless
@@ -91,7 +93,7 @@ from ._promise_with_grants import WITH_GRANTS, may_come_with
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(TokensGivenReader):
+class ImplicitReader(CheckedReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -159,6 +161,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._surely_not, SURE_NOTS),
     (ImplicitReader._sure_idiom, SURE_IDIOMS),
     (ImplicitReader._tokens_given, TOKENS),
+    (ImplicitReader._checked_grant, CHECKED),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -206,6 +209,7 @@ IMPLICIT_ANCHORS = (
     | SURE_NOTS
     | SURE_IDIOMS
     | TOKENS
+    | CHECKED
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -253,6 +257,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (SURE_NOTS, may_be_sure_not),
     (SURE_IDIOMS, may_be_sure_idiom),
     (TOKENS, may_give_tokens),
+    (CHECKED, may_be_checked),
 )
 
 

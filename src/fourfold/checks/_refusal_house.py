@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from ._grammar import Sentence
 from ._refusal_reasons import base_form
+from ._refusal_units import unit_start
 from ._refusal_words import REQUEST_NOUNS, SERVICE, SPEAKERS, house_start
 
 __all__ = [
@@ -76,7 +77,8 @@ def speaker_start(s: Sentence, j: int) -> int | None:
 
     `house_start` over `SPEAKERS` ("the club", "our front desk", "the council"); a noun of
     `INSTITUTIONS` capitalised after "the" ("the Bank"); a noun of `SPEAKERS` after "the" and
-    two words, the first capitalised ("the IT Service Desk", "the Ledgerly support desk").
+    two words, the first capitalised ("the IT Service Desk", "the Ledgerly support desk");
+    a unit named bare or one professional (`_refusal_units`).
     """
     words, tokens = s.words, s.tokens
     house = house_start(words, j, SPEAKERS)
@@ -104,7 +106,7 @@ def speaker_start(s: Sentence, j: int) -> int | None:
         and tokens[j - 1].is_word
     ):
         return j - 3
-    return None
+    return unit_start(s, j)  # "court staff", "head office", "the doctor"
 
 
 _SIGN_OFF = 80

@@ -80,6 +80,7 @@ from ._refusal_house import (
 )
 from ._refusal_house_said import asked_them, house_said
 from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, no_way, off_limits, stays_theirs
+from ._refusal_item_status import item_not_taken
 from ._refusal_limit_kept import limit_not_raised
 from ._refusal_modal_verbs import ModalVerbReader
 from ._refusal_not_as_asked import NOT_AS_ASKED_ANCHORS, not_as_asked
@@ -380,6 +381,7 @@ class _Reader(ModalVerbReader):
             or cannot_proceed(self, i)
             or not_yours_to(self, i)
             or limit_not_raised(self, i)
+            or item_not_taken(self, i)
         ):
             return found  # "reference letters are not produced by the Bank"
         if w in {"no", "stopped", "ceased", "discontinued"} and (
