@@ -121,6 +121,25 @@ def test_a_set_measured_again_keeps_a_variant_only_from_the_same_pairs() -> None
     assert other["Natural"] == larger
 
 
+def test_a_version_read_back_from_the_cache_keeps_when_and_how_it_was_measured() -> None:
+    judges = module("local_judges")
+    old = {"label": "v4", "measured": "2026-12-05", "config": {"natural": 100}, "sets": {}}
+    again = {"measured": "2026-12-06", "config": {"natural": 0}, "sets": {}}
+    cached = judges._updated({**again, "fresh_calls": 0}, old, None)
+    assert (cached["measured"], cached["config"], cached["label"]) == (
+        "2026-12-05",
+        {"natural": 100},
+        "v4",
+    )
+    fresh = judges._updated({**again, "fresh_calls": 3}, old, "v4b")
+    assert (fresh["measured"], fresh["config"], fresh["label"]) == (
+        "2026-12-06",
+        {"natural": 0},
+        "v4b",
+    )
+    assert "fresh_calls" not in fresh and judges._updated(again, None, None) == again
+
+
 def test_no_rubric_items_means_no_rubric_figure() -> None:
     judges = module("local_judges")
     assert judges._spread(list(range(10)), 0) == []

@@ -132,16 +132,32 @@ def main(argv: list[str] | None = None) -> int:
         old = next(
             (v for v in figures["versions"] if v["fingerprint"] == entry["fingerprint"]), None
         )
-        if old is not None:
-            entry["label"] = args.label or old["label"]
-            entry["sets"] = _merged_sets(old.get("sets", {}), entry["sets"])
-        versions.append(entry)
+        versions.append(_updated(entry, old, args.label))
         figures["versions"] = versions
         FIGURES.write_text(json.dumps(figures, indent=2, ensure_ascii=False) + "\n")
         print(f"figures written to {FIGURES.relative_to(ROOT)}")
     _write_docs(figures)
     print(f"tables written to {DOCS.relative_to(ROOT)}")
     return 0
+
+
+def _updated(
+    entry: dict[str, Any], old: dict[str, Any] | None, label: str | None
+) -> dict[str, Any]:
+    """A version's entry after a measurement, merged with its earlier one (`old`).
+
+    A measurement that made no model call (every reply read back from the cache) keeps the
+    earlier date and settings: the figures were measured when and as those replies were.
+    """
+    entry = dict(entry)
+    fresh_calls = entry.pop("fresh_calls", None)
+    if old is None:
+        return entry
+    entry["label"] = label or old["label"]
+    entry["sets"] = _merged_sets(old.get("sets", {}), entry["sets"])
+    if fresh_calls == 0:
+        entry["measured"], entry["config"] = old["measured"], old["config"]
+    return entry
 
 
 def _merged_sets(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
@@ -212,6 +228,7 @@ async def _measure(root: Path, args: argparse.Namespace, support: list[Any]) -> 
         finally:
             await judging.aclose()
     return {
+        "fresh_calls": judging.fresh_calls,
         "fingerprint": fingerprint,
         "label": args.label or f"prompts {fingerprint}",
         "measured": datetime.now(UTC).date().isoformat(),
@@ -301,19 +318,17 @@ def render(figures: dict[str, Any]) -> str:
                 rubric_row(f"fourfold, {v['label']}", v["sets"][name]["rubric"]) for v in scored
             ]
             out.append("")
-    # The margin sweep of the newest version that has one, on its tuning sets only: the
-    # margin is chosen there, never on the held-out set.
-    swept = [v for v in versions if any("margins" in e for e in v["sets"].values())]
-    if swept:
-        latest = swept[-1]
+    # The margin sweep of each version that has one, on its tuning sets only: the margin
+    # is chosen there, never on the held-out set.
+    for version in versions:
         tuning = {
             name: entry["margins"]
-            for name, entry in latest["sets"].items()
+            for name, entry in version["sets"].items()
             if "margins" in entry and "tuning" in name
         }
         if tuning:
             out.append(
-                f"**`decide: log_odds` margins on the tuning sets**, {latest['label']} (each "
+                f"**`decide: log_odds` margins on the tuning sets**, {version['label']} (each "
                 "margin a reading of the same replies)\n\n" + sweep_table(tuning) + "\n"
             )
     supported = [v for v in versions if "support" in v["sets"]]
