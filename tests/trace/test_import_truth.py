@@ -36,10 +36,6 @@ GAPS: dict[tuple[str, str], str] = {
         "(from mlflow.llm.model, the response's model under the OpenAI autolog); what was asked "
         "is only in the request's own 'model' attribute"
     ),
-    ("mlflow/mlflow-openai-tools-genai-2026-12-05.json", "agent"): (
-        "MLflow's GenAI translation writes the @mlflow.trace function's name as "
-        "gen_ai.agent.name and drops mlflow.spanFunctionName, which said it was a function's"
-    ),
     ("mlflow/mlflow-smolagents-2026-12-05.json", "tool_calls"): (
         "MLflow 3.17.2's smolagents autolog names each TOOL span after the method it patches "
         "(SimpleTool.__call__, FinalAnswerTool.__call__) and writes the agent's tools as "

@@ -183,8 +183,8 @@ def test_openlit_cohere_results_without_ids_answer_their_turns_calls_in_order(
         (COHERE_IDS[0], {"city": "Paris"}, "sunny"),
         (COHERE_IDS[1], {"city": "Tokyo"}, "rain"),
     ]
-    # the messages stay as the trace has them: the results name no call
-    assert [m.tool_call_id for m in imported.trace.messages if m.role == "tool"] == [None, None]
+    # the messages carry the ids of the calls they answer, as the request gives them
+    assert [m.tool_call_id for m in imported.trace.messages if m.role == "tool"] == COHERE_IDS
 
 
 PLAN = "I will look up the weather in Paris and in Tokyo."

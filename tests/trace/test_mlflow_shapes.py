@@ -10,8 +10,9 @@ imported nothing ("none of the spans is an OpenTelemetry GenAI span").
   the answering model;
 - a TOOL span is a tool call named by the span, its arguments the inputs, its result the
   outputs (LangChain's ``ToolMessage`` as ``model_dump()`` unwrapped, the id beside);
-- an AGENT span names the agent, unless its name is the traced function's
-  (``mlflow.spanFunctionName``) or MLflow's runner root (``mlflow.openai.agent_run_root``);
+- an AGENT span names the agent, a function the application traced as one included
+  (``@mlflow.trace(span_type="AGENT")`` on ``weather_loop``), unless it is MLflow's runner
+  root (``mlflow.openai.agent_run_root``);
 - a CHAIN's LangGraph state (messages as ``model_dump()``) gives the answer and the name
   the agent's replies carry; the Agents SDK agent span's ``{"output_type"}`` is no output;
 - a RETRIEVER span's documents are passages.
@@ -107,8 +108,8 @@ def test_an_openai_tool_loop_traced_by_mlflow_is_read_whole(tmp_path: Path) -> N
     # the request's model, not mlflow.llm.model (the answering one)
     assert imported.metadata["model"] == "gpt-4o-mini"
     assert imported.metadata["response_model"] == "gpt-4o-mini-2024-07-18"
-    # an AGENT span named after the function it traces names no agent
-    assert "agent_name" not in imported.metadata
+    # a function the application traced as an agent names the agent (the trace says so)
+    assert imported.metadata["agent_name"] == "weather_loop"
 
 
 def test_an_agent_span_that_is_no_function_names_the_agent(tmp_path: Path) -> None:

@@ -40,6 +40,7 @@ from ._team_answer import team_answer
 from ._team_calls import beside_agents
 from ._tracer_faults import run_error, tracer_fault
 from ._unanswered import answered, with_calls_answered_elsewhere
+from ._unnamed_results import name_turn_results
 from ._workflow_agents import workflow_agent
 from ._wrapper_reply import say_wrapped_replies
 
@@ -245,6 +246,7 @@ def assemble(
     for run, given in zip(runs, said_by_runs(runs, lambda s: ancestors(s, by_id)), strict=True):
         scope = scope_of(run.span, steps, by_id, twins)  # a sub-agent's output: its own
         conv.merge([m for m in given if not conv.gathers(m)], scope=scope)  # nor a summary
+    name_turn_results(conv.messages)
     _name_tool_messages(conv.messages)
     asked_at = asked_times(conv.messages, conv.born)
     requested = made_by_the_run(calls_from_messages(conv.messages), conv.messages, runs, counted)

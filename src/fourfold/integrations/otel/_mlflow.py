@@ -30,9 +30,9 @@ quotes). By span type:
   read by `._tools.tool_run`; smolagents' ``AgentText`` outputs (``{"_value": ...}``, the
   smolagents autolog's) are their text (`._agent_types`);
 - ``AGENT``: an agent run; its name is its ``name`` attribute (the agent's own field, which
-  the pydantic-ai and smolagents autologs write), else the span's, unless the span names
-  the function it traces (``mlflow.spanFunctionName``: ``@mlflow.trace`` on ``weather_loop``
-  names a function, not an agent) or is MLflow's own root around the Agents SDK's runner
+  the pydantic-ai and smolagents autologs write), else the span's (a function the
+  application traced as an agent, ``@mlflow.trace(span_type="AGENT")`` on ``weather_loop``,
+  is one: the trace says so), unless the span is MLflow's own root around the Agents SDK's runner
   (``mlflow.openai.agent_run_root``, ``AgentRunner.run``) or is a class's method the
   autolog patched (``ReAct.forward``: a DSPy module, `_METHOD`); its input the question (a string,
   or the one text value of its arguments), its result the outputs (not the Agents SDK agent
@@ -282,16 +282,17 @@ def _agent_name(span: Span) -> str | None:
 
     The ``name`` attribute is the agent object's own field, which the pydantic-ai and
     smolagents autologs write on a span named after the method they patch
-    (``Agent.run_sync``). The span's name is none when it names a traced function, MLflow's
-    root around the Agents SDK's runner, or a class's method (`_METHOD`: the DSPy autolog's
-    ``ReAct.forward``).
+    (``Agent.run_sync``). The span's name is none when it names MLflow's root around the
+    Agents SDK's runner or a class's method (`_METHOD`: the DSPy autolog's
+    ``ReAct.forward``). A function the application traced as an agent
+    (``@mlflow.trace(span_type="AGENT")``) is the agent, by the name its span has: the trace
+    says so (read so since four annotators who never saw the truths each did, 2026-12-06;
+    before, a traced function's name was none).
     """
     attrs = span.attributes
     named = _value(attrs, "name")
     if isinstance(named, str) and named:
         return named
-    if _value(attrs, "mlflow.spanFunctionName") == span.name:
-        return None
     if _value(attrs, "mlflow.openai.agent_run_root") is True:
         return None
     if _METHOD.fullmatch(span.name or ""):
