@@ -7,13 +7,12 @@ write them (tests/data/traces/mistral/, tests/data/traces/*/*-cohere-2026-12-05.
   those ids: the requests take them (`_response_ids`);
 - openlit's Cohere instrumentation (and its Mistral one) writes the reply's calls with their
   ids but the next input's results as bare text parts, no ids: the results right after a
-  turn, one per call, answer its calls in order, the messages left as recorded
-  (`_unnamed_results`);
+  turn, one per call, answer its calls in order, and carry their ids (`_unnamed_results`);
 - langchain-cohere's ``ChatCohere`` makes Cohere's tool plan its AIMessage's content, which
-  openinference-instrumentation-langchain writes as the turn's text; the serialised message's
-  ``additional_kwargs.tool_plan`` says it is the plan: not said (`_tool_plans`); and so under
-  LangSmith's, Langfuse's and MLflow's LangChain tracing, wherever in the trace the serialised
-  message is recorded (`_unsaid_plans`).
+  openinference-instrumentation-langchain writes as the turn's text: the text the trace
+  records as the turn's content is its content, marked a plan or not, and it is one turn;
+  and so under LangSmith's, Langfuse's and MLflow's LangChain tracing. (Until 2026-12-06 a
+  plan so recorded was read as no text; every annotator who met one kept it.)
 """
 
 from __future__ import annotations
@@ -246,32 +245,19 @@ def _langchain_cohere_spans(
     ]
 
 
-def test_a_langchain_cohere_turns_tool_plan_is_not_said(tmp_path: Path) -> None:
-    """langchain-cohere makes Cohere's tool plan the AIMessage's content; the message's own
-    ``additional_kwargs.tool_plan`` (in output.value / input.value) says the text is the plan:
-    the turn of calls says nothing, and it is one turn, not a planned and an unplanned one."""
-    plan = {"tool_plan": PLAN, "finish_reason": "TOOL_CALL"}
-    imported = import_one(tmp_path, _langchain_cohere_spans(plan))
-    turns = [m for m in imported.trace.messages if m.tool_calls]
-    assert [(m.content, [r.id for r in m.tool_calls]) for m in turns] == [(None, COHERE_IDS)]
-    assert imported.trace.output == ANSWER
-    # without the plan's mark, from a model that is not Cohere's, the text is what it said
-    unmarked = {"finish_reason": "TOOL_CALL"}
-    said = import_one(tmp_path, _langchain_cohere_spans(unmarked, provider="mistralai"))
-    assert [m.content for m in said.trace.messages if m.tool_calls] == [PLAN]
-
-
-def test_an_unmarked_plan_of_a_cohere_call_streamed_with_astream_is_not_said(
-    tmp_path: Path,
-) -> None:
-    """langchain-cohere's ``_astream`` (langgraph-cohere-astream) makes the plan's
-    ``tool-plan-delta`` events the AIMessage's content and keeps no ``tool_plan`` beside it:
-    the call is Cohere's (``llm.provider``), whose turn of calls has no text but its plan.
-    Before: the plan was the turn's text."""
-    imported = import_one(tmp_path, _langchain_cohere_spans({"finish_reason": "TOOL_CALL"}))
-    turns = [m for m in imported.trace.messages if m.tool_calls]
-    assert [(m.content, [r.id for r in m.tool_calls]) for m in turns] == [(None, COHERE_IDS)]
-    assert imported.trace.output == ANSWER
+def test_a_langchain_cohere_turns_tool_plan_is_its_text(tmp_path: Path) -> None:
+    """langchain-cohere makes Cohere's tool plan the AIMessage's content, and the trace records
+    it as the turn's text: it is the turn's content, marked ``additional_kwargs.tool_plan`` or
+    not, Cohere's or another provider's, and the turn of calls is one turn either way."""
+    for extra, provider in (
+        ({"tool_plan": PLAN, "finish_reason": "TOOL_CALL"}, "cohere"),
+        ({"finish_reason": "TOOL_CALL"}, "cohere"),  # _astream keeps no tool_plan beside it
+        ({"finish_reason": "TOOL_CALL"}, "mistralai"),
+    ):
+        imported = import_one(tmp_path, _langchain_cohere_spans(extra, provider=provider))
+        turns = [m for m in imported.trace.messages if m.tool_calls]
+        assert [(m.content, [r.id for r in m.tool_calls]) for m in turns] == [(PLAN, COHERE_IDS)]
+        assert imported.trace.output == ANSWER
 
 
 def _lc_turn(extra: dict[str, Any]) -> dict[str, Any]:
@@ -422,18 +408,20 @@ def _langfuse_cohere_spans(extra: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-def test_a_cohere_tool_plan_is_not_said_under_langsmith_langfuse_and_mlflow(
+def test_a_cohere_tool_plan_is_the_turns_text_under_langsmith_langfuse_and_mlflow(
     tmp_path: Path,
 ) -> None:
     """The same LangGraph agent on ChatCohere under LangSmith's, Langfuse's and MLflow's
-    LangChain tracing: the turn's text is the plan its serialised message (on the call's span,
-    or, under MLflow, on the chain above it) records as ``tool_plan``: one turn of calls that
-    says nothing. Without the mark, the text is what the turn said."""
-    plan = {"tool_plan": PLAN, "finish_reason": "TOOL_CALL"}
+    LangChain tracing: the plan the trace records as the turn's text is its content, with
+    the serialised message's ``tool_plan`` mark or without: one turn of calls either way."""
     for spans in (_langsmith_cohere_spans, _langfuse_cohere_spans, _mlflow_cohere_spans):
-        imported = import_one(tmp_path, spans(plan))
-        turns = [m for m in imported.trace.messages if m.tool_calls]
-        assert [(m.content, [r.id for r in m.tool_calls]) for m in turns] == [(None, COHERE_IDS)]
-        assert imported.trace.output == ANSWER
-        said = import_one(tmp_path, spans({"finish_reason": "TOOL_CALL"}))
-        assert [m.content for m in said.trace.messages if m.tool_calls] == [PLAN]
+        for extra in (
+            {"tool_plan": PLAN, "finish_reason": "TOOL_CALL"},
+            {"finish_reason": "TOOL_CALL"},
+        ):
+            imported = import_one(tmp_path, spans(extra))
+            turns = [m for m in imported.trace.messages if m.tool_calls]
+            assert [(m.content, [r.id for r in m.tool_calls]) for m in turns] == [
+                (PLAN, COHERE_IDS)
+            ]
+            assert imported.trace.output == ANSWER

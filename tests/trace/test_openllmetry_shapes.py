@@ -389,12 +389,13 @@ def test_a_prompt_entry_that_is_a_role_alone_is_no_message(tmp_path: Path) -> No
     assert [c.result for c in imported.trace.tool_calls] == ["sunny"]
 
 
-def test_a_content_of_json_text_items_is_their_text_and_a_cohere_plan_is_not_said(
+def test_a_content_of_json_text_items_is_their_text_a_cohere_plan_included(
     tmp_path: Path,
 ) -> None:
     # OpenLLMetry's Cohere instrumentation dumps the reply's content items as JSON text and
     # appends the tool plan of a turn of calls as one more text item: before, the JSON was
-    # the turn's text and the answer
+    # the turn's text and the answer; the plan the trace records as content is the turn's
+    # text (until 2026-12-06 it was left out)
     def items(text: str) -> str:
         return json.dumps([{"type": "text", "text": text}])
 
@@ -422,7 +423,7 @@ def test_a_content_of_json_text_items_is_their_text_and_a_cohere_plan_is_not_sai
         + [_span(3, "cohere.chat", second, parent=1)],
     )
     turn = next(m for m in imported.trace.messages if m.tool_calls)
-    assert turn.content is None
+    assert turn.content == "I will look up Oslo."
     assert imported.trace.output == "Sunny in Oslo."
 
 

@@ -1,10 +1,8 @@
 """The model calls' records made whole before they are read into one conversation.
 
-Five rules over the interpreted steps of one trace, in this order: a function no model asked
+Four rules over the interpreted steps of one trace, in this order: a function no model asked
 for whose body is one model call is that call's wrapper, no tool run
-(`settle_prompt_functions`); a turn of calls whose text
-the trace records as the model's tool plan says nothing (`without_recorded_plans`); one call
-recorded by two
+(`settle_prompt_functions`); one call recorded by two
 spans is one call (`fold_repeated_calls`; a client SDK's wordless record beside it naming no
 response too, `fold_unnamed_repeats`); a tool's name standing in for a call id is no id
 (`without_name_ids`); a reply recorded as saying nothing, whose turn a later input records
@@ -20,7 +18,6 @@ from ._silent_replies import without_silent_replies
 from ._spans import Span
 from ._steps import ModelCall, Step
 from ._unnamed_repeats import fold_unnamed_repeats
-from ._unsaid_plans import without_recorded_plans
 
 __all__ = ["settle_model_calls"]
 
@@ -28,12 +25,11 @@ __all__ = ["settle_model_calls"]
 def settle_model_calls(
     ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
 ) -> None:
-    """Apply the five rules to `steps` (by ``id(span)``, in place).
+    """Apply the four rules to `steps` (by ``id(span)``, in place).
 
     `ordered`: the trace's spans in order; `by_id`: the spans by span id.
     """
     settle_prompt_functions(ordered, steps, by_id)
-    without_recorded_plans(ordered, steps)
     fold_repeated_calls(ordered, steps, by_id)
     fold_unnamed_repeats(ordered, steps)
     calls = [s for span in ordered if isinstance(s := steps[id(span)], ModelCall)]

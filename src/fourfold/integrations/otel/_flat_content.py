@@ -17,11 +17,11 @@ reply's ``message.content``, Cohere's list of items, as JSON text in
 ``gen_ai.completion.{i}.content``: ``[{"type": "text", "text": "..."}]``. What the model said
 is the items' text, not that JSON.
 
-It also appends the reply's ``tool_plan`` to that list as one more text item. Cohere sends a
-turn of calls with a plan and no content: the plan is the model's reasoning before its calls
-(openlit writes it as ``gen_ai.content.reasoning``), not something it said. So on a Cohere
-record (``gen_ai.system`` ``Cohere``) of a reply that requests calls, the last text item is
-the plan, left out of the turn's text.
+It also appends the reply's ``tool_plan`` to that list as one more text item: the turn's
+text as the trace records it, and so read (the contract: text a trace records as a turn's
+content is its content; openlit, which writes the plan as ``gen_ai.content.reasoning``, keeps
+it out). Until 2026-12-06 the plan was left out here; every annotator who met a Cohere turn
+written so kept it as the turn's text.
 """
 
 from __future__ import annotations
@@ -33,26 +33,16 @@ from .._messages import Msg
 
 __all__ = ["item_list_text", "only_said"]
 
-_PLANNING_SYSTEMS = frozenset({"cohere"})
-"""The providers whose turn of calls carries a plan that OpenLLMetry writes as a text item."""
 
-
-def item_list_text(content: Any, attrs: dict[str, Any], *, calls: bool) -> Any:
-    """`content` as text when it is JSON text of text items; else `content` as it is.
-
-    `attrs` is the span's (its ``gen_ai.system`` names the provider); `calls` whether the
-    message requests tool calls.
+def item_list_text(content: Any) -> Any:
+    r"""`content` as text when it is JSON text of text items; else `content` as it is.
 
     Examples:
-        >>> items = '[{"type": "text", "text": "Sunny."}]'
-        >>> item_list_text(items, {"gen_ai.system": "Cohere"}, calls=False)
+        >>> item_list_text('[{"type": "text", "text": "Sunny."}]')
         'Sunny.'
-        >>> plan = '[{"type": "text", "text": "I will look it up."}]'
-        >>> item_list_text(plan, {"gen_ai.system": "Cohere"}, calls=True) is None
-        True
-        >>> item_list_text(plan, {"gen_ai.system": "openai"}, calls=True)
-        'I will look it up.'
-        >>> item_list_text('[1, 2]', {}, calls=False)
+        >>> item_list_text('[{"type": "text", "text": "A"}, {"type": "text", "text": "B"}]')
+        'A\nB'
+        >>> item_list_text('[1, 2]')
         '[1, 2]'
     """
     if not (isinstance(content, str) and content.startswith("[")):
@@ -63,11 +53,7 @@ def item_list_text(content: Any, attrs: dict[str, Any], *, calls: bool) -> Any:
         return content
     if not (isinstance(items, list) and items and all(_text_item(i) for i in items)):
         return content
-    texts = [str(i["text"]) for i in items]
-    system = str(attrs.get("gen_ai.system") or "").lower()
-    if calls and system in _PLANNING_SYSTEMS:
-        texts = texts[:-1]  # the tool plan, appended last: reasoning, not said
-    return "\n".join(texts) if texts else None
+    return "\n".join(str(i["text"]) for i in items)
 
 
 def _text_item(item: Any) -> bool:

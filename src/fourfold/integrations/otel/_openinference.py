@@ -72,7 +72,6 @@ from ._otel import agent_name
 from ._request_failures import mark_failures
 from ._response_ids import with_response_ids
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
-from ._tool_plans import without_plans
 from ._tools import merges_responses, tool_run
 
 __all__ = ["from_openinference", "interpret_openinference"]
@@ -115,8 +114,6 @@ def interpret_openinference(span: Span) -> Step | None:
     if kind in ("AGENT", "CHAIN"):
         raw_input = attrs.get("input.value")
         state = langchain_messages(attrs.get("output.value"))
-        if state is not None:  # a Cohere turn's tool plan as its AIMessage's content
-            state = without_plans(state, attrs.get("output.value"))
         reprs = None
         if state is None:  # a Haystack Agent's output: its ChatMessages, as reprs
             state = reprs = chat_message_reprs(attrs.get("output.value"))

@@ -513,7 +513,7 @@ def _flat_messages(attrs: dict[str, Any], prefix: str, role: str) -> list[Msg]:
             out.append(requested)  # whatever role the entry has (Koog replays it as "tool")
             continue
         calls = indexed(item, "tool_calls.")
-        content = item_list_text(item.get("content"), attrs, calls=bool(calls))
+        content = item_list_text(item.get("content"))
         data: dict[str, Any] = {"role": item.get("role") or role, "content": content}
         if calls:
             data["tool_calls"] = [
