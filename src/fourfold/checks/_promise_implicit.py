@@ -38,7 +38,8 @@ charge or a rise ruled out with a word of certainty (`_promise_sure_nots`, the s
 an outcome made certain by an idiom of certainty anywhere in its sentence
 (`_promise_sure_idioms`, the seventeenth pass), a count of a game's or a scheme's tokens
 given (`_promise_tokens_given`, the seventeenth pass), a grant ticked off on its line
-(`_promise_checked`, the twentieth pass);
+(`_promise_checked`, the twentieth pass), an act of any verb committed or done at no charge
+(`_promise_free_acts`, the twenty-first pass);
 and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -57,10 +58,11 @@ from ._promise_carried_out import CARRIED_OUT, may_carry_out
 from ._promise_cells import CELL_LABELS, may_be_cell
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
-from ._promise_checked import CHECKED, CheckedReader, may_be_checked
+from ._promise_checked import CHECKED, may_be_checked
 from ._promise_costs_taken import COSTS_TAKEN, may_take_cost
 from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_favour_rates import MOVED_ONTO, may_be_moved_onto
+from ._promise_free_acts import FREE_ACTS, FreeActReader, may_be_free_act
 from ._promise_free_things import FREE_ENDS, may_be_free
 from ._promise_kept_money import KEPT_MONEY, may_keep_money
 from ._promise_kept_rate import KEPT_RATE, may_keep_rate
@@ -93,7 +95,7 @@ from ._promise_with_grants import WITH_GRANTS, may_come_with
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(CheckedReader):
+class ImplicitReader(FreeActReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -162,6 +164,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._sure_idiom, SURE_IDIOMS),
     (ImplicitReader._tokens_given, TOKENS),
     (ImplicitReader._checked_grant, CHECKED),
+    (ImplicitReader._free_act, FREE_ACTS),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -210,6 +213,7 @@ IMPLICIT_ANCHORS = (
     | SURE_IDIOMS
     | TOKENS
     | CHECKED
+    | FREE_ACTS
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -258,6 +262,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (SURE_IDIOMS, may_be_sure_idiom),
     (TOKENS, may_give_tokens),
     (CHECKED, may_be_checked),
+    (FREE_ACTS, may_be_free_act),
 )
 
 
