@@ -382,10 +382,11 @@ def test_the_openai_agents_processor_runs_on_the_responses_api(tmp_path: Path) -
     )
     trace = imported.trace
     roles = [m.role for m in trace.messages]
-    assert roles == ["system", "user", "assistant", "tool", "tool", "assistant"]
+    assert roles == ["system", "user", "assistant", "assistant", "tool", "tool", "assistant"]
     assert trace.messages[0].content == SYSTEM  # the instructions
-    assert [r.id for r in trace.messages[2].tool_calls] == ["c1", "c2"]  # one turn, two calls
-    assert [m.tool_call_id for m in trace.messages[3:5]] == ["c1", "c2"]
+    # each function_call item its own turn, as the API writes them
+    assert [[r.id for r in m.tool_calls] for m in trace.messages[2:4]] == [["c1"], ["c2"]]
+    assert [m.tool_call_id for m in trace.messages[4:6]] == ["c1", "c2"]
     assert trace.output == "Oslo is sunny."
     assert [c.id for c in trace.tool_calls] == ["c1", "c2"]
     root = {

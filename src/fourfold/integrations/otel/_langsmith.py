@@ -42,7 +42,12 @@ from .._spans import Span
 from .._steps import AgentRun
 from ._langchain_documents import document_passages
 from ._langsmith_agents import agents_messages, agents_question
-from ._langsmith_responses import responses_inputs, responses_question, responses_reply
+from ._langsmith_responses import (
+    responses_inputs,
+    responses_question,
+    responses_reply,
+    responses_turns,
+)
 from ._shapes import langchain_messages
 
 __all__ = [
@@ -170,9 +175,9 @@ def _prompt(value: Any) -> list[Msg] | None:
 
 def _completion(value: Any) -> list[Msg] | None:
     value = _unwrapped(value)
-    reply = responses_reply(value)  # the Responses API's output items
-    if reply is not None:
-        return [reply]
+    turns = responses_turns(value)  # the Responses API's output items
+    if turns is not None:
+        return turns
     if isinstance(value, str):
         return [Msg(role="assistant", content=value)] if value else []
     if not isinstance(value, dict):

@@ -11,8 +11,14 @@ first call's input and the last call's output as its own) in the API's shapes:
   instructions, sent beside them as the request's ``instructions``: the system prompt
   (`responses_inputs`);
 - the output ``{"output": [<output items>]}``: the reply's items, ``message`` items
-  (``output_text`` parts) and ``function_call`` items, one assistant message
-  (`responses_reply`).
+  (``output_text`` parts) and ``function_call`` items (`responses_turns`; the text they say
+  together, `responses_reply`).
+
+Each item is a message of its own, a ``function_call`` an assistant turn requesting that one
+call, as the API writes them and as the other instrumentations of the Agents SDK on the
+Responses API (OpenInference's, Logfire's, OpenLLMetry's) replay them (the contract,
+tests/data/traces/README.md). Until 2026-12-06 a run of ``function_call`` items was read here
+as one turn, the one export that read so.
 
 Chat Completions runs write ``{"input": [<messages>]}`` and a message (`_langsmith_agents`).
 """
@@ -23,7 +29,7 @@ from typing import Any
 
 from .._messages import Msg, parse_messages, responses_output
 
-__all__ = ["responses_inputs", "responses_question", "responses_reply"]
+__all__ = ["responses_inputs", "responses_question", "responses_reply", "responses_turns"]
 
 _OUTPUT_ITEMS = frozenset({"message", "function_call", "reasoning"})
 
@@ -53,8 +59,8 @@ def responses_inputs(inputs: Any) -> list[Msg] | None:
         >>> [(m.role, m.content, m.tool_call_id, [r.id for r in m.tool_calls]) for m in msgs]
         ... # doctest: +NORMALIZE_WHITESPACE
         [('system', 'Be brief.', None, []), ('user', 'Rain?', None, []),
-         ('assistant', None, None, ['c1', 'c2']), ('tool', 'no', 'c1', []),
-         ('tool', 'yes', 'c2', [])]
+         ('assistant', None, None, ['c1']), ('assistant', None, None, ['c2']),
+         ('tool', 'no', 'c1', []), ('tool', 'yes', 'c2', [])]
         >>> responses_inputs({"input": [{"role": "user", "content": "Rain?"}]}) is None
         True
     """
@@ -63,15 +69,10 @@ def responses_inputs(inputs: Any) -> list[Msg] | None:
         return None
     instructions = inputs.get("instructions")
     out = [Msg(role="system", content=instructions)] if isinstance(instructions, str) else []
-    turn: list[dict[str, Any]] = []  # the function_call items of one turn, in a row
-    for item in [*items, {}]:
+    for item in items:
         if item.get("type") == "function_call":
-            turn.append(item)
-            continue
-        if turn:
-            out.append(responses_output(turn))
-            turn = []
-        if item.get("type") == "function_call_output":
+            out.append(responses_output([item]))  # a turn requesting that one call
+        elif item.get("type") == "function_call_output":
             answer = {
                 "role": "tool",
                 "content": item.get("output"),
@@ -94,6 +95,26 @@ def responses_question(inputs: Any) -> str | None:
     said = [m.content for m in responses_inputs(inputs) or [] if m.role == "user"]
     last = said[-1] if said else None
     return last if isinstance(last, str) and last.strip() else None
+
+
+def responses_turns(output: Any) -> list[Msg] | None:
+    """The messages a run's output items make, one an item; None when `output` is no item list.
+
+    Examples:
+        >>> turns = responses_turns([
+        ...     {"type": "function_call", "call_id": "c1", "name": "f", "arguments": "{}"},
+        ...     {"type": "function_call", "call_id": "c2", "name": "f", "arguments": "{}"}])
+        >>> [[r.id for r in m.tool_calls] for m in turns]
+        [['c1'], ['c2']]
+    """
+    if responses_reply(output) is None:
+        return None
+    turns = [
+        responses_output([item])
+        for item in output
+        if item.get("type") == "function_call" or responses_output([item]).content is not None
+    ]
+    return turns or [responses_output(output)]
 
 
 def responses_reply(output: Any) -> Msg | None:
