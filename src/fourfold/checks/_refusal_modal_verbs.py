@@ -25,6 +25,9 @@ modal, and says when the words after it decline nothing (the reason, else None):
 - "must, may not": any verb but "be", "have", "forget" and "worry"; "can not": any word, and
   the modal alone before a mark ("I cannot, sorry.").
 
+"Put" with the customer as its object spares them ("I won't put you on hold", "we won't
+put you out of pocket"), and "put" before "without" reassures ("we won't put your name on a
+list without your consent"): neither declines, but after "can't" ("I can't put you through").
 An act done for the customer ("for you", "on your behalf": `_for_you`) declines what was
 asked whatever its verb ("I won't ring them on your behalf"). Each reading looks at a few
 words after the modal, past the adverbs `SomethingReader._skip` steps over.
@@ -66,6 +69,9 @@ class ModalVerbReader(SomethingReader):
         """The verb the refusal is about, after "can't", "won't", "am not able to"..."""
         j = self._skip(after)
         x = self.word(j)
+        if x == "put" and modal != "can":
+            if self.word(j + 1) == "you" or "without" in self.w[j + 1 : j + 9]:
+                return None, None  # "I won't put you on hold", "... without your consent"
         if modal in {"am", "are", "is"}:
             if x == "allow" and self.word(j + 1) == "to":
                 x = "allowed"  # "i am not allow to change the email": non-native English

@@ -135,12 +135,16 @@ SERVICE = frozenset(
      "display", "paste", "generate", "post", "publish", "print", "expose",
      "predict", "debug", "solve", "calculate", "perform", "communicate", "merge", "combine",
      "stack", "build", "implement", "forward", "record", "consult", "courier", "dispatch",
-     "despatch"}
+     "despatch", "put", "overrule"}
 )  # fmt: skip
-"""Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
-"I won't share", "we don't give out"; sending by a carrier as "ship" and "deliver" are ("we
-will not courier a SIM abroad", "we don't dispatch to the islands": dev round 268). (After
-"can't" every verb is, but for the exceptions below.)"""
+"""Verbs by which a request is declined after "I won't", "I don't", "I'm not going to": "I
+won't share", "we don't give out"; sending by a carrier as "ship" and "deliver" are ("we will
+not courier a SIM abroad", "we don't dispatch to the islands": dev round 268); a name put on a
+document, a desk overruled ("the pharmacy will not put your wife's name on it", "customer care
+doesn't overrule the warehouse": the twenty-second pass, rounds 92, 118 and 150; not "move",
+which a reassurance shares, "we won't move your savings without your consent", nor "reopen",
+which a shop's hours share, "we won't be reopening until 9am"). (After "can't" every verb is,
+but for the exceptions below.)"""
 
 IDIOMS = frozenset(
     {"wait", "thank", "stress", "emphasise", "emphasize", "overstate", "overemphasise",
