@@ -13,7 +13,12 @@ them with the truths cell by cell, as tests/trace/test_import_truth.py compares 
 Nothing is published and nothing fails: the figure is the share of cells two readings of
 the contract agree on, and the list is what to read when a rule is in doubt.
 
-Run: .venv/bin/python validation/reannotation.py
+Run: .venv/bin/python validation/reannotation.py [DIR]
+
+DIR (default validation/reannotated/) holds the annotations to compare, laid out as the
+corpus is; validation/reannotated-contract/ holds a second reading, made with the contract as
+it stood after the rounds above, of exports whose first reading differed (docs/importers.md,
+D21).
 """
 
 from __future__ import annotations
@@ -31,12 +36,12 @@ AGAIN = Path(__file__).resolve().parent / "reannotated"
 TRUTHS = ROOT / "tests" / "data" / "traces"
 
 
-def compare() -> tuple[int, int, list[str]]:
+def compare(again_dir: Path = AGAIN) -> tuple[int, int, list[str]]:
     """Cells compared, cells equal, and one line per differing cell or trace."""
     cells = equal = 0
     differing: list[str] = []
-    for again_path in sorted(AGAIN.rglob("*.expected.json")):
-        rel = again_path.relative_to(AGAIN)
+    for again_path in sorted(again_dir.rglob("*.expected.json")):
+        rel = again_path.relative_to(again_dir)
         truth = json.loads((TRUTHS / rel).read_text(encoding="utf-8"))
         again = json.loads(again_path.read_text(encoding="utf-8"))
         read_again = {t["trace_id"]: t for t in again["traces"]}
@@ -58,9 +63,11 @@ def compare() -> tuple[int, int, list[str]]:
     return cells, equal, differing
 
 
-def main() -> int:
-    cells, equal, differing = compare()
-    exports = len(list(AGAIN.rglob("*.expected.json")))
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    again_dir = Path(args[0]) if args else AGAIN
+    cells, equal, differing = compare(again_dir)
+    exports = len(list(again_dir.rglob("*.expected.json")))
     print(f"== {exports} exports annotated again, {cells} cells: {equal} as the truths have them")
     for line in differing:
         print(f"   differs: {line}")
