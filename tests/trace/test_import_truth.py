@@ -31,11 +31,6 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
-    ("mlflow/mlflow-openai-tools-genai-2026-12-05.json", "model"): (
-        "MLflow 3.17.2's GenAI translation writes the answering model as gen_ai.request.model "
-        "(from mlflow.llm.model, the response's model under the OpenAI autolog); what was asked "
-        "is only in the request's own 'model' attribute"
-    ),
     ("mlflow/mlflow-smolagents-2026-12-05.json", "tool_calls"): (
         "MLflow 3.17.2's smolagents autolog names each TOOL span after the method it patches "
         "(SimpleTool.__call__, FinalAnswerTool.__call__) and writes the agent's tools as "

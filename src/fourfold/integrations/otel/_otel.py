@@ -258,6 +258,34 @@ def operation(span: Span) -> str | None:
     return None
 
 
+_MLFLOW_TRANSLATION = "mlflow.tracing.provider"
+"""The scope of MLflow's GenAI translation of its own spans; its resource's
+``telemetry.sdk.name`` is ``mlflow`` (what says so where the scope is not kept: the SDK's
+console dump)."""
+
+
+def _mlflow_asked_model(span: Span) -> str | None:
+    """The model the request asked for, under MLflow's GenAI translation.
+
+    The translation writes the answering model's dated name as ``gen_ai.request.model``
+    (it takes ``mlflow.llm.model``, the response's under the OpenAI autolog) and keeps the
+    request's own keys beside it as JSON text: its ``model`` attribute is what was asked
+    (the contract: the model asked for, where the trace gives it beside the answering one's).
+
+    Examples:
+        >>> span = Span("t", "s", None, "chat", 1, 2, "ok", None,
+        ...             {"model": '"gpt-4o-mini"'}, scope="mlflow.tracing.provider")
+        >>> _mlflow_asked_model(span)
+        'gpt-4o-mini'
+        >>> _mlflow_asked_model(Span("t", "s", None, "chat", 1, 2, "ok", None,
+        ...                          {"model": '"gpt-4o-mini"'})) is None
+        True
+    """
+    if span.scope != _MLFLOW_TRANSLATION and span.resource.get("telemetry.sdk.name") != "mlflow":
+        return None
+    return _model_name(try_json(span.attributes.get("model")))
+
+
 def _model_name(value: Any) -> str | None:
     text = _text(value)
     return None if text is None or text.strip().lower() in PLACEHOLDER_MODELS else text
@@ -433,7 +461,8 @@ def _model_call(span: Span) -> ModelCall:
         if token_count(usage.get("output_tokens")) is None
         else token_count(usage["output_tokens"]),
         cost_usd=float(sum(cost_parts)) if cost_parts else None,
-        model=_model_name(attrs.get("gen_ai.request.model"))
+        model=_mlflow_asked_model(span)
+        or _model_name(attrs.get("gen_ai.request.model"))
         or _model_name(attrs.get("ai.model.id"))
         or _model_name(attrs.get("gen_ai.response.model")),
         provider=_text(attrs.get("gen_ai.provider.name") or attrs.get("gen_ai.system")),
