@@ -54,18 +54,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the answer's thought part, written by ADK's semconv telemetry as a plain text part, "
         "reads as the first paragraph of the answer (see messages)"
     ),
-    ("langsmith/langsmith-otel-openai-agents-2026-12-05.json", "agent"): (
-        "LangSmith's OpenAIAgentsTracingProcessor writes the Agents SDK's agent span as a "
-        "chain run named as the agent, like the SDK's workflow and turn spans (Agent workflow, "
-        "Span), which the importer takes for no agent (a chain's name is a function's or a "
-        "graph's); nothing but the name tells the agent's apart (gen_ai.tool.definitions "
-        "only when it has tools)"
-    ),
-    ("langsmith/langsmith-otel-openai-agents-responses-2026-12-05.json", "agent"): (
-        "as on Chat Completions (langsmith-otel-openai-agents): LangSmith's processor writes "
-        "the Agents SDK's agent span as a chain run named as the agent, like the workflow and "
-        "turn spans; nothing but the name tells it apart"
-    ),
     ("mastra/mastra-supervisor-2026-12-05.json", "messages"): (
         "Mastra 1.71's sub-agent tool (a supervisor's agents) hands the sub-agent the "
         "supervisor's system prompt and question before the delegated prompt, so the two "

@@ -33,6 +33,7 @@ from ._run_input import first_input
 from ._run_records import own_system_prompts, said_by_runs
 from ._run_scopes import scope_of, twin_runs
 from ._said_first import said_first
+from ._sdk_agent_runs import sdk_agent
 from ._span_order import in_time_order
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
@@ -292,7 +293,7 @@ def assemble(
             "trace_id": trace_id,
             "service_name": root.resource.get("service.name"),
             "framework": _framework(ordered),
-            "agent_name": agents[0] if agents else workflow_agent(ordered),
+            "agent_name": agents[0] if agents else workflow_agent(ordered) or sdk_agent(ordered),
             "agents": agents if len(agents) > 1 else None,
             "model": models[0] if models else next((r.model for r in runs if r.model), None),
             "response_model": next(
