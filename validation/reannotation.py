@@ -3,8 +3,8 @@
 Every truth in tests/data/traces was written by hand from its export. Whether another
 careful reader writes the same is what held-out truths, written independently, will test:
 where the contract (tests/data/traces/README.md) leaves a choice, an independent reader may
-take the other one. Four hundred and twenty-two exports of thirty-one frameworks and tools
-(every third-party one among them) were annotated again on 2026-12-06 by 79 annotators,
+take the other one. Four hundred and twenty-three exports of thirty-one frameworks and tools
+(every third-party one among them) were annotated again on 2026-12-06 by 80 annotators,
 each given the contract and four to six exports and nothing else (no truth, no importer,
 no docs/importers.md); their files are in validation/reannotated/. This script compares
 them with the truths cell by cell, as tests/trace/test_import_truth.py compares an import
