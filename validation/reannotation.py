@@ -17,7 +17,7 @@ Run: .venv/bin/python validation/reannotation.py [DIR]
 
 DIR (default validation/reannotated/) holds the annotations to compare, laid out as the
 corpus is; validation/reannotated-contract/ holds a second reading, made with the contract as
-it stood after the rounds above, of exports whose first reading differed (docs/importers.md,
+it stood after the rounds above, of fifty exports whose first reading differed (docs/importers.md,
 D21).
 """
 
