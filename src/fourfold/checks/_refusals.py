@@ -45,6 +45,7 @@ from ._grammar import Sentence
 from ._refusal_another_way import done_another_way
 from ._refusal_by_them import BY_THEM_ANCHORS, done_by_them
 from ._refusal_cannot import advice_declined, asks_for_it, bare_gerund
+from ._refusal_cap_reached import CAP_ANCHORS, cap_reached
 from ._refusal_confidential import SECRECY, confidential
 from ._refusal_consequence import follows_their_choice, warns_before
 from ._refusal_counterfactual import counterfactual
@@ -203,7 +204,7 @@ _ANCHORS = frozenset(
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
 ) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS | UNDERSTATED_ANCHORS | TRUE_RECORD_ANCHORS | (
     REVIEWED_ANCHORS | TITLES | ROUTED_ANCHORS | HANDED_TO | UNIT_VERDICT_ANCHORS | NOTE_ANCHORS
-) | TOPIC_ANCHORS  # fmt: skip
+) | TOPIC_ANCHORS | CAP_ANCHORS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
@@ -354,6 +355,8 @@ class _Reader(ModalVerbReader):
             return found  # "on splitting the order: each order goes to a single drop-off"
         if w in ROUTINE_ANCHORS and (found := self._kept(i)):
             return found  # "capped at two a year ..., so this parcel ships as standard"
+        if w in CAP_ANCHORS and (found := cap_reached(self, i)):
+            return found  # "the fund tops out at $2,500, so that's more than we can award"
         if w in NOT_AS_ASKED_ANCHORS and (found := not_as_asked(self, i)):
             return found  # "so it reads 9 April rather than the 28 March you asked for"
         if (w in REVIEWED_ANCHORS or w in {"not", "never"}) and (
