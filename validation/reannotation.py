@@ -17,9 +17,9 @@ Run: .venv/bin/python validation/reannotation.py [DIR]
 
 DIR (default validation/reannotated/) holds the annotations to compare, laid out as the
 corpus is; validation/reannotated-contract/ holds a second reading, made with the contract as
-it stood after the rounds above, of fifty exports whose first reading differed, and validation/reannotated-order/ a third
-reading of twelve of them with the conversation order's wording amended again
-(docs/importers.md, D21).
+it stood after the rounds above, of fifty exports whose first reading differed, and
+validation/reannotated-order/ a third reading of twelve of them with the conversation
+order's wording amended again (docs/importers.md, D21).
 """
 
 from __future__ import annotations
