@@ -5,8 +5,9 @@ output sends the tools as the request's ``tools`` (``JSONAdapter``'s default); D
 records the reply as ``{"text", "tool_calls"}``, which openinference-instrumentation-dspy writes
 as the ``LM.__call__`` span's ``output.value`` and no ``llm.output_messages``. The program runs
 the calls (TOOL spans ``<tool>.__call__``, no ids) and hands the results to the next module as
-an input field of its own prompt: no model saw a tool message (the real export:
-tests/data/traces/dspy/dspy-tool-calls-*). Rules: `integrations/otel/_lm_outputs.py`,
+an input field of its own prompt (the real export: tests/data/traces/dspy/dspy-tool-calls-*);
+each requested call still has its tool message, as the contract says of a call the next model
+was told about another way. Rules: `integrations/otel/_lm_outputs.py`,
 `integrations/_text_answers.py`.
 """
 
@@ -91,18 +92,23 @@ def test_a_reply_recorded_as_dspy_lm_outputs_requests_its_calls(tmp_path: Path) 
     assert [(c.id, c.result) for c in trace.tool_calls] == [(i, r) for i, _, r in CALLS]
 
 
-def test_results_given_to_a_fresh_prompt_add_no_tool_message(tmp_path: Path) -> None:
+def test_results_given_to_a_fresh_prompt_still_have_their_tool_messages(tmp_path: Path) -> None:
     """The requesting turn ends its prompt's history and the next prompt's user message
-    quotes the results: no tool message was said back, none is added. Before, one per call."""
+    quotes the results: the calls were requested as tool calls and ran, so each has its tool
+    message after the turn, as when a framework tells the next model another way (the
+    contract). Until 2026-12-06 none was added here."""
     trace = import_one(tmp_path, _program()).trace
     assert [m.role for m in trace.messages] == [
         "system",
         "user",
         "assistant",
+        "tool",
+        "tool",
         "system",
         "user",
         "assistant",
     ]
+    assert [m.tool_call_id for m in trace.messages if m.role == "tool"] == ["call_a", "call_b"]
 
 
 def test_results_no_later_prompt_quotes_get_their_tool_messages(tmp_path: Path) -> None:
