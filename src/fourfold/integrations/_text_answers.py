@@ -39,9 +39,7 @@ def answered_in_text(messages: list[Msg], call: ToolCall, request: ToolRequest |
         >>> answered_in_text(react, call, None)
         True
     """
-    if request is None:
-        return _named_in_text(messages, call.name)
-    return False
+    return request is None and _named_in_text(messages, call.name)
 
 
 def _named_in_text(messages: list[Msg], name: str) -> bool:

@@ -107,14 +107,12 @@ def responses_turns(output: Any) -> list[Msg] | None:
         >>> [[r.id for r in m.tool_calls] for m in turns]
         [['c1'], ['c2']]
     """
-    if responses_reply(output) is None:
+    items = _output_items(output)
+    if items is None:
         return None
-    turns = [
-        responses_output([item])
-        for item in output
-        if item.get("type") == "function_call" or responses_output([item]).content is not None
-    ]
-    return turns or [responses_output(output)]
+    said = [responses_output([item]) for item in items]
+    turns = [m for m in said if m.tool_calls or m.content is not None]
+    return turns or [responses_output(items)]
 
 
 def responses_reply(output: Any) -> Msg | None:
@@ -128,8 +126,14 @@ def responses_reply(output: Any) -> Msg | None:
         >>> responses_reply([{"role": "assistant", "content": "No rain."}]) is None
         True
     """
+    items = _output_items(output)
+    return None if items is None else responses_output(items)
+
+
+def _output_items(output: Any) -> list[dict[str, Any]] | None:
+    """`output` when it is a non-empty list of the Responses API's output items, else None."""
     if not isinstance(output, list) or not output:
         return None
     if not all(isinstance(i, dict) and i.get("type") in _OUTPUT_ITEMS for i in output):
         return None
-    return responses_output(output)
+    return output
