@@ -21,16 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from fourfold.checks._promises import find_promises
-from fourfold.checks._refusals import find_refusals
-
-
-def _refuses(text: str) -> bool:
-    return bool(find_refusals(text).findings)
-
-
-def _promises(text: str) -> bool:
-    return bool(find_promises(text).findings)
+from tests.helpers.policy_findings import promises, refusals
 
 
 @pytest.mark.parametrize(
@@ -47,7 +38,7 @@ def _promises(text: str) -> bool:
     ],
 )
 def test_a_unit_named_bare(text: str, found: bool) -> None:
-    assert _refuses(text) is found
+    assert bool(refusals(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -59,7 +50,7 @@ def test_a_unit_named_bare(text: str, found: bool) -> None:
     ],
 )
 def test_one_professional(text: str, found: bool) -> None:
-    assert _refuses(text) is found
+    assert bool(refusals(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -80,7 +71,7 @@ def test_one_professional(text: str, found: bool) -> None:
     ],
 )
 def test_an_items_status_cell(text: str, found: bool) -> None:
-    assert _refuses(text) is found
+    assert bool(refusals(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -96,4 +87,4 @@ def test_an_items_status_cell(text: str, found: bool) -> None:
     ],
 )
 def test_a_grant_ticked_off(text: str, found: bool) -> None:
-    assert _promises(text) is found
+    assert bool(promises(text)) is found

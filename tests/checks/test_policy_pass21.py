@@ -18,11 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from fourfold.checks._promises import find_promises
-
-
-def _promises(text: str) -> bool:
-    return bool(find_promises(text).findings)
+from tests.helpers.policy_findings import promises
 
 
 @pytest.mark.parametrize(
@@ -39,7 +35,7 @@ def _promises(text: str) -> bool:
     ],
 )
 def test_an_act_at_no_charge(text: str, found: bool) -> None:
-    assert _promises(text) is found
+    assert bool(promises(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -62,4 +58,4 @@ def test_an_act_at_no_charge(text: str, found: bool) -> None:
     ],
 )
 def test_an_act_at_no_charge_held_back(text: str) -> None:
-    assert not _promises(text)
+    assert not bool(promises(text))
