@@ -75,6 +75,8 @@ amazon-bedrock-haystack's ``AmazonBedrockChatGenerator`` (the Converse API; no e
 ``Pipeline``, its messages from a ``ChatPromptBuilder``; ``haystack-agent-streamed`` that
 agent run with a ``streaming_callback`` (asking for the usage chunk); and
 ``haystack-agent-tool-error`` that agent with a tool that raises (`error_script`).
+``haystack-agent-pipeline-otel`` is ``haystack-agent-pipeline``'s pipeline under Haystack's own
+tracer (content tracing on) instead.
 ``dspy-rag`` is a DSPy module of ``dspy.Retrieve`` over a local callable and
 ``dspy.Predict``, answered in DSPy's field markers (see `dspy_rag_script`); ``dspy-react`` is
 ``dspy.ReAct`` with the tool, each step a fresh prompt carrying the trajectory (see
@@ -84,7 +86,9 @@ agent run with a ``streaming_callback`` (asking for the usage chunk); and
 `COT_QUESTION` (`dspy_cot_script`), and ``dspy-plan-react`` a program of two modules, a
 ``dspy.ChainOfThought`` that writes a plan, then a ``dspy.ReAct`` with the tool given the
 question and that plan (`dspy_plan_react_script`); ``dspy-react-acall`` is ``dspy-react``'s
-agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.acall``), and
+agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.acall``),
+``dspy-plan-react-acall`` ``dspy-plan-react``'s program with an ``aforward`` of its own awaiting
+its two modules' ``acall``, run with ``acall``, and
 ``dspy-react-json`` that agent under DSPy's ``JSONAdapter`` (`dspy_json_react_script`);
 ``dspy-tool-calls`` is DSPy's native function calling in a program of its own, a
 ``dspy.ToolCalls`` output under ``JSONAdapter``, the calls run, their results handed to a
@@ -177,7 +181,10 @@ its own (`MAF_MANAGER`; the progress ledger is JSON in its reply's text, so `mag
 answers it as it does AutoGen's MagenticOne); ``agent-framework-streamed`` the agent run
 streamed (``run(..., stream=True)``); ``agent-framework-tool-error`` the agent with a tool that
 raises (`error_script`); ``agent-framework-as-tool`` an orchestrator whose one tool is the
-weather agent's ``as_tool()`` (`as_tool_script`).
+weather agent's ``as_tool()`` (`as_tool_script`); ``agent-framework-no-content`` the agent of
+``agent-framework`` with the telemetry as it comes, ``ENABLE_SENSITIVE_DATA`` off (no message
+on any span or log record); ``agent-framework-sequential-streamed`` the ``SequentialBuilder``
+workflow run streamed (``workflow.run(..., stream=True)``, its events read to the end).
 ``langchain-create-agent`` is LangChain 1.x's ``create_agent`` with the tool (OpenInference);
 ``langchain-create-agent-tool-error`` the same with a tool that raises, which ends the run.
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
@@ -202,6 +209,8 @@ members in one turn (two ``delegate_task_to_member`` calls in one reply: the wea
 to the weather agent, an opening line to the writer), run one after the other by ``run``, and
 answers from both replies (`agno_fan_out_script`); ``agno-team-fan-out-arun`` the same team
 run with ``arun``, which runs the two delegations at once (``asyncio.gather``).
+``agno-team-streamed`` is ``agno-team``'s team run with ``stream=True``, its events read to the
+end (every model call streamed).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -227,6 +236,9 @@ default): the model answers with Python in ``<execute>`` tags, which LlamaIndex 
 *user* message, then answers (see `codeact_script`, `_CodeExecutor`);
 ``llamaindex-codeact-error`` that agent with a tool that raises, its first code failing
 (`codeact_error_script`).
+``llamaindex-return-direct`` is a ``FunctionAgent`` (`AGENT`) whose ``get_weather`` is a
+``FunctionTool`` with ``return_direct=True``: the run ends on the tools' output after `script`'s
+first turn.
 ``llamaindex-query-tool`` is a ``FunctionAgent`` (`RAG_AGENT`) whose one tool is a
 ``QueryEngineTool`` (`RAG_TOOL`) over ``llamaindex-rag``'s index: the tool's query engine
 retrieves two documents and asks the model itself (see `query_tool_script`).
@@ -282,6 +294,10 @@ Agents SDK's ``SQLiteSession`` (in-memory): two runs, two traces, the second giv
 ``StateGraph`` whose ``review`` node calls ``interrupt()`` before ``ToolNode`` runs the
 requested calls, resumed with ``Command(resume=REVIEW_DECISION)`` in a second ``invoke`` on
 the same ``MemorySaver`` thread; the default script, over two traces.
+``langgraph-interrupt-before`` is the static breakpoint instead: `run_langgraph`'s
+``create_react_agent`` compiled with ``interrupt_before=["tools"]`` and a ``MemorySaver``
+thread, stopped after the call turn and resumed with ``invoke(None, ...)`` (see
+`run_langgraph_interrupt_before`); the default script, over two traces.
 ``langgraph-subgraph`` is `run_langgraph`'s agent as a compiled subgraph, a node of a parent
 ``StateGraph`` followed by a parent node of its own (see `run_langgraph_subgraph`);
 ``langgraph-subgraph-state`` that agent invoked from a parent node whose graph's state is its
@@ -340,6 +356,8 @@ orchestrator whose tool `AGENT_TOOL` awaits the weather agent's ``run`` with
 ``usage=ctx.usage`` (`as_tool_script`); ``pydantic-ai-fallback`` the weather agent on a
 ``FallbackModel`` whose first model, `FAILING_MODEL`, gets an HTTP 500 on every request, so
 each turn falls back to `REQUEST_MODEL` (`failing_model_script`).
+``pydantic-ai-handoff`` is programmatic hand-off: the application runs the weather agent, then
+`WRITER_AGENT` on its output, one ``RunUsage`` for both, inside its own span (`graph_script`).
 ``pydantic-ai``, ``pydantic-ai-v2`` and ``pydantic-ai-v6`` are pydantic-ai's own
 instrumentation (the ``Instrumentation`` capability with ``InstrumentationSettings``) at its
 data format versions 5 (the default), 2 and 6, the ones that write this run differently (3
@@ -363,7 +381,9 @@ raises (`error_script`), which ends the run; ``google-adk-mcp`` the agent with `
 from ADK's ``McpToolset`` over stdio to `serve_mcp` (the MCP SDK's spans of both processes
 kept, as ``openai-agents-mcp``'s); ``google-adk-tool-callback`` the agent with a
 ``before_tool_callback`` that answers the Tokyo call with a dict of its own, so the tool runs
-only for Paris. ``openinference-google-adk`` and
+only for Paris; ``google-adk-after-tool-callback`` the agent with an ``after_tool_callback``
+that replaces the Tokyo call's result, after the tool ran, with a dict of its own.
+``openinference-google-adk`` and
 ``openinference-google-adk-agent-tool`` are ``google-adk`` and ``google-adk-agent-tool`` traced
 by openinference-instrumentation-google-adk's ``GoogleADKInstrumentor`` too (ADK's own spans
 stay on, content on them as in ``google-adk``). ``crewai`` and
@@ -382,7 +402,9 @@ and its task, the second makes a plain ``LLM.call`` on the research (see `_weath
 the writer with ``allow_delegation=True``: it delegates the research to the researcher with
 CrewAI's delegation tool, then answers (see `delegation_crew_script`), and
 ``crewai-ask-coworker`` that writer asking the researcher a question with CrewAI's
-``ask_question_to_coworker`` instead; all in the event-listener mode. ``openllmetry-crewai`` and
+``ask_question_to_coworker`` instead; ``crewai-agent-kickoff`` the researcher alone, run with
+``Agent.kickoff`` (no crew, no task; `script`); all in the event-listener mode.
+``openllmetry-crewai`` and
 ``openlit-crewai`` are the crew of ``crewai`` (`_weather_crew`, `crew_script`) under
 OpenLLMetry (its CrewAI instrumentation with its OpenAI one beside it, as ``Traceloop.init()``
 turns on every one installed; `_openllmetry_crewai`) and under ``openlit.init()`` alone
@@ -464,6 +486,9 @@ google-genai < 3) with `strict_weather`, answered by `gemini_error_script` (turn
 ``Tokio``, which raises; turn 2 Tokyo; turn 3 the answer): the failure goes back as
 ``Part.from_function_response(name=..., response={"error": ...})``, the key google-genai's
 ``FunctionResponse`` documents for a function's error details (`_genai_response`).
+``google-genai-otel-streamed`` is ``google-genai-otel``'s loop with every call streamed
+(``generate_content_stream``, ``:streamGenerateContent?alt=sse``), each stream read to the end,
+its chunks' parts gathered into the one ``model`` content the loop sends back.
 
 Agents on Amazon Bedrock (boto3's ``bedrock-runtime`` client, ``endpoint_url`` the scripted
 server's root URL, dummy credentials in `BEDROCK_REGION`): the server's
@@ -668,7 +693,9 @@ assembled by the application (`run_openai_v2_streamed`); ``openai-v2-streamed-no
 same without ``stream_options``, answered without the usage chunk, as OpenAI does
 (`usage_as_asked_script`); ``openai-v2-embeddings`` ``openai-v2``'s loop after a small
 retrieval step in the same span, the question embedded with ``client.embeddings.create``
-(`EMBEDDING_MODEL`, answered by `embedding_reply`; see `run_openai_v2_embeddings`). All three
+(`EMBEDDING_MODEL`, answered by `embedding_reply`; see `run_openai_v2_embeddings`);
+``openai-v2-async`` ``openai-v2``'s loop on the async client (``AsyncOpenAI``, each call
+awaited, not streamed: `run_openai_v2_async`). All four
 have ``openai-v2``'s settings and venv, with ``'httpx<1'`` added to it (``--pre`` now takes
 httpx 1.0.dev6, on whose module openai 3.63.0's requests fail: ``module 'httpx' has no
 attribute 'Timeout'``).
@@ -697,12 +724,15 @@ installed), ``openllmetry-langgraph-langchain-only`` under the LangChain one alo
 ``openllmetry-openai-agents`` the Agents SDK's weather agent on Chat Completions under its
 openai-agents instrumentation, ``openllmetry-openai-agents-with-openai`` with its OpenAI one
 too, ``openllmetry-openai-agents-responses`` on the SDK's default ``OpenAIResponsesModel``
-(the Responses API) under both; ``openllmetry-anthropic`` `run_anthropic`'s loop under its
-Anthropic instrumentation; ``openllmetry-langchain-rag`` ``langchain-rag``'s LCEL chain
-(`_langchain_rag_chain`) under its LangChain instrumentation alone (the retriever a
-``vector_db_retrieve`` span), ``openllmetry-langchain-openai-rag`` that chain asked
-`RAG_BOTH_QUESTION` (`rag_both_script`) under the LangChain and OpenAI instrumentations
-together, as ``Traceloop.init()`` has it (the model call a LangChain span and an OpenAI one).
+(the Responses API) under both, ``openllmetry-openai-agents-streamed`` the first run through
+``Runner.run_streamed`` (the usage chunk asked for); ``openllmetry-anthropic``
+`run_anthropic`'s loop under its Anthropic instrumentation, ``openllmetry-anthropic-streamed``
+that loop on the SDK's ``messages.stream`` helper; ``openllmetry-langchain-rag``
+``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under its LangChain instrumentation
+alone (the retriever a ``vector_db_retrieve`` span), ``openllmetry-langchain-openai-rag``
+that chain asked `RAG_BOTH_QUESTION` (`rag_both_script`) under the LangChain and OpenAI
+instrumentations together, as ``Traceloop.init()`` has it (the model call a LangChain span
+and an OpenAI one).
 ``openllmetry-legacy-openai-tools``, ``-openai-streamed`` and ``-langgraph`` are the same runs
 in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai.prompt.N.*``.
 ``langgraph-long`` (OpenInference) and ``openllmetry-legacy-openai-tools-long`` (OpenLLMetry
@@ -740,6 +770,8 @@ that ``CallbackHandler`` (the retriever a ``retriever`` observation);
 ``langfuse-v5-openai-tools`` and ``langfuse-v5-langgraph`` are ``langfuse-v3-openai-tools``'s
 and ``langfuse-v3-langgraph``'s runs, ``langfuse-v5-tool-error`` the first with the tool
 raising for ``Tokio`` (`error_script`; the loop sends the error to the model as the result),
+``langfuse-v5-langgraph-tool-error`` the second with that tool in a
+``ToolNode(handle_tool_errors=True)`` (`error_script`),
 ``langfuse-v5-streamed`` ``langfuse-v3-streamed``'s run, ``langfuse-v5-manual`` the loop
 inside v5's context managers (v5 has no ``start_as_current_generation``: a
 ``start_as_current_observation(as_type="generation")`` per call, a plain ``span`` per tool
@@ -799,7 +831,8 @@ streamed (the usage chunk asked for); ``langsmith-otel-rag`` ``langchain-rag``'s
 (retriever, prompt, model, parser), answered by `rag_script`; ``langsmith-otel-openai-agents``
 the Agents SDK's weather agent on Chat Completions under LangSmith's
 ``OpenAIAgentsTracingProcessor``, ``langsmith-otel-openai-agents-responses`` on the Responses
-API; ``langsmith-otel-langgraph-ollama`` and
+API, ``langsmith-otel-openai-agents-handoff`` ``openai-agents-handoff``'s triage agent handing
+off to it (`handoff_script`); ``langsmith-otel-langgraph-ollama`` and
 ``langsmith-otel-langgraph-google`` ``langsmith-otel-langgraph``'s agent on ``ChatOllama``
 (Ollama's ``/api/chat``) and ``ChatGoogleGenerativeAI`` (the Gemini API);
 ``langsmith-otel-langgraph-cohere`` on langchain-cohere's ``ChatCohere`` (`_chat_cohere`:
@@ -816,7 +849,8 @@ written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)
 ``mlflow.langchain.autolog()`` (``mlflow-langgraph-cohere`` on langchain-cohere's ``ChatCohere``,
 `_chat_cohere`; ``mlflow-langgraph-tool-error`` with a tool that raises, `error_script`);
 ``mlflow-openai-agents`` the Agents SDK's weather agent on Chat Completions under
-``mlflow.openai.autolog()`` (which traces the SDK too);
+``mlflow.openai.autolog()`` (which traces the SDK too), ``mlflow-openai-agents-tool-error``
+with a tool that raises (`error_script`: the SDK hands the model its own error message);
 ``mlflow-langgraph-streamed`` and ``mlflow-openai-agents-streamed`` those two agents streamed as
 ``langgraph-streamed`` and ``openai-agents-streamed`` stream them (usage chunk asked for);
 ``mlflow-openai-streamed`` `_openai_v2_loop` streamed with the usage chunk in an AGENT function;
@@ -1098,7 +1132,8 @@ global tracer provider)::
         beeai-streamed beeai-handoff beeai-conditional beeai-conditional-tool-error
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
         haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent \\
-        haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error
+        haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error \\
+        haystack-agent-pipeline-otel
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
         haystack3-agent-tool-error-otel
     /tmp/fw-hay-nat/bin/python validation/framework_traces.py haystack-agent-google-otel \\
@@ -1108,7 +1143,7 @@ global tracer provider)::
         haystack-agent-anthropic-streamed-otel haystack-agent-tool-error-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall \\
-        dspy-react-json dspy-tool-calls
+        dspy-react-json dspy-tool-calls dspy-plan-react-acall
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
@@ -1131,31 +1166,35 @@ global tracer provider)::
     /tmp/fw-pai-mcp/bin/python validation/framework_traces.py pydantic-ai-mcp \\
         pydantic-ai-mcp-content
     /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp \\
-        langgraph-interrupt langgraph-subgraph langgraph-mcp-content langgraph-subgraph-state
+        langgraph-interrupt langgraph-subgraph langgraph-mcp-content langgraph-subgraph-state \\
+        langgraph-interrupt-before
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2-streamed \\
-        openai-v2-streamed-no-usage openai-v2-embeddings
+        openai-v2-streamed-no-usage openai-v2-embeddings openai-v2-async
     /tmp/fw-agno/bin/python validation/framework_traces.py agno agno-tool-error agno-team
     /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework \\
         agent-framework-sequential agent-framework-handoff agent-framework-group-chat \\
         agent-framework-concurrent agent-framework-magentic agent-framework-streamed \\
-        agent-framework-tool-error agent-framework-as-tool
+        agent-framework-tool-error agent-framework-as-tool agent-framework-no-content \\
+        agent-framework-sequential-streamed
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel \\
         openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses \\
         openai-agents-otel-handoff-streamed
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool \\
-        llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events
+        llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events \\
+        llamaindex-return-direct
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
         pydantic-ai-streamed pydantic-ai-structured pydantic-ai-delegation pydantic-ai-fallback \\
-        pydantic-ai-native-output pydantic-ai-prompted-output pydantic-ai-openinference-streamed
+        pydantic-ai-native-output pydantic-ai-prompted-output pydantic-ai-openinference-streamed \\
+        pydantic-ai-handoff
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
-        google-adk-tool-error
+        google-adk-tool-error google-adk-after-tool-callback
     /tmp/fw-adk-mcp/bin/python validation/framework_traces.py google-adk-mcp \\
         google-adk-tool-callback google-adk-mcp-content
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
@@ -1167,7 +1206,8 @@ global tracer provider)::
     /tmp/fw-gem-pai/bin/python validation/framework_traces.py pydantic-ai-google \\
         pydantic-ai-google-retry pydantic-ai-google-streamed
     /tmp/fw-gem-lc/bin/python validation/framework_traces.py langgraph-google
-    /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel
+    /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel \\
+        google-genai-otel-streamed
     /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai
     /tmp/fw-gem-err/bin/python validation/framework_traces.py google-genai-otel-tool-error \\
         openinference-google-genai-tool-error google-genai-otel-thinking \\
@@ -1206,11 +1246,11 @@ global tracer provider)::
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
         agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
-        agno-team-fan-out-arun
+        agno-team-fan-out-arun agno-team-streamed
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
-        crewai-hierarchical crewai-flow crewai-delegation crewai-ask-coworker
+        crewai-hierarchical crewai-flow crewai-delegation crewai-ask-coworker crewai-agent-kickoff
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
         openllmetry-crewai-one-agent openllmetry-crewai-hierarchical
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
@@ -1235,7 +1275,8 @@ global tracer provider)::
         openllmetry-openai-streamed openllmetry-langgraph openllmetry-langgraph-langchain-only \\
         openllmetry-openai-agents openllmetry-openai-agents-with-openai \\
         openllmetry-openai-agents-responses openllmetry-anthropic openllmetry-langchain-rag \\
-        openllmetry-langchain-openai-rag
+        openllmetry-langchain-openai-rag openllmetry-openai-agents-streamed \\
+        openllmetry-anthropic-streamed
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph \\
         openllmetry-legacy-openai-tools-long
@@ -1254,7 +1295,7 @@ global tracer provider)::
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed \\
         mlflow-langchain-rag mlflow-langgraph-tool-error mlflow-langgraph-streamed \\
-        mlflow-openai-agents-streamed
+        mlflow-openai-agents-streamed mlflow-openai-agents-tool-error
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
         mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents
@@ -1263,11 +1304,11 @@ global tracer provider)::
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
         langfuse-v5-tool-error langfuse-v5-langgraph langfuse-v5-streamed langfuse-v5-manual \\
-        langfuse-v5-manual-streamed langfuse-v5-langchain-rag
+        langfuse-v5-manual-streamed langfuse-v5-langchain-rag langfuse-v5-langgraph-tool-error
     /tmp/fw-lf5-li/bin/python validation/framework_traces.py langfuse-v5-llamaindex-rag
     /tmp/fw-lsm2/bin/python validation/framework_traces.py langsmith-otel-openai-agents \\
         langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google \\
-        langsmith-otel-openai-agents-responses
+        langsmith-otel-openai-agents-responses langsmith-otel-openai-agents-handoff
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
@@ -2377,6 +2418,7 @@ await mastra.shutdown();
 PACKAGES = {
     "langgraph-multi-turn": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-interrupt": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
+    "langgraph-interrupt-before": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
     "langgraph-subgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-subgraph-state": ["langgraph", "langchain-core", "langchain-openai"],
     "openai-agents-multi-turn": ["openai-agents", "openai"],
@@ -2440,6 +2482,13 @@ PACKAGES = {
     "dspy-react": ["dspy"],
     "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-streamed": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-no-content": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-sequential-streamed": [
+        "agent-framework-core",
+        "agent-framework-openai",
+        "agent-framework-orchestrations",
+        "openai",
+    ],
     "agent-framework-tool-error": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-as-tool": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-group-chat": [
@@ -2480,6 +2529,7 @@ PACKAGES = {
     "agno-team-broadcast": ["agno", "openai"],
     "agno-team-fan-out": ["agno", "openai"],
     "agno-team-fan-out-arun": ["agno", "openai"],
+    "agno-team-streamed": ["agno", "openai"],
     "agno-team-tasks": ["agno", "openai"],
     "agno-team-tasks-parallel": ["agno", "openai"],
     "agno-team-tasks-sequential": ["agno", "openai"],
@@ -2490,6 +2540,7 @@ PACKAGES = {
     "llamaindex-codeact": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-query-tool": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-return-direct": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
@@ -2526,6 +2577,7 @@ PACKAGES = {
     "openai-v2-latest-events": ["openai"],
     "openai-v2-streamed": ["openai"],
     "openai-v2-streamed-no-usage": ["openai"],
+    "openai-v2-async": ["openai"],
     "openai-v2-embeddings": ["openai"],
     "openlit-openai-tools": ["openai"],
     "openlit-openai-streamed": ["openai"],
@@ -2542,9 +2594,11 @@ PACKAGES = {
         "openai",
     ],
     "openllmetry-openai-agents": ["openai-agents", "openai"],
+    "openllmetry-openai-agents-streamed": ["openai-agents", "openai"],
     "openllmetry-openai-agents-with-openai": ["openai-agents", "openai"],
     "openllmetry-openai-agents-responses": ["openai-agents", "openai"],
     "openllmetry-anthropic": ["anthropic"],
+    "openllmetry-anthropic-streamed": ["anthropic"],
     "openllmetry-legacy-openai-tools": ["openai"],
     "openllmetry-legacy-openai-tools-long": ["openai"],
     "langgraph-long": ["langgraph", "langchain-core", "langchain-openai"],
@@ -2564,6 +2618,7 @@ PACKAGES = {
     "openllmetry-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openllmetry-langchain-openai-rag": ["langchain-core", "langchain-openai", "openai"],
     "langsmith-otel-openai-agents": ["openai-agents", "openai"],
+    "langsmith-otel-openai-agents-handoff": ["openai-agents", "openai"],
     "langsmith-otel-openai-agents-responses": ["openai-agents", "openai"],
     "langsmith-otel-langgraph-ollama": [
         "langgraph",
@@ -2587,6 +2642,7 @@ PACKAGES = {
     "mlflow-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "mlflow-openai-agents": ["openai-agents", "openai"],
     "mlflow-openai-agents-streamed": ["openai-agents", "openai"],
+    "mlflow-openai-agents-tool-error": ["openai-agents", "openai"],
     "mlflow-openai-tools-genai": ["openai"],
     "mlflow-openai-streamed": ["openai"],
     "mlflow-dspy": ["dspy"],
@@ -2604,6 +2660,12 @@ PACKAGES = {
     "langfuse-v5-openai-tools": ["openai"],
     "langfuse-v5-tool-error": ["openai"],
     "langfuse-v5-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "langfuse-v5-langgraph-tool-error": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
     "langfuse-v5-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "langfuse-v5-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langfuse-v5-streamed": ["openai"],
@@ -2653,6 +2715,7 @@ PACKAGES = {
     "openlit-haystack-rag": ["haystack-ai", "openai"],
     "haystack-agent": ["haystack-ai", "openai"],
     "haystack-agent-pipeline": ["haystack-ai", "openai"],
+    "haystack-agent-pipeline-otel": ["haystack-ai", "openai"],
     "haystack-agent-streamed": ["haystack-ai", "openai"],
     "haystack-agent-tool-error": ["haystack-ai", "openai"],
     "haystack-rerank": ["haystack-ai", "openai"],
@@ -2687,6 +2750,7 @@ PACKAGES = {
     "dspy-cot": ["dspy", "litellm", "openai"],
     "dspy-plan-react": ["dspy", "litellm", "openai"],
     "dspy-react-acall": ["dspy", "litellm", "openai"],
+    "dspy-plan-react-acall": ["dspy", "litellm", "openai"],
     "dspy-react-json": ["dspy", "litellm", "openai"],
     "dspy-tool-calls": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
@@ -2702,6 +2766,7 @@ PACKAGES = {
     "pydantic-ai-native-output": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-prompted-output": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-delegation": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-handoff": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
@@ -2713,6 +2778,7 @@ PACKAGES = {
     "google-adk-mcp": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
     "google-adk-mcp-content": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
     "google-adk-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-after-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-gemini": ["google-adk", "google-genai"],
@@ -2794,6 +2860,7 @@ PACKAGES = {
     "openllmetry-bedrock-tool-error": ["boto3", "botocore"],
     "openinference-bedrock-tool-error": ["boto3", "botocore"],
     "google-genai-otel-tool-error": ["google-genai"],
+    "google-genai-otel-streamed": ["google-genai"],
     "openinference-google-genai-tool-error": ["google-genai"],
     "google-genai-otel-thinking": ["google-genai"],
     "openinference-google-genai-thinking": ["google-genai"],
@@ -2833,6 +2900,7 @@ PACKAGES = {
     "crewai-hierarchical": ["crewai", "openai"],
     "crewai-flow": ["crewai", "openai"],
     "crewai-delegation": ["crewai", "openai"],
+    "crewai-agent-kickoff": ["crewai", "openai"],
     "crewai-ask-coworker": ["crewai", "openai"],
     "openllmetry-crewai": ["crewai", "openai"],
     "openllmetry-crewai-one-agent": ["crewai", "openai"],
@@ -2882,6 +2950,7 @@ INSTRUMENTATION = {
     "agno-team-broadcast": ["openinference-instrumentation-agno"],
     "agno-team-fan-out": ["openinference-instrumentation-agno"],
     "agno-team-fan-out-arun": ["openinference-instrumentation-agno"],
+    "agno-team-streamed": ["openinference-instrumentation-agno"],
     "agno-team-tasks": ["openinference-instrumentation-agno"],
     "agno-team-tasks-parallel": ["openinference-instrumentation-agno"],
     "agno-team-tasks-sequential": ["openinference-instrumentation-agno"],
@@ -2897,6 +2966,7 @@ INSTRUMENTATION = {
     "dspy-cot": ["openinference-instrumentation-dspy"],
     "dspy-plan-react": ["openinference-instrumentation-dspy"],
     "dspy-react-acall": ["openinference-instrumentation-dspy"],
+    "dspy-plan-react-acall": ["openinference-instrumentation-dspy"],
     "dspy-react-json": ["openinference-instrumentation-dspy"],
     "dspy-tool-calls": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
@@ -2922,6 +2992,7 @@ INSTRUMENTATION = {
     "llamaindex-codeact": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-query-tool": ["openinference-instrumentation-llama-index"],
+    "llamaindex-return-direct": ["openinference-instrumentation-llama-index"],
     "openai-agents-handoff-chain": ["openinference-instrumentation-openai-agents"],
     "langgraph": ["openinference-instrumentation-langchain"],
     "smolagents": ["openinference-instrumentation-smolagents"],
@@ -2965,6 +3036,7 @@ INSTRUMENTATION = {
     "langgraph-mcp-content": ["openinference-instrumentation-langchain"],
     "openai-agents-mcp-content": ["openinference-instrumentation-openai-agents"],
     "langgraph-interrupt": ["openinference-instrumentation-langchain"],
+    "langgraph-interrupt-before": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph-state": ["openinference-instrumentation-langchain"],
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
@@ -3001,6 +3073,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai-v2",
         "opentelemetry-util-genai",
     ],
+    "openai-v2-async": [
+        "opentelemetry-instrumentation-openai-v2",
+        "opentelemetry-util-genai",
+    ],
     "openai-v2-embeddings": [
         "opentelemetry-instrumentation-openai-v2",
         "opentelemetry-util-genai",
@@ -3023,6 +3099,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openllmetry-openai-agents": ["opentelemetry-instrumentation-openai-agents"],
+    "openllmetry-openai-agents-streamed": ["opentelemetry-instrumentation-openai-agents"],
     "openllmetry-openai-agents-with-openai": [
         "opentelemetry-instrumentation-openai-agents",
         "opentelemetry-instrumentation-openai",
@@ -3032,6 +3109,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openllmetry-anthropic": ["opentelemetry-instrumentation-anthropic"],
+    "openllmetry-anthropic-streamed": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-legacy-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-legacy-openai-tools-long": ["opentelemetry-instrumentation-openai"],
     "langgraph-long": ["openinference-instrumentation-langchain"],
@@ -3047,6 +3125,7 @@ INSTRUMENTATION = {
     "langsmith-otel-streamed": ["langsmith"],
     "langsmith-otel-rag": ["langsmith"],
     "langsmith-otel-openai-agents": ["langsmith"],
+    "langsmith-otel-openai-agents-handoff": ["langsmith"],
     "langsmith-otel-openai-agents-responses": ["langsmith"],
     "langsmith-otel-langgraph-ollama": ["langsmith"],
     "langsmith-otel-langgraph-google": ["langsmith"],
@@ -3072,6 +3151,11 @@ INSTRUMENTATION = {
     ],
     "mlflow-openai-agents": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-openai-agents-streamed": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "mlflow-openai-agents-tool-error": [
         "mlflow",
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
@@ -3105,6 +3189,7 @@ INSTRUMENTATION = {
     "langfuse-v5-openai-tools": ["langfuse"],
     "langfuse-v5-tool-error": ["langfuse"],
     "langfuse-v5-langgraph": ["langfuse"],
+    "langfuse-v5-langgraph-tool-error": ["langfuse"],
     "langfuse-v5-langchain-rag": ["langfuse"],
     "langfuse-v5-llamaindex-rag": ["langfuse", "openinference-instrumentation-llama-index"],
     "langfuse-v5-streamed": ["langfuse"],
@@ -3141,6 +3226,7 @@ INSTRUMENTATION = {
     "crewai-hierarchical": ["openinference-instrumentation-crewai"],
     "crewai-flow": ["openinference-instrumentation-crewai"],
     "crewai-delegation": ["openinference-instrumentation-crewai"],
+    "crewai-agent-kickoff": ["openinference-instrumentation-crewai"],
     "crewai-ask-coworker": ["openinference-instrumentation-crewai"],
     "openllmetry-crewai": [
         "opentelemetry-instrumentation-crewai",
@@ -3213,6 +3299,7 @@ INSTRUMENTATION = {
     "openllmetry-bedrock-tool-error": ["opentelemetry-instrumentation-bedrock"],
     "openinference-bedrock-tool-error": ["openinference-instrumentation-bedrock"],
     "google-genai-otel-tool-error": ["opentelemetry-instrumentation-google-genai"],
+    "google-genai-otel-streamed": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-tool-error": ["openinference-instrumentation-google-genai"],
     "google-genai-otel-thinking": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-thinking": ["openinference-instrumentation-google-genai"],
@@ -5324,6 +5411,42 @@ def run_langgraph_interrupt(base_url: str, provider: Any) -> None:
     print(result["messages"][-1].content)
 
 
+def run_langgraph_interrupt_before(base_url: str, provider: Any) -> None:
+    """Human in the loop with a static breakpoint: `run_langgraph`'s ``create_react_agent``
+    (`AGENT`) compiled with ``interrupt_before=["tools"]`` and a ``MemorySaver`` thread; the
+    first ``invoke`` stops after the model's call turn, before the ``tools`` node runs, and
+    ``invoke(None, ...)`` on the same thread resumes it (the tools, then the model's answer).
+    Two invocations, no span around them: two traces."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.checkpoint.memory import MemorySaver
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(
+        llm,
+        [get_weather],
+        prompt=SYSTEM,
+        name=AGENT,
+        checkpointer=MemorySaver(),
+        interrupt_before=["tools"],
+    )
+    config: Any = {"configurable": {"thread_id": "thread-1"}}
+    first = agent.invoke({"messages": [("user", USER)]}, config)
+    pending = agent.get_state(config).next
+    print(f"stopped before {pending} with {len(first['messages'][-1].tool_calls)} calls")
+    result = agent.invoke(None, config)
+    print(result["messages"][-1].content)
+
+
 def run_langgraph_subgraph(base_url: str, provider: Any) -> None:
     """A compiled subgraph as a node: `run_langgraph`'s ``create_react_agent`` (`AGENT`), added
     as node `AGENT` of a parent ``StateGraph(MessagesState)`` (LangGraph's default name), then
@@ -5738,6 +5861,35 @@ def run_agno_team(base_url: str, provider: Any) -> None:
     print(team.run(USER).content)
 
 
+def run_agno_team_streamed(base_url: str, provider: Any) -> None:
+    """`run_agno_team`'s team run streamed, ``team.run(USER, stream=True)``, its events read
+    to the end (the leader's and the member's model calls streamed, the member's events
+    passed through; `agno_team_script`); prints the events by kind and the joined answer."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from agno.team import Team
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+
+    def model() -> Any:
+        return OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+
+    member = Agent(name=AGENT, model=model(), tools=[get_weather], instructions=SYSTEM)
+    team = Team(
+        name="weather_team", model=model(), members=[member], instructions=TEAM_INSTRUCTIONS
+    )
+    kinds: dict[str, int] = {}
+    answer = []
+    for event in team.run(USER, stream=True):
+        kind = str(event.event)  # TeamRun...: the leader's; Run...: the member's
+        kinds[kind] = kinds.get(kind, 0) + 1
+        if kind == "TeamRunContent" and event.content:  # the leader's answer, in pieces
+            answer.append(str(event.content))
+    print(kinds)
+    print("".join(answer))
+
+
 def _agno_team(base_url: str, provider: Any, name: str, tool: Any, mode: str) -> None:
     """`run_agno_team`'s team (named `name`, in `mode`: a ``TeamMode`` value) whose member
     has `tool` as its ``get_weather``."""
@@ -6077,6 +6229,30 @@ def run_dspy_plan_react(base_url: str, provider: Any) -> None:
     print(PlanThenAct()(question=USER).answer)
 
 
+def run_dspy_plan_react_acall(base_url: str, provider: Any) -> None:
+    """`run_dspy_plan_react`'s program of two modules with an ``aforward`` of its own, run
+    asynchronously with ``acall``: it awaits the ``dspy.ChainOfThought``'s ``acall`` for the
+    plan, then the ``dspy.ReAct``'s ``acall`` with it (`dspy_plan_react_script`)."""
+    import dspy
+
+    class PlanThenAct(dspy.Module):  # type: ignore[misc]
+        def __init__(self) -> None:
+            super().__init__()
+            self.plan = dspy.ChainOfThought("question -> plan")
+            self.act = dspy.ReAct("question, plan -> answer", tools=[get_weather], max_iters=5)
+
+        async def aforward(self, question: str) -> Any:
+            plan = (await self.plan.acall(question=question)).plan
+            return await self.act.acall(question=question, plan=plan)
+
+    _dspy_lm(base_url, provider)
+
+    async def main() -> Any:
+        return await PlanThenAct().acall(question=USER)
+
+    print(asyncio.run(main()).answer)
+
+
 def _dspy_lm(base_url: str, provider: Any) -> None:
     """DSPy instrumented, its LM at the scripted server."""
     import dspy
@@ -6212,6 +6388,32 @@ def run_agent_framework_as_tool(base_url: str, provider: Any) -> None:
         return await orchestrator.run(USER)
 
     print(asyncio.run(main()).text)
+
+
+def run_agent_framework_no_content(base_url: str, provider: Any) -> None:
+    """`run_agent_framework`'s agent with the framework's telemetry as it comes, without
+    ``ENABLE_SENSITIVE_DATA`` (`ENVIRONMENT` sets it off): the spans and their operations,
+    models, usage and tool names, no message, argument or result. It writes no log record
+    then, so the run is not in `LOGGED` (a Collector's file exporter writes no empty request)."""
+    run_agent_framework(base_url, provider)
+
+
+def run_agent_framework_sequential_streamed(base_url: str, provider: Any) -> None:
+    """`run_agent_framework_sequential`'s workflow run streamed (``workflow.run(USER,
+    stream=True)``, its events read to the end): each agent's run streams its model calls
+    (the agents' ``AgentResponseUpdate`` events); the framework's own telemetry, as
+    ``agent-framework``."""
+    from agent_framework.orchestrations import SequentialBuilder
+
+    del provider
+    workflow = SequentialBuilder(participants=_maf_weather_and_writer(base_url)).build()
+
+    async def main() -> list[str]:
+        stream = workflow.run(USER, stream=True)
+        return [str(getattr(event, "type", type(event).__name__)) async for event in stream]
+
+    kinds = asyncio.run(main())
+    print(f"{len(kinds)} events: {sorted(set(kinds))}")
 
 
 def run_langchain_create_agent(base_url: str, provider: Any) -> None:
@@ -6957,6 +7159,38 @@ def run_openai_v2_streamed_no_usage(base_url: str, provider: Any) -> None:
     """`run_openai_v2_streamed` without ``stream_options``: no usage chunk asked for, and, as
     OpenAI, none sent (`usage_as_asked_script`)."""
     run_openai_v2_streamed(base_url, provider, include_usage=False)
+
+
+def run_openai_v2_async(base_url: str, provider: Any) -> None:
+    """`run_openai_v2`'s tool loop on the async client (``AsyncOpenAI``, each call awaited,
+    not streamed) inside the application's span ``weather_loop``, run by ``asyncio.run``,
+    traced by opentelemetry-instrumentation-openai-v2 with ``openai-v2``'s settings."""
+    from openai import AsyncOpenAI
+    from opentelemetry.instrumentation.openai_v2 import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+
+    async def main() -> str | None:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": USER},
+        ]
+        with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            while True:
+                made = await client.chat.completions.create(
+                    model=REQUEST_MODEL, messages=messages, tools=WEATHER_CHAT_TOOLS
+                )
+                reply = made.choices[0].message.model_dump(exclude_none=True)
+                messages.append(reply)
+                if not reply.get("tool_calls"):
+                    return str(reply.get("content"))
+                for call in reply["tool_calls"]:
+                    city = json.loads(call["function"]["arguments"])["city"]
+                    result = {"role": "tool", "tool_call_id": call["id"], "content": weather(city)}
+                    messages.append(result)
+
+    print(asyncio.run(main()))
 
 
 def run_openai_v2_embeddings(base_url: str, provider: Any) -> None:
@@ -7944,6 +8178,14 @@ def run_haystack_agent_pipeline(base_url: str, provider: Any) -> None:
     from openinference.instrumentation.haystack import HaystackInstrumentor
 
     HaystackInstrumentor().instrument(tracer_provider=provider)
+    _haystack_agent(base_url, pipeline=True)
+
+
+def run_haystack_agent_pipeline_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_pipeline`'s pipeline (the agent the component `AGENT`, its messages
+    from a ``ChatPromptBuilder``) traced by Haystack's own tracer instead, content tracing on
+    (`_haystack_own_tracer`, as ``haystack-agent-otel``)."""
+    _haystack_own_tracer(provider)
     _haystack_agent(base_url, pipeline=True)
 
 
@@ -9395,6 +9637,20 @@ def _llamaindex_codeact(base_url: str, provider: Any, tool: Callable[[str], str]
     asyncio.run(main())
 
 
+def run_llamaindex_return_direct(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``FunctionAgent`` `AGENT` (`SYSTEM`) whose ``get_weather`` is a
+    ``FunctionTool`` with ``return_direct=True`` (`_run_function_agent`): the model's first
+    turn asks for both cities (`script`), the tool runs for each, and the run ends on the
+    tools' output, with no second model call; openinference-instrumentation-llama-index."""
+    from llama_index.core.tools import FunctionTool
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    _run_function_agent(llm, FunctionTool.from_defaults(get_weather, return_direct=True))
+
+
 def run_llamaindex_query_tool(base_url: str, provider: Any) -> None:
     """A ``FunctionAgent`` `RAG_AGENT` (`RAG_AGENT_SYSTEM`) whose one tool is a
     ``QueryEngineTool`` `RAG_TOOL` over ``llamaindex-rag``'s index (three ``TextNode``s with
@@ -9608,6 +9864,38 @@ def run_pydantic_ai_delegation(base_url: str, provider: Any) -> None:
     ask_weather_agent.__annotations__ = {"ctx": RunContext[None], "input": str, "return": str}
     orchestrator.tool(ask_weather_agent)
     print(orchestrator.run_sync(USER).output)
+
+
+def run_pydantic_ai_handoff(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (default data format), programmatic agent hand-off as
+    its multi-agent docs show it: the application runs the weather agent on `USER`, then a
+    second agent, `WRITER_AGENT` (`WRITER_SYSTEM`, no tools), on the weather agent's output,
+    one ``RunUsage`` shared by both runs (``usage=``), both inside the application's own span
+    ``handle_request`` (`graph_script`: the requests told apart by their instructions)."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+    from pydantic_ai.usage import RunUsage
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    weather_agent = _pydantic_ai_agent(base_url, settings)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    writer = Agent(
+        model,
+        name=WRITER_AGENT,
+        instructions=WRITER_SYSTEM,
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    usage = RunUsage()
+    with provider.get_tracer("weather_app").start_as_current_span("handle_request"):
+        report = weather_agent.run_sync(USER, usage=usage).output
+        answer = writer.run_sync(report, usage=usage).output
+    print(report)
+    print(answer, usage)
 
 
 def run_pydantic_ai_fallback(base_url: str, provider: Any) -> None:
@@ -9940,6 +10228,7 @@ def _anthropic(
     lookup: Callable[[str], str] = weather,
     instrumentor: Any = None,
     bedrock: bool = False,
+    stream: bool = False,
 ) -> None:
     from anthropic import Anthropic
 
@@ -9977,14 +10266,21 @@ def _anthropic(
     with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
         while True:
             thinks: dict[str, Any] = {"thinking": CLAUDE_THINKING} if thinking else {}
-            reply = client.messages.create(
-                model=model,
-                max_tokens=2048 if thinking else 1024,
-                system=system,
-                tools=tools,
-                messages=messages,
+            request: dict[str, Any] = {
+                "model": model,
+                "max_tokens": 2048 if thinking else 1024,
+                "system": system,
+                "tools": tools,
+                "messages": messages,
                 **thinks,
-            )
+            }
+            if stream:  # the SDK's stream helper, read to the end, then its whole message
+                with client.messages.stream(**request) as events:
+                    for _ in events:
+                        pass
+                    reply = events.get_final_message()
+            else:
+                reply = client.messages.create(**request)
             messages.append({"role": "assistant", "content": reply.content})
             if reply.stop_reason != "tool_use":
                 break
@@ -10181,6 +10477,34 @@ def run_google_adk_tool_callback(base_url: str, provider: Any) -> None:
         return {"weather": WEATHER["Tokyo"], "source": "cache"}
 
     _adk_run(_adk_weather_agent(base_url, get_weather, before_tool_callback=from_cache))
+    print(f"the tool ran for {ran}")
+
+
+def run_google_adk_after_tool_callback(base_url: str, provider: Any) -> None:
+    """`run_google_adk`'s agent with an ``after_tool_callback`` that changes the Tokyo call's
+    result after the tool ran: it returns a dict of its own (``{"weather": <the tool's
+    text>, "source": "station feed"}``), which ADK hands the model as the function response
+    instead of the tool's; the Paris call's result goes through as the tool returned it."""
+    ran: list[str] = []
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        ran.append(city)
+        return weather(city)
+
+    def annotate(
+        tool: Any, args: dict[str, Any], tool_context: Any, tool_response: Any
+    ) -> dict[str, Any] | None:
+        if args.get("city") != "Tokyo":
+            return None  # the tool's own result
+        text = tool_response.get("result") if isinstance(tool_response, dict) else tool_response
+        return {"weather": text, "source": "station feed"}
+
+    _adk_run(_adk_weather_agent(base_url, get_weather, after_tool_callback=annotate))
     print(f"the tool ran for {ran}")
 
 
@@ -10570,6 +10894,16 @@ def run_openinference_google_genai(base_url: str, provider: Any) -> None:
     _genai_loop(base_url, provider, GoogleGenAIInstrumentor())
 
 
+def run_google_genai_otel_streamed(base_url: str, provider: Any) -> None:
+    """`run_google_genai_otel`'s loop with every call streamed
+    (``client.models.generate_content_stream``, ``streamGenerateContent?alt=sse``), each stream
+    read to the end and its chunks' parts gathered into the one model content the loop appends
+    (`_genai_loop`'s `stream`), under opentelemetry-instrumentation-google-genai."""
+    from opentelemetry.instrumentation.google_genai import GoogleGenAiSdkInstrumentor
+
+    _genai_loop(base_url, provider, GoogleGenAiSdkInstrumentor(), stream=True)
+
+
 def run_google_genai_otel_tool_error(base_url: str, provider: Any) -> None:
     """`run_google_genai_otel`'s loop with `strict_weather` (`gemini_error_script`): the failure
     goes back as a function response ``{"error": ...}``, and the model asks again."""
@@ -10618,13 +10952,16 @@ def _genai_loop(
     *,
     lookup: Callable[[str], str] = weather,
     think: bool = False,
+    stream: bool = False,
 ) -> None:
     """google-genai's manual function calling, as its documentation shows it: ``get_weather``
     declared (``FunctionDeclaration``, automatic calling off), each reply's function calls run
     (`lookup`) and answered with ``Part.from_function_response(name=..., response=...)`` in a
     ``user`` content (`_genai_response`), until a reply calls none; all inside the application
     span ``weather_loop``. With `think`, the thoughts asked for (``ThinkingConfig(
-    include_thoughts=True)``); each reply's content, thoughts and signatures, goes back whole."""
+    include_thoughts=True)``); each reply's content, thoughts and signatures, goes back whole.
+    With `stream`, each call is ``generate_content_stream``, read to the end: the chunks' parts
+    gathered in order into one ``model`` content, their calls run, their texts joined."""
     from google import genai
     from google.genai import types
 
@@ -10652,13 +10989,31 @@ def _genai_loop(
     contents: list[Any] = [types.Content(role="user", parts=[types.Part(text=USER)])]
     with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
         while True:
-            reply = client.models.generate_content(
-                model=GEMINI_REQUEST_MODEL, contents=contents, config=config
-            )
-            contents.append(reply.candidates[0].content)
-            calls = reply.function_calls or []
-            if not calls:
-                break
+            if stream:
+                chunks = list(
+                    client.models.generate_content_stream(
+                        model=GEMINI_REQUEST_MODEL, contents=contents, config=config
+                    )
+                )
+                parts = [
+                    part
+                    for chunk in chunks
+                    if chunk.candidates and chunk.candidates[0].content
+                    for part in chunk.candidates[0].content.parts or []
+                ]
+                contents.append(types.Content(role="model", parts=parts))
+                calls = [call for chunk in chunks for call in chunk.function_calls or []]
+                if not calls:
+                    print("".join(chunk.text or "" for chunk in chunks))
+                    return
+            else:
+                reply = client.models.generate_content(
+                    model=GEMINI_REQUEST_MODEL, contents=contents, config=config
+                )
+                contents.append(reply.candidates[0].content)
+                calls = reply.function_calls or []
+                if not calls:
+                    break
             results = [
                 types.Part.from_function_response(
                     name=call.name, response=_genai_response(lookup, call.args or {})
@@ -11827,6 +12182,37 @@ def run_crewai_ask_coworker(base_url: str, provider: Any) -> None:
     run_crewai_delegation(base_url, provider)
 
 
+def run_crewai_agent_kickoff(base_url: str, provider: Any) -> None:
+    """A CrewAI ``Agent`` run on its own, no crew and no task: ``Agent.kickoff(USER)`` on the
+    researcher of `_weather_crew` (`RESEARCHER`, the ``get_weather`` tool, the same ``LLM``),
+    which calls the tool for both cities and answers (`script`); OpenInference's
+    event-listener mode, CrewAI's own telemetry off. CrewAI's event bus runs the listener's
+    handlers on threads of its own and ``Agent.kickoff`` does not wait for them (``Crew.kickoff``
+    does, ``crewai_event_bus.flush()``), so the run waits for them the same way before the spans
+    are read, as a process that lives on would have them."""
+    from crewai import LLM, Agent
+    from crewai.events.event_bus import crewai_event_bus
+    from crewai.tools import tool
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+
+    @tool("get_weather")
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    researcher = Agent(
+        role=RESEARCHER,
+        goal="Find the current weather in the cities asked about",
+        backstory="You look up the weather with get_weather, one call per city.",
+        tools=[get_weather],
+        llm=LLM(model=f"openai/{REQUEST_MODEL}", base_url=base_url, api_key="test"),
+    )
+    print(researcher.kickoff(USER).raw)
+    crewai_event_bus.flush()
+
+
 def _weather_flow(base_url: str) -> None:
     """A CrewAI ``Flow`` of two steps, kicked off and its result printed: ``research``
     (``@start``) kicks off the researcher's crew (`_weather_crew` with `one_agent`) and returns
@@ -12306,7 +12692,17 @@ def run_openllmetry_openai_agents_with_openai(base_url: str, provider: Any) -> N
     _openllmetry_openai_agents(base_url, provider, with_openai=True)
 
 
-def _openllmetry_openai_agents(base_url: str, provider: Any, *, with_openai: bool) -> None:
+def run_openllmetry_openai_agents_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_agents`'s agent asking for the usage chunk
+    (``ModelSettings(include_usage=True)``), run through ``Runner.run_streamed``, its events
+    read to the end (`_run_streamed_to_end`), under OpenLLMetry's openai-agents
+    instrumentation alone."""
+    _openllmetry_openai_agents(base_url, provider, with_openai=False, streamed=True)
+
+
+def _openllmetry_openai_agents(
+    base_url: str, provider: Any, *, with_openai: bool, streamed: bool = False
+) -> None:
     from agents import (
         Agent,
         OpenAIChatCompletionsModel,
@@ -12324,6 +12720,11 @@ def _openllmetry_openai_agents(base_url: str, provider: Any, *, with_openai: boo
     client = AsyncOpenAI(base_url=base_url, api_key="test")
     model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
     agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    if streamed:  # the usage chunk asked for: the SDK asks only from OpenAI's own URL
+        from agents import ModelSettings
+
+        _run_streamed_to_end(agent.clone(model_settings=ModelSettings(include_usage=True)))
+        return
     print(Runner.run_sync(agent, USER).final_output)
 
 
@@ -12347,6 +12748,17 @@ def run_openllmetry_anthropic(base_url: str, provider: Any) -> None:
     from opentelemetry.instrumentation.anthropic import AnthropicInstrumentor
 
     _anthropic(base_url, provider, thinking=False, instrumentor=AnthropicInstrumentor())
+
+
+def run_openllmetry_anthropic_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_anthropic`'s loop with every call streamed through the SDK's
+    ``messages.stream`` helper (its events read to the end, then ``get_final_message()``
+    sent back as the assistant turn), OpenLLMetry's Anthropic instrumentation."""
+    from opentelemetry.instrumentation.anthropic import AnthropicInstrumentor
+
+    _anthropic(
+        base_url, provider, thinking=False, instrumentor=AnthropicInstrumentor(), stream=True
+    )
 
 
 # ------------------------------------------------------------------ LangSmith (OpenTelemetry)
@@ -12516,13 +12928,20 @@ def run_langsmith_otel_openai_agents(base_url: str, provider: Any) -> None:
     _langsmith_openai_agents(base_url, responses=False)
 
 
+def run_langsmith_otel_openai_agents_handoff(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_handoff`'s triage agent (`TRIAGE`, `TRIAGE_SYSTEM`) handing off to
+    `AGENT` (`handoff_script`) on Chat Completions, traced by LangSmith's
+    ``OpenAIAgentsTracingProcessor`` as `run_langsmith_otel_openai_agents` is."""
+    _langsmith_openai_agents(base_url, responses=False, handoff=True)
+
+
 def run_langsmith_otel_openai_agents_responses(base_url: str, provider: Any) -> None:
     """`run_langsmith_otel_openai_agents`'s agent on the Responses API
     (``OpenAIResponsesModel``, the SDK's default model class; ``/v1/responses``)."""
     _langsmith_openai_agents(base_url, responses=True)
 
 
-def _langsmith_openai_agents(base_url: str, *, responses: bool) -> None:
+def _langsmith_openai_agents(base_url: str, *, responses: bool, handoff: bool = False) -> None:
     from agents import (
         Agent,
         OpenAIChatCompletionsModel,
@@ -12542,6 +12961,8 @@ def _langsmith_openai_agents(base_url: str, *, responses: bool) -> None:
         else OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
     )
     agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    if handoff:  # the triage agent runs first and hands the question to `AGENT`
+        agent = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[agent])
     answer = Runner.run_sync(agent, USER).final_output
     _langsmith_flush()
     print(answer)
@@ -13003,6 +13424,36 @@ def run_mlflow_openai_agents(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_openai_agents_tool_error(base_url: str, provider: Any) -> None:
+    """`run_mlflow_openai_agents`'s agent with a tool that raises for an unknown city
+    (`strict_weather`, `error_script`) under ``mlflow.openai.autolog()``: the SDK's
+    ``function_tool`` catches the error and hands the model its own message as the call's
+    result (its default ``failure_error_function``), and the model asks again."""
+
+    def run() -> None:
+        import mlflow
+        from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+        from openai import AsyncOpenAI
+
+        mlflow.openai.autolog()
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+
+        def get_weather(city: str) -> str:
+            """The current weather in a city.
+
+            Args:
+                city: the city's name
+            """
+            return strict_weather(city)
+
+        tools = [function_tool(get_weather)]
+        agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+        print(Runner.run_sync(agent, USER).final_output)
+
+    _mlflow_run(run)
+
+
 def run_mlflow_openai_agents_streamed(base_url: str, provider: Any) -> None:
     """`run_mlflow_openai_agents`'s agent run as ``openai-agents-streamed`` runs it: asking for
     the usage chunk (``ModelSettings(include_usage=True)``), through ``Runner.run_streamed``, its
@@ -13260,21 +13711,26 @@ def run_langfuse_v3_langgraph(base_url: str, provider: Any) -> None:
     _langfuse_langgraph(llm)
 
 
-def _langfuse_langgraph(llm: Any) -> None:
+def _langfuse_langgraph(llm: Any, lookup: Callable[[str], str] | None = None) -> None:
     """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) on the chat
-    model `llm`, traced by Langfuse's LangChain ``CallbackHandler`` given in the run's config."""
+    model `llm`, traced by Langfuse's LangChain ``CallbackHandler`` given in the run's config;
+    with `lookup` (a tool that may raise), the tool in a ``ToolNode(handle_tool_errors=True)``."""
     from langchain_core.tools import tool
     from langfuse.langchain import CallbackHandler
-    from langgraph.prebuilt import create_react_agent
+    from langgraph.prebuilt import ToolNode, create_react_agent
 
     langfuse = _langfuse_client()
+    look_up = lookup or weather
 
     @tool
     def get_weather(city: str) -> str:
         """The current weather in a city."""
-        return weather(city)
+        return look_up(city)
 
-    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    tools: Any = [get_weather]
+    if lookup is not None:  # ToolNode hands a raised error back as the tool's message
+        tools = ToolNode(tools, handle_tool_errors=True)
+    agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
     result = agent.invoke({"messages": [("user", USER)]}, config={"callbacks": [CallbackHandler()]})
     langfuse.flush()
     print(result["messages"][-1].content)
@@ -13385,6 +13841,17 @@ def run_langfuse_v5_tool_error(base_url: str, provider: Any) -> None:
 def run_langfuse_v5_langgraph(base_url: str, provider: Any) -> None:
     """`run_langfuse_v3_langgraph`'s agent and handler on the v5 SDK."""
     run_langfuse_v3_langgraph(base_url, provider)
+
+
+def run_langfuse_v5_langgraph_tool_error(base_url: str, provider: Any) -> None:
+    """`run_langfuse_v5_langgraph`'s agent with a tool that raises for an unknown city
+    (`strict_weather`, `error_script`): ``ToolNode(handle_tool_errors=True)`` hands the error
+    back to the model as the tool's message, as ``langgraph-tool-error``; Langfuse's
+    ``CallbackHandler`` as in `run_langfuse_v3_langgraph`."""
+    from langchain_openai import ChatOpenAI
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    _langfuse_langgraph(llm, lookup=strict_weather)
 
 
 def run_langfuse_v5_langgraph_cohere(base_url: str, provider: Any) -> None:
@@ -13962,6 +14429,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-cot": run_dspy_cot,
     "dspy-plan-react": run_dspy_plan_react,
     "dspy-react-acall": run_dspy_react_acall,
+    "dspy-plan-react-acall": run_dspy_plan_react_acall,
     "dspy-react-json": run_dspy_react_json,
     "dspy-tool-calls": run_dspy_tool_calls,
     "agent-framework": run_agent_framework,
@@ -13971,6 +14439,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agent-framework-concurrent": run_agent_framework_concurrent,
     "agent-framework-magentic": run_agent_framework_magentic,
     "agent-framework-streamed": run_agent_framework_streamed,
+    "agent-framework-no-content": run_agent_framework_no_content,
+    "agent-framework-sequential-streamed": run_agent_framework_sequential_streamed,
     "agent-framework-tool-error": run_agent_framework_tool_error,
     "agent-framework-as-tool": run_agent_framework_as_tool,
     "agno-tool-error": run_agno_tool_error,
@@ -13981,6 +14451,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-broadcast": run_agno_team_broadcast,
     "agno-team-fan-out": run_agno_team_fan_out,
     "agno-team-fan-out-arun": run_agno_team_fan_out_arun,
+    "agno-team-streamed": run_agno_team_streamed,
     "agno-team-tasks": run_agno_team_tasks,
     "agno-team-tasks-parallel": run_agno_team_tasks_parallel,
     "agno-team-tasks-sequential": run_agno_team_tasks_sequential,
@@ -13991,6 +14462,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-codeact": run_llamaindex_codeact,
     "llamaindex-codeact-error": run_llamaindex_codeact_error,
     "llamaindex-query-tool": run_llamaindex_query_tool,
+    "llamaindex-return-direct": run_llamaindex_return_direct,
     "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
@@ -14015,6 +14487,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-mcp-content": run_openai_agents_mcp_content,
     "pydantic-ai-mcp-content": run_pydantic_ai_mcp_content,
     "langgraph-interrupt": run_langgraph_interrupt,
+    "langgraph-interrupt-before": run_langgraph_interrupt_before,
     "langgraph-subgraph": run_langgraph_subgraph,
     "langgraph-subgraph-state": run_langgraph_subgraph_state,
     "openai-agents-responses": run_openai_agents_responses,
@@ -14030,6 +14503,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-v2-latest-events": run_openai_v2,
     "openai-v2-streamed": run_openai_v2_streamed,
     "openai-v2-streamed-no-usage": run_openai_v2_streamed_no_usage,
+    "openai-v2-async": run_openai_v2_async,
     "openai-v2-embeddings": run_openai_v2_embeddings,
     "openlit-openai-tools": run_openlit_openai_tools,
     "openlit-openai-streamed": run_openlit_openai_streamed,
@@ -14043,9 +14517,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-langchain-openai-rag": run_openllmetry_langchain_openai_rag,
     "openllmetry-langgraph-langchain-only": run_openllmetry_langgraph_langchain_only,
     "openllmetry-openai-agents": run_openllmetry_openai_agents,
+    "openllmetry-openai-agents-streamed": run_openllmetry_openai_agents_streamed,
     "openllmetry-openai-agents-with-openai": run_openllmetry_openai_agents_with_openai,
     "openllmetry-openai-agents-responses": run_openllmetry_openai_agents_responses,
     "openllmetry-anthropic": run_openllmetry_anthropic,
+    "openllmetry-anthropic-streamed": run_openllmetry_anthropic_streamed,
     # the same runs in a venv of OpenLLMetry 0.53.4, the flattened gen_ai.prompt.N.* keys
     "openllmetry-legacy-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-legacy-openai-tools-long": run_openllmetry_openai_tools_long,
@@ -14059,6 +14535,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-streamed": run_langsmith_otel_streamed,
     "langsmith-otel-rag": run_langsmith_otel_rag,
     "langsmith-otel-openai-agents": run_langsmith_otel_openai_agents,
+    "langsmith-otel-openai-agents-handoff": run_langsmith_otel_openai_agents_handoff,
     "langsmith-otel-openai-agents-responses": run_langsmith_otel_openai_agents_responses,
     "langsmith-otel-langgraph-ollama": run_langsmith_otel_langgraph_ollama,
     "langsmith-otel-langgraph-google": run_langsmith_otel_langgraph_google,
@@ -14073,6 +14550,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-langchain-rag": run_mlflow_langchain_rag,
     "mlflow-openai-agents": run_mlflow_openai_agents,
     "mlflow-openai-agents-streamed": run_mlflow_openai_agents_streamed,
+    "mlflow-openai-agents-tool-error": run_mlflow_openai_agents_tool_error,
     "mlflow-openai-tools-genai": run_mlflow_openai_tools,
     "mlflow-openai-streamed": run_mlflow_openai_streamed,
     "mlflow-dspy": run_mlflow_dspy,
@@ -14092,6 +14570,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-openai-tools": run_langfuse_v5_openai_tools,
     "langfuse-v5-tool-error": run_langfuse_v5_tool_error,
     "langfuse-v5-langgraph": run_langfuse_v5_langgraph,
+    "langfuse-v5-langgraph-tool-error": run_langfuse_v5_langgraph_tool_error,
     "langfuse-v5-langchain-rag": run_langfuse_v5_langchain_rag,
     "langfuse-v5-llamaindex-rag": run_langfuse_v5_llamaindex_rag,
     "langfuse-v5-streamed": run_langfuse_v5_streamed,
@@ -14122,6 +14601,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-rag": run_haystack_rag,
     "haystack-agent": run_haystack_agent,
     "haystack-agent-pipeline": run_haystack_agent_pipeline,
+    "haystack-agent-pipeline-otel": run_haystack_agent_pipeline_otel,
     "haystack-agent-streamed": run_haystack_agent_streamed,
     "haystack-agent-tool-error": run_haystack_agent_tool_error,
     "haystack-rerank": run_haystack_rerank,
@@ -14155,6 +14635,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-native-output": run_pydantic_ai_native_output,
     "pydantic-ai-prompted-output": run_pydantic_ai_prompted_output,
     "pydantic-ai-delegation": run_pydantic_ai_delegation,
+    "pydantic-ai-handoff": run_pydantic_ai_handoff,
     "pydantic-ai-fallback": run_pydantic_ai_fallback,
     "google-adk": run_google_adk,
     "google-adk-legacy": run_google_adk,
@@ -14166,6 +14647,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-mcp": run_google_adk_mcp,
     "google-adk-mcp-content": run_google_adk_mcp_content,
     "google-adk-tool-callback": run_google_adk_tool_callback,
+    "google-adk-after-tool-callback": run_google_adk_after_tool_callback,
     "openllmetry-ollama": run_openllmetry_ollama,
     "openinference-mistral": run_openinference_mistral,
     "openinference-mistral-tool-error": run_openinference_mistral_tool_error,
@@ -14202,6 +14684,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-bedrock-tool-error": run_openllmetry_bedrock_tool_error,
     "openinference-bedrock-tool-error": run_openinference_bedrock_tool_error,
     "google-genai-otel-tool-error": run_google_genai_otel_tool_error,
+    "google-genai-otel-streamed": run_google_genai_otel_streamed,
     "openinference-google-genai-tool-error": run_openinference_google_genai_tool_error,
     "google-genai-otel-thinking": run_google_genai_otel_thinking,
     "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
@@ -14248,6 +14731,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "crewai-hierarchical": run_crewai_hierarchical,
     "crewai-flow": run_crewai_flow,
     "crewai-delegation": run_crewai_delegation,
+    "crewai-agent-kickoff": run_crewai_agent_kickoff,
     "crewai-ask-coworker": run_crewai_ask_coworker,
     "openllmetry-crewai": run_openllmetry_crewai,
     "openllmetry-crewai-one-agent": run_openllmetry_crewai_one_agent,
@@ -14335,6 +14819,7 @@ ENVIRONMENT = {
     "dspy-cot": LITELLM_LOCAL,
     "dspy-plan-react": LITELLM_LOCAL,
     "dspy-react-acall": LITELLM_LOCAL,
+    "dspy-plan-react-acall": LITELLM_LOCAL,
     "dspy-react-json": LITELLM_LOCAL,
     "dspy-tool-calls": LITELLM_LOCAL,
     "beeai-tool-error": LITELLM_LOCAL,
@@ -14352,6 +14837,7 @@ ENVIRONMENT = {
     "haystack-rerank": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rag-otel": HAYSTACK_OWN,
     "haystack-agent-otel": HAYSTACK_OWN,
+    "haystack-agent-pipeline-otel": HAYSTACK_OWN,
     "haystack3-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-tool-error-otel": HAYSTACK_OWN,
     "haystack-agent-tool-error-otel": HAYSTACK_OWN,
@@ -14374,6 +14860,7 @@ ENVIRONMENT = {
     "crewai-hierarchical": CREWAI_QUIET,
     "crewai-flow": CREWAI_QUIET,
     "crewai-delegation": CREWAI_QUIET,
+    "crewai-agent-kickoff": CREWAI_QUIET,
     "crewai-ask-coworker": CREWAI_QUIET,
     # the same under OpenLLMetry (its content on, said here so a changed default shows) and
     # under openlit
@@ -14429,6 +14916,10 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "google-adk-after-tool-callback": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "openinference-google-adk": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -14469,6 +14960,9 @@ ENVIRONMENT = {
     "google-genai-otel-tool-error": {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
     },
+    "google-genai-otel-streamed": {
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
+    },
     "google-adk-legacy": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN": "1",
@@ -14490,6 +14984,9 @@ ENVIRONMENT = {
     "agent-framework-concurrent": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-magentic": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-streamed": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-sequential-streamed": {"ENABLE_SENSITIVE_DATA": "true"},
+    # its telemetry as it comes: no messages (said here so a changed default shows)
+    "agent-framework-no-content": {"ENABLE_SENSITIVE_DATA": "false"},
     "agent-framework-tool-error": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-as-tool": {"ENABLE_SENSITIVE_DATA": "true"},
     # the content as log records (one details event per call), not on the spans
@@ -14500,6 +14997,7 @@ ENVIRONMENT = {
     # ``openai-v2``'s settings: the latest experimental conventions, content on the spans
     "openai-v2-streamed": ENVIRONMENT_OPENAI_V2,
     "openai-v2-streamed-no-usage": ENVIRONMENT_OPENAI_V2,
+    "openai-v2-async": ENVIRONMENT_OPENAI_V2,
     "openai-v2-embeddings": ENVIRONMENT_OPENAI_V2,
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -14509,9 +15007,11 @@ ENVIRONMENT = {
     "openllmetry-langchain-openai-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-langchain-only": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-agents-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-with-openai": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-responses": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-anthropic-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     # Bedrock: no instance-metadata look-up for credentials or region (they are given)
     "strands-bedrock": BEDROCK_OFFLINE,
     "langgraph-bedrock": BEDROCK_OFFLINE,
@@ -14548,6 +15048,7 @@ ENVIRONMENT = {
     "langsmith-otel-streamed": LANGSMITH_OTEL,
     "langsmith-otel-rag": LANGSMITH_OTEL,
     "langsmith-otel-openai-agents": LANGSMITH_OTEL,
+    "langsmith-otel-openai-agents-handoff": LANGSMITH_OTEL,
     "langsmith-otel-openai-agents-responses": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-ollama": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-google": LANGSMITH_OTEL,
@@ -14566,6 +15067,7 @@ ENVIRONMENT = {
     "mlflow-langchain-rag": ENVIRONMENT_MLFLOW,
     "mlflow-openai-agents": ENVIRONMENT_MLFLOW,
     "mlflow-openai-agents-streamed": ENVIRONMENT_MLFLOW,
+    "mlflow-openai-agents-tool-error": ENVIRONMENT_MLFLOW,
     "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
     "mlflow-llamaindex-rag": ENVIRONMENT_MLFLOW,
@@ -14584,6 +15086,7 @@ ENVIRONMENT = {
     "langfuse-v5-openai-tools": LANGFUSE_LOCAL,
     "langfuse-v5-tool-error": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph": LANGFUSE_LOCAL,
+    "langfuse-v5-langgraph-tool-error": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph-cohere": LANGFUSE_LOCAL,
     "langfuse-v5-langchain-rag": LANGFUSE_LOCAL,
     "langfuse-v5-llamaindex-rag": LANGFUSE_LOCAL,
@@ -14649,6 +15152,7 @@ FOLDER = {
     "haystack-rag": "haystack",
     "haystack-agent": "haystack",
     "haystack-agent-pipeline": "haystack",
+    "haystack-agent-pipeline-otel": "haystack",
     "haystack-agent-streamed": "haystack",
     "haystack-agent-tool-error": "haystack",
     "haystack-rerank": "haystack",
@@ -14672,6 +15176,7 @@ FOLDER = {
     "dspy-cot": "dspy",
     "dspy-plan-react": "dspy",
     "dspy-react-acall": "dspy",
+    "dspy-plan-react-acall": "dspy",
     "dspy-react-json": "dspy",
     "dspy-tool-calls": "dspy",
     "beeai-tool-error": "beeai",
@@ -14686,6 +15191,8 @@ FOLDER = {
     "agent-framework-concurrent": "microsoft-agent-framework",
     "agent-framework-magentic": "microsoft-agent-framework",
     "agent-framework-streamed": "microsoft-agent-framework",
+    "agent-framework-no-content": "microsoft-agent-framework",
+    "agent-framework-sequential-streamed": "microsoft-agent-framework",
     "agent-framework-tool-error": "microsoft-agent-framework",
     "agent-framework-as-tool": "microsoft-agent-framework",
     "agno-tool-error": "agno",
@@ -14696,6 +15203,7 @@ FOLDER = {
     "agno-team-broadcast": "agno",
     "agno-team-fan-out": "agno",
     "agno-team-fan-out-arun": "agno",
+    "agno-team-streamed": "agno",
     "agno-team-tasks": "agno",
     "agno-team-tasks-parallel": "agno",
     "agno-team-tasks-sequential": "agno",
@@ -14706,6 +15214,7 @@ FOLDER = {
     "llamaindex-codeact": "llamaindex",
     "llamaindex-codeact-error": "llamaindex",
     "llamaindex-query-tool": "llamaindex",
+    "llamaindex-return-direct": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
     "autogen-team": "autogen",
     "autogen-selector": "autogen",
@@ -14768,6 +15277,7 @@ FOLDER = {
     "openai-agents-mcp-content": "openai-agents",
     "pydantic-ai-mcp-content": "pydantic-ai",
     "langgraph-interrupt": "langgraph",
+    "langgraph-interrupt-before": "langgraph",
     "langgraph-subgraph": "langgraph",
     "langgraph-subgraph-state": "langgraph",
     "openai-agents-responses": "openai-agents",
@@ -14783,6 +15293,7 @@ FOLDER = {
     "openai-v2-latest-events": "openai",
     "openai-v2-streamed": "openai",
     "openai-v2-streamed-no-usage": "openai",
+    "openai-v2-async": "openai",
     "openai-v2-embeddings": "openai",
     "openlit-openai-tools": "openlit",
     "openlit-openai-streamed": "openlit",
@@ -14796,9 +15307,11 @@ FOLDER = {
     "openllmetry-langchain-openai-rag": "openllmetry",
     "openllmetry-langgraph-langchain-only": "openllmetry",
     "openllmetry-openai-agents": "openllmetry",
+    "openllmetry-openai-agents-streamed": "openllmetry",
     "openllmetry-openai-agents-with-openai": "openllmetry",
     "openllmetry-openai-agents-responses": "openllmetry",
     "openllmetry-anthropic": "openllmetry",
+    "openllmetry-anthropic-streamed": "openllmetry",
     "openllmetry-legacy-openai-tools": "openllmetry",
     "openllmetry-legacy-openai-tools-long": "openllmetry",
     "openllmetry-legacy-openai-streamed": "openllmetry",
@@ -14809,6 +15322,7 @@ FOLDER = {
     "langsmith-otel-streamed": "langsmith",
     "langsmith-otel-rag": "langsmith",
     "langsmith-otel-openai-agents": "langsmith",
+    "langsmith-otel-openai-agents-handoff": "langsmith",
     "langsmith-otel-openai-agents-responses": "langsmith",
     "langsmith-otel-langgraph-ollama": "langsmith",
     "langsmith-otel-langgraph-google": "langsmith",
@@ -14822,6 +15336,7 @@ FOLDER = {
     "mlflow-langchain-rag": "mlflow",
     "mlflow-openai-agents": "mlflow",
     "mlflow-openai-agents-streamed": "mlflow",
+    "mlflow-openai-agents-tool-error": "mlflow",
     "mlflow-openai-tools-genai": "mlflow",
     "mlflow-openai-streamed": "mlflow",
     "mlflow-dspy": "mlflow",
@@ -14839,6 +15354,7 @@ FOLDER = {
     "langfuse-v5-openai-tools": "langfuse",
     "langfuse-v5-tool-error": "langfuse",
     "langfuse-v5-langgraph": "langfuse",
+    "langfuse-v5-langgraph-tool-error": "langfuse",
     "langfuse-v5-langchain-rag": "langfuse",
     "langfuse-v5-llamaindex-rag": "langfuse",
     "langfuse-v5-streamed": "langfuse",
@@ -14874,6 +15390,7 @@ FOLDER = {
     "pydantic-ai-native-output": "pydantic-ai",
     "pydantic-ai-prompted-output": "pydantic-ai",
     "pydantic-ai-delegation": "pydantic-ai",
+    "pydantic-ai-handoff": "pydantic-ai",
     "pydantic-ai-fallback": "pydantic-ai",
     "google-adk-legacy": "google-adk",
     "google-adk-transfer": "google-adk",
@@ -14884,12 +15401,14 @@ FOLDER = {
     "google-adk-mcp": "google-adk",
     "google-adk-mcp-content": "google-adk",
     "google-adk-tool-callback": "google-adk",
+    "google-adk-after-tool-callback": "google-adk",
     "openinference-google-adk": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
     "crewai-flow": "crewai",
     "crewai-delegation": "crewai",
+    "crewai-agent-kickoff": "crewai",
     "crewai-ask-coworker": "crewai",
     "openllmetry-crewai": "openllmetry",
     "openllmetry-crewai-one-agent": "openllmetry",
@@ -14963,6 +15482,7 @@ FOLDER = {
     "openllmetry-bedrock-tool-error": "openllmetry",
     "openinference-bedrock-tool-error": "bedrock",
     "google-genai-otel-tool-error": "google-genai",
+    "google-genai-otel-streamed": "google-genai",
     "openinference-google-genai-tool-error": "google-genai",
     "google-genai-otel-thinking": "google-genai",
     "openinference-google-genai-thinking": "google-genai",
@@ -15029,12 +15549,14 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-cot": dspy_cot_script,
     "dspy-plan-react": dspy_plan_react_script,
     "dspy-react-acall": dspy_react_script,
+    "dspy-plan-react-acall": dspy_plan_react_script,
     "dspy-react-json": dspy_json_react_script,
     "dspy-tool-calls": dspy_tool_calls_script,
     "haystack3-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error": error_script,
     "agent-framework-sequential": graph_script,
+    "agent-framework-sequential-streamed": graph_script,
     "agent-framework-group-chat": graph_script,
     "agent-framework-concurrent": graph_script,
     "agent-framework-magentic": magentic_script,
@@ -15042,6 +15564,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agent-framework-as-tool": as_tool_script,
     "agent-framework-handoff": lambda: triage_handoff_script("handoff_to_weather_agent", {}),
     "agno-team": agno_team_script,
+    "agno-team-streamed": agno_team_script,
     "agno-team-route": agno_team_script,
     "agno-team-tool-error": lambda: agno_team_script(error_script),
     "agno-team-coordinate": agno_coordinate_script,
@@ -15105,6 +15628,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pydantic-ai-native-output": lambda: script(answer=REPORT_TEXT),
     "pydantic-ai-prompted-output": lambda: script(answer=REPORT_TEXT),
     "pydantic-ai-delegation": as_tool_script,
+    "pydantic-ai-handoff": graph_script,
     "pydantic-ai-fallback": failing_model_script,
     "openai-agents-mcp-content": mcp_content_script,
     "pydantic-ai-mcp-content": mcp_content_script,
@@ -15163,6 +15687,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openllmetry-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "langgraph-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "langgraph-mistral-tool-error": mistral_error_script,
+    "mlflow-openai-agents-tool-error": error_script,
+    "langsmith-otel-openai-agents-handoff": handoff_script,
+    "langfuse-v5-langgraph-tool-error": error_script,
 }
 
 LOGGED = frozenset(
@@ -15191,6 +15718,7 @@ LOGGED = frozenset(
         "agent-framework-concurrent",
         "agent-framework-magentic",
         "agent-framework-streamed",
+        "agent-framework-sequential-streamed",
         "agent-framework-tool-error",
         "agent-framework-as-tool",
         "semantic-kernel-agent",

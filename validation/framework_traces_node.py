@@ -52,7 +52,8 @@ Messages API, answered by ``validation/scripted_anthropic.py``'s weather convers
 `TWO_TOOLS_USER`), ``vercel-ai-sdk-v6-google`` (``generateText``, ``ai`` 6, on
 ``createGoogleGenerativeAI({baseURL, apiKey})('gemini-2.5-flash')`` from @ai-sdk/google
 3.0.141, ``baseURL`` the server's ``/v1beta``: the Gemini API, answered by the generator's
-`scripted_gemini` weather conversation) and ``vercel-ai-sdk-v6-bedrock`` (the same on
+`scripted_gemini` weather conversation; ``vercel-ai-sdk-v6-google-streamed`` the same with
+``streamText``, ``streamGenerateContent``) and ``vercel-ai-sdk-v6-bedrock`` (the same on
 ``createAmazonBedrock({baseURL, region, accessKeyId, secretAccessKey})`` from
 @ai-sdk/amazon-bedrock 4.0.186 with dummy keys, ``baseURL`` the server's root: the Converse
 API, answered by `bedrock_weather_script`). Not in the corpus, kept to look
@@ -452,6 +453,9 @@ RUNS: dict[str, Run] = {
         *V6, "stream", "builtin", "ok", script, provider="anthropic"
     ),
     "vercel-ai-sdk-v6-google": Run(*V6, "generate", "builtin", "ok", script, provider="google"),
+    "vercel-ai-sdk-v6-google-streamed": Run(
+        *V6, "stream", "builtin", "ok", script, provider="google"
+    ),
     "vercel-ai-sdk-v6-bedrock": Run(*V6, "generate", "builtin", "ok", script, provider="bedrock"),
     "vercel-ai-sdk-v6-responses": Run(
         *V6, "generate", "builtin", "two", two_tools_script, TWO_TOOLS_USER, "responses"

@@ -18,6 +18,7 @@ from typing import Any
 
 from ._messages import Msg, parse_messages, responses_output, try_json
 from ._run_records import object_repr
+from ._stop_events import stop_event_answer
 from ._stream_steps import streamed_final_answer
 
 __all__ = ["final_answer", "one_response", "provider_message", "run_answer"]
@@ -52,7 +53,7 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
         if parsed is value or isinstance(parsed, str):
             text = parsed if isinstance(parsed, str) else value
             if is_repr(text):  # a streamed run's events may end in its answer
-                streamed = streamed_final_answer(text)
+                streamed = streamed_final_answer(text) or stop_event_answer(text)
                 return None if streamed is None else (streamed, None)
             return text, None
         value = parsed

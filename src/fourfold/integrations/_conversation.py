@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from ..trace import ToolCall
+from ._error_kinds import typed_error
 from ._failed_calls import error_observations
 from ._later_record import complete
 from ._later_requests import requested_after
@@ -609,7 +610,8 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
                 answer.result = call.result
             if call.error is not None and isinstance(answer.content, str) and answer.content:
                 # a tool that raised: its result is the text the model was given instead
-                call = call.model_copy(update={"result": try_json(answer.content)})
+                error = typed_error(call.error, answer.content)
+                call = call.model_copy(update={"result": try_json(answer.content), "error": error})
             elif not result_recorded and call.result is None:
                 # what the model was given instead (a framework's text for a tool that raised)
                 answer_result = answer.result if answer.result is not None else answer.content

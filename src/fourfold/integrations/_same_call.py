@@ -83,7 +83,12 @@ def fold_repeated_calls(
                 if _said(other_call) > _said(kept_call):
                     kept, other = other, kept
                     kept_call, other_call = other_call, kept_call
-                steps[id(kept)] = completed_by(kept_call, other_call)
+                merged = completed_by(kept_call, other_call)
+                inner_call = a if within(first, second) else b
+                if merged.output_tokens != inner_call.output_tokens is not None:
+                    # counted apart (`_same_request`): the inner record's, nearer the reply
+                    merged = replace(merged, output_tokens=inner_call.output_tokens)
+                steps[id(kept)] = merged
                 steps[id(other)] = None
 
 
@@ -195,13 +200,18 @@ def _same_request(first: Span, second: Span, a: ModelCall, b: ModelCall) -> bool
 
     One's time within the other's, and no count or model that differs: the same response id
     on calls made one after the other, or side by side with different counts, is a server
-    that names every response alike, not one call.
+    that names every response alike, not one call. But for the output count of a streamed
+    reply where both give the same input count: instrumentations count a stream's output
+    apart (OpenLLMetry's Anthropic one adds ``message_start``'s count to the final,
+    cumulative one, one more than the SDK's own span says), so that count may differ, and
+    the record inside the other's time, nearer the reply, gives it (`fold_repeated_calls`).
     """
     if not (within(first, second) or within(second, first)):
         return False
+    counted_in = a.input_tokens is not None and a.input_tokens == b.input_tokens
     for mine, theirs in (
         (a.input_tokens, b.input_tokens),
-        (a.output_tokens, b.output_tokens),
+        (None if counted_in else a.output_tokens, b.output_tokens),
         (a.model, b.model),
         (a.response_model, b.response_model),
     ):

@@ -92,6 +92,9 @@ def haystack_step(span: Span) -> Step | None:
     kind = attrs.get("haystack.component.type")
     if not isinstance(kind, str):
         return None
+    if kind == "Agent" and isinstance(attrs.get("haystack.component.name"), str):
+        # an Agent run as a pipeline's component: the component's name names the agent
+        return AgentRun(span, name=attrs["haystack.component.name"])
     output = try_json(attrs.get("haystack.component.output"))
     if not isinstance(output, dict):
         return None

@@ -224,10 +224,10 @@ def _run_input(raw: Any) -> str | None:
     "stream": ..., ...}``; a CrewAI crew its kickoff inputs (``{"question": ...}``);
     openinference-instrumentation-dspy a module's keyword arguments (``ReAct.forward``'s
     ``{"input_args": {"question": ...}}``); other JSON (a chain's arguments) is not the
-    user's question.
+    user's question. JSON's ``null`` is no input.
     """
-    if not isinstance(raw, str):
-        return None
+    if not isinstance(raw, str) or raw.strip() == "null":
+        return None  # JSON's null: a run given None (LangGraph's resume, ``invoke(None)``)
     if not _is_json(raw):
         return raw
     parsed = try_json(raw)
