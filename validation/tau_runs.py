@@ -13,18 +13,21 @@ fourfold as ``fourfold import`` and ``fourfold run`` take it:
    ``{"metrics", "results"}`` wrapper is opened, and trials are numbered 0.. per task in
    file order where the file repeats the task id as the trial;
 2. a replay suite with ``tau/expected_actions`` and ``tau/expected_outputs`` (fourfold's
-   verdict: the first passes and the second does not fail), ``tau/reward`` (the recorded
-   reward) and ``tau/expected_actions`` with ``normalize: []`` (the calls as written, the
-   comparison before the normalisations) is run by `fourfold.run` into a temporary store;
+   verdict: neither fails; each skips a part the task's reward basis leaves out),
+   ``tau/reward`` (the recorded reward) and ``tau/expected_actions`` with
+   ``normalize: []`` (the calls as written, the comparison before the normalisations) is
+   run by `fourfold.run` into a temporary store;
 3. the stored trials are read back and each verdict set against the reward.
 
 A run counts when the benchmark graded it (`graded`), the importer did not flag its reward
 as unsound (``reward_flags``), and the reward compared what the check compares: τ-bench
 before commit 718ffa1 (November 2024) graded a task with expected outputs on the outputs
 alone, without the database, so for files run with it (``outputs_only``) such tasks are
-left out. Agreement is the share of counted runs where fourfold's verdict and
-``reward == 1`` coincide; it must be at least `FLOOR` in every file. Every disagreement is
-listed with the check that decided it.
+left out; and a τ²-bench task whose reward basis names none of the parts fourfold's checks
+decide (telecom's ``ENV_ASSERTION`` tasks, graded on the device's final state) leaves both
+checks skipped, and is left out too (``basis_undecided``). Agreement is the share of
+counted runs where fourfold's verdict and ``reward == 1`` coincide; it must be at least
+`FLOOR` in every file. Every disagreement is listed with the check that decided it.
 
 Run: .venv/bin/python validation/tau_runs.py
 """
@@ -125,6 +128,8 @@ FILES = [
     RunFile("tau2-bench/sierra/qwen2.5-7b-airline.json.gz", "qwen2.5:7b (ollama)"),
     RunFile("tau2-bench/distyl-ai/claude-opus-4-6-airline.json.gz", "claude-opus-4-6"),
     RunFile("tau2-bench/openai/gpt-oss-120b-airline.json.gz", "gpt-oss-120b (LangChain)"),
+    RunFile("tau2-bench/sierra/gpt-4.1-telecom-solo.json.gz", "gpt-4.1, solo (no user)"),
+    RunFile("tau2-bench/pr17/gpt-4o-telecom.json.gz", "gpt-4o, user gpt-4o"),
 ]
 
 
@@ -148,11 +153,14 @@ class Measured:
     ungraded: int = 0
     flagged: Counter[str] = field(default_factory=Counter)
     outputs_only: int = 0
+    basis_undecided: int = 0
+    """Graded on no part the checks decide: both skipped (τ²-bench's ENV_ASSERTION tasks)."""
     pairs: list[tuple[bool, bool]] = field(default_factory=list)
     """(fourfold's verdict, rewarded) of the counted runs."""
     as_written: list[tuple[bool, bool]] = field(default_factory=list)
     graded: list[tuple[bool, bool]] = field(default_factory=list)
-    """(verdict, rewarded) of every graded run, flagged and outputs-only ones included."""
+    """(verdict, rewarded) of every graded run, flagged and outputs-only ones included (not
+    those whose basis the checks do not decide: they have no verdict)."""
     disagreements: list[str] = field(default_factory=list)
 
     def agreement(self, pairs: list[tuple[bool, bool]] | None = None) -> tuple[int, int]:
@@ -208,6 +216,9 @@ def _measure(spec: RunFile, path: Path) -> Measured:
         if not graded(meta):
             m.ungraded += 1
             continue
+        if _undecided(trial):
+            m.basis_undecided += 1  # no verdict to set against the reward
+            continue
         rewarded = _result(trial, REWARD).status == "pass"
         verdict = _verdict(trial, ACTIONS)
         m.graded.append((verdict, rewarded))
@@ -218,6 +229,7 @@ def _measure(spec: RunFile, path: Path) -> Measured:
         if spec.outputs_only and _result(trial, OUTPUTS).status != "skip":
             m.outputs_only += 1
             continue
+
         m.pairs.append((verdict, rewarded))
         m.as_written.append((_verdict(trial, AS_WRITTEN), rewarded))
         if verdict != rewarded:
@@ -265,7 +277,16 @@ def _suite(folder: Path, imported: list[ImportedTrace], checks: list[Any]) -> Pa
 
 
 def _verdict(trial: Trial, actions: str) -> bool:
-    return _result(trial, actions).status == "pass" and _result(trial, OUTPUTS).status != "fail"
+    """fourfold's verdict: neither check fails (a check skips a part the basis leaves out)."""
+    return (
+        _result(trial, actions).status in ("pass", "skip")
+        and _result(trial, OUTPUTS).status != "fail"
+    )
+
+
+def _undecided(trial: Trial) -> bool:
+    """Both checks skipped: the task's reward rests on nothing they decide."""
+    return all(_result(trial, check).status == "skip" for check in (ACTIONS, OUTPUTS))
 
 
 def _result(trial: Trial, check: str) -> CheckResult:
@@ -316,9 +337,11 @@ def _table(measured: list[Measured]) -> str:
         "κ",
     )
     return (
-        "per file (all graded: every run the benchmark graded; compared: those whose reward "
-        "is not flagged nor outputs-only; as written: tau/expected_actions with "
-        "normalize: [] on the compared runs):\n" + table(rows, header)
+        "per file (all graded: every run the benchmark graded on a part the checks decide; "
+        "compared: those whose reward "
+        "is not flagged nor outputs-only, and whose task's basis names a part the checks "
+        "decide; as written: tau/expected_actions with normalize: [] on the compared runs):\n"
+        + table(rows, header)
     )
 
 
@@ -326,8 +349,24 @@ def _excluded(measured: list[Measured]) -> str:
     rows = []
     for m in measured:
         flags = ", ".join(f"{k} {v}" for k, v in sorted(m.flagged.items())) or "—"
-        rows.append((m.label, str(m.errors), str(m.ungraded), flags, str(m.outputs_only or "—")))
-    header = ("file", "not run (error)", "not graded", "reward flagged", "outputs only")
+        rows.append(
+            (
+                m.label,
+                str(m.errors),
+                str(m.ungraded),
+                flags,
+                str(m.outputs_only or "—"),
+                str(m.basis_undecided or "—"),
+            )
+        )
+    header = (
+        "file",
+        "not run (error)",
+        "not graded",
+        "reward flagged",
+        "outputs only",
+        "basis undecided",
+    )
     return "runs left out of the agreement:\n" + table(rows, header)
 
 

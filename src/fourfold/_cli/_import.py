@@ -65,6 +65,7 @@ def import_command(
     finds them by name). Rewards the file itself shows cannot be trusted are counted.
     """
     from ..integrations import (
+        basis_note,
         read_traces,
         replay_lines,
         reward_flags_of,
@@ -103,6 +104,9 @@ def import_command(
             "the metadata's reward_flags say why, tau/reward names them "
             "(docs/tau-bench.md, 'Rewards the file itself contradicts')"
         )
+    basis = basis_note(item.case for item in imported if item.case is not None)
+    if basis:
+        err_console.print(f"note: {basis}", markup=False)
     _print_left_out(report)
     if target is not None:
         suite = f"agent: {{replay: {target}}}"

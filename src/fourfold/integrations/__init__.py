@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from ._report import ImportReport, Skipped
     from .otel import from_openinference, from_otel
     from .tau import (
+        basis_note,
         expected_actions,
         expected_outputs,
         from_tau2,
@@ -55,6 +56,7 @@ __all__ = [
     "Skipped",
     "SpanAssembler",
     "SpanFormat",
+    "basis_note",
     "decode_otlp",
     "detect_format",
     "expected_actions",
@@ -101,6 +103,7 @@ __getattr__, __dir__ = lazy_exports(
         **dict.fromkeys(["from_openinference", "from_otel"], ".otel"),
         **dict.fromkeys(
             [
+                "basis_note",
                 "expected_actions",
                 "expected_outputs",
                 "from_tau2",

@@ -28,6 +28,7 @@ from .._messages import Msg, parse_arguments, parse_messages, result_value
 from .._report import ImportReport
 from .._requested_calls import calls_from_messages
 from .._span_files import documents_of
+from ._basis import DEFAULT_BASIS, REWARD_TYPES
 from ._effects import HANDOFF_TOOLS, is_read_only
 from ._react import text_tool_calls
 from ._records import Episode, collect_episodes, failed_episode, tau_bench_problem
@@ -70,45 +71,103 @@ class _Task:
     nl_assertions: list[str]
     domain: str | None
     source: str
+    reward_basis: tuple[str, ...] | None = None
+    """τ²-bench's ``reward_basis`` (its default where the task names none); None: τ-bench."""
+    env_assertions: tuple[dict[str, Any], ...] = ()
+    """τ²-bench's ``env_assertions``: checks of the environment's final state."""
+    user_actions: tuple[_Action, ...] = ()
+    """τ²-bench's expected actions of the user (requestor ``user``: telecom's device)."""
 
     def to_case(self) -> Case:
         ground_truth: dict[str, Any] = {
-            "actions": [
-                {"name": a.name, "arguments": a.arguments}
-                | ({"compare_args": a.compare_args} if a.compare_args is not None else {})
-                for a in self.actions
-            ],
+            "actions": [_action_entry(a) for a in self.actions],
             "outputs": self.outputs,
         }
         if self.nl_assertions:
             ground_truth["nl_assertions"] = self.nl_assertions
+        if self.reward_basis is not None:
+            ground_truth["reward_basis"] = list(self.reward_basis)
+        if self.env_assertions:
+            ground_truth["env_assertion_count"] = len(self.env_assertions)
+        if self.user_actions:
+            ground_truth["user_actions"] = [_action_entry(a) for a in self.user_actions]
         return Case(
             id=f"task-{self.id}",
             input=self.instruction,
             context={"user_id": self.user_id} if self.user_id else {},
             expected=self._sentence(),
-            focus="The tool calls that change the database, with their arguments and order; "
-            "the information the user must be given.",
+            focus=self._focus(),
             ground_truth=ground_truth,
             strata={"domain": self.domain} if self.domain else {},
             metadata={"source": self.source, "task_id": self.id},
         )
 
+    @property
+    def basis(self) -> tuple[str, ...]:
+        return self.reward_basis if self.reward_basis is not None else DEFAULT_BASIS
+
+    def _focus(self) -> str:
+        if self.reward_basis is None or self.basis == DEFAULT_BASIS:
+            return (
+                "The tool calls that change the database, with their arguments and order; "
+                "the information the user must be given."
+            )
+        said = {
+            "DB": "the tool calls that change the database, with their arguments and order",
+            "ACTION": "each expected tool call, with its arguments",
+            "COMMUNICATE": "the information the user must be given",
+            "NL_ASSERTION": "what the natural-language assertions require",
+            "ENV_ASSERTION": "the state the environment is left in",
+        }
+        parts = [said[b] for b in REWARD_TYPES if b in self.basis]
+        text = "; ".join(parts) if parts else "nothing: τ²-bench grades no part of it"
+        return text[0].upper() + text[1:] + "."
+
     def _sentence(self) -> str:
-        writes = [a for a in self.actions if not is_read_only(a.name)]
-        changes = [a for a in writes if a.name not in HANDOFF_TOOLS]
-        if changes:
-            parts = [
-                "Makes these changes, in order: " + "; ".join(a.render() for a in changes) + "."
-            ]
-        else:
-            parts = ["Changes nothing in the database."]
-        if any(a.name in HANDOFF_TOOLS for a in writes):
-            parts.append("Transfers the user to a human agent.")
-        if self.outputs:
+        basis = self.basis
+        parts = []
+        if "DB" in basis:
+            writes = [a for a in self.actions if not is_read_only(a.name)]
+            changes = [a for a in writes if a.name not in HANDOFF_TOOLS]
+            if changes:
+                parts.append(
+                    "Makes these changes, in order: " + "; ".join(a.render() for a in changes) + "."
+                )
+            else:
+                parts.append("Changes nothing in the database.")
+            if any(a.name in HANDOFF_TOOLS for a in writes):
+                parts.append("Transfers the user to a human agent.")
+        if "ACTION" in basis and self.actions:
+            parts.append("Calls " + "; ".join(a.render() for a in self.actions) + ".")
+        if self.user_actions and ("ACTION" in basis or "ENV_ASSERTION" in basis):
+            parts.append(
+                "Has the user call " + "; ".join(a.render() for a in self.user_actions) + "."
+            )
+        if self.outputs and "COMMUNICATE" in basis:
             parts.append("Tells the user " + ", ".join(repr(o) for o in self.outputs) + ".")
         parts.extend(self.nl_assertions)
+        if self.env_assertions and "ENV_ASSERTION" in basis:
+            parts.append(
+                "Leaves the environment so that "
+                + "; ".join(_render_assertion(a) for a in self.env_assertions)
+                + "."
+            )
         return " ".join(parts)
+
+
+def _action_entry(action: _Action) -> dict[str, Any]:
+    entry: dict[str, Any] = {"name": action.name, "arguments": action.arguments}
+    if action.compare_args is not None:
+        entry["compare_args"] = action.compare_args
+    return entry
+
+
+def _render_assertion(assertion: dict[str, Any]) -> str:
+    """``assert_service_status(expected_status="no_service")``, ``not ...`` when negated."""
+    args = assertion.get("arguments") or {}
+    shown = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in dict(args).items())
+    text = f"{assertion.get('func_name')}({shown})"
+    return text if assertion.get("assert_value", True) else f"not {text}"
 
 
 def _tau_task(data: dict[str, Any], task_id: str, domain: str | None) -> _Task:
@@ -131,15 +190,24 @@ def _tau_task(data: dict[str, Any], task_id: str, domain: str | None) -> _Task:
 
 def _tau2_task(data: dict[str, Any], domain: str | None) -> _Task:
     criteria = data.get("evaluation_criteria") or {}
-    actions = [
-        _Action(
-            str(a["name"]),
-            dict(a.get("arguments") or {}),
-            list(a["compare_args"]) if a.get("compare_args") is not None else None,
-        )
-        for a in criteria.get("actions") or []
-        if isinstance(a, dict) and a.get("name") and a.get("requestor", "assistant") == "assistant"
-    ]
+    listed = [a for a in criteria.get("actions") or [] if isinstance(a, dict) and a.get("name")]
+    actions, user_actions = (
+        [
+            _Action(
+                str(a["name"]),
+                dict(a.get("arguments") or {}),
+                list(a["compare_args"]) if a.get("compare_args") is not None else None,
+            )
+            for a in listed
+            if (a.get("requestor") or "assistant") == requestor
+        ]
+        for requestor in ("assistant", "user")
+    )
+    # τ²-bench's EvaluationCriteria.reward_basis defaults to [DB, COMMUNICATE] when a task
+    # names none (src/tau2/data_model/tasks.py); a null or a non-list is read the same.
+    basis = criteria.get("reward_basis")
+    if not isinstance(basis, list):
+        basis = list(DEFAULT_BASIS)
     scenario = (data.get("user_scenario") or {}).get("instructions") or {}
     if isinstance(scenario, str):
         instruction = scenario
@@ -159,6 +227,11 @@ def _tau2_task(data: dict[str, Any], domain: str | None) -> _Task:
         nl_assertions=[str(a) for a in criteria.get("nl_assertions") or []],
         domain=domain or (scenario.get("domain") if isinstance(scenario, dict) else None),
         source="tau2-bench",
+        reward_basis=tuple(str(b) for b in basis),
+        env_assertions=tuple(
+            a for a in criteria.get("env_assertions") or [] if isinstance(a, dict)
+        ),
+        user_actions=tuple(user_actions),
     )
 
 
@@ -221,8 +294,10 @@ def tau_trajectory_checks(task: dict[str, Any]) -> list[dict[str, Any]]:
     For a suite of one task: ``tau/expected_actions`` (the whole comparison), plus the
     built-in checks that say parts of it in the suite's own words: ``tools_required`` for
     the database-changing tools, ``tool_order`` for each pair of them whose order the task
-    fixes, and ``required_args`` for the arguments each must fill. For a suite of many
-    tasks, use ``tau/expected_actions`` alone: it reads each case's ground truth.
+    fixes, and ``required_args`` for the arguments each must fill. A τ²-bench task whose
+    reward basis leaves out ``DB`` gets ``tau/expected_actions`` alone (its changes are not
+    required). For a suite of many tasks, use ``tau/expected_actions`` alone: it reads each
+    case's ground truth.
 
     Args:
         task: a τ-bench task, trajectory record or τ²-bench task.
@@ -234,6 +309,9 @@ def tau_trajectory_checks(task: dict[str, Any]) -> list[dict[str, Any]]:
         parsed = _any_task(task, 0, None)
     except ValueError as exc:
         raise ConfigError(str(exc)) from exc
+    if "DB" not in parsed.basis:
+        # graded without the database: the changes are not required, the check says why
+        return [{"check": "tau/expected_actions", "args": {}}]
     writes = [a for a in parsed.actions if not is_read_only(a.name) and a.name not in HANDOFF_TOOLS]
     entries: list[dict[str, Any]] = [{"check": "tau/expected_actions", "args": {}}]
     names = list(dict.fromkeys(a.name for a in writes))
@@ -406,8 +484,14 @@ def from_tau2(data: str | Path | dict[str, Any]) -> list[ImportedTrace]:
     ``error`` is the call's error), timed by the messages' timestamps (a request the
     simulation ended before answering ran nowhere: it stays a request on its message, no
     call); the agent's tokens and cost; the duration as latency. The case id is
-    ``task-{task_id}``, the repeat the trial; the reward and its breakdown are kept in the
-    metadata, with ``reward_flags`` when the file shows the reward cannot be trusted.
+    ``task-{task_id}``, the repeat the trial; the reward, the basis it was graded on
+    (``reward_basis``) and its breakdown are kept in the metadata, with ``reward_flags``
+    when the file shows the reward cannot be trusted. The user simulator's own tool calls
+    (telecom's device) are no calls of the agent: the metadata keeps them
+    (``user_tool_calls``: name, arguments and the error of a failed one) where the user
+    made any or the task expects some. Each task's case keeps its reward basis (the
+    default ``[DB, COMMUNICATE]`` where it names none), how many environment assertions it
+    has, and the user's expected actions (`fourfold.integrations.tau._basis`).
 
     Raises:
         ConfigError: the data is not a τ²-bench results file, or no simulation in it can
@@ -481,13 +565,26 @@ def _tau2_trace(
         messages.append(Message(role="system", content=policy))
     calls: list[ToolCall] = []
     pending: dict[str, int] = {}
+    user_calls: list[dict[str, Any]] = []
+    user_pending: dict[str, int] = {}
     input_tokens = output_tokens = turns = 0
     for m in sim["messages"]:
         role = m.get("role")
         found: int | None = None
         requested: list[ToolRequest] = []
         if m.get("requestor", "assistant") != "assistant" and role == "tool":
-            continue  # the user simulator's own tools (telecom): not the agent's trajectory
+            # the user simulator's own tools (telecom): not the agent's trajectory; kept
+            # in the metadata, where τ²-bench's action check finds them
+            k = user_pending.pop(str(m.get("id")), None)
+            if k is not None and m.get("error"):
+                user_calls[k]["error"] = str(m.get("content"))
+            continue
+        if role == "user":
+            for req in m.get("tool_calls") or []:
+                if isinstance(req, dict) and req.get("name"):
+                    user_pending[str(req.get("id"))] = len(user_calls)
+                    args = parse_arguments(req.get("arguments"))
+                    user_calls.append({"name": str(req["name"]), "arguments": args})
         if role == "assistant":
             turns += 1
             usage = m.get("usage") or {}
@@ -532,6 +629,7 @@ def _tau2_trace(
     unanswered = set(pending.values())
     calls = [call for n, call in enumerate(calls) if n not in unanswered]
     reward_info = sim.get("reward_info") or {}
+    task = tasks.get(task_id)
     metadata = _clean(
         {
             **common,
@@ -539,10 +637,14 @@ def _tau2_trace(
             "trial": trial,
             "simulation_id": sim.get("id"),
             "reward": reward_info.get("reward"),
+            "reward_basis": reward_info.get("reward_basis"),
             "reward_breakdown": reward_info.get("reward_breakdown"),
             "db_match": (reward_info.get("db_check") or {}).get("db_match"),
             "ended_by": sim.get("termination_reason"),
             "user_cost": sim.get("user_cost"),
+            # the user's tool calls, when it made any or the task expects some of it (an
+            # empty list then says it made none)
+            "user_tool_calls": user_calls if user_calls or (task and task.user_actions) else None,
         }
     )
     agent_cost = sim.get("agent_cost")
@@ -560,7 +662,6 @@ def _tau2_trace(
         turns=turns,
         metadata=metadata,
     )
-    task = tasks.get(task_id)
     return ImportedTrace(
         trace_id=str(sim.get("id") or f"tau2:{task_id}:{repeat}"),
         case_id=f"task-{task_id}",

@@ -21,6 +21,10 @@ metadata, ``fourfold import`` counts them, and ``tau/reward`` names them:
     expected call changed nothing. Either the expected action cannot be carried out in
     the environment (τ-bench's retail task 64 exchanges items of an order that is not
     delivered) or the grader did not apply it (a run whose tools were never executed).
+
+Both speak of the database, so neither is set for a τ²-bench task whose reward basis
+leaves it out (`fourfold.integrations.tau._basis`): there a reward earned without the
+expected changes is no contradiction.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from collections.abc import Sequence
 from typing import Any, Literal, get_args
 
 from .._common import ImportedTrace
+from ._basis import basis_of
 from ._effects import HANDOFF_TOOLS, is_read_only
 from ._react import API_OUTPUT
 
@@ -73,6 +78,8 @@ def reward_flags_of(metadata: dict[str, Any]) -> list[str]:
 def _flags(item: ImportedTrace, unchanged: set[str]) -> list[RewardFlag]:
     if not _rewarded(item) or item.case is None:
         return []
+    if "DB" not in basis_of(item.case.ground_truth):
+        return []  # a τ²-bench task graded without the database: its changes are not required
     writes = _expected_writes(item.case.ground_truth)
     if not writes:
         return []
