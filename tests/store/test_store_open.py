@@ -6,6 +6,8 @@ import re
 import sqlite3
 import subprocess
 import sys
+import threading
+import time
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
@@ -265,3 +267,23 @@ def test_postgres_url_helper_skips_without_a_server(monkeypatch: pytest.MonkeyPa
     monkeypatch.delenv("FOURFOLD_TEST_POSTGRES_URL", raising=False)
     with pytest.raises(pytest.skip.Exception, match=r"\.ci/postgres start"):
         postgres_url()
+
+
+def test_a_new_store_opens_while_another_connection_holds_a_lock_on_it(tmp_path: Path) -> None:
+    """Switching a new file to WAL fails at once, without the busy timeout, while another
+    connection holds a lock on it: two processes opening one new store together (a run and a
+    reader polling for its first trial) failed with "database is locked". Now it waits."""
+    target = tmp_path / "new.db"
+    holder = sqlite3.connect(target, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")
+    holder.execute("CREATE TABLE other_writer (x INTEGER)")
+    release = threading.Timer(0.5, holder.rollback)
+    release.start()
+    try:
+        started = time.monotonic()
+        with Store.open(target) as store:
+            assert store.list_runs() == []
+        assert time.monotonic() - started >= 0.4  # it waited for the lock, then opened
+    finally:
+        release.join()
+        holder.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -163,16 +165,38 @@ def _sqlite_on_connect(dbapi_connection: Any, connection_record: Any) -> None:
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     try:
+        cursor.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")
         # WAL: readers (a viewer, `fourfold runs`) never block the runner, nor it them.
-        cursor.execute("PRAGMA journal_mode=WAL")
+        _write_ahead_log(cursor)
         # NORMAL under WAL syncs at checkpoints, not at every commit: a committed trial
         # survives the process being killed (the data is in the OS), only a power cut may
         # lose the last commits, and the file stays consistent either way.
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")
     finally:
         cursor.close()
+
+
+def _write_ahead_log(cursor: Any) -> None:
+    """Put the file in WAL mode (it stays so), waiting for a lock held by another process.
+
+    Switching a new file to WAL needs it to itself, and SQLite answers "database is locked"
+    at once, without the busy timeout, while another connection holds a lock on it: two
+    processes opening one new store together (`fourfold run` and a viewer, or a reader
+    polling for the first trial) would fail. A file in WAL mode already needs no switch.
+    """
+    cursor.execute("PRAGMA journal_mode")
+    if str(cursor.fetchone()[0]).lower() == "wal":
+        return
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.005)
 
 
 def _sqlite_on_begin(conn: sa.Connection) -> None:
