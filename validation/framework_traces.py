@@ -262,6 +262,8 @@ Google AI connector with ``get_forecast`` (a ``ForecastPlugin``) asked `MT_USER`
 `FOLLOW_UP` on the same ``ChatHistoryAgentThread``, both runs inside one application span
 ``conversation`` (one trace), each answered with one call and an answer
 (`gemini_multi_turn_script`: Gemini gives no call ids, so SK's own ones meet again).
+``semantic-kernel-ollama-streamed`` is ``semantic-kernel-ollama``'s agent run through
+``invoke_stream`` (every call ``/api/chat`` streamed, NDJSON lines).
 ``semantic-kernel-sequential``, ``semantic-kernel-handoff`` and ``semantic-kernel-group-chat``
 are SK's agent orchestrations of two ``ChatCompletionAgent``s on the OpenAI connector, on
 ``InProcessRuntime`` (its logs too): a ``SequentialOrchestration`` of the weather agent and
@@ -496,7 +498,9 @@ server's root URL, dummy credentials in `BEDROCK_REGION`): the server's
 `bedrock_weather_script` (``tests/helpers/scripted_bedrock.py``: the same turns and usage, the
 calls as ``toolUse`` blocks with ids ``tooluse_w1`` / ``tooluse_w2``, no model in the replies,
 which the Converse API does not name). ``strands-bedrock`` is Strands' own OTel on its default
-``BedrockModel`` (no model id: Strands' default; it streams); ``langgraph-bedrock`` LangGraph's
+``BedrockModel`` (no model id: Strands' default; it streams), ``strands-bedrock-unstreamed``
+that agent with ``BedrockModel(streaming=False)`` (``Converse``, one JSON reply a call);
+``langgraph-bedrock`` LangGraph's
 ``create_react_agent`` on langchain-aws's ``ChatBedrockConverse`` (`BEDROCK_REQUEST_MODEL`) under
 openinference-instrumentation-langchain, and ``langgraph-bedrock-preamble`` the same with a text
 block before turn 1's calls (`BEDROCK_SCRIPTS`), ``langgraph-bedrock-nova-streamed`` that agent
@@ -577,7 +581,9 @@ writes (`WEATHER_FUNCTION` as the tool) inside the application span ``weather_lo
 ``openinference-mistral`` is mistralai's ``chat.complete`` loop (`_mistral_loop`, ``server_url``
 the scripted server's root, ``tool_choice="auto"``, the reply's ``AssistantMessage`` object
 appended, each result ``{role: tool, name, content, tool_call_id}``) under
-openinference-instrumentation-mistralai, ``openinference-mistral-tool-error`` the same with
+openinference-instrumentation-mistralai, ``openinference-mistral-streamed`` the same with every
+call ``chat.stream`` (`_mistral_streamed`: the events read to the end, the reply appended as a
+dict), ``openinference-mistral-tool-error`` the same with
 `strict_weather` (`mistral_error_script`: the failure's text as the tool message's content, as
 `_ollama_result` writes it), ``openlit-mistral`` the loop under ``openlit.init()``; Mistral's
 ``POST /v1/chat/completions`` is OpenAI's path, answered by `scripted_mistral`'s weather script
@@ -701,13 +707,15 @@ httpx 1.0.dev6, on whose module openai 3.63.0's requests fail: ``module 'httpx' 
 attribute 'Timeout'``).
 
 OpenLIT (openlit, Apache-2.0): ``openlit-openai-tools`` is `run_openai_v2`'s hand-written
-loop, ``openlit-openai-streamed`` the same streamed with the usage chunk, ``openlit-langgraph``
-the LangGraph weather agent of ``langgraph`` and ``openlit-openai-agents`` the Agents SDK's
-weather agent on Chat Completions, each traced only by ``openlit.init()`` (`_openlit_init`:
-it reuses the generator's global tracer and logger providers; metrics off; its model price
-list read from a local file, `OPENLIT_PRICES`, instead of fetched from GitHub; content capture
-on, its default), which instruments whatever it finds installed (openai, langchain-core,
-langgraph, the Agents SDK, httpx) together, as a user gets it; its inference events
+loop, ``openlit-openai-streamed`` the same streamed with the usage chunk,
+``openlit-openai-no-content`` the first with ``capture_message_content=False``,
+``openlit-langgraph`` the LangGraph weather agent of ``langgraph`` and
+``openlit-openai-agents`` the Agents SDK's weather agent on Chat Completions, each traced
+only by ``openlit.init()`` (`_openlit_init`: it reuses the generator's global tracer and
+logger providers; metrics off; its model price list read from a local file,
+`OPENLIT_PRICES`, instead of fetched from GitHub; content capture on, its default, but in
+``openlit-openai-no-content``), which instruments whatever it finds installed (openai,
+langchain-core, langgraph, the Agents SDK, httpx) together, as a user gets it; its inference events
 (``gen_ai.client.inference.operation.details`` log records) are exported with the spans.
 openlit requires ``openai<3``, so the Agents SDK run has its own venv, where pip picks the
 newest openai-agents that allows openai 2 (0.20.0). ``openlit-langchain-rag`` is
@@ -772,7 +780,9 @@ and ``langfuse-v3-langgraph``'s runs, ``langfuse-v5-tool-error`` the first with 
 raising for ``Tokio`` (`error_script`; the loop sends the error to the model as the result),
 ``langfuse-v5-langgraph-tool-error`` the second with that tool in a
 ``ToolNode(handle_tool_errors=True)`` (`error_script`),
-``langfuse-v5-streamed`` ``langfuse-v3-streamed``'s run, ``langfuse-v5-manual`` the loop
+``langfuse-v5-streamed`` ``langfuse-v3-streamed``'s run, ``langfuse-v5-async`` the loop on the
+drop-in's ``AsyncOpenAI`` with ``async def`` functions under ``@observe`` (`run_langfuse_v5_async`),
+``langfuse-v5-manual`` the loop
 inside v5's context managers (v5 has no ``start_as_current_generation``: a
 ``start_as_current_observation(as_type="generation")`` per call, a plain ``span`` per tool
 call, `run_langfuse_v5_manual`) and ``langfuse-v5-manual-streamed`` that loop with every call
@@ -794,7 +804,9 @@ span, ``weather_loop`` itself, and a ``raw_gen_ai_request`` span per call under 
 ``litellm-otel-request-spans`` the same with ``USE_OTEL_LITELLM_REQUEST_SPAN=true`` (a
 ``litellm_request`` span per call); ``litellm-otel-streamed`` the loop streamed with the usage
 chunk and no application span (LiteLLM logs a streamed call on a thread of its own where no
-span is current: each call is a trace); ``openinference-litellm`` the first loop traced by
+span is current: each call is a trace); ``litellm-otel-async`` the first loop on
+``litellm.acompletion`` (each call awaited, ``asyncio.run``, inside ``weather_loop``);
+``openinference-litellm`` the first loop traced by
 openinference-instrumentation-litellm instead. On providers LiteLLM calls in their own APIs
 (`_litellm_provider_client`), ``litellm-otel-tools``'s loop and callback:
 ``litellm-otel-gemini`` (``gemini/gemini-2.5-flash``, ``api_base`` the server's ``/v1beta``:
@@ -1151,7 +1163,8 @@ global tracer provider)::
         semantic-kernel-agent-group-chat semantic-kernel-agent-group-chat-functions \\
         semantic-kernel-magentic-replan
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
-        semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn
+        semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn \\
+        semantic-kernel-ollama-streamed
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
         autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic
@@ -1215,7 +1228,7 @@ global tracer provider)::
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini-thinking \\
         google-adk-legacy-gemini-thinking
     /tmp/fw-bed-st/bin/python validation/framework_traces.py strands-bedrock \\
-        strands-bedrock-tool-error strands-bedrock-thinking
+        strands-bedrock-tool-error strands-bedrock-thinking strands-bedrock-unstreamed
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock \\
         langgraph-bedrock-preamble langgraph-bedrock-tool-error langgraph-bedrock-nova-streamed
     /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock \\
@@ -1269,7 +1282,7 @@ global tracer provider)::
     /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic anthropic-thinking \\
         anthropic-cache anthropic-tool-error
     /tmp/fw-olit/bin/python validation/framework_traces.py openlit-openai-tools \\
-        openlit-openai-streamed openlit-langgraph openlit-langchain-rag
+        openlit-openai-streamed openlit-langgraph openlit-langchain-rag openlit-openai-no-content
     /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
     /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
         openllmetry-openai-streamed openllmetry-langgraph openllmetry-langgraph-langchain-only \\
@@ -1304,7 +1317,8 @@ global tracer provider)::
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
         langfuse-v5-tool-error langfuse-v5-langgraph langfuse-v5-streamed langfuse-v5-manual \\
-        langfuse-v5-manual-streamed langfuse-v5-langchain-rag langfuse-v5-langgraph-tool-error
+        langfuse-v5-manual-streamed langfuse-v5-langchain-rag langfuse-v5-langgraph-tool-error \\
+        langfuse-v5-async
     /tmp/fw-lf5-li/bin/python validation/framework_traces.py langfuse-v5-llamaindex-rag
     /tmp/fw-lsm2/bin/python validation/framework_traces.py langsmith-otel-openai-agents \\
         langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google \\
@@ -1312,9 +1326,10 @@ global tracer provider)::
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
-        openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama
+        openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama \\
+        litellm-otel-async
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
-        openinference-mistral-tool-error
+        openinference-mistral-tool-error openinference-mistral-streamed
     /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere
     /tmp/fw-prx/bin/python validation/framework_traces.py litellm-proxy \\
         litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini \\
@@ -2449,6 +2464,7 @@ PACKAGES = {
     "semantic-kernel-google": ["semantic-kernel", "google-genai"],
     "semantic-kernel-google-multi-turn": ["semantic-kernel", "google-genai"],
     "semantic-kernel-ollama": ["semantic-kernel", "ollama"],
+    "semantic-kernel-ollama-streamed": ["semantic-kernel", "ollama"],
     "semantic-kernel-bedrock": ["semantic-kernel", "boto3", "botocore"],
     "semantic-kernel-sequential": ["semantic-kernel", "openai"],
     "semantic-kernel-handoff": ["semantic-kernel", "openai"],
@@ -2581,6 +2597,7 @@ PACKAGES = {
     "openai-v2-embeddings": ["openai"],
     "openlit-openai-tools": ["openai"],
     "openlit-openai-streamed": ["openai"],
+    "openlit-openai-no-content": ["openai"],
     "openlit-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openlit-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents": ["openai-agents", "openai"],
@@ -2669,10 +2686,12 @@ PACKAGES = {
     "langfuse-v5-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "langfuse-v5-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langfuse-v5-streamed": ["openai"],
+    "langfuse-v5-async": ["openai"],
     "langfuse-v5-manual": ["openai"],
     "langfuse-v5-manual-streamed": ["openai"],
     "litellm-otel-tools": ["litellm", "openai"],
     "litellm-otel-streamed": ["litellm", "openai"],
+    "litellm-otel-async": ["litellm", "openai"],
     "litellm-otel-request-spans": ["litellm", "openai"],
     "openinference-litellm": ["litellm", "openai"],
     "litellm-otel-gemini": ["litellm", "httpx"],
@@ -2817,6 +2836,7 @@ PACKAGES = {
     "openllmetry-ollama": ["ollama"],
     "openinference-mistral": ["mistralai"],
     "openinference-mistral-tool-error": ["mistralai"],
+    "openinference-mistral-streamed": ["mistralai"],
     "openlit-mistral": ["mistralai"],
     "openlit-cohere": ["cohere"],
     "openllmetry-mistral": ["mistralai"],
@@ -2869,6 +2889,7 @@ PACKAGES = {
     "openinference-bedrock-thinking": ["boto3", "botocore"],
     "openllmetry-bedrock-thinking": ["boto3", "botocore"],
     "strands-bedrock-thinking": ["strands-agents", "boto3", "botocore"],
+    "strands-bedrock-unstreamed": ["strands-agents", "boto3", "botocore"],
     "openllmetry-bedrock-invoke": ["boto3", "botocore"],
     "openinference-bedrock-invoke": ["boto3", "botocore"],
     "openllmetry-bedrock-invoke-streamed": ["boto3", "botocore"],
@@ -3083,6 +3104,7 @@ INSTRUMENTATION = {
     ],
     "openlit-openai-tools": ["openlit"],
     "openlit-openai-streamed": ["openlit"],
+    "openlit-openai-no-content": ["openlit"],
     "openlit-langgraph": ["openlit"],
     "openlit-langchain-rag": ["openlit"],
     "openlit-openai-agents": ["openlit"],
@@ -3193,6 +3215,7 @@ INSTRUMENTATION = {
     "langfuse-v5-langchain-rag": ["langfuse"],
     "langfuse-v5-llamaindex-rag": ["langfuse", "openinference-instrumentation-llama-index"],
     "langfuse-v5-streamed": ["langfuse"],
+    "langfuse-v5-async": ["langfuse"],
     "langfuse-v5-manual": ["langfuse"],
     "langfuse-v5-manual-streamed": ["langfuse"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
@@ -3263,6 +3286,7 @@ INSTRUMENTATION = {
     "openllmetry-ollama": ["opentelemetry-instrumentation-ollama"],
     "openinference-mistral": ["openinference-instrumentation-mistralai"],
     "openinference-mistral-tool-error": ["openinference-instrumentation-mistralai"],
+    "openinference-mistral-streamed": ["openinference-instrumentation-mistralai"],
     "openlit-mistral": ["openlit"],
     "openlit-cohere": ["openlit"],
     "openllmetry-mistral": ["opentelemetry-instrumentation-mistralai"],
@@ -7204,12 +7228,12 @@ def run_openai_v2_embeddings(base_url: str, provider: Any) -> None:
         print(_openai_v2_loop(client, stream=False))
 
 
-def _openlit_init(logs: bool = True) -> None:
+def _openlit_init(logs: bool = True, content: bool = True) -> None:
     """``openlit.init()`` as a user calls it, everything local: it reuses the global tracer
     (and logger) provider the generator set, so its spans (and its inference events, log
     records) go to the in-memory exporters; metrics off; the model price list read from a
     local file (`OPENLIT_PRICES`) instead of fetched from GitHub; content capture on (its
-    default); batching off so nothing waits for a flush."""
+    default) unless not `content`; batching off so nothing waits for a flush."""
     import openlit
 
     OPENLIT_PRICES.write_text(json.dumps(OPENLIT_PRICE_MAP), encoding="utf-8")
@@ -7219,7 +7243,7 @@ def _openlit_init(logs: bool = True) -> None:
         disable_metrics=True,
         disable_batch=True,
         disable_events=not logs,
-        capture_message_content=True,
+        capture_message_content=content,
         pricing_json=str(OPENLIT_PRICES),
     )
 
@@ -7244,6 +7268,17 @@ def run_openlit_openai_streamed(base_url: str, provider: Any) -> None:
     client = OpenAI(base_url=base_url, api_key="test")
     with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
         print(_openai_v2_loop(client, stream=True, include_usage=True))
+
+
+def run_openlit_openai_no_content(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_tools` with ``openlit.init(capture_message_content=False)``, as a
+    team that keeps prompts and replies out of its telemetry sets it up."""
+    from openai import OpenAI
+
+    _openlit_init(content=False)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
 
 
 def run_openlit_langgraph(base_url: str, provider: Any) -> None:
@@ -8448,6 +8483,16 @@ def run_semantic_kernel_ollama(base_url: str, provider: Any) -> None:
 
     service = OllamaChatCompletion(ai_model_id=OLLAMA_REQUEST_MODEL, host=_ollama_url(base_url))
     _semantic_kernel(base_url, positional=False, how="invoke", service=service)
+
+
+def run_semantic_kernel_ollama_streamed(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_ollama`'s connector and agent run through ``invoke_stream``, as
+    ``semantic-kernel-agent-streamed``: every call streamed (Ollama's ``/api/chat`` with
+    ``"stream": true``, NDJSON lines), SK assembling each reply from the chunks."""
+    from semantic_kernel.connectors.ai.ollama import OllamaChatCompletion
+
+    service = OllamaChatCompletion(ai_model_id=OLLAMA_REQUEST_MODEL, host=_ollama_url(base_url))
+    _semantic_kernel(base_url, positional=False, how="invoke_stream", service=service)
 
 
 def run_semantic_kernel_bedrock(base_url: str, provider: Any) -> None:
@@ -11109,8 +11154,18 @@ def run_strands_bedrock_thinking(base_url: str, provider: Any) -> None:
     _strands_bedrock(base_url, weather, thinking=True)
 
 
+def run_strands_bedrock_unstreamed(base_url: str, provider: Any) -> None:
+    """`run_strands_bedrock`'s agent on ``BedrockModel(streaming=False)``: each call Bedrock's
+    ``Converse`` (one JSON reply) instead of ``ConverseStream``."""
+    _strands_bedrock(base_url, weather, streaming=False)
+
+
 def _strands_bedrock(
-    base_url: str, lookup: Callable[[str], str], *, thinking: bool = False
+    base_url: str,
+    lookup: Callable[[str], str],
+    *,
+    thinking: bool = False,
+    streaming: bool = True,
 ) -> None:
     from strands import Agent, tool
     from strands.models.bedrock import BedrockModel
@@ -11127,6 +11182,8 @@ def _strands_bedrock(
     extra: dict[str, Any] = {}
     if thinking:
         extra = {"additional_request_fields": {"thinking": CLAUDE_THINKING}, "max_tokens": 2048}
+    if not streaming:
+        extra["streaming"] = False
     model = BedrockModel(
         boto_session=_bedrock_session(), endpoint_url=_gemini_url(base_url), **extra
     )
@@ -11348,13 +11405,52 @@ def _mistral_client(base_url: str) -> Any:
     return Mistral(api_key="test", server_url=_ollama_url(base_url))
 
 
-def _mistral_loop(base_url: str, provider: Any, *, lookup: Callable[[str], str] = weather) -> None:
+def _mistral_streamed(client: Any, messages: list[Any]) -> Any:
+    """``chat.stream`` read to its end as Mistral's streaming guide reads it (each event's
+    ``data.choices[0].delta``): the text deltas joined, the calls as they come (Mistral sends
+    each whole); returned as the assistant message appended to the history, a dict of
+    ``role``, ``content`` and ``tool_calls`` (``{id, type, function: {name, arguments}}``)."""
+    from types import SimpleNamespace as Obj
+
+    text, calls = "", []
+    stream = client.chat.stream(
+        model=MISTRAL_REQUEST_MODEL,
+        messages=messages,
+        tools=[WEATHER_FUNCTION],
+        tool_choice="auto",
+    )
+    for event in stream:
+        delta = event.data.choices[0].delta
+        if isinstance(delta.content, str):
+            text += delta.content
+        calls += delta.tool_calls or []
+    message = Obj(role="assistant", content=text, tool_calls=calls)
+    dumped = [
+        {
+            "id": call.id,
+            "type": "function",
+            "function": {"name": call.function.name, "arguments": call.function.arguments},
+        }
+        for call in calls
+    ]
+    messages.append({"role": "assistant", "content": text, "tool_calls": dumped})
+    return message
+
+
+def _mistral_loop(
+    base_url: str,
+    provider: Any,
+    *,
+    lookup: Callable[[str], str] = weather,
+    stream: bool = False,
+) -> None:
     """mistralai's own tool loop, as Mistral's function-calling guide writes it:
     ``chat.complete`` with `WEATHER_FUNCTION` and ``tool_choice="auto"``, the reply's message
     appended, each of its ``tool_calls`` run (`lookup` on the JSON arguments) and answered by
     ``{role: tool, name, content, tool_call_id}``, until a reply calls none; inside the
     application span ``weather_loop``. A tool that raises is answered with the error's text
-    (`_ollama_result`: Mistral's tool messages have no error flag either)."""
+    (`_ollama_result`: Mistral's tool messages have no error flag either). With `stream`,
+    each call is ``chat.stream`` (`_mistral_streamed`) instead."""
     client = _mistral_client(base_url)
     messages: list[Any] = [
         {"role": "system", "content": SYSTEM},
@@ -11362,14 +11458,17 @@ def _mistral_loop(base_url: str, provider: Any, *, lookup: Callable[[str], str] 
     ]
     with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
         while True:
-            response = client.chat.complete(
-                model=MISTRAL_REQUEST_MODEL,
-                messages=messages,
-                tools=[WEATHER_FUNCTION],
-                tool_choice="auto",
-            )
-            message = response.choices[0].message
-            messages.append(message)
+            if stream:
+                message = _mistral_streamed(client, messages)
+            else:
+                response = client.chat.complete(
+                    model=MISTRAL_REQUEST_MODEL,
+                    messages=messages,
+                    tools=[WEATHER_FUNCTION],
+                    tool_choice="auto",
+                )
+                message = response.choices[0].message
+                messages.append(message)
             if not message.tool_calls:
                 break
             for call in message.tool_calls:
@@ -11400,6 +11499,15 @@ def run_openinference_mistral_tool_error(base_url: str, provider: Any) -> None:
 
     MistralAIInstrumentor().instrument(tracer_provider=provider)
     _mistral_loop(base_url, provider, lookup=strict_weather)
+
+
+def run_openinference_mistral_streamed(base_url: str, provider: Any) -> None:
+    """`run_openinference_mistral`'s loop with every call streamed (``chat.stream``, Mistral's
+    server-sent events, each read to the end: `_mistral_streamed`)."""
+    from openinference.instrumentation.mistralai import MistralAIInstrumentor
+
+    MistralAIInstrumentor().instrument(tracer_provider=provider)
+    _mistral_loop(base_url, provider, stream=True)
 
 
 def run_openlit_mistral(base_url: str, provider: Any) -> None:
@@ -13866,6 +13974,46 @@ def run_langfuse_v5_streamed(base_url: str, provider: Any) -> None:
     _langfuse_tool_loop(base_url, stream=True)
 
 
+def run_langfuse_v5_async(base_url: str, provider: Any) -> None:
+    """`_langfuse_tool_loop` on the v5 SDK's async paths: the drop-in's ``AsyncOpenAI``
+    (``from langfuse.openai import AsyncOpenAI``, each call awaited, not streamed) and the
+    tool and the loop ``async def`` functions under ``@observe`` (``as_type="tool"`` and
+    ``"agent"``), run by ``asyncio.run``."""
+    from langfuse import observe
+    from langfuse.openai import AsyncOpenAI
+
+    langfuse = _langfuse_client()
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+
+    @observe(as_type="tool", name="get_weather")
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    @observe(as_type="agent", name=AGENT)
+    async def weather_agent(question: str) -> str:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": question},
+        ]
+        while True:
+            made = await client.chat.completions.create(
+                model=REQUEST_MODEL, messages=messages, tools=WEATHER_CHAT_TOOLS
+            )
+            reply = made.choices[0].message.model_dump(exclude_none=True)
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            for call in reply["tool_calls"]:
+                city = json.loads(call["function"]["arguments"])["city"]
+                result = await get_weather(city)
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+    answer = asyncio.run(weather_agent(USER))
+    langfuse.flush()
+    print(answer)
+
+
 def _langfuse_v5_chat(client: Any, messages: list[Any], generation: Any, *, stream: bool) -> Any:
     """One chat-completions call of `run_langfuse_v5_manual` inside its `generation`: the reply
     message, the generation updated with it as output, the reply's model and its usage as
@@ -14036,6 +14184,42 @@ def run_litellm_otel_streamed(base_url: str, provider: Any) -> None:
     answer = _openai_v2_loop(client, stream=True, include_usage=True)
     _litellm_settle()
     print(answer)
+
+
+def run_litellm_otel_async(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_tools` on the async API: the same tool loop with each call awaited
+    (``await litellm.acompletion(...)``, not streamed), run by ``asyncio.run`` inside
+    ``weather_loop``, under LiteLLM's own OpenTelemetry callback; the loop waits in the span
+    for LiteLLM's async success callbacks (tasks on the run's event loop) before it ends."""
+    import litellm
+
+    litellm.callbacks = ["otel"]
+
+    async def main() -> str | None:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": USER},
+        ]
+        with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            while True:
+                made = await litellm.acompletion(
+                    model=f"openai/{REQUEST_MODEL}",
+                    api_base=base_url,
+                    api_key="test",
+                    messages=messages,
+                    tools=WEATHER_CHAT_TOOLS,
+                )
+                reply = made.choices[0].message.model_dump(exclude_none=True)
+                messages.append(reply)
+                if not reply.get("tool_calls"):
+                    await asyncio.sleep(2.0)  # LiteLLM's callbacks, as `_litellm_settle`
+                    return str(reply.get("content"))
+                for call in reply["tool_calls"]:
+                    city = json.loads(call["function"]["arguments"])["city"]
+                    result = {"role": "tool", "tool_call_id": call["id"], "content": weather(city)}
+                    messages.append(result)
+
+    print(asyncio.run(main()))
 
 
 def run_openinference_litellm(base_url: str, provider: Any) -> None:
@@ -14389,6 +14573,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-google": run_semantic_kernel_google,
     "semantic-kernel-google-multi-turn": run_semantic_kernel_google_multi_turn,
     "semantic-kernel-ollama": run_semantic_kernel_ollama,
+    "semantic-kernel-ollama-streamed": run_semantic_kernel_ollama_streamed,
     "semantic-kernel-bedrock": run_semantic_kernel_bedrock,
     "semantic-kernel-sequential": run_semantic_kernel_sequential,
     "semantic-kernel-handoff": run_semantic_kernel_handoff,
@@ -14507,6 +14692,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-v2-embeddings": run_openai_v2_embeddings,
     "openlit-openai-tools": run_openlit_openai_tools,
     "openlit-openai-streamed": run_openlit_openai_streamed,
+    "openlit-openai-no-content": run_openlit_openai_no_content,
     "openlit-langgraph": run_openlit_langgraph,
     "openlit-langchain-rag": run_openlit_langchain_rag,
     "openlit-openai-agents": run_openlit_openai_agents,
@@ -14574,11 +14760,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-langchain-rag": run_langfuse_v5_langchain_rag,
     "langfuse-v5-llamaindex-rag": run_langfuse_v5_llamaindex_rag,
     "langfuse-v5-streamed": run_langfuse_v5_streamed,
+    "langfuse-v5-async": run_langfuse_v5_async,
     "langfuse-v5-manual": run_langfuse_v5_manual,
     "langfuse-v5-manual-streamed": run_langfuse_v5_manual_streamed,
     # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
     "litellm-otel-tools": run_litellm_otel_tools,
     "litellm-otel-streamed": run_litellm_otel_streamed,
+    "litellm-otel-async": run_litellm_otel_async,
     "litellm-otel-request-spans": run_litellm_otel_tools,
     "openinference-litellm": run_openinference_litellm,
     "litellm-otel-gemini": run_litellm_otel_gemini,
@@ -14651,6 +14839,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-ollama": run_openllmetry_ollama,
     "openinference-mistral": run_openinference_mistral,
     "openinference-mistral-tool-error": run_openinference_mistral_tool_error,
+    "openinference-mistral-streamed": run_openinference_mistral_streamed,
     "openlit-mistral": run_openlit_mistral,
     "openlit-cohere": run_openlit_cohere,
     "openllmetry-mistral": run_openllmetry_mistral,
@@ -14693,6 +14882,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-bedrock-thinking": run_openinference_bedrock_thinking,
     "openllmetry-bedrock-thinking": run_openllmetry_bedrock_thinking,
     "strands-bedrock-thinking": run_strands_bedrock_thinking,
+    "strands-bedrock-unstreamed": run_strands_bedrock_unstreamed,
     "openllmetry-bedrock-invoke": run_openllmetry_bedrock_invoke,
     "openinference-bedrock-invoke": run_openinference_bedrock_invoke,
     "openllmetry-bedrock-invoke-streamed": run_openllmetry_bedrock_invoke_streamed,
@@ -15028,6 +15218,7 @@ ENVIRONMENT = {
     "openinference-bedrock-thinking": BEDROCK_OFFLINE,
     "openllmetry-bedrock-thinking": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "strands-bedrock-thinking": BEDROCK_OFFLINE,
+    "strands-bedrock-unstreamed": BEDROCK_OFFLINE,
     "openllmetry-bedrock-invoke": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openinference-bedrock-invoke": BEDROCK_OFFLINE,
     "openllmetry-bedrock-invoke-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
@@ -15091,10 +15282,12 @@ ENVIRONMENT = {
     "langfuse-v5-langchain-rag": LANGFUSE_LOCAL,
     "langfuse-v5-llamaindex-rag": LANGFUSE_LOCAL,
     "langfuse-v5-streamed": LANGFUSE_LOCAL,
+    "langfuse-v5-async": LANGFUSE_LOCAL,
     "langfuse-v5-manual": LANGFUSE_LOCAL,
     "langfuse-v5-manual-streamed": LANGFUSE_LOCAL,
     "litellm-otel-tools": LITELLM_LOCAL,
     "litellm-otel-streamed": LITELLM_LOCAL,
+    "litellm-otel-async": LITELLM_LOCAL,
     # LiteLLM's per-call litellm_request span under an application span (its default since
     # 1.81: the call's attributes written on the application's span itself)
     "litellm-otel-request-spans": {**LITELLM_LOCAL, "USE_OTEL_LITELLM_REQUEST_SPAN": "true"},
@@ -15121,6 +15314,7 @@ ENVIRONMENT = {
     "semantic-kernel-google": SK_DIAGNOSTICS,
     "semantic-kernel-google-multi-turn": SK_DIAGNOSTICS,
     "semantic-kernel-ollama": SK_DIAGNOSTICS,
+    "semantic-kernel-ollama-streamed": SK_DIAGNOSTICS,
     "semantic-kernel-bedrock": {**SK_DIAGNOSTICS, **BEDROCK_OFFLINE},
     "semantic-kernel-sequential": SK_DIAGNOSTICS,
     "semantic-kernel-handoff": SK_DIAGNOSTICS,
@@ -15237,6 +15431,7 @@ FOLDER = {
     "semantic-kernel-google": "semantic-kernel",
     "semantic-kernel-google-multi-turn": "semantic-kernel",
     "semantic-kernel-ollama": "semantic-kernel",
+    "semantic-kernel-ollama-streamed": "semantic-kernel",
     "semantic-kernel-bedrock": "semantic-kernel",
     "semantic-kernel-sequential": "semantic-kernel",
     "semantic-kernel-handoff": "semantic-kernel",
@@ -15297,6 +15492,7 @@ FOLDER = {
     "openai-v2-embeddings": "openai",
     "openlit-openai-tools": "openlit",
     "openlit-openai-streamed": "openlit",
+    "openlit-openai-no-content": "openlit",
     "openlit-langgraph": "openlit",
     "openlit-langchain-rag": "openlit",
     "openlit-openai-agents": "openlit",
@@ -15358,10 +15554,12 @@ FOLDER = {
     "langfuse-v5-langchain-rag": "langfuse",
     "langfuse-v5-llamaindex-rag": "langfuse",
     "langfuse-v5-streamed": "langfuse",
+    "langfuse-v5-async": "langfuse",
     "langfuse-v5-manual": "langfuse",
     "langfuse-v5-manual-streamed": "langfuse",
     "litellm-otel-tools": "litellm",
     "litellm-otel-streamed": "litellm",
+    "litellm-otel-async": "litellm",
     "litellm-otel-request-spans": "litellm",
     "openinference-litellm": "litellm",
     "litellm-otel-gemini": "litellm",
@@ -15450,6 +15648,7 @@ FOLDER = {
     "openllmetry-ollama": "openllmetry",
     "openinference-mistral": "mistral",
     "openinference-mistral-tool-error": "mistral",
+    "openinference-mistral-streamed": "mistral",
     "openlit-mistral": "openlit",
     "openlit-cohere": "openlit",
     "openllmetry-mistral": "openllmetry",
@@ -15491,6 +15690,7 @@ FOLDER = {
     "openinference-bedrock-thinking": "bedrock",
     "openllmetry-bedrock-thinking": "openllmetry",
     "strands-bedrock-thinking": "strands",
+    "strands-bedrock-unstreamed": "strands",
     "openllmetry-bedrock-invoke": "openllmetry",
     "openinference-bedrock-invoke": "bedrock",
     "openllmetry-bedrock-invoke-streamed": "openllmetry",
@@ -15681,6 +15881,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langfuse-v5-tool-error": error_script,
     # Mistral's chat API is OpenAI's path, answered in Mistral's shapes (scripted_mistral)
     "openinference-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
+    "openinference-mistral-streamed": lambda: mistral_weather_script(ANSWER, USAGE),
     "openinference-mistral-tool-error": mistral_error_script,
     "openlit-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "litellm-proxy-tool-error": error_script,
@@ -15702,6 +15903,7 @@ LOGGED = frozenset(
         "openlit-cohere",
         "openlit-ollama-thinking",
         "openlit-openai-streamed",
+        "openlit-openai-no-content",
         "openlit-langgraph",
         "openlit-langchain-rag",
         "openlit-openai-agents",
@@ -15727,6 +15929,7 @@ LOGGED = frozenset(
         "semantic-kernel-google",
         "semantic-kernel-google-multi-turn",
         "semantic-kernel-ollama",
+        "semantic-kernel-ollama-streamed",
         "semantic-kernel-bedrock",
         "semantic-kernel-sequential",
         "semantic-kernel-handoff",
@@ -15821,6 +16024,7 @@ OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
     "crewai-ollama": ollama_crew_script,
     "smolagents-ollama": ollama_final_answer_script,
     "semantic-kernel-ollama": lambda: as_declared(ollama_weather_script(ANSWER, USAGE)),
+    "semantic-kernel-ollama-streamed": lambda: as_declared(ollama_weather_script(ANSWER, USAGE)),
     "haystack-agent-ollama-tool-error-otel": ollama_error_script,
 }
 

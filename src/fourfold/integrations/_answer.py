@@ -138,10 +138,21 @@ def one_response(value: Any) -> Any:
     The OpenAI Agents SDK records a model call's output as a list: the reply's messages when
     the call was not streamed, but the one Responses API object it built from the chunks
     when it was (``[{"object": "response", "output": [...], "usage": {...}}]``). That
-    response is the call's reply and its usage, as a bare one would be.
+    response is the call's reply and its usage, as a bare one would be. So is the response
+    of a mistralai stream's event, ``{"data": {"object": "chat.completion.chunk", "choices":
+    [{"message": ...}], ...}}`` (OpenInference's record of a ``chat.stream`` call, the reply
+    assembled from its chunks: the only place its calls' ids are).
+
+    Examples:
+        >>> chunk = {"object": "chat.completion.chunk", "choices": [{"message": {"content": "Hi"}}]}
+        >>> one_response({"data": chunk}) is chunk, one_response([chunk]) is chunk
+        (True, True)
     """
     if isinstance(value, list) and len(value) == 1 and provider_message(value[0]) is not None:
         return value[0]
+    event = value.get("data") if isinstance(value, dict) and len(value) == 1 else None
+    if event is not None and provider_message(event) is not None:
+        return event
     return value
 
 

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -71,7 +72,13 @@ from ._lm_outputs import lm_outputs_reply
 from ._otel import agent_name
 from ._request_failures import mark_failures
 from ._response_ids import with_response_ids
-from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
+from ._shapes import (
+    crewai_task_messages,
+    crewai_usage,
+    langchain_messages,
+    mastra_step,
+    smolagents_message,
+)
 from ._tools import merges_responses, tool_run
 
 __all__ = ["from_openinference", "interpret_openinference"]
@@ -111,6 +118,16 @@ def interpret_openinference(span: Span) -> Step | None:
     kind = str(attrs.get("openinference.span.kind") or "").upper()
     if kind == "AGENT" and span.emitter_event not in (None, "success", "error"):
         return None  # an agent's start/update events repeat the prompt or announce a tool
+    mastra = attrs.get("mastra.span.type")
+    if mastra in ("model_chunk", "model_inference"):
+        return None  # Mastra's (its Arize exporter): a stream's pieces, a step's repeat
+    if kind == "LLM" and mastra == "model_step":
+        # an agent loop's turn: its one request and reply (`mastra_step`), the tools it asked
+        # for run inside it (the Arize exporter types it LLM; its inference span, CHAIN, repeats it)
+        inputs, outputs = mastra_step(attrs) or ([], [])
+        return ModelCall(span, inputs=inputs, outputs=outputs, wraps_calls=True, turn=True)
+    if kind == "LLM" and mastra == "model_generation":  # its steps' first request, last reply
+        return replace(_model_call(span, attrs), wraps_calls=True)  # and their usage
     if kind in ("AGENT", "CHAIN"):
         raw_input = attrs.get("input.value")
         state = langchain_messages(attrs.get("output.value"))
