@@ -144,6 +144,8 @@ agent and joining them in a third (see `run_autogen_graphflow_fanout`).
 after the task, no model call; the selector's model the next pick) and
 ``emit_team_events=True`` (see `run_autogen_selector_func`); ``autogen-selector-streamed``
 that team with every model call streamed (`run_autogen_selector_streamed`).
+``autogen-thought`` is ``autogen-team``'s team with a text beside the weather agent's two
+calls in its first reply (`script` with `GEMINI_PREAMBLE`): AgentChat's ``ThoughtEvent``.
 ``autogen-mcp`` is the weather agent (``reflect_on_tool_use``: a second model call answers
 from the results) with no tools of its own: ``get_weather`` comes from an ``McpWorkbench``
 over stdio to `serve_mcp` (this script in a child process, as ``openai-agents-mcp``'s),
@@ -300,6 +302,11 @@ the same ``MemorySaver`` thread; the default script, over two traces.
 ``create_react_agent`` compiled with ``interrupt_before=["tools"]`` and a ``MemorySaver``
 thread, stopped after the call turn and resumed with ``invoke(None, ...)`` (see
 `run_langgraph_interrupt_before`); the default script, over two traces.
+``langgraph-tool-interrupt`` is an interrupt inside a tool: `run_langgraph`'s agent whose
+``get_weather`` calls ``interrupt()`` itself, with a ``MemorySaver`` thread; the two calls'
+tasks stop with two interrupts pending, both resumed by id in one
+``Command(resume={id: REVIEW_DECISION, ...})`` (see `run_langgraph_tool_interrupt`); the
+default script, over two traces.
 ``langgraph-subgraph`` is `run_langgraph`'s agent as a compiled subgraph, a node of a parent
 ``StateGraph`` followed by a parent node of its own (see `run_langgraph_subgraph`);
 ``langgraph-subgraph-state`` that agent invoked from a parent node whose graph's state is its
@@ -313,6 +320,9 @@ answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f
 ``ConditionalRequirement`` on ``get_weather`` (forced at step 1, at most two invocations), and
 ``beeai-conditional-tool-error`` that agent with a tool that raises (`error_script`: the failed
 invocation does not count towards the two).
+``beeai-tool-calling`` is BeeAI's older ``ToolCallingAgent`` (deprecated for
+``RequirementAgent``) with the tool, `SYSTEM` as its system prompt's instructions, ending on
+its own ``final_answer`` tool as ``beeai`` does (see `run_beeai_tool_calling`).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
 ``create_supervisor`` over a ``create_react_agent`` worker, openinference-instrumentation-
 langchain): the supervisor (its own system prompt) hands off to ``weather_agent`` through its
@@ -360,6 +370,12 @@ orchestrator whose tool `AGENT_TOOL` awaits the weather agent's ``run`` with
 each turn falls back to `REQUEST_MODEL` (`failing_model_script`).
 ``pydantic-ai-handoff`` is programmatic hand-off: the application runs the weather agent, then
 `WRITER_AGENT` on its output, one ``RunUsage`` for both, inside its own span (`graph_script`).
+``pydantic-ai-deferred`` is human-in-the-loop approval with deferred tools: ``get_weather``
+with ``requires_approval=True``, the first run ending on a ``DeferredToolRequests``, the
+second given ``DeferredToolResults`` approving both calls on the first's messages, two
+traces (`run_pydantic_ai_deferred`); ``pydantic-ai-output-function`` the weather agent with
+an output function as its ``output_type`` (`_weather_report`), called through
+``final_result`` with `REPORT`.
 ``pydantic-ai``, ``pydantic-ai-v2`` and ``pydantic-ai-v6`` are pydantic-ai's own
 instrumentation (the ``Instrumentation`` capability with ``InstrumentationSettings``) at its
 data format versions 5 (the default), 2 and 6, the ones that write this run differently (3
@@ -385,6 +401,9 @@ kept, as ``openai-agents-mcp``'s); ``google-adk-tool-callback`` the agent with a
 ``before_tool_callback`` that answers the Tokyo call with a dict of its own, so the tool runs
 only for Paris; ``google-adk-after-tool-callback`` the agent with an ``after_tool_callback``
 that replaces the Tokyo call's result, after the tool ran, with a dict of its own.
+``google-adk-parallel`` is a ``ParallelAgent`` of the weather agent and a writer run at once,
+each on its own branch (`graph_script`; deprecated in 2.13 for ``Workflow``, as
+``SequentialAgent`` is).
 ``openinference-google-adk`` and
 ``openinference-google-adk-agent-tool`` are ``google-adk`` and ``google-adk-agent-tool`` traced
 by openinference-instrumentation-google-adk's ``GoogleADKInstrumentor`` too (ADK's own spans
@@ -1141,7 +1160,8 @@ global tracer provider)::
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai beeai-tool-error \\
-        beeai-streamed beeai-handoff beeai-conditional beeai-conditional-tool-error
+        beeai-streamed beeai-handoff beeai-conditional beeai-conditional-tool-error \\
+        beeai-tool-calling
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
         haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent \\
         haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error \\
@@ -1167,7 +1187,8 @@ global tracer provider)::
         semantic-kernel-ollama-streamed
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
-        autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic
+        autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic \\
+        autogen-thought
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
@@ -1180,7 +1201,7 @@ global tracer provider)::
         pydantic-ai-mcp-content
     /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp \\
         langgraph-interrupt langgraph-subgraph langgraph-mcp-content langgraph-subgraph-state \\
-        langgraph-interrupt-before
+        langgraph-interrupt-before langgraph-tool-interrupt
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
@@ -1200,14 +1221,15 @@ global tracer provider)::
         llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events \\
         llamaindex-return-direct
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
-        pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
+        pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
+        pydantic-ai-output-function
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
         pydantic-ai-streamed pydantic-ai-structured pydantic-ai-delegation pydantic-ai-fallback \\
         pydantic-ai-native-output pydantic-ai-prompted-output pydantic-ai-openinference-streamed \\
         pydantic-ai-handoff
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
-        google-adk-tool-error google-adk-after-tool-callback
+        google-adk-tool-error google-adk-after-tool-callback google-adk-parallel
     /tmp/fw-adk-mcp/bin/python validation/framework_traces.py google-adk-mcp \\
         google-adk-tool-callback google-adk-mcp-content
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
@@ -2434,6 +2456,7 @@ PACKAGES = {
     "langgraph-multi-turn": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-interrupt": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
     "langgraph-interrupt-before": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
+    "langgraph-tool-interrupt": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
     "langgraph-subgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-subgraph-state": ["langgraph", "langchain-core", "langchain-openai"],
     "openai-agents-multi-turn": ["openai-agents", "openai"],
@@ -2447,6 +2470,7 @@ PACKAGES = {
     "beeai-streamed": ["beeai-framework", "litellm", "openai"],
     "beeai-handoff": ["beeai-framework", "litellm", "openai"],
     "beeai-conditional": ["beeai-framework", "litellm", "openai"],
+    "beeai-tool-calling": ["beeai-framework", "litellm", "openai"],
     "smolagents-code": ["smolagents"],
     "smolagents-streamed": ["smolagents"],
     "smolagents-tool-error": ["smolagents"],
@@ -2476,6 +2500,7 @@ PACKAGES = {
     "semantic-kernel-magentic-replan": ["semantic-kernel", "openai"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
+    "autogen-thought": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-selector": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-guide": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-swarm": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
@@ -2786,6 +2811,8 @@ PACKAGES = {
     "pydantic-ai-prompted-output": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-delegation": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-handoff": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-deferred": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-output-function": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
@@ -2793,6 +2820,7 @@ PACKAGES = {
     "google-adk-streamed": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-sequential": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-parallel": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-tool-error": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-mcp": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
     "google-adk-mcp-content": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
@@ -3023,6 +3051,7 @@ INSTRUMENTATION = {
     "beeai-streamed": ["openinference-instrumentation-beeai"],
     "beeai-handoff": ["openinference-instrumentation-beeai"],
     "beeai-conditional": ["openinference-instrumentation-beeai"],
+    "beeai-tool-calling": ["openinference-instrumentation-beeai"],
     "smolagents-code": ["openinference-instrumentation-smolagents"],
     "smolagents-streamed": ["openinference-instrumentation-smolagents"],
     "smolagents-tool-error": ["openinference-instrumentation-smolagents"],
@@ -3058,6 +3087,7 @@ INSTRUMENTATION = {
     "openai-agents-mcp-content": ["openinference-instrumentation-openai-agents"],
     "langgraph-interrupt": ["openinference-instrumentation-langchain"],
     "langgraph-interrupt-before": ["openinference-instrumentation-langchain"],
+    "langgraph-tool-interrupt": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph-state": ["openinference-instrumentation-langchain"],
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
@@ -3448,9 +3478,11 @@ def script(
     final_argument: str = "answer",
     final_arguments: dict[str, Any] | None = None,
     answer: str = ANSWER,
+    preamble: str | None = None,
 ) -> Callable[[Any], Reply]:
-    """The conversation: two weather calls, then `answer` (or a call of `final_tool` with
-    `ANSWER` as its `final_argument`, or with `final_arguments` when given)."""
+    """The conversation: two weather calls (with `preamble`, a text beside them in that
+    turn), then `answer` (or a call of `final_tool` with `ANSWER` as its `final_argument`, or
+    with `final_arguments` when given)."""
 
     def handler(body: Any) -> Reply:
         turn = assistant_turns(body)
@@ -3458,7 +3490,7 @@ def script(
         if turn == 0:
             name = _tool_name(body, "get_weather")
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
-            return _reply(calls, None, turn, stream)
+            return _reply(calls, preamble, turn, stream)
         if final_tool is not None:
             arguments = final_arguments or {final_argument: ANSWER}
             final = [("call_f1", _tool_name(body, final_tool), arguments)]
@@ -5471,6 +5503,44 @@ def run_langgraph_interrupt_before(base_url: str, provider: Any) -> None:
     print(result["messages"][-1].content)
 
 
+def run_langgraph_tool_interrupt(base_url: str, provider: Any) -> None:
+    """Human in the loop inside a tool: `run_langgraph`'s ``create_react_agent`` (`AGENT`)
+    whose ``get_weather`` calls ``interrupt()`` (`REVIEW_QUESTION` and its city) before it
+    looks the city up, with a ``MemorySaver`` thread. The model's two calls run as two tasks
+    of the ``tools`` node, so the first ``invoke`` stops with two interrupts pending; the
+    second resumes both by their ids (``Command(resume={id: REVIEW_DECISION, ...})``) on the
+    same thread: both tools run again, each ``interrupt()`` now returning the decision, then
+    the model answers. Two invocations, no span around them: two traces."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.checkpoint.memory import MemorySaver
+    from langgraph.prebuilt import create_react_agent
+    from langgraph.types import Command, interrupt
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        decision = interrupt({"question": REVIEW_QUESTION, "city": city})
+        if decision != REVIEW_DECISION:
+            raise RuntimeError(f"the reviewer said {decision!r}")
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(
+        llm, [get_weather], prompt=SYSTEM, name=AGENT, checkpointer=MemorySaver()
+    )
+    config: Any = {"configurable": {"thread_id": "thread-1"}}
+    first = agent.invoke({"messages": [("user", USER)]}, config)
+    pending = first["__interrupt__"]
+    print(f"interrupted: {[(i.id, i.value) for i in pending]}")
+    resume = {i.id: REVIEW_DECISION for i in pending}
+    result = agent.invoke(Command(resume=resume), config)
+    print(result["messages"][-1].content)
+
+
 def run_langgraph_subgraph(base_url: str, provider: Any) -> None:
     """A compiled subgraph as a node: `run_langgraph`'s ``create_react_agent`` (`AGENT`), added
     as node `AGENT` of a parent ``StateGraph(MessagesState)`` (LangGraph's default name), then
@@ -5621,6 +5691,50 @@ def run_beeai_conditional_tool_error(base_url: str, provider: Any) -> None:
     turns): the failed invocation is not counted (``only_success_invocations``), so the tool
     stays allowed for the third city until two have succeeded."""
     _beeai_conditional(base_url, provider, strict_weather)
+
+
+def run_beeai_tool_calling(base_url: str, provider: Any) -> None:
+    """BeeAI's older ``ToolCallingAgent`` (deprecated since 0.1.73 for ``RequirementAgent``,
+    still shipped) with ``get_weather`` on `run_beeai`'s ``OpenAIChatModel``: `SYSTEM` as its
+    system prompt's ``instructions`` (the template forked with that default), ``meta`` naming
+    it `AGENT`, traced by OpenInference's instrumentation; it answers through its own
+    ``final_answer`` tool (``{"response": ...}``), as ``beeai``'s script has it."""
+    import warnings
+
+    from beeai_framework.agents.tool_calling import ToolCallingAgent
+    from beeai_framework.agents.tool_calling.prompts import ToolCallingAgentSystemPrompt
+    from beeai_framework.agents.types import AgentMeta
+    from beeai_framework.tools import tool
+    from openinference.instrumentation.beeai import BeeAIInstrumentor
+
+    BeeAIInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    def instructed(config: Any) -> Any:
+        config.defaults["instructions"] = SYSTEM
+        return config
+
+    with warnings.catch_warnings():  # the class is deprecated, still shipped
+        warnings.simplefilter("ignore")
+        agent = ToolCallingAgent(
+            llm=_beeai_llm(base_url),
+            tools=[get_weather],
+            templates={"system": ToolCallingAgentSystemPrompt.fork(instructed)},
+            meta=AgentMeta(name=AGENT, description="Answers weather questions.", tools=[]),
+        )
+
+    async def main() -> Any:
+        return await agent.run(USER)
+
+    print(asyncio.run(main()).last_message.text)
 
 
 def _beeai_conditional(base_url: str, provider: Any, look_up: Callable[[str], str]) -> None:
@@ -8855,6 +8969,14 @@ def run_autogen(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_autogen_thought(base_url: str, provider: Any) -> None:
+    """`run_autogen_team`'s team, the weather agent's first reply a text (`GEMINI_PREAMBLE`)
+    beside its two calls (`script` with the preamble): AgentChat makes the text a
+    ``ThoughtEvent`` before the ``ToolCallRequestEvent``, both published to the team, so
+    the runtime's spans record it."""
+    run_autogen_team(base_url, provider)
+
+
 def run_autogen_team(base_url: str, provider: Any) -> None:
     """AutoGen AgentChat's team: a ``RoundRobinGroupChat`` of the one weather agent (as
     `run_autogen`'s, the model's two calls in one turn) ended by ``TextMessageTermination``
@@ -9871,6 +9993,65 @@ def _pydantic_ai_agent(base_url: str, settings: Any, **kwargs: Any) -> Any:
         capabilities=[Instrumentation(settings=settings)],
         **kwargs,
     )
+
+
+def run_pydantic_ai_deferred(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (default data format), human-in-the-loop approval as
+    its deferred-tools docs show it: the weather agent's ``get_weather`` registered with
+    ``requires_approval=True``, ``output_type=[str, DeferredToolRequests]``. The first run
+    ends on the model's two calls, its output a ``DeferredToolRequests`` of two approvals;
+    the application approves both (``DeferredToolResults(approvals={id: True, ...})``) and
+    runs the agent again on the first run's messages (``message_history``), where the tools
+    run and the model answers. No span around the runs (the approval comes later, as from a
+    person): two traces."""
+    from pydantic_ai import Agent, DeferredToolRequests, DeferredToolResults
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        output_type=[str, DeferredToolRequests],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    agent.tool_plain(requires_approval=True)(get_weather)
+    first = agent.run_sync(USER)
+    requests = first.output
+    assert isinstance(requests, DeferredToolRequests), requests
+    print(f"approvals asked: {[(c.tool_call_id, c.args) for c in requests.approvals]}")
+    approvals = DeferredToolResults(approvals={c.tool_call_id: True for c in requests.approvals})
+    second = agent.run_sync(message_history=first.all_messages(), deferred_tool_results=approvals)
+    print(second.output)
+
+
+def run_pydantic_ai_output_function(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (default data format), the weather agent with
+    ``output_type`` an output function (`_weather_report`: ``summary``, ``cities``, returning
+    the summary and the cities as one text): the model ends the run by calling the output
+    tool pydantic-ai makes of it, ``final_result``, with `REPORT`; the function's return is
+    the run's output."""
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    agent = _pydantic_ai_agent(base_url, settings, output_type=_weather_report)
+    print(agent.run_sync(USER).output)
+
+
+def _weather_report(summary: str, cities: list[str]) -> str:
+    """Report the weather to the user.
+
+    Args:
+        summary: the weather, in one sentence
+        cities: the cities looked up
+    """
+    return f"{summary} (cities: {', '.join(cities)})"
 
 
 def run_pydantic_ai_delegation(base_url: str, provider: Any) -> None:
@@ -12177,6 +12358,22 @@ def run_google_adk_sequential(base_url: str, provider: Any) -> None:
         name="weather_pipeline", sub_agents=[_adk_weather_agent(base_url), writer]
     )
     _adk_run(pipeline)
+
+
+def run_google_adk_parallel(base_url: str, provider: Any) -> None:
+    """ADK's ``ParallelAgent`` (``weather_parallel``) of two LlmAgents run at once on the
+    question, each on a branch of its own: the weather agent (its two calls, its report) and
+    `WRITER_AGENT` (`WRITER_SYSTEM`, no tools), answering `GRAPH_ANSWER` (see
+    `graph_script`)."""
+    from google.adk.agents import LlmAgent, ParallelAgent
+    from google.adk.models.lite_llm import LiteLlm
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    writer = LlmAgent(name=WRITER_AGENT, model=model, instruction=WRITER_SYSTEM)
+    parallel = ParallelAgent(
+        name="weather_parallel", sub_agents=[_adk_weather_agent(base_url), writer]
+    )
+    _adk_run(parallel)
 
 
 def _crewai(base_url: str, provider: Any, *, events: bool, hierarchical: bool = False) -> None:
@@ -14556,6 +14753,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "beeai-streamed": run_beeai_streamed,
     "beeai-handoff": run_beeai_handoff,
     "beeai-conditional": run_beeai_conditional,
+    "beeai-tool-calling": run_beeai_tool_calling,
     "smolagents-code": run_smolagents_code,
     "smolagents-streamed": run_smolagents_streamed,
     "smolagents-tool-error": run_smolagents_tool_error,
@@ -14589,6 +14787,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-multi-turn": run_pydantic_ai_multi_turn,
     "autogen": run_autogen,
     "autogen-team": run_autogen_team,
+    "autogen-thought": run_autogen_thought,
     "autogen-selector": run_autogen_selector,
     "autogen-selector-guide": run_autogen_selector_guide,
     "autogen-swarm": run_autogen_swarm,
@@ -14673,6 +14872,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-mcp-content": run_pydantic_ai_mcp_content,
     "langgraph-interrupt": run_langgraph_interrupt,
     "langgraph-interrupt-before": run_langgraph_interrupt_before,
+    "langgraph-tool-interrupt": run_langgraph_tool_interrupt,
     "langgraph-subgraph": run_langgraph_subgraph,
     "langgraph-subgraph-state": run_langgraph_subgraph_state,
     "openai-agents-responses": run_openai_agents_responses,
@@ -14824,6 +15024,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-prompted-output": run_pydantic_ai_prompted_output,
     "pydantic-ai-delegation": run_pydantic_ai_delegation,
     "pydantic-ai-handoff": run_pydantic_ai_handoff,
+    "pydantic-ai-deferred": run_pydantic_ai_deferred,
+    "pydantic-ai-output-function": run_pydantic_ai_output_function,
     "pydantic-ai-fallback": run_pydantic_ai_fallback,
     "google-adk": run_google_adk,
     "google-adk-legacy": run_google_adk,
@@ -14831,6 +15033,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-streamed": run_google_adk_streamed,
     "google-adk-agent-tool": run_google_adk_agent_tool,
     "google-adk-sequential": run_google_adk_sequential,
+    "google-adk-parallel": run_google_adk_parallel,
     "google-adk-tool-error": run_google_adk_tool_error,
     "google-adk-mcp": run_google_adk_mcp,
     "google-adk-mcp-content": run_google_adk_mcp_content,
@@ -15017,6 +15220,7 @@ ENVIRONMENT = {
     "beeai-streamed": LITELLM_LOCAL,
     "beeai-handoff": LITELLM_LOCAL,
     "beeai-conditional": LITELLM_LOCAL,
+    "beeai-tool-calling": LITELLM_LOCAL,
     # Haystack's own OpenTelemetry tracer off (it turns itself on when a global tracer
     # provider is set): only OpenInference's spans
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
@@ -15087,6 +15291,10 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "google-adk-sequential": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-parallel": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -15378,6 +15586,7 @@ FOLDER = {
     "beeai-streamed": "beeai",
     "beeai-handoff": "beeai",
     "beeai-conditional": "beeai",
+    "beeai-tool-calling": "beeai",
     "agent-framework": "microsoft-agent-framework",
     "agent-framework-sequential": "microsoft-agent-framework",
     "agent-framework-handoff": "microsoft-agent-framework",
@@ -15411,6 +15620,7 @@ FOLDER = {
     "llamaindex-return-direct": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
     "autogen-team": "autogen",
+    "autogen-thought": "autogen",
     "autogen-selector": "autogen",
     "autogen-selector-guide": "autogen",
     "autogen-swarm": "autogen",
@@ -15473,6 +15683,7 @@ FOLDER = {
     "pydantic-ai-mcp-content": "pydantic-ai",
     "langgraph-interrupt": "langgraph",
     "langgraph-interrupt-before": "langgraph",
+    "langgraph-tool-interrupt": "langgraph",
     "langgraph-subgraph": "langgraph",
     "langgraph-subgraph-state": "langgraph",
     "openai-agents-responses": "openai-agents",
@@ -15589,12 +15800,15 @@ FOLDER = {
     "pydantic-ai-prompted-output": "pydantic-ai",
     "pydantic-ai-delegation": "pydantic-ai",
     "pydantic-ai-handoff": "pydantic-ai",
+    "pydantic-ai-deferred": "pydantic-ai",
+    "pydantic-ai-output-function": "pydantic-ai",
     "pydantic-ai-fallback": "pydantic-ai",
     "google-adk-legacy": "google-adk",
     "google-adk-transfer": "google-adk",
     "google-adk-streamed": "google-adk",
     "google-adk-agent-tool": "google-adk",
     "google-adk-sequential": "google-adk",
+    "google-adk-parallel": "google-adk",
     "google-adk-tool-error": "google-adk",
     "google-adk-mcp": "google-adk",
     "google-adk-mcp-content": "google-adk",
@@ -15800,6 +16014,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-swarm": swarm_script,
     "autogen-messages": messages_script,
     "autogen-graphflow": graph_script,
+    "autogen-thought": lambda: script(preamble=GEMINI_PREAMBLE),
     "autogen-graphflow-loop": graph_loop_script,
     "autogen-graphflow-fanout": graph_fanout_script,
     "autogen-selector-func": selector_script,
@@ -15808,6 +16023,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "beeai-streamed": lambda: script(final_tool="final_answer", final_argument="response"),
+    "beeai-tool-calling": lambda: script(final_tool="final_answer", final_argument="response"),
     "beeai-tool-error": lambda: error_script(final_tool="final_answer", final_argument="response"),
     "beeai-conditional-tool-error": lambda: error_script(
         final_tool="final_answer", final_argument="response"
@@ -15829,6 +16045,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pydantic-ai-prompted-output": lambda: script(answer=REPORT_TEXT),
     "pydantic-ai-delegation": as_tool_script,
     "pydantic-ai-handoff": graph_script,
+    "pydantic-ai-output-function": lambda: script(
+        final_tool="final_result", final_arguments=REPORT
+    ),
     "pydantic-ai-fallback": failing_model_script,
     "openai-agents-mcp-content": mcp_content_script,
     "pydantic-ai-mcp-content": mcp_content_script,
@@ -15868,6 +16087,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-transfer": adk_transfer_script,
     "google-adk-agent-tool": adk_agent_tool_script,
     "google-adk-sequential": graph_script,
+    "google-adk-parallel": graph_script,
     "google-adk-tool-error": error_script,
     "openinference-google-adk-agent-tool": adk_agent_tool_script,
     "openai-v2-streamed-no-usage": usage_as_asked_script,

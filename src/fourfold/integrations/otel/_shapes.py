@@ -396,11 +396,13 @@ def mastra_value(attrs: dict[str, Any], key: str) -> Any:
     """A Mastra span's ``input`` or ``output`` (`key`).
 
     The attribute of that name (0.x), else ``mastra.<span type>.<key>`` (1.x:
-    ``mastra.agent_run.input``, ``mastra.model_step.output``).
+    ``mastra.agent_run.input``, ``mastra.model_step.output``), else, from Mastra's Langfuse
+    exporter, which writes them under Langfuse's names, ``langfuse.observation.<key>``.
     """
     if key in attrs:
         return attrs[key]
-    return attrs.get(f"mastra.{attrs.get('mastra.span.type')}.{key}")
+    found = attrs.get(f"mastra.{attrs.get('mastra.span.type')}.{key}")
+    return found if found is not None else attrs.get(f"langfuse.observation.{key}")
 
 
 # Mastra 1.x's step input names each tool-call turn and each tool result by a tag instead of
