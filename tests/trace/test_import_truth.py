@@ -31,15 +31,6 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
-    ("pydantic-ai/pydantic-ai-output-function-2026-12-06.json", "messages"): (
-        "pydantic-ai's output function called through its final_result tool: the tool span "
-        "records what the function returned (the call's result, which matches), the agent "
-        "span's pydantic_ai.all_messages the tool message the history holds, 'Final result "
-        "processed.'; no model call came after it, so the importer gives the call the tool "
-        "message of its span's result and the history's, read after, answers a call already "
-        "answered; preferring a run's recorded history over a tool span for the message "
-        "means ordering those two sources in _conversation.attach_tool_runs"
-    ),
     ("openlit/openlit-openai-no-content-2026-12-06.json", "tool_calls"): (
         "openlit 1.45 with capture_message_content=False records the first reply's calls only "
         "as its chat span's comma-joined gen_ai.tool.name / .call.id / .args, and no tool span, "

@@ -244,8 +244,12 @@ def assemble(
         if systems:
             break
     conv.now = None
-    tool_calls = attach_tool_runs(conv, executed)
-    for run, given in zip(runs, said_by_runs(runs, lambda s: ancestors(s, by_id)), strict=True):
+    given_by_runs = said_by_runs(runs, lambda s: ancestors(s, by_id))
+    held = {
+        m.tool_call_id: m for g in given_by_runs for m in g if m.role == "tool" and m.tool_call_id
+    }
+    tool_calls = attach_tool_runs(conv, executed, held)
+    for run, given in zip(runs, given_by_runs, strict=True):
         scope = scope_of(run.span, steps, by_id, twins)  # a sub-agent's output: its own
         conv.merge([m for m in given if not conv.gathers(m)], scope=scope)  # nor a summary
     name_turn_results(conv.messages)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from ..trace import ToolCall
@@ -530,7 +530,9 @@ def _scoped(msg: Msg, scope: str | None) -> tuple[Any, ...]:
     return msg.key() if scope is None else ("scope", scope, *msg.key())
 
 
-def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall]:
+def attach_tool_runs(
+    conv: Conversation, calls: list[Executed], held: Mapping[str, Msg] | None = None
+) -> list[ToolCall]:
     """Match each executed call to its request and its answer in `conv`; return the calls.
 
     A call is matched to the request by id, else to the first open request of the same tool
@@ -545,6 +547,9 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
     the model requested that failed with no result gets none when no model
     call came after it (`Conversation.went_on_after`): the run ended on the error (LangChain
     1.x's ``create_agent`` raises a tool's exception), and nothing was said back for it.
+    A tool message made for a call says what the run's own history (`held`, by call id)
+    says it was given, where that differs from what the tool returned (pydantic-ai's output
+    tool: ``Final result processed.``), else the call's result.
     A failed call's answer may be a tool message with no id naming its error, all a model
     input kept of the turn (`error_observations`): the turn's unanswered calls get none.
     """
@@ -591,9 +596,12 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
         ):
             pass  # nothing came back, ran inside a model call, or answered in text
         elif answer is None:
+            kept = (held or {}).get(call_id) if call_id else None
             answer = Msg(
                 role="tool",
-                content=result_text(call.result if call.error is None else call.error),
+                content=kept.content
+                if kept is not None
+                else result_text(call.result if call.error is None else call.error),
                 name=call.name,
                 tool_call_id=call_id,
                 result=call.result,
