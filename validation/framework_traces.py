@@ -49,7 +49,9 @@ on ``OpenAIChatGenerator`` with ``get_weather`` (``create_tool_from_function``) 
 answered by `script`, both under Haystack's own tracer too; ``haystack-agent`` is that agent
 traced by openinference-instrumentation-haystack instead; ``haystack3-agent-otel`` is that
 agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's, and
-``haystack3-agent-tool-error-otel`` the same with a tool that raises (`error_script`), and
+``haystack3-agent-tool-error-otel`` the same with a tool that raises (`error_script`),
+``haystack3-agent-pipeline-otel`` ``haystack-agent-pipeline-otel``'s pipeline on 3.x under that
+tracer, and
 ``haystack-agent-tool-error-otel`` ``haystack-agent-otel`` with that tool (on 2.x).
 ``haystack-agent-google-otel`` and ``haystack-agent-ollama-otel`` are ``haystack-agent-otel``'s
 agent on Haystack's native generators, google-genai-haystack's ``GoogleGenAIChatGenerator``
@@ -90,6 +92,8 @@ agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.
 ``dspy-plan-react-acall`` ``dspy-plan-react``'s program with an ``aforward`` of its own awaiting
 its two modules' ``acall``, run with ``acall``, and
 ``dspy-react-json`` that agent under DSPy's ``JSONAdapter`` (`dspy_json_react_script`);
+``dspy-cot-acall`` is ``dspy-cot``'s ``ChainOfThought`` run with ``acall`` and ``dspy-cot-json``
+it under ``JSONAdapter`` (`dspy_cot_json_script`);
 ``dspy-tool-calls`` is DSPy's native function calling in a program of its own, a
 ``dspy.ToolCalls`` output under ``JSONAdapter``, the calls run, their results handed to a
 second ``dspy.Predict`` (`dspy_tool_calls_script`).
@@ -210,7 +214,9 @@ that team running the two cities' tasks one after the other in one iteration, tw
 members in one turn (two ``delegate_task_to_member`` calls in one reply: the weather question
 to the weather agent, an opening line to the writer), run one after the other by ``run``, and
 answers from both replies (`agno_fan_out_script`); ``agno-team-fan-out-arun`` the same team
-run with ``arun``, which runs the two delegations at once (``asyncio.gather``).
+run with ``arun``, which runs the two delegations at once (``asyncio.gather``);
+``agno-team-broadcast-arun`` is ``agno-team-broadcast``'s team run with ``arun``, its one
+delegation running both members at once.
 ``agno-team-streamed`` is ``agno-team``'s team run with ``stream=True``, its events read to the
 end (every model call streamed).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
@@ -430,11 +436,13 @@ CrewAI's delegation tool, then answers (see `delegation_crew_script`), and
 OpenLLMetry (its CrewAI instrumentation with its OpenAI one beside it, as ``Traceloop.init()``
 turns on every one installed; `_openllmetry_crewai`) and under ``openlit.init()`` alone
 (`_openlit_init`: its CrewAI and OpenAI instrumentations); ``-one-agent`` the researcher and
-its task alone, in a crew of one; ``openllmetry-crewai-hierarchical`` ``crewai-hierarchical``'s
-crew under OpenLLMetry (`hierarchical_crew_script`). ``openllmetry-llamaindex-agent`` and
+its task alone, in a crew of one; ``openllmetry-crewai-hierarchical`` and
+``openlit-crewai-hierarchical`` ``crewai-hierarchical``'s crew under OpenLLMetry and under
+``openlit.init()`` (`hierarchical_crew_script`). ``openllmetry-llamaindex-agent`` and
 ``openlit-llamaindex-agent`` are LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather``
 (`_llamaindex_weather_agent`, `script`; ``openlit-llamaindex-tool-error`` the second with a tool
-that raises, `error_script`), ``openllmetry-llamaindex-rag`` and
+that raises, `error_script`; ``openlit-llamaindex-handoff`` ``llamaindex-handoff``'s
+``AgentWorkflow``), ``openllmetry-llamaindex-rag`` and
 ``openlit-llamaindex-rag`` ``llamaindex-rag``'s query engine (`_llamaindex_rag`, `rag_script`),
 under OpenLLMetry (its LlamaIndex instrumentation with its OpenAI one beside it:
 `_openllmetry_llamaindex`) and under ``openlit.init()`` alone (its LlamaIndex, OpenAI and
@@ -1167,7 +1175,7 @@ global tracer provider)::
         haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error \\
         haystack-agent-pipeline-otel
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
-        haystack3-agent-tool-error-otel
+        haystack3-agent-tool-error-otel haystack3-agent-pipeline-otel
     /tmp/fw-hay-nat/bin/python validation/framework_traces.py haystack-agent-google-otel \\
         haystack-agent-ollama-otel haystack-agent-ollama-tool-error-otel \\
         haystack-agent-ollama-streamed-otel haystack-agent-google-streamed-otel \\
@@ -1175,7 +1183,7 @@ global tracer provider)::
         haystack-agent-anthropic-streamed-otel haystack-agent-tool-error-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall \\
-        dspy-react-json dspy-tool-calls dspy-plan-react-acall
+        dspy-react-json dspy-tool-calls dspy-plan-react-acall dspy-cot-acall dspy-cot-json
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
@@ -1281,7 +1289,7 @@ global tracer provider)::
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
         agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
-        agno-team-fan-out-arun agno-team-streamed
+        agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
@@ -1289,11 +1297,11 @@ global tracer provider)::
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
         openllmetry-crewai-one-agent openllmetry-crewai-hierarchical
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
-        openlit-crewai-one-agent
+        openlit-crewai-one-agent openlit-crewai-hierarchical
     /tmp/fw-oll-li/bin/python validation/framework_traces.py openllmetry-llamaindex-agent \\
         openllmetry-llamaindex-rag
     /tmp/fw-olit-li/bin/python validation/framework_traces.py openlit-llamaindex-agent \\
-        openlit-llamaindex-rag openlit-llamaindex-tool-error
+        openlit-llamaindex-rag openlit-llamaindex-tool-error openlit-llamaindex-handoff
     /tmp/fw-oll-hay/bin/python validation/framework_traces.py openllmetry-haystack-rag
     /tmp/fw-olit-hay/bin/python validation/framework_traces.py openlit-haystack-rag
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
@@ -2568,6 +2576,7 @@ PACKAGES = {
     "agno-team-tool-error": ["agno", "openai"],
     "agno-team-coordinate": ["agno", "openai"],
     "agno-team-broadcast": ["agno", "openai"],
+    "agno-team-broadcast-arun": ["agno", "openai"],
     "agno-team-fan-out": ["agno", "openai"],
     "agno-team-fan-out-arun": ["agno", "openai"],
     "agno-team-streamed": ["agno", "openai"],
@@ -2735,6 +2744,12 @@ PACKAGES = {
     "llamaindex-rerank": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openllmetry-llamaindex-agent": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openllmetry-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openlit-llamaindex-handoff": [
+        "llama-index",
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+    ],
     "openlit-llamaindex-agent": [
         "llama-index",
         "llama-index-core",
@@ -2760,6 +2775,7 @@ PACKAGES = {
     "haystack-agent": ["haystack-ai", "openai"],
     "haystack-agent-pipeline": ["haystack-ai", "openai"],
     "haystack-agent-pipeline-otel": ["haystack-ai", "openai"],
+    "haystack3-agent-pipeline-otel": ["haystack-ai", "openai"],
     "haystack-agent-streamed": ["haystack-ai", "openai"],
     "haystack-agent-tool-error": ["haystack-ai", "openai"],
     "haystack-rerank": ["haystack-ai", "openai"],
@@ -2792,6 +2808,8 @@ PACKAGES = {
     "dspy-react-tool-error": ["dspy", "litellm", "openai"],
     "dspy-react-streamed": ["dspy", "litellm", "openai"],
     "dspy-cot": ["dspy", "litellm", "openai"],
+    "dspy-cot-acall": ["dspy", "litellm", "openai"],
+    "dspy-cot-json": ["dspy", "litellm", "openai"],
     "dspy-plan-react": ["dspy", "litellm", "openai"],
     "dspy-react-acall": ["dspy", "litellm", "openai"],
     "dspy-plan-react-acall": ["dspy", "litellm", "openai"],
@@ -2955,6 +2973,7 @@ PACKAGES = {
     "openllmetry-crewai-one-agent": ["crewai", "openai"],
     "openllmetry-crewai-hierarchical": ["crewai", "openai"],
     "openlit-crewai": ["crewai", "openai"],
+    "openlit-crewai-hierarchical": ["crewai", "openai"],
     "openlit-crewai-one-agent": ["crewai", "openai"],
     "langgraph-anthropic": ["langgraph", "langchain-core", "langchain-anthropic", "anthropic"],
     "langgraph-anthropic-streamed": [
@@ -2997,6 +3016,7 @@ INSTRUMENTATION = {
     "agno-team-tool-error": ["openinference-instrumentation-agno"],
     "agno-team-coordinate": ["openinference-instrumentation-agno"],
     "agno-team-broadcast": ["openinference-instrumentation-agno"],
+    "agno-team-broadcast-arun": ["openinference-instrumentation-agno"],
     "agno-team-fan-out": ["openinference-instrumentation-agno"],
     "agno-team-fan-out-arun": ["openinference-instrumentation-agno"],
     "agno-team-streamed": ["openinference-instrumentation-agno"],
@@ -3013,6 +3033,8 @@ INSTRUMENTATION = {
     "dspy-react-tool-error": ["openinference-instrumentation-dspy"],
     "dspy-react-streamed": ["openinference-instrumentation-dspy"],
     "dspy-cot": ["openinference-instrumentation-dspy"],
+    "dspy-cot-acall": ["openinference-instrumentation-dspy"],
+    "dspy-cot-json": ["openinference-instrumentation-dspy"],
     "dspy-plan-react": ["openinference-instrumentation-dspy"],
     "dspy-react-acall": ["openinference-instrumentation-dspy"],
     "dspy-plan-react-acall": ["openinference-instrumentation-dspy"],
@@ -3025,6 +3047,7 @@ INSTRUMENTATION = {
     "haystack-agent-tool-error": ["openinference-instrumentation-haystack"],
     "haystack-rerank": ["openinference-instrumentation-haystack"],
     "haystack3-agent-otel": ["opentelemetry-haystack"],
+    "haystack3-agent-pipeline-otel": ["opentelemetry-haystack"],
     "haystack3-agent-tool-error-otel": ["opentelemetry-haystack"],
     "haystack3-agent": ["openinference-instrumentation-haystack"],
     "haystack3-agent-agent-only": ["openinference-instrumentation-haystack"],
@@ -3267,6 +3290,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openlit-llamaindex-agent": ["openlit"],
+    "openlit-llamaindex-handoff": ["openlit"],
     "openlit-llamaindex-tool-error": ["openlit"],
     "openlit-llamaindex-rag": ["openlit"],
     "openllmetry-haystack-rag": [
@@ -3294,6 +3318,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openlit-crewai": ["openlit"],
+    "openlit-crewai-hierarchical": ["openlit"],
     "openlit-crewai-one-agent": ["openlit"],
     "langgraph-anthropic": ["openinference-instrumentation-langchain"],
     "langgraph-anthropic-streamed": ["openinference-instrumentation-langchain"],
@@ -4988,6 +5013,17 @@ def dspy_cot_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def dspy_cot_json_script() -> Callable[[Any], Reply]:
+    """`dspy_cot_script`'s reply under DSPy's ``JSONAdapter``: one JSON object of
+    `COT_REASONING` and `COT_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        text = json.dumps({"reasoning": COT_REASONING, "answer": COT_ANSWER})
+        return _reply(None, text, 0, bool(body.get("stream")), COT_USAGE)
+
+    return handler
+
+
 def dspy_plan_react_script() -> Callable[[Any], Reply]:
     """The two-module DSPy program: the ``ChainOfThought`` call (its output field ``plan``)
     gets `DSPY_PLAN_REASONING` and `DSPY_PLAN` (`DSPY_PLAN_USAGE`); ReAct's calls are
@@ -6144,6 +6180,13 @@ def run_agno_team_fan_out_arun(base_url: str, provider: Any) -> None:
     _agno_two_members(base_url, provider, FAN_OUT_INSTRUCTIONS, "coordinate", run_async=True)
 
 
+def run_agno_team_broadcast_arun(base_url: str, provider: Any) -> None:
+    """`run_agno_team_broadcast`'s team run with ``arun``: the leader's one
+    ``delegate_task_to_members`` call runs the two members at once, so their runs overlap
+    (`agno_broadcast_script`)."""
+    _agno_two_members(base_url, provider, BROADCAST_INSTRUCTIONS, "broadcast", run_async=True)
+
+
 def run_agno_team_tasks(base_url: str, provider: Any) -> None:
     """Agno's ``Team`` in ``tasks`` mode (``TeamMode.tasks``: task tools instead of
     delegation) with `AGENT` its one member: the leader creates a task, executes it with the
@@ -6344,6 +6387,32 @@ def run_dspy_cot(base_url: str, provider: Any) -> None:
     import dspy
 
     _dspy_lm(base_url, provider)
+    print(dspy.ChainOfThought("question -> answer")(question=COT_QUESTION).answer)
+
+
+def run_dspy_cot_acall(base_url: str, provider: Any) -> None:
+    """`run_dspy_cot`'s ``dspy.ChainOfThought('question -> answer')`` run asynchronously with
+    ``acall`` (its ``aforward``, ``LM.acall``): one call (`dspy_cot_script`)."""
+    import dspy
+
+    _dspy_lm(base_url, provider)
+    cot = dspy.ChainOfThought("question -> answer")
+
+    async def main() -> Any:
+        return await cot.acall(question=COT_QUESTION)
+
+    print(asyncio.run(main()).answer)
+
+
+def run_dspy_cot_json(base_url: str, provider: Any) -> None:
+    """`run_dspy_cot`'s ``dspy.ChainOfThought`` under ``dspy.configure(adapter=
+    dspy.JSONAdapter())``: the prompt asks for JSON, the request's ``response_format`` a JSON
+    schema of ``reasoning`` and ``answer``, and the model answers one JSON object
+    (`dspy_cot_json_script`)."""
+    import dspy
+
+    _dspy_lm(base_url, provider)
+    dspy.configure(adapter=dspy.JSONAdapter())
     print(dspy.ChainOfThought("question -> answer")(question=COT_QUESTION).answer)
 
 
@@ -7835,6 +7904,19 @@ def run_openlit_llamaindex_tool_error(base_url: str, provider: Any) -> None:
 def run_openlit_llamaindex_rag(base_url: str, provider: Any) -> None:
     """``llamaindex-rag``'s query engine (`_llamaindex_rag`) under ``openlit.init()`` alone."""
     _llamaindex_rag(base_url, _openlit_init)
+
+
+def run_openlit_llamaindex_handoff(base_url: str, provider: Any) -> None:
+    """``llamaindex-handoff``'s ``AgentWorkflow`` (`TRIAGE` hands off to `AGENT` with the
+    workflow's ``handoff`` tool; `AGENT` calls ``get_weather`` twice and answers) under
+    ``openlit.init()`` alone (`_openlit_init`) instead of OpenInference."""
+    _openlit_init()
+    workflow = _llamaindex_handoff_workflow(base_url, None)
+
+    async def main() -> None:
+        print(await workflow.run(user_msg=USER))
+
+    asyncio.run(main())
 
 
 def _keyword_search(query: str, k: int = 2) -> list[Any]:
@@ -9691,12 +9773,14 @@ def run_llamaindex_handoff_stream_events(base_url: str, provider: Any) -> None:
 
 def _llamaindex_handoff_workflow(base_url: str, provider: Any) -> Any:
     """``llamaindex-handoff``'s ``AgentWorkflow`` (`TRIAGE` hands off to `AGENT`), under
-    openinference-instrumentation-llama-index."""
+    openinference-instrumentation-llama-index (not instrumented when `provider` is None)."""
     from llama_index.core.agent.workflow import AgentWorkflow, FunctionAgent
     from llama_index.llms.openai import OpenAI
-    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
 
-    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    if provider is not None:
+        from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+        LlamaIndexInstrumentor().instrument(tracer_provider=provider)
     llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
     triage = FunctionAgent(
         name=TRIAGE,
@@ -12629,6 +12713,14 @@ def run_openlit_crewai_one_agent(base_url: str, provider: Any) -> None:
     _weather_crew(base_url, one_agent=True)
 
 
+def run_openlit_crewai_hierarchical(base_url: str, provider: Any) -> None:
+    """``crewai-hierarchical``'s crew (``Process.hierarchical``, the same ``LLM`` as
+    ``manager_llm``: CrewAI's manager agent delegates each task to a coworker) under
+    ``openlit.init()`` alone (`_openlit_init`, `hierarchical_crew_script`)."""
+    _openlit_init()
+    _weather_crew(base_url, hierarchical=True)
+
+
 # ------------------------------------------------------------------ Mastra (Node)
 
 
@@ -14811,6 +14903,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-react-tool-error": run_dspy_react_tool_error,
     "dspy-react-streamed": run_dspy_react_streamed,
     "dspy-cot": run_dspy_cot,
+    "dspy-cot-acall": run_dspy_cot_acall,
+    "dspy-cot-json": run_dspy_cot_json,
     "dspy-plan-react": run_dspy_plan_react,
     "dspy-react-acall": run_dspy_react_acall,
     "dspy-plan-react-acall": run_dspy_plan_react_acall,
@@ -14833,6 +14927,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-tool-error": run_agno_team_tool_error,
     "agno-team-coordinate": run_agno_team_coordinate,
     "agno-team-broadcast": run_agno_team_broadcast,
+    "agno-team-broadcast-arun": run_agno_team_broadcast_arun,
     "agno-team-fan-out": run_agno_team_fan_out,
     "agno-team-fan-out-arun": run_agno_team_fan_out_arun,
     "agno-team-streamed": run_agno_team_streamed,
@@ -14983,6 +15078,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-haystack-rag": run_openllmetry_haystack_rag,
     "openlit-haystack-rag": run_openlit_haystack_rag,
     "openlit-llamaindex-agent": run_openlit_llamaindex_agent,
+    "openlit-llamaindex-handoff": run_openlit_llamaindex_handoff,
     "openlit-llamaindex-tool-error": run_openlit_llamaindex_tool_error,
     "openlit-llamaindex-rag": run_openlit_llamaindex_rag,
     "langchain-rag": run_langchain_rag,
@@ -14990,6 +15086,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent": run_haystack_agent,
     "haystack-agent-pipeline": run_haystack_agent_pipeline,
     "haystack-agent-pipeline-otel": run_haystack_agent_pipeline_otel,
+    "haystack3-agent-pipeline-otel": run_haystack_agent_pipeline_otel,
     "haystack-agent-streamed": run_haystack_agent_streamed,
     "haystack-agent-tool-error": run_haystack_agent_tool_error,
     "haystack-rerank": run_haystack_rerank,
@@ -15130,6 +15227,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-crewai-one-agent": run_openllmetry_crewai_one_agent,
     "openllmetry-crewai-hierarchical": run_openllmetry_crewai_hierarchical,
     "openlit-crewai": run_openlit_crewai,
+    "openlit-crewai-hierarchical": run_openlit_crewai_hierarchical,
     "openlit-crewai-one-agent": run_openlit_crewai_one_agent,
     "langgraph-anthropic": run_langgraph_anthropic,
     "langgraph-anthropic-streamed": run_langgraph_anthropic_streamed,
@@ -15210,6 +15308,8 @@ ENVIRONMENT = {
     "dspy-react-tool-error": LITELLM_LOCAL,
     "dspy-react-streamed": LITELLM_LOCAL,
     "dspy-cot": LITELLM_LOCAL,
+    "dspy-cot-acall": LITELLM_LOCAL,
+    "dspy-cot-json": LITELLM_LOCAL,
     "dspy-plan-react": LITELLM_LOCAL,
     "dspy-react-acall": LITELLM_LOCAL,
     "dspy-plan-react-acall": LITELLM_LOCAL,
@@ -15232,6 +15332,7 @@ ENVIRONMENT = {
     "haystack-rag-otel": HAYSTACK_OWN,
     "haystack-agent-otel": HAYSTACK_OWN,
     "haystack-agent-pipeline-otel": HAYSTACK_OWN,
+    "haystack3-agent-pipeline-otel": HAYSTACK_OWN,
     "haystack3-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-tool-error-otel": HAYSTACK_OWN,
     "haystack-agent-tool-error-otel": HAYSTACK_OWN,
@@ -15262,6 +15363,7 @@ ENVIRONMENT = {
     "openllmetry-crewai-one-agent": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-crewai-hierarchical": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
     "openlit-crewai": CREWAI_QUIET,
+    "openlit-crewai-hierarchical": CREWAI_QUIET,
     "openlit-crewai-one-agent": CREWAI_QUIET,
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-llamaindex-agent": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -15555,6 +15657,7 @@ FOLDER = {
     "haystack-agent": "haystack",
     "haystack-agent-pipeline": "haystack",
     "haystack-agent-pipeline-otel": "haystack",
+    "haystack3-agent-pipeline-otel": "haystack",
     "haystack-agent-streamed": "haystack",
     "haystack-agent-tool-error": "haystack",
     "haystack-rerank": "haystack",
@@ -15576,6 +15679,8 @@ FOLDER = {
     "dspy-react-tool-error": "dspy",
     "dspy-react-streamed": "dspy",
     "dspy-cot": "dspy",
+    "dspy-cot-acall": "dspy",
+    "dspy-cot-json": "dspy",
     "dspy-plan-react": "dspy",
     "dspy-react-acall": "dspy",
     "dspy-plan-react-acall": "dspy",
@@ -15604,6 +15709,7 @@ FOLDER = {
     "agno-team-tool-error": "agno",
     "agno-team-coordinate": "agno",
     "agno-team-broadcast": "agno",
+    "agno-team-broadcast-arun": "agno",
     "agno-team-fan-out": "agno",
     "agno-team-fan-out-arun": "agno",
     "agno-team-streamed": "agno",
@@ -15785,6 +15891,7 @@ FOLDER = {
     "openllmetry-llamaindex-agent": "openllmetry",
     "openllmetry-llamaindex-rag": "openllmetry",
     "openlit-llamaindex-agent": "openlit",
+    "openlit-llamaindex-handoff": "openlit",
     "openlit-llamaindex-tool-error": "openlit",
     "openlit-llamaindex-rag": "openlit",
     "openllmetry-haystack-rag": "openllmetry",
@@ -15826,6 +15933,7 @@ FOLDER = {
     "openllmetry-crewai-one-agent": "openllmetry",
     "openllmetry-crewai-hierarchical": "openllmetry",
     "openlit-crewai": "openlit",
+    "openlit-crewai-hierarchical": "openlit",
     "openlit-crewai-one-agent": "openlit",
     "langgraph-anthropic": "langgraph",
     "langgraph-anthropic-streamed": "langgraph",
@@ -15961,6 +16069,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-react-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
     "dspy-react-streamed": dspy_react_script,
     "dspy-cot": dspy_cot_script,
+    "dspy-cot-acall": dspy_cot_script,
+    "dspy-cot-json": dspy_cot_json_script,
     "dspy-plan-react": dspy_plan_react_script,
     "dspy-react-acall": dspy_react_script,
     "dspy-plan-react-acall": dspy_plan_react_script,
@@ -15983,6 +16093,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agno-team-tool-error": lambda: agno_team_script(error_script),
     "agno-team-coordinate": agno_coordinate_script,
     "agno-team-broadcast": agno_broadcast_script,
+    "agno-team-broadcast-arun": agno_broadcast_script,
     "agno-team-fan-out": agno_fan_out_script,
     "agno-team-fan-out-arun": agno_fan_out_script,
     "agno-team-tasks": agno_tasks_script,
@@ -16002,6 +16113,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
     "llamaindex-handoff-stream-events": lambda: triage_handoff_script(
+        "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
+    ),
+    "openlit-llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
     "llamaindex-react": react_text_script,
@@ -16083,6 +16197,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openllmetry-crewai-one-agent": crew_script,
     "openllmetry-crewai-hierarchical": hierarchical_crew_script,
     "openlit-crewai": crew_script,
+    "openlit-crewai-hierarchical": hierarchical_crew_script,
     "openlit-crewai-one-agent": crew_script,
     "google-adk-transfer": adk_transfer_script,
     "google-adk-agent-tool": adk_agent_tool_script,
@@ -16128,8 +16243,10 @@ LOGGED = frozenset(
         "openlit-langchain-rag",
         "openlit-openai-agents",
         "openlit-crewai",
+        "openlit-crewai-hierarchical",
         "openlit-crewai-one-agent",
         "openlit-llamaindex-agent",
+        "openlit-llamaindex-handoff",
         "openlit-llamaindex-tool-error",
         "openlit-llamaindex-rag",
         "openlit-haystack-rag",

@@ -60,14 +60,19 @@ and ``vercel-ai-sdk-v6-bedrock`` (the same on
 @ai-sdk/amazon-bedrock 4.0.186 with dummy keys, ``baseURL`` the server's root: the Converse
 API, answered by `bedrock_weather_script`; ``vercel-ai-sdk-v6-bedrock-streamed`` the same with
 ``streamText``, ``/converse-stream`` in AWS's event stream; ``vercel-ai-sdk-v7-bedrock`` the
-``generateText`` on ``ai`` 7 with @ai-sdk/amazon-bedrock 5.0.101, the ai 7 release line). Not
+``generateText`` on ``ai`` 7 with @ai-sdk/amazon-bedrock 5.0.101, the ai 7 release line),
+``vercel-ai-sdk-v7-streamed-tool-error`` and ``vercel-ai-sdk-v6-streamed-tool-error``
+(``streamText`` with `error_script`, the tool throwing for ``Tokio``). Not
 in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
 ``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
 both write the ``generateText`` spans, and the id is in none of them) and
 ``vercel-ai-sdk-v6-object`` / ``-v7-object`` (``generateText`` with ``Output.object``: the reply
-is text in the spans).
+is text in the spans) and ``vercel-ai-sdk-v6-no-content`` (``vercel-ai-sdk-v6`` with the
+telemetry's content capture off, ``recordInputs: false, recordOutputs: false``: no prompt,
+reply, arguments or results in any span; its import depended on the spans' order until the
+calls no request orders were ordered by start and id, 2026-12-06).
 @ai-sdk/openai sends ``stream_options.include_usage`` on a streamed request itself; the
 script prints how many requests streamed and asked.
 
@@ -105,13 +110,15 @@ elsewhere; ``--function-id -`` runs without a ``functionId``: then no span names
 and prints the packages' versions and what the run returned. The truths are
 written by hand; a re-run makes new trace ids and times.
 
-Four Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
+Five Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
 runner pieces, `_MASTRA1_AGENT`, `_Collector` and `_mastra` these reuse), each writing
 ``tests/data/traces/mastra/<run>-<date>.json``: ``mastra-agent-step``
 (`MASTRA_AGENT_STEP_RUNNER`: a workflow whose first step is the weather agent itself,
 ``createStep(agent, {maxSteps: 5})``, which Mastra runs with ``agent.stream``, then a step
-formatting its text; answered by `script`) in ``framework_traces.py``'s Mastra 1.x project,
-and ``mastra-arize`` (`MASTRA_ARIZE_RUNNER`: the weather agent's ``generate`` with
+formatting its text; answered by `script`) and ``mastra-parallel`` (`MASTRA_PARALLEL_RUNNER`:
+a workflow running the agent step and a plain ``local-time`` step with ``.parallel([...])``,
+then a step joining their outputs; answered by `script`) in ``framework_traces.py``'s Mastra
+1.x project, and ``mastra-arize`` (`MASTRA_ARIZE_RUNNER`: the weather agent's ``generate`` with
 @mastra/arize's ``ArizeExporter``, Mastra's OpenInference exporter, its ``endpoint`` a local
 receiver; answered by `script`), ``mastra-google`` (`MASTRA_GOOGLE_RUNNER`: the weather agent's
 ``generate`` on @ai-sdk/google's ``createGoogleGenerativeAI({baseURL, apiKey})('gemini-2.5-flash')``
@@ -124,12 +131,13 @@ answered by `script`). ArizeExporter sends OTLP/HTTP protobuf only, so its recei
 (`_ProtobufCollector`) decodes with opentelemetry-proto: run that one with a Python that has
 it. Its exporter also sends Mastra's log lines to ``/v1/logs``, which are not kept.
 
-And one run of Langfuse's JS/TS SDK over the AI SDK, ``langfuse-js-ai-sdk``
+And two runs of Langfuse's JS/TS SDK over the AI SDK, ``langfuse-js-ai-sdk``
 (`LANGFUSE_JS_RUNNER`, writing ``tests/data/traces/langfuse/<run>-<date>.json``): ``ai`` 6's
 ``generateText`` with its built-in telemetry (``functionId`` `FUNCTION_ID`) inside
 @langfuse/tracing's ``startActiveObservation('weather-request')`` (input ``{question}``, output
 the answer), @langfuse/otel's ``LangfuseSpanProcessor`` (dummy keys, its defaults) on the global
-``BasicTracerProvider``, as Langfuse's docs set up the AI SDK; answered by `script`::
+``BasicTracerProvider``, as Langfuse's docs set up the AI SDK; answered by `script`;
+``langfuse-js-ai-sdk-streamed`` the same with ``streamText``, its full stream read to the end::
 
     mkdir /tmp/fw-mastra1 && cd /tmp/fw-mastra1 && npm init -y && npm pkg set type=module && \\
         npm install @mastra/core@1.71 @mastra/observability@1.17 @mastra/otel-exporter@1.4 \\
@@ -138,7 +146,7 @@ the answer), @langfuse/otel's ``LangfuseSpanProcessor`` (dummy keys, its default
         npm install @mastra/arize@1.3.8
     python3 -m venv /tmp/fw-proto && /tmp/fw-proto/bin/pip install opentelemetry-proto
     FOURFOLD_MASTRA1_DIR=/tmp/fw-mastra1 python3 validation/framework_traces_node.py \\
-        mastra-agent-step
+        mastra-agent-step mastra-parallel
     FOURFOLD_MASTRA_ARIZE_DIR=/tmp/fw-mastra-arize /tmp/fw-proto/bin/python \\
         validation/framework_traces_node.py mastra-arize
     cp -r /tmp/fw-mastra1 /tmp/fw-mastra-google && cd /tmp/fw-mastra-google && \\
@@ -151,7 +159,8 @@ the answer), @langfuse/otel's ``LangfuseSpanProcessor`` (dummy keys, its default
     FOURFOLD_MASTRA_GOOGLE_DIR=/tmp/fw-mastra-google \\
     FOURFOLD_MASTRA_LANGFUSE_DIR=/tmp/fw-mastra-langfuse \\
     FOURFOLD_LANGFUSE_JS_DIR=/tmp/fw-langfuse-js \\
-        python3 validation/framework_traces_node.py mastra-google mastra-langfuse langfuse-js-ai-sdk
+        python3 validation/framework_traces_node.py mastra-google mastra-langfuse \\
+        langfuse-js-ai-sdk langfuse-js-ai-sdk-streamed
 """
 
 from __future__ import annotations
@@ -317,8 +326,12 @@ const provider = new BasicTracerProvider({
 context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
 trace.setGlobalTracerProvider(provider);
 
-// '-': no functionId (the SDK's default)
-const telemetryIds = functionId === '-' ? {} : { functionId };
+// '-': no functionId (the SDK's default); FOURFOLD_NO_CONTENT: the telemetry's content
+// capture off (recordInputs / recordOutputs false, as teams keeping prompts out of traces set it)
+const telemetryIds = {
+  ...(functionId === '-' ? {} : { functionId }),
+  ...(process.env.FOURFOLD_NO_CONTENT ? { recordInputs: false, recordOutputs: false } : {}),
+};
 let options;
 if (telemetry === 'otel' || telemetry === 'legacy') {
   // ai 7: an OpenTelemetry integration of @ai-sdk/otel, registered once (the GenAI
@@ -469,6 +482,7 @@ class Run:
     # | responses (@ai-sdk/openai's default model: the Responses API, scripted_responses)
     # | google (@ai-sdk/google: the Gemini API, scripted_gemini's weather conversation)
     # | bedrock (@ai-sdk/amazon-bedrock: the Converse API, `bedrock_weather_script`)
+    content: bool = True  # False: the telemetry's recordInputs / recordOutputs false
 
 
 V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
@@ -527,6 +541,9 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-responses": Run(
         *V7, "generate", "otel", "two", two_tools_script, TWO_TOOLS_USER, "responses"
     ),
+    "vercel-ai-sdk-v6-no-content": Run(*V6, "generate", "builtin", "ok", script, content=False),
+    "vercel-ai-sdk-v7-streamed-tool-error": Run(*V7, "stream", "otel", "strict", error_script),
+    "vercel-ai-sdk-v6-streamed-tool-error": Run(*V6, "stream", "builtin", "strict", error_script),
 }
 PACKAGES = [
     "ai",
@@ -560,6 +577,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
             base_url = _gemini_url(base_url) + ("/v1beta" if run.provider == "google" else "")
         args = [base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
         environment = {"FOURFOLD_CLASSIFIER": CLASSIFIER, "FOURFOLD_BEDROCK_REGION": BEDROCK_REGION}
+        if not run.content:
+            environment["FOURFOLD_NO_CONTENT"] = "1"
         done = subprocess.run(
             [node, "fourfold_runner.mjs", *args, model, function_id, run.provider],
             cwd=project,
@@ -616,6 +635,56 @@ const weatherWorkflow = createWorkflow({
 })
   .then(createStep(agent, { maxSteps: 5 }))
   .then(formatAnswer)
+  .commit();
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  workflows: { weatherWorkflow },
+  observability,
+});
+
+const run = await mastra.getWorkflow('weatherWorkflow').createRun();
+const result = await run.start({ inputData: { prompt: user } });
+console.log(JSON.stringify({ status: result.status, result: result.result }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+
+MASTRA_PARALLEL_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x workflow that runs two steps in
+// parallel, the weather agent itself (createStep(agent): input {prompt}, output {text}) and a
+// plain step reading the local time, then a step joining their outputs (keyed by step id);
+// its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+"""
+    + _MASTRA1_AGENT
+    + """import { createStep, createWorkflow } from '@mastra/core/workflows';
+
+const localTime = createStep({
+  id: 'local-time',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ time: z.string() }),
+  execute: async () => ({ time: '14:05' }),
+});
+const joinReport = createStep({
+  id: 'join-report',
+  inputSchema: z.object({
+    [name]: z.object({ text: z.string() }),
+    'local-time': z.object({ time: z.string() }),
+  }),
+  outputSchema: z.object({ report: z.string() }),
+  execute: async ({ inputData }) => ({
+    report: `${inputData[name].text} (local time ${inputData['local-time'].time})`,
+  }),
+});
+const weatherWorkflow = createWorkflow({
+  id: 'weather-parallel-workflow',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+})
+  .parallel([createStep(agent, { maxSteps: 5 }), localTime])
+  .then(joinReport)
   .commit();
 const mastra = new Mastra({
   agents: { [name]: agent },
@@ -761,6 +830,14 @@ def run_mastra_agent_step(out: Path) -> Path:
     return _mastra(out, "mastra-agent-step", project, MASTRA_AGENT_STEP_RUNNER, script())
 
 
+def run_mastra_parallel(out: Path) -> Path:
+    """`MASTRA_PARALLEL_RUNNER` in the Mastra 1.x project, answered by `script` (the agent's
+    calls; the parallel plain step makes none), through ``framework_traces``' `_mastra`."""
+    env, default = MASTRA1
+    project = Path(os.environ.get(env, default))
+    return _mastra(out, "mastra-parallel", project, MASTRA_PARALLEL_RUNNER, script())
+
+
 def run_mastra_arize(out: Path) -> Path:
     """The Mastra 1.x weather agent under @mastra/arize (`MASTRA_ARIZE_RUNNER`), answered by
     `script`; its exporter sends OTLP/HTTP protobuf, so the receiver is `_ProtobufCollector`
@@ -820,6 +897,7 @@ LANGFUSE_JS_RUNNER = """\
 // @langfuse/tracing's startActiveObservation around the call; the processor sends OTLP/HTTP
 // JSON to `<Langfuse base URL>/api/public/otel/v1/traces` (here the generator's collector).
 // argv: <model base URL> <Langfuse base URL> <system> <user> <request model> <functionId>
+//       <generate|stream: streamText, its full stream read to the end>
 import * as ai from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import { context, trace } from '@opentelemetry/api';
@@ -830,7 +908,7 @@ import { LangfuseSpanProcessor } from '@langfuse/otel';
 import { startActiveObservation } from '@langfuse/tracing';
 import { z } from 'zod';
 
-const [baseURL, langfuseURL, system, user, modelId, functionId] = process.argv.slice(2);
+const [baseURL, langfuseURL, system, user, modelId, functionId, mode] = process.argv.slice(2);
 const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
 
 // the processor's defaults (batched export; its filter keeps Langfuse's, the AI SDK's and
@@ -854,14 +932,23 @@ const getWeather = ai.tool({
 });
 const out = await startActiveObservation('weather-request', async (span) => {
   span.update({ input: { question: user } });
-  const result = await ai.generateText({
+  const call = {
     model: createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId),
     system,
     prompt: user,
     tools: { get_weather: getWeather },
     stopWhen: ai.stepCountIs(5),
     experimental_telemetry: { isEnabled: true, functionId },
-  });
+  };
+  if (mode === 'stream') {
+    const result = ai.streamText(call);
+    const parts = {};
+    for await (const part of result.fullStream) parts[part.type] = (parts[part.type] ?? 0) + 1;
+    const text = await result.text;
+    span.update({ output: text });
+    return { parts, text, usage: await result.totalUsage, steps: (await result.steps).length };
+  }
+  const result = await ai.generateText(call);
   span.update({ output: result.text });
   return { text: result.text, usage: result.totalUsage, steps: result.steps.length };
 });
@@ -873,21 +960,28 @@ await provider.shutdown();
 LANGFUSE_JS = ("FOURFOLD_LANGFUSE_JS_DIR", "/tmp/fw-langfuse-js")
 
 
-def run_langfuse_js(out: Path) -> Path:
+def run_langfuse_js(out: Path, mode: str = "generate") -> Path:
     """`LANGFUSE_JS_RUNNER` in the ai 6 project with @langfuse/otel and @langfuse/tracing
     added (``$FOURFOLD_LANGFUSE_JS_DIR``), answered by `script`; the file is what the
     processor's OTLP/HTTP JSON exporter sent to the collector (`_Collector`), written to
-    ``tests/data/traces/langfuse/langfuse-js-ai-sdk-<date>.json``."""
+    ``tests/data/traces/langfuse/langfuse-js-ai-sdk-<date>.json`` (`mode` ``stream``:
+    ``streamText``, ``langfuse-js-ai-sdk-streamed-<date>.json``)."""
     env, default = LANGFUSE_JS
     project = Path(os.environ.get(env, default))
-    args = [SYSTEM, USER, REQUEST_MODEL, FUNCTION_ID]
+    args = [SYSTEM, USER, REQUEST_MODEL, FUNCTION_ID, mode]
     with OpenAIServer(script()) as server, _Collector() as collector:
         langfuse = collector.url.removesuffix("/v1/traces")
         args = [server.base_url, langfuse, *args]
         export = _collected(project, LANGFUSE_JS_RUNNER, args, server, collector)
     names = ["ai", "@ai-sdk/openai", "@langfuse/otel", "@langfuse/tracing", "@langfuse/core"]
     names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
-    return _write(out, "langfuse", "langfuse-js-ai-sdk", export, project, names)
+    name = "langfuse-js-ai-sdk" + ("-streamed" if mode == "stream" else "")
+    return _write(out, "langfuse", name, export, project, names)
+
+
+def run_langfuse_js_streamed(out: Path) -> Path:
+    """`run_langfuse_js` with ``streamText`` (its full stream read to the end)."""
+    return run_langfuse_js(out, "stream")
 
 
 # ------------------------------------------------------------------ Mastra 1.x, more runs
@@ -1063,6 +1157,8 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "mastra-google": run_mastra_google,
     "mastra-langfuse": run_mastra_langfuse,
     "langfuse-js-ai-sdk": run_langfuse_js,
+    "langfuse-js-ai-sdk-streamed": run_langfuse_js_streamed,
+    "mastra-parallel": run_mastra_parallel,
 }
 
 

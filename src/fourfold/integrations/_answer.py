@@ -82,16 +82,30 @@ def _pipeline_reply(value: dict[str, Any]) -> str | None:
 
     ``Pipeline.run`` returns ``{component: outputs}``; a generator's outputs are
     ``{"replies": [text], "meta": [...]}``. The answer is that reply (the last generator's,
-    when several), not the object.
+    when several), not the object. An ``Agent`` component's outputs hold its conversation and
+    its ``last_message`` (a ``ChatMessage`` as a dict, its text in ``content`` parts, haystack
+    3.x): the answer is that message's text.
+
+    Examples:
+        >>> _pipeline_reply({"llm": {"replies": ["Sunny."], "meta": [{}]}})
+        'Sunny.'
+        >>> _pipeline_reply({"weather_agent": {"messages": [], "last_message": {
+        ...     "role": "assistant", "content": [{"text": "Sunny."}]}}})
+        'Sunny.'
     """
-    replies = [
-        outputs["replies"][0]
-        for outputs in value.values()
-        if isinstance(outputs, dict)
-        and isinstance(outputs.get("replies"), list)
-        and len(outputs["replies"]) == 1
-        and isinstance(outputs["replies"][0], str)
-    ]
+    replies = []
+    for outputs in value.values():
+        if not isinstance(outputs, dict):
+            continue
+        said = outputs.get("replies")
+        if isinstance(said, list) and len(said) == 1 and isinstance(said[0], str):
+            replies.append(said[0])
+        last = outputs.get("last_message")
+        if isinstance(last, dict) and last.get("role") == "assistant":
+            parts = last.get("content")
+            texts = [p["text"] for p in parts or [] if isinstance(p, dict) and "text" in p]
+            if texts and all(isinstance(t, str) for t in texts):
+                replies.append("\n".join(texts))
     return replies[-1] if replies else None
 
 

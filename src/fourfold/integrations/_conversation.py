@@ -14,6 +14,7 @@ from (`attach_tool_runs`).
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
@@ -574,6 +575,7 @@ def attach_tool_runs(
         request = request or _request_for(conv.messages, call, used_requests)
         if request is not None:
             used_requests.add(id(request))
+            request.name = call.name  # the tool that ran, by its own name (`_same_tool`)
             if not arguments_recorded and request.arguments:
                 call = call.model_copy(update={"arguments": request.arguments})
         call_id = call.id or (request.id if request is not None else None)
@@ -669,7 +671,13 @@ def _in_order(calls: list[_Placed]) -> list[ToolCall]:
         else:
             batches.append(list(unit))
             last_end = last
-    return [item.call for batch in batches for item in sorted(batch, key=lambda t: (t.rank, t.n))]
+    # calls no request orders (their requests not in the trace): by start, then by id, so
+    # the order the spans came in does not decide it
+    return [
+        item.call
+        for batch in batches
+        for item in sorted(batch, key=lambda t: (t.rank, start(t), t.call.id or "", t.n))
+    ]
 
 
 def _request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequest | None:
@@ -684,10 +692,31 @@ def _request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolReq
         found = next((r for r in requests if r.id == call.id), None)
         if found is not None:
             return found
-    named = [r for r in requests if r.name == call.name and (r.id is None or call.id is None)]
+    named = [
+        r for r in requests if _same_tool(r.name, call.name) and (r.id is None or call.id is None)
+    ]
     return next((r for r in named if _same_arguments(call.arguments, r.arguments)), None) or next(
         iter(named), None
     )
+
+
+def _same_tool(requested: str, executed: str) -> bool:
+    """Whether a request names the tool a span ran.
+
+    The same name, or the name a framework gave the model for it (CrewAI offers ``Delegate
+    work to coworker`` to the model as ``delegate_work_to_coworker``: lower case, words
+    joined by underscores).
+
+    Examples:
+        >>> _same_tool("delegate_work_to_coworker", "Delegate work to coworker")
+        True
+        >>> _same_tool("get_weather", "get_time")
+        False
+    """
+    return requested == executed or requested == _SANITIZED.sub("_", executed.strip().lower())
+
+
+_SANITIZED = re.compile(r"[^a-z0-9_]+")
 
 
 def _same_arguments(executed: dict[str, Any], requested: dict[str, Any]) -> bool:
