@@ -50,6 +50,8 @@ answered by `script`, both under Haystack's own tracer too; ``haystack-agent`` i
 traced by openinference-instrumentation-haystack instead; ``haystack3-agent-otel`` is that
 agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's, and
 ``haystack3-agent-tool-error-otel`` the same with a tool that raises (`error_script`),
+``haystack3-agent-streamed-otel`` the same with a ``streaming_callback`` (asking for the
+usage chunk),
 ``haystack3-agent-pipeline-otel`` ``haystack-agent-pipeline-otel``'s pipeline on 3.x under that
 tracer, and
 ``haystack-agent-tool-error-otel`` ``haystack-agent-otel`` with that tool (on 2.x).
@@ -93,7 +95,8 @@ agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.
 its two modules' ``acall``, run with ``acall``, and
 ``dspy-react-json`` that agent under DSPy's ``JSONAdapter`` (`dspy_json_react_script`);
 ``dspy-cot-acall`` is ``dspy-cot``'s ``ChainOfThought`` run with ``acall`` and ``dspy-cot-json``
-it under ``JSONAdapter`` (`dspy_cot_json_script`);
+it under ``JSONAdapter`` (`dspy_cot_json_script`); ``dspy-cot-streamed`` it through
+``dspy.streamify`` with a ``StreamListener`` on ``answer``;
 ``dspy-tool-calls`` is DSPy's native function calling in a program of its own, a
 ``dspy.ToolCalls`` output under ``JSONAdapter``, the calls run, their results handed to a
 second ``dspy.Predict`` (`dspy_tool_calls_script`).
@@ -194,6 +197,7 @@ workflow run streamed (``workflow.run(..., stream=True)``, its events read to th
 ``langchain-create-agent`` is LangChain 1.x's ``create_agent`` with the tool (OpenInference);
 ``langchain-create-agent-tool-error`` the same with a tool that raises, which ends the run.
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
+``agno-workflow`` that agent as the one ``Step`` of an Agno ``Workflow``;
 ``agno-tool-error`` the same with the tool raising for ``Tokio`` (`error_script`); ``agno-team``
 an Agno ``Team`` whose leader hands the question to the weather agent, its one member, with
 ``delegate_task_to_member`` and answers from the member's reply (`agno_team_script`);
@@ -237,7 +241,8 @@ triage agent hands off to the weather agent with the workflow's ``handoff`` tool
 then awaited.
 ``llamaindex-react`` is LlamaIndex's ``ReActAgent`` (text ReAct: no tools sent to the model,
 which answers in ``Thought`` / ``Action`` / ``Action Input`` text that LlamaIndex parses) with
-``get_weather``: one city a turn, then ``Answer:`` (see `react_text_script`).
+``get_weather``: one city a turn, then ``Answer:`` (see `react_text_script`);
+``llamaindex-react-workflow`` that agent as the one agent of an ``AgentWorkflow``.
 ``llamaindex-codeact`` is LlamaIndex's ``CodeActAgent`` with ``get_weather`` (streaming, its
 default): the model answers with Python in ``<execute>`` tags, which LlamaIndex runs as an
 ``execute`` tool call of its own (a uuid id, no tool call on the wire) and hands back as a
@@ -1175,7 +1180,8 @@ global tracer provider)::
         haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error \\
         haystack-agent-pipeline-otel
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
-        haystack3-agent-tool-error-otel haystack3-agent-pipeline-otel
+        haystack3-agent-tool-error-otel haystack3-agent-pipeline-otel \\
+        haystack3-agent-streamed-otel
     /tmp/fw-hay-nat/bin/python validation/framework_traces.py haystack-agent-google-otel \\
         haystack-agent-ollama-otel haystack-agent-ollama-tool-error-otel \\
         haystack-agent-ollama-streamed-otel haystack-agent-google-streamed-otel \\
@@ -1183,7 +1189,8 @@ global tracer provider)::
         haystack-agent-anthropic-streamed-otel haystack-agent-tool-error-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall \\
-        dspy-react-json dspy-tool-calls dspy-plan-react-acall dspy-cot-acall dspy-cot-json
+        dspy-react-json dspy-tool-calls dspy-plan-react-acall dspy-cot-acall dspy-cot-json \\
+        dspy-cot-streamed
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
@@ -1227,7 +1234,7 @@ global tracer provider)::
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool \\
         llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events \\
-        llamaindex-return-direct
+        llamaindex-return-direct llamaindex-react-workflow
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
         pydantic-ai-output-function
@@ -1289,7 +1296,7 @@ global tracer provider)::
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
         agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
-        agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun
+        agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun agno-workflow
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
@@ -2526,6 +2533,7 @@ PACKAGES = {
     "strands-structured": ["strands-agents", "openai", "pydantic"],
     "strands-tool-error": ["strands-agents", "openai"],
     "agno": ["agno", "openai"],
+    "agno-workflow": ["agno", "openai"],
     "langchain-create-agent": ["langchain", "langgraph", "langchain-openai"],
     "langchain-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai"],
     "dspy-react": ["dspy"],
@@ -2587,6 +2595,7 @@ PACKAGES = {
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-handoff-stream-events": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-react-workflow": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-query-tool": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -2783,6 +2792,7 @@ PACKAGES = {
     "haystack-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-tool-error-otel": ["haystack-ai", "openai"],
+    "haystack3-agent-streamed-otel": ["haystack-ai", "openai"],
     "haystack-agent-tool-error-otel": ["haystack-ai", "openai"],
     "haystack-agent-google-otel": ["haystack-ai", "google-genai-haystack", "google-genai"],
     "haystack-agent-ollama-otel": ["haystack-ai", "ollama-haystack", "ollama"],
@@ -2809,6 +2819,7 @@ PACKAGES = {
     "dspy-react-streamed": ["dspy", "litellm", "openai"],
     "dspy-cot": ["dspy", "litellm", "openai"],
     "dspy-cot-acall": ["dspy", "litellm", "openai"],
+    "dspy-cot-streamed": ["dspy", "litellm", "openai"],
     "dspy-cot-json": ["dspy", "litellm", "openai"],
     "dspy-plan-react": ["dspy", "litellm", "openai"],
     "dspy-react-acall": ["dspy", "litellm", "openai"],
@@ -3005,6 +3016,7 @@ PACKAGES = {
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
+    "agno-workflow": ["openinference-instrumentation-agno"],
     "pydantic-ai-openinference": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-streamed": ["openinference-instrumentation-pydantic-ai"],
     "langchain-create-agent": ["openinference-instrumentation-langchain"],
@@ -3034,6 +3046,7 @@ INSTRUMENTATION = {
     "dspy-react-streamed": ["openinference-instrumentation-dspy"],
     "dspy-cot": ["openinference-instrumentation-dspy"],
     "dspy-cot-acall": ["openinference-instrumentation-dspy"],
+    "dspy-cot-streamed": ["openinference-instrumentation-dspy"],
     "dspy-cot-json": ["openinference-instrumentation-dspy"],
     "dspy-plan-react": ["openinference-instrumentation-dspy"],
     "dspy-react-acall": ["openinference-instrumentation-dspy"],
@@ -3049,6 +3062,7 @@ INSTRUMENTATION = {
     "haystack3-agent-otel": ["opentelemetry-haystack"],
     "haystack3-agent-pipeline-otel": ["opentelemetry-haystack"],
     "haystack3-agent-tool-error-otel": ["opentelemetry-haystack"],
+    "haystack3-agent-streamed-otel": ["opentelemetry-haystack"],
     "haystack3-agent": ["openinference-instrumentation-haystack"],
     "haystack3-agent-agent-only": ["openinference-instrumentation-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
@@ -3061,6 +3075,7 @@ INSTRUMENTATION = {
     "llamaindex-handoff": ["openinference-instrumentation-llama-index"],
     "llamaindex-handoff-stream-events": ["openinference-instrumentation-llama-index"],
     "llamaindex-react": ["openinference-instrumentation-llama-index"],
+    "llamaindex-react-workflow": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-query-tool": ["openinference-instrumentation-llama-index"],
@@ -5993,6 +6008,22 @@ def run_agno(base_url: str, provider: Any) -> None:
     print(agent.run(USER).content)
 
 
+def run_agno_workflow(base_url: str, provider: Any) -> None:
+    """`run_agno`'s agent as the one ``Step`` of an Agno ``Workflow`` (``weather_workflow``),
+    the workflow run on `USER` (``Workflow.run``; the step's agent makes the two calls and
+    answers, `script`), traced by openinference-instrumentation-agno."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from agno.workflow import Step, Workflow
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    workflow = Workflow(name="weather_workflow", steps=[Step(name="weather_step", agent=agent)])
+    print(workflow.run(USER).content)
+
+
 def run_agno_tool_error(base_url: str, provider: Any) -> None:
     """`run_agno` with a tool that raises for an unknown city (`error_script`: the model asks
     for ``Tokio``, Agno hands the error back as the tool's result, the model asks again)."""
@@ -6400,6 +6431,28 @@ def run_dspy_cot_acall(base_url: str, provider: Any) -> None:
 
     async def main() -> Any:
         return await cot.acall(question=COT_QUESTION)
+
+    print(asyncio.run(main()).answer)
+
+
+def run_dspy_cot_streamed(base_url: str, provider: Any) -> None:
+    """`run_dspy_cot`'s ``dspy.ChainOfThought('question -> answer')`` streamed as DSPy's
+    streaming tutorial does: ``dspy.streamify`` with a ``StreamListener`` on ``answer`` (the
+    module run asynchronously; its one model call streamed), the stream read to its
+    ``Prediction`` (`dspy_cot_script`)."""
+    import dspy
+
+    _dspy_lm(base_url, provider)
+    cot = dspy.ChainOfThought("question -> answer")
+    listener = dspy.streaming.StreamListener(signature_field_name="answer")
+    streamed = dspy.streamify(cot, stream_listeners=[listener])
+
+    async def main() -> Any:
+        prediction = None
+        async for chunk in streamed(question=COT_QUESTION):
+            if isinstance(chunk, dspy.Prediction):
+                prediction = chunk
+        return prediction
 
     print(asyncio.run(main()).answer)
 
@@ -8400,6 +8453,15 @@ def run_haystack_agent_streamed(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url, streaming=True)
 
 
+def run_haystack_agent_streamed_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_streamed`'s run (a ``streaming_callback`` given to ``Agent.run``,
+    every model call streamed, asking for the usage chunk) traced by Haystack's own tracer
+    instead, content tracing on (`_haystack_own_tracer`): on haystack-ai 3.x, whose own tracer
+    is opentelemetry-haystack's (``haystack3-agent-streamed-otel``)."""
+    _haystack_own_tracer(provider)
+    _haystack_agent(base_url, streaming=True)
+
+
 def run_haystack_agent_pipeline(base_url: str, provider: Any) -> None:
     """`run_haystack_agent`'s agent as a component of a ``Pipeline``, named `AGENT`, its
     messages built by a ``ChatPromptBuilder`` (``prompt_builder``: the user message from a
@@ -9843,6 +9905,31 @@ class _CodeExecutor:
         except Exception as error:
             return f"{out.getvalue()}Error: {type(error).__name__}: {error}"
         return out.getvalue()
+
+
+def run_llamaindex_react_workflow(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_react`'s ``ReActAgent`` as the one agent (and root) of an
+    ``AgentWorkflow``, the workflow run on `USER` (``AgentWorkflow.run``, not the agent's own
+    ``run``): the model is sent no tools and answers in ReAct text (`react_text_script`)."""
+    from llama_index.core.agent.workflow import AgentWorkflow, ReActAgent
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = ReActAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+    workflow = AgentWorkflow(agents=[agent], root_agent=AGENT)
+
+    async def main() -> None:
+        print(await workflow.run(user_msg=USER))
+
+    asyncio.run(main())
 
 
 def run_llamaindex_codeact(base_url: str, provider: Any) -> None:
@@ -14897,6 +14984,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-structured": run_strands_structured,
     "strands-tool-error": run_strands_tool_error,
     "agno": run_agno,
+    "agno-workflow": run_agno_workflow,
     "langchain-create-agent": run_langchain_create_agent,
     "langchain-create-agent-tool-error": run_langchain_create_agent_tool_error,
     "dspy-react": run_dspy_react,
@@ -14904,6 +14992,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-react-streamed": run_dspy_react_streamed,
     "dspy-cot": run_dspy_cot,
     "dspy-cot-acall": run_dspy_cot_acall,
+    "dspy-cot-streamed": run_dspy_cot_streamed,
     "dspy-cot-json": run_dspy_cot_json,
     "dspy-plan-react": run_dspy_plan_react,
     "dspy-react-acall": run_dspy_react_acall,
@@ -14938,6 +15027,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-handoff": run_llamaindex_handoff,
     "llamaindex-handoff-stream-events": run_llamaindex_handoff_stream_events,
     "llamaindex-react": run_llamaindex_react,
+    "llamaindex-react-workflow": run_llamaindex_react_workflow,
     "llamaindex-codeact": run_llamaindex_codeact,
     "llamaindex-codeact-error": run_llamaindex_codeact_error,
     "llamaindex-query-tool": run_llamaindex_query_tool,
@@ -15094,6 +15184,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-otel": run_haystack_agent_otel,
     "haystack3-agent-otel": run_haystack_agent_otel,
     "haystack3-agent-tool-error-otel": run_haystack_agent_tool_error_otel,
+    "haystack3-agent-streamed-otel": run_haystack_agent_streamed_otel,
     "haystack-agent-tool-error-otel": run_haystack_agent_tool_error_otel,
     "haystack-agent-google-otel": run_haystack_agent_google_otel,
     "haystack-agent-ollama-otel": run_haystack_agent_ollama_otel,
@@ -15309,6 +15400,7 @@ ENVIRONMENT = {
     "dspy-react-streamed": LITELLM_LOCAL,
     "dspy-cot": LITELLM_LOCAL,
     "dspy-cot-acall": LITELLM_LOCAL,
+    "dspy-cot-streamed": LITELLM_LOCAL,
     "dspy-cot-json": LITELLM_LOCAL,
     "dspy-plan-react": LITELLM_LOCAL,
     "dspy-react-acall": LITELLM_LOCAL,
@@ -15335,6 +15427,7 @@ ENVIRONMENT = {
     "haystack3-agent-pipeline-otel": HAYSTACK_OWN,
     "haystack3-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-tool-error-otel": HAYSTACK_OWN,
+    "haystack3-agent-streamed-otel": HAYSTACK_OWN,
     "haystack-agent-tool-error-otel": HAYSTACK_OWN,
     "haystack-agent-google-otel": HAYSTACK_OWN,
     "haystack-agent-ollama-otel": HAYSTACK_OWN,
@@ -15640,6 +15733,7 @@ FOLDER = {
     "haystack-agent-otel": "haystack",
     "haystack3-agent-otel": "haystack",
     "haystack3-agent-tool-error-otel": "haystack",
+    "haystack3-agent-streamed-otel": "haystack",
     "haystack-agent-tool-error-otel": "haystack",
     "haystack-agent-google-otel": "haystack",
     "haystack-agent-ollama-otel": "haystack",
@@ -15680,6 +15774,7 @@ FOLDER = {
     "dspy-react-streamed": "dspy",
     "dspy-cot": "dspy",
     "dspy-cot-acall": "dspy",
+    "dspy-cot-streamed": "dspy",
     "dspy-cot-json": "dspy",
     "dspy-plan-react": "dspy",
     "dspy-react-acall": "dspy",
@@ -15710,6 +15805,7 @@ FOLDER = {
     "agno-team-coordinate": "agno",
     "agno-team-broadcast": "agno",
     "agno-team-broadcast-arun": "agno",
+    "agno-workflow": "agno",
     "agno-team-fan-out": "agno",
     "agno-team-fan-out-arun": "agno",
     "agno-team-streamed": "agno",
@@ -15720,6 +15816,7 @@ FOLDER = {
     "llamaindex-handoff": "llamaindex",
     "llamaindex-handoff-stream-events": "llamaindex",
     "llamaindex-react": "llamaindex",
+    "llamaindex-react-workflow": "llamaindex",
     "llamaindex-codeact": "llamaindex",
     "llamaindex-codeact-error": "llamaindex",
     "llamaindex-query-tool": "llamaindex",
@@ -16070,6 +16167,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-react-streamed": dspy_react_script,
     "dspy-cot": dspy_cot_script,
     "dspy-cot-acall": dspy_cot_script,
+    "dspy-cot-streamed": dspy_cot_script,
     "dspy-cot-json": dspy_cot_json_script,
     "dspy-plan-react": dspy_plan_react_script,
     "dspy-react-acall": dspy_react_script,
@@ -16119,6 +16217,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
     "llamaindex-react": react_text_script,
+    "llamaindex-react-workflow": react_text_script,
     "llamaindex-codeact": codeact_script,
     "llamaindex-codeact-error": codeact_error_script,
     "llamaindex-query-tool": query_tool_script,

@@ -110,14 +110,20 @@ elsewhere; ``--function-id -`` runs without a ``functionId``: then no span names
 and prints the packages' versions and what the run returned. The truths are
 written by hand; a re-run makes new trace ids and times.
 
-Five Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
+Seven Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
 runner pieces, `_MASTRA1_AGENT`, `_Collector` and `_mastra` these reuse), each writing
 ``tests/data/traces/mastra/<run>-<date>.json``: ``mastra-agent-step``
 (`MASTRA_AGENT_STEP_RUNNER`: a workflow whose first step is the weather agent itself,
 ``createStep(agent, {maxSteps: 5})``, which Mastra runs with ``agent.stream``, then a step
 formatting its text; answered by `script`) and ``mastra-parallel`` (`MASTRA_PARALLEL_RUNNER`:
 a workflow running the agent step and a plain ``local-time`` step with ``.parallel([...])``,
-then a step joining their outputs; answered by `script`) in ``framework_traces.py``'s Mastra
+then a step joining their outputs; answered by `script`), ``mastra-branch``
+(`MASTRA_BRANCH_RUNNER`: a workflow that branches, ``.branch([[isWeather, agent step],
+[not isWeather, other-question]])``, the question naming the weather so the agent's branch
+runs, then a step joining the branch's output; answered by `script`) and ``mastra-suspend``
+(`MASTRA_SUSPEND_RUNNER`: a workflow whose first step calls ``suspend()`` for an approval, the
+run then resumed with ``run.resume({step, resumeData: {approved: true}})``, then the agent step
+and a step formatting its text; answered by `script`) in ``framework_traces.py``'s Mastra
 1.x project, and ``mastra-arize`` (`MASTRA_ARIZE_RUNNER`: the weather agent's ``generate`` with
 @mastra/arize's ``ArizeExporter``, Mastra's OpenInference exporter, its ``endpoint`` a local
 receiver; answered by `script`), ``mastra-google`` (`MASTRA_GOOGLE_RUNNER`: the weather agent's
@@ -131,13 +137,15 @@ answered by `script`). ArizeExporter sends OTLP/HTTP protobuf only, so its recei
 (`_ProtobufCollector`) decodes with opentelemetry-proto: run that one with a Python that has
 it. Its exporter also sends Mastra's log lines to ``/v1/logs``, which are not kept.
 
-And two runs of Langfuse's JS/TS SDK over the AI SDK, ``langfuse-js-ai-sdk``
+And three runs of Langfuse's JS/TS SDK over the AI SDK, ``langfuse-js-ai-sdk``
 (`LANGFUSE_JS_RUNNER`, writing ``tests/data/traces/langfuse/<run>-<date>.json``): ``ai`` 6's
 ``generateText`` with its built-in telemetry (``functionId`` `FUNCTION_ID`) inside
 @langfuse/tracing's ``startActiveObservation('weather-request')`` (input ``{question}``, output
 the answer), @langfuse/otel's ``LangfuseSpanProcessor`` (dummy keys, its defaults) on the global
 ``BasicTracerProvider``, as Langfuse's docs set up the AI SDK; answered by `script`;
-``langfuse-js-ai-sdk-streamed`` the same with ``streamText``, its full stream read to the end::
+``langfuse-js-ai-sdk-streamed`` the same with ``streamText``, its full stream read to the end;
+``langfuse-js-ai-sdk-tool-error`` the ``generateText`` run with the tool throwing for ``Tokio``,
+answered by `error_script`::
 
     mkdir /tmp/fw-mastra1 && cd /tmp/fw-mastra1 && npm init -y && npm pkg set type=module && \\
         npm install @mastra/core@1.71 @mastra/observability@1.17 @mastra/otel-exporter@1.4 \\
@@ -146,7 +154,7 @@ the answer), @langfuse/otel's ``LangfuseSpanProcessor`` (dummy keys, its default
         npm install @mastra/arize@1.3.8
     python3 -m venv /tmp/fw-proto && /tmp/fw-proto/bin/pip install opentelemetry-proto
     FOURFOLD_MASTRA1_DIR=/tmp/fw-mastra1 python3 validation/framework_traces_node.py \\
-        mastra-agent-step mastra-parallel
+        mastra-agent-step mastra-parallel mastra-branch mastra-suspend
     FOURFOLD_MASTRA_ARIZE_DIR=/tmp/fw-mastra-arize /tmp/fw-proto/bin/python \\
         validation/framework_traces_node.py mastra-arize
     cp -r /tmp/fw-mastra1 /tmp/fw-mastra-google && cd /tmp/fw-mastra-google && \\
@@ -160,7 +168,7 @@ the answer), @langfuse/otel's ``LangfuseSpanProcessor`` (dummy keys, its default
     FOURFOLD_MASTRA_LANGFUSE_DIR=/tmp/fw-mastra-langfuse \\
     FOURFOLD_LANGFUSE_JS_DIR=/tmp/fw-langfuse-js \\
         python3 validation/framework_traces_node.py mastra-google mastra-langfuse \\
-        langfuse-js-ai-sdk langfuse-js-ai-sdk-streamed
+        langfuse-js-ai-sdk langfuse-js-ai-sdk-streamed langfuse-js-ai-sdk-tool-error
 """
 
 from __future__ import annotations
@@ -700,6 +708,117 @@ await mastra.shutdown();
 """
 )
 
+MASTRA_BRANCH_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x workflow that branches
+// (.branch([[condition, step], ...])): a question naming the weather goes to the weather agent
+// itself (createStep(agent): input {prompt}, output {text}), any other to a plain step; the
+// branch's output (keyed by the step that ran) then joined by a last step; its spans sent by
+// @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+"""
+    + _MASTRA1_AGENT
+    + """import { createStep, createWorkflow } from '@mastra/core/workflows';
+
+const otherQuestion = createStep({
+  id: 'other-question',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ text: z.string() }),
+  execute: async () => ({ text: 'I only answer questions about the weather.' }),
+});
+const joinReport = createStep({
+  id: 'join-report',
+  inputSchema: z.object({
+    [name]: z.object({ text: z.string() }).optional(),
+    'other-question': z.object({ text: z.string() }).optional(),
+  }),
+  outputSchema: z.object({ report: z.string() }),
+  execute: async ({ inputData }) => ({
+    report: (inputData[name] ?? inputData['other-question']).text,
+  }),
+});
+const isWeather = async ({ inputData }) => /weather/i.test(inputData.prompt);
+const weatherWorkflow = createWorkflow({
+  id: 'weather-branch-workflow',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+})
+  .branch([
+    [isWeather, createStep(agent, { maxSteps: 5 })],
+    [async (args) => !(await isWeather(args)), otherQuestion],
+  ])
+  .then(joinReport)
+  .commit();
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  workflows: { weatherWorkflow },
+  observability,
+});
+
+const run = await mastra.getWorkflow('weatherWorkflow').createRun();
+const result = await run.start({ inputData: { prompt: user } });
+console.log(JSON.stringify({ status: result.status, result: result.result }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+
+MASTRA_SUSPEND_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x workflow that suspends for a
+// person's approval (a step calling suspend(), its resumeSchema {approved}), resumed on the
+// same run (run.resume({step, resumeData})), then the weather agent itself
+// (createStep(agent)) and a step formatting its text; its spans sent by
+// @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+"""
+    + _MASTRA1_AGENT
+    + """import { createStep, createWorkflow } from '@mastra/core/workflows';
+
+const approve = createStep({
+  id: 'approve-question',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ prompt: z.string() }),
+  suspendSchema: z.object({ question: z.string() }),
+  resumeSchema: z.object({ approved: z.boolean() }),
+  execute: async ({ inputData, resumeData, suspend }) => {
+    if (!resumeData) return await suspend({ question: inputData.prompt });
+    if (!resumeData.approved) throw new Error('question not approved');
+    return { prompt: inputData.prompt };
+  },
+});
+const formatAnswer = createStep({
+  id: 'format-answer',
+  inputSchema: z.object({ text: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+  execute: async ({ inputData }) => ({ report: `Weather report: ${inputData.text}` }),
+});
+const weatherWorkflow = createWorkflow({
+  id: 'weather-approval-workflow',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+})
+  .then(approve)
+  .then(createStep(agent, { maxSteps: 5 }))
+  .then(formatAnswer)
+  .commit();
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  workflows: { weatherWorkflow },
+  observability,
+});
+
+const run = await mastra.getWorkflow('weatherWorkflow').createRun();
+const first = await run.start({ inputData: { prompt: user } });
+const result = await run.resume({ step: 'approve-question', resumeData: { approved: true } });
+console.log(
+  JSON.stringify({ first: first.status, status: result.status, result: result.result }),
+);
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+
 MASTRA_ARIZE_RUNNER = """\
 // Written by validation/framework_traces_node.py: the Mastra 1.x weather agent (generate)
 // with @mastra/arize's ArizeExporter, Mastra's OpenInference exporter for Phoenix and Arize:
@@ -838,6 +957,24 @@ def run_mastra_parallel(out: Path) -> Path:
     return _mastra(out, "mastra-parallel", project, MASTRA_PARALLEL_RUNNER, script())
 
 
+def run_mastra_branch(out: Path) -> Path:
+    """`MASTRA_BRANCH_RUNNER` in the Mastra 1.x project, answered by `script` (the question
+    names the weather: the agent's branch runs, the other does not), through
+    ``framework_traces``' `_mastra`."""
+    env, default = MASTRA1
+    project = Path(os.environ.get(env, default))
+    return _mastra(out, "mastra-branch", project, MASTRA_BRANCH_RUNNER, script())
+
+
+def run_mastra_suspend(out: Path) -> Path:
+    """`MASTRA_SUSPEND_RUNNER` in the Mastra 1.x project: the run suspended at its approval
+    step, then resumed, the agent step answered by `script`; through ``framework_traces``'
+    `_mastra`."""
+    env, default = MASTRA1
+    project = Path(os.environ.get(env, default))
+    return _mastra(out, "mastra-suspend", project, MASTRA_SUSPEND_RUNNER, script())
+
+
 def run_mastra_arize(out: Path) -> Path:
     """The Mastra 1.x weather agent under @mastra/arize (`MASTRA_ARIZE_RUNNER`), answered by
     `script`; its exporter sends OTLP/HTTP protobuf, so the receiver is `_ProtobufCollector`
@@ -897,7 +1034,8 @@ LANGFUSE_JS_RUNNER = """\
 // @langfuse/tracing's startActiveObservation around the call; the processor sends OTLP/HTTP
 // JSON to `<Langfuse base URL>/api/public/otel/v1/traces` (here the generator's collector).
 // argv: <model base URL> <Langfuse base URL> <system> <user> <request model> <functionId>
-//       <generate|stream: streamText, its full stream read to the end>
+//       <generate|stream: streamText, its full stream read to the end|strict: generateText,
+//       the tool throwing for an unknown city>
 import * as ai from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import { context, trace } from '@opentelemetry/api';
@@ -928,7 +1066,10 @@ trace.setGlobalTracerProvider(provider);
 const getWeather = ai.tool({
   description: 'The current weather in a city.',
   inputSchema: z.object({ city: z.string().describe("the city's name") }),
-  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+  execute: async ({ city }) => {
+    if (mode === 'strict' && !(city in WEATHER)) throw new Error(`unknown city: ${city}`);
+    return WEATHER[city] ?? 'unknown city';
+  },
 });
 const out = await startActiveObservation('weather-request', async (span) => {
   span.update({ input: { question: user } });
@@ -965,23 +1106,31 @@ def run_langfuse_js(out: Path, mode: str = "generate") -> Path:
     added (``$FOURFOLD_LANGFUSE_JS_DIR``), answered by `script`; the file is what the
     processor's OTLP/HTTP JSON exporter sent to the collector (`_Collector`), written to
     ``tests/data/traces/langfuse/langfuse-js-ai-sdk-<date>.json`` (`mode` ``stream``:
-    ``streamText``, ``langfuse-js-ai-sdk-streamed-<date>.json``)."""
+    ``streamText``, ``langfuse-js-ai-sdk-streamed-<date>.json``; `mode` ``strict``:
+    ``generateText`` answered by `error_script`, the tool throwing for ``Tokio``,
+    ``langfuse-js-ai-sdk-tool-error-<date>.json``)."""
     env, default = LANGFUSE_JS
     project = Path(os.environ.get(env, default))
     args = [SYSTEM, USER, REQUEST_MODEL, FUNCTION_ID, mode]
-    with OpenAIServer(script()) as server, _Collector() as collector:
+    handler = error_script() if mode == "strict" else script()
+    with OpenAIServer(handler) as server, _Collector() as collector:
         langfuse = collector.url.removesuffix("/v1/traces")
         args = [server.base_url, langfuse, *args]
         export = _collected(project, LANGFUSE_JS_RUNNER, args, server, collector)
     names = ["ai", "@ai-sdk/openai", "@langfuse/otel", "@langfuse/tracing", "@langfuse/core"]
     names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
-    name = "langfuse-js-ai-sdk" + ("-streamed" if mode == "stream" else "")
-    return _write(out, "langfuse", name, export, project, names)
+    suffix = {"stream": "-streamed", "strict": "-tool-error"}.get(mode, "")
+    return _write(out, "langfuse", f"langfuse-js-ai-sdk{suffix}", export, project, names)
 
 
 def run_langfuse_js_streamed(out: Path) -> Path:
     """`run_langfuse_js` with ``streamText`` (its full stream read to the end)."""
     return run_langfuse_js(out, "stream")
+
+
+def run_langfuse_js_tool_error(out: Path) -> Path:
+    """`run_langfuse_js` with the tool throwing for ``Tokio`` (`error_script`)."""
+    return run_langfuse_js(out, "strict")
 
 
 # ------------------------------------------------------------------ Mastra 1.x, more runs
@@ -1159,6 +1308,9 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "langfuse-js-ai-sdk": run_langfuse_js,
     "langfuse-js-ai-sdk-streamed": run_langfuse_js_streamed,
     "mastra-parallel": run_mastra_parallel,
+    "mastra-branch": run_mastra_branch,
+    "mastra-suspend": run_mastra_suspend,
+    "langfuse-js-ai-sdk-tool-error": run_langfuse_js_tool_error,
 }
 
 
