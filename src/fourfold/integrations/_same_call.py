@@ -84,10 +84,10 @@ def fold_repeated_calls(
                     kept, other = other, kept
                     kept_call, other_call = other_call, kept_call
                 merged = completed_by(kept_call, other_call)
-                inner_call = a if within(first, second) else b
-                if merged.output_tokens != inner_call.output_tokens is not None:
+                inner = (a if within(first, second) else b).output_tokens
+                if inner is not None and merged.output_tokens != inner:
                     # counted apart (`_same_request`): the inner record's, nearer the reply
-                    merged = replace(merged, output_tokens=inner_call.output_tokens)
+                    merged = replace(merged, output_tokens=inner)
                 steps[id(kept)] = merged
                 steps[id(other)] = None
 
