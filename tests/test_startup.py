@@ -193,6 +193,22 @@ REGRADE = ("fourfold._engine._regrade",)
 REPLAY = ("fourfold.agents._replay",)
 """Replaying recorded traces: only a suite whose agent is ``replay`` needs it."""
 
+UNUSED_KINDS = (
+    "fourfold.simulation",
+    "fourfold.judges._pairwise",
+    "fourfold.judges._log_odds",
+    "fourfold.models._anthropic",
+    "fourfold.models._mock",
+    "fourfold.models._stream",
+    "fourfold.agents._command",
+    "fourfold.agents._process",
+    "fourfold.agents._model_agent",
+    "fourfold.agents._tools",
+)
+"""The kinds of judge, model, agent and case a suite does not name: simulated users, the
+pairwise judge, Anthropic's and the mock provider, streamed replies, command and model
+agents (this suite: a Python agent, a rubric judge on an OpenAI-compatible endpoint)."""
+
 
 def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: Path) -> None:
     # A whole `fourfold run` process, repeats and a judge: the interpreter runs one thread
@@ -213,7 +229,7 @@ def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: 
         )
         out = python(
             FIRST_CONNECT_PROBE.format(
-                watched=RUN_END + STORE + DETECTORS + RICH + REGRADE + REPLAY
+                watched=RUN_END + STORE + DETECTORS + RICH + REGRADE + REPLAY + UNUSED_KINDS
             ),
             cwd=tmp_path,
         )

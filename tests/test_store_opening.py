@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+import time
 from contextlib import closing
 from pathlib import Path
 
@@ -87,6 +88,31 @@ def test_a_second_run_is_served_from_the_cache_read_before_the_store_opens(
         runs = opened.list_runs()
         assert [r.status for r in runs] == ["finished", "finished"]
         assert all(len(opened.trials(r.id)) == 4 for r in runs)
+
+
+def test_the_store_opens_while_the_first_calls_wait(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Once the first calls are out and the loop waits on them, not when the first trial
+    # ends: the opening's work then fits the first wave's wait, instead of taking the
+    # interpreter from the loop while it reads the first replies (`fourfold._engine._idle`).
+    began: list[float] = []
+    begin = StoreOpening.begin
+
+    def noted(self: StoreOpening) -> None:
+        if self._thread is None:
+            began.append(time.monotonic())
+        begin(self)
+
+    monkeypatch.setattr(StoreOpening, "begin", noted)
+    with OpenAIServer(rubric, latency=0.5) as server:
+        judged(project, server.base_url)
+        code, out = fourfold(project, "--store", str(project / "runs.db"))
+        first = min(r.received_at for r in server.requests)
+    assert code == 0, out
+    # After the first request went out (the server, a thread of this process, may note it
+    # a little late), before its reply came back.
+    assert first - 0.1 <= began[0] < first + 0.5, began[0] - first
 
 
 def test_a_store_whose_folder_cannot_be_made_fails_the_run_with_its_message(

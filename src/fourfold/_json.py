@@ -210,7 +210,7 @@ def json_object_in(
     stripped = text.strip()
     if _too_deep_at(stripped) is not None:
         return NoJsonObject("no_json", f"it is nested more than {MAX_DEPTH} levels deep")
-    decoder = json.JSONDecoder(object_pairs_hook=_unique)
+    decoder = _OBJECTS
     whole = _decode(decoder, stripped, 0)
     if isinstance(whole, tuple) and whole[1] == len(stripped):
         if isinstance(whole[0], dict):
@@ -285,6 +285,10 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
                 raise _DuplicateKey(key)
             seen.add(key)
     return data
+
+
+_OBJECTS = json.JSONDecoder(object_pairs_hook=_unique)
+"""`json_object_in`'s decoder: made once (it keeps no state between reads), not per reply."""
 
 
 def _too_deep_at(text: str) -> int | None:

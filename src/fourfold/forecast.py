@@ -425,16 +425,13 @@ def _judge_calls(
     store: Store | None,
 ) -> CallForecast:
     """One judge's calls: its prompt rendered per case, cache hits from stored calls."""
-    from .judges import (
-        PairwiseCriterion,
-        build_pairwise_messages,
-        build_rubric_messages,
-        load_criterion,
-    )
+    from .judges import PairwiseCriterion, RubricPrompt, build_pairwise_messages, load_criterion
 
     criterion = load_criterion(
         str(check.spec.args.get("criterion", "outcome_preference")), base_dir=loaded.base_dir
     )
+    # A rubric's system message is the same for every trial: made once, not per case.
+    rubric = None if isinstance(criterion, PairwiseCriterion) else RubricPrompt(criterion)
     reply = min(JUDGE_REPLY_TOKENS, config.max_tokens or JUDGE_REPLY_TOKENS)
     tokens_in = tokens_out = cached = 0
     for case, repeat in keys:
@@ -449,11 +446,12 @@ def _judge_calls(
         trace = before.trace if before is not None else None
         extra = 0 if trace is not None else answer_tokens.get((case.id, repeat), AGENT_REPLY_TOKENS)
         trace = trace if trace is not None else Trace(output="")
-        if isinstance(criterion, PairwiseCriterion):
+        if rubric is None:
+            assert isinstance(criterion, PairwiseCriterion)
             messages = build_pairwise_messages(criterion, case, trace, trace)
             extra *= 2
         else:
-            messages = build_rubric_messages(criterion, case, trace)
+            messages = rubric.messages(case, trace)
         tokens_in += per_trial * (_messages_tokens(messages) + extra)
         tokens_out += per_trial * reply
     calls = len(keys) * per_trial

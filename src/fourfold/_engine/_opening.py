@@ -7,8 +7,9 @@ each (`bench/bench_startup.py`) feels as a tenth of its wall time. A new run nee
 nothing from its store before its first call but the response cache, and `CachePeek`
 reads that with the standard library. So the command line hands the runner a
 `StoreOpening` rather than a store: the runner starts the trials, then opens the store in
-a thread while their calls are in flight (the loop is idle, waiting on the network), and
-its writer waits for the store before the first batch of trials.
+a thread once their first calls are in flight and the loop waits on the network (the
+first wave's wait, before any reply is read), and its writer waits for the store before
+the first batch of trials.
 
 Only where it is safe: a SQLite file that does not exist yet or is a store at the current
 schema (`CachePeek.of`). A store to migrate, a file that is not a store, a Postgres URL,
@@ -40,8 +41,9 @@ class StoreOpening:
 
     Use `StoreOpening.of`. `plan` says what to do in the thread once the store is open (a
     run: its forecast and `Store.create_run`); `begin` starts the thread (the runner calls
-    it when the first trial ends, or a second into a slow one: the calls are then under
-    way, or the loop idle, and the interpreter runs one thread at a time); `result` begins
+    it when the loop first waits on the first calls, when the first trial ends, or a
+    second into a slow start: the interpreter runs one thread at a time, so the thread
+    runs while the loop waits, see `fourfold._engine._idle`); `result` begins
     if need be and waits. `future` holds the store once that is all done, or the error
     that stopped it. `close` (through `contextlib.closing`, say) closes the store, once
     opened, and the peek.

@@ -8,9 +8,11 @@ half imported by the thread is finished, not imported twice, when the run's own 
 statement reaches it (Python's per-module import locks), and a failed import here is
 silent: the run's own import raises it where it belongs.
 
-The thread starts when the first trial ends (`PreloadOnce`), not before the calls: the
-interpreter runs one thread at a time, so imports started earlier would delay the first
-call by their whole cost, while after the first trial the run is waiting on its calls.
+The thread starts once the first trial has ended and the loop is next idle
+(`PreloadOnce.when_idle`), not before the calls: the interpreter runs one thread at a
+time, so imports started earlier would delay the first call by their whole cost, and
+imports started while the loop reads a wave of replies would delay the next calls (see
+`fourfold._engine._idle`); between waves the run is only waiting on its calls.
 """
 
 from __future__ import annotations
@@ -63,6 +65,15 @@ class PreloadOnce:
 
     def __init__(self, wanted: Sequence[Wanted]) -> None:
         self._wanted: Sequence[Wanted] | None = wanted
+        self._planned = False
+
+    def when_idle(self, *, within: float) -> None:
+        """Call this when the running loop is next idle (see `fourfold._engine._idle`); once."""
+        if not self._planned:
+            self._planned = True
+            from ._idle import when_idle
+
+            when_idle(self, within=within)
 
     def __call__(self) -> threading.Thread | None:
         """Start the imports on the first call; return the thread (None after the first)."""

@@ -3,13 +3,14 @@
 Trials run concurrently up to the suite's limit. A trial is finished when its agent has
 returned and all its checks have run; the worker then puts it on a queue, with no await in
 between. One writer task stores what is queued: woken by a queued trial, it waits
-`_writer.GATHER_S` (50 ms) for the trials that finish with it, then takes every trial
-queued by then (at most `_writer.WRITE_BATCH`) and stores them in one `Store.save_trials`
-transaction, written in a worker thread while the loop goes on reading replies and sending
-calls. Gathering makes it one write for a wave of trials whose replies came in together
-instead of one for each (a transaction costs about the same whatever its size). A finished
-trial is stored at most about 50 ms after the write before it. Progress counts a trial once
-it is stored, so "finished" on the bar means stored.
+`_writer.GATHER_S` (50 ms) for the trials that finish with it, and then until the loop is
+idle (at most `_writer.IDLE_WITHIN_S`, see `_idle`), then takes every trial queued by then
+(at most `_writer.WRITE_BATCH`) and stores them in one `Store.save_trials` transaction,
+written in a worker thread while the loop waits on its calls. Gathering makes it one
+write for a wave of trials whose replies came in together instead of one for each (a
+transaction costs about the same whatever its size). A finished trial is stored at most
+about a quarter of a second after the write before it. Progress counts a trial once it is
+stored, so "finished" on the bar means stored.
 
 What an interrupted run keeps, and what a resume (`resume=`) runs again:
 
@@ -27,8 +28,8 @@ What an interrupted run keeps, and what a resume (`resume=`) runs again:
   finished in the last few milliseconds. No stored trial is run again. The run reads as
   interrupted once its process is gone (`Store.get_run`). A new run from the command
   line opens its SQLite store while its first calls wait (`_opening.StoreOpening`):
-  killed before that is done (a fraction of a second after its first trial ended, or a
-  second into a slow one), it leaves no run at all, and is started again, not resumed.
+  killed before that is done (a fraction of a second after its first calls went out, or
+  a second into a slow start), it leaves no run at all, and is started again, not resumed.
 - Code that holds the event loop (an async agent calling ``time.sleep``): the watchdog
   (`_watchdog.py`, `_writer.OnBlocked`) writes every finished trial and model call from its own
   thread, marks the run interrupted and ends the process with exit code 4.
@@ -72,6 +73,7 @@ from ..store import StoreCache, new_run_id
 from ..suite import LoadedSuite, cases_to_run
 from ..trace import Trace
 from ._executor import Executor, ExecutorOptions, LocalExecutor, TrialPlan, Work, make_executor
+from ._idle import when_idle
 from ._opening import StoreOpening, store_now
 from ._preload import PreloadOnce, Wanted
 from ._progress import RunProgress
@@ -90,8 +92,12 @@ if TYPE_CHECKING:
 __all__ = ["OPEN_STORE_AFTER_S", "RunOptions", "RunOutcome", "conclude", "run_suite_async"]
 
 OPEN_STORE_AFTER_S = 1.0
-"""A run that opens its store late (`StoreOpening`) opens it when its first trial ends, or
-this long after its first trial started, whichever comes first."""
+"""A run that opens its store late (`StoreOpening`) opens it when the loop first waits on
+its first calls, when its first trial ends, or this long after its trials started,
+whichever comes first."""
+PRELOAD_WITHIN_S = 0.25
+"""The end's imports start when the loop is next idle after the first trial ends, or this
+long after it at the latest."""
 
 
 @dataclass(frozen=True)
@@ -292,9 +298,9 @@ async def run_suite_async(
         if opening is not None:
             await executor.start()
             opening.plan(store_the_run)
-            # Begun when the first trial ends (`_hand_over`), or after a second if it has
-            # not (a slow agent: the loop is idle, and the run is stored without waiting).
-            asyncio.get_running_loop().call_later(OPEN_STORE_AFTER_S, opening.begin)
+            # Begun when the loop first waits (the first calls are out: see `_idle`), when
+            # the first trial ends (`_hand_over`: a loop that never waits), or after a second.
+            when_idle(opening.begin, within=OPEN_STORE_AFTER_S)
         elif options.resume is not None:
             await executor.start()
             store_now(store).claim_run(run.id)
@@ -589,10 +595,11 @@ def _hand_over(
 ) -> None:
     """A finished trial: redact it and queue it.
 
-    The first one also starts the end's imports and the store's opening: the calls are
-    under way by then, so those threads run while they wait.
+    The first one also plans the end's imports for the loop's next idle moment (see
+    `_idle`), and begins the store's opening if the loop has not waited yet (a loop that
+    never waits: trials that only compute).
     """
-    preload()
+    preload.when_idle(within=PRELOAD_WITHIN_S)
     if opening is not None:
         opening.begin()
     writer.put(redactor.trial(trial))

@@ -19,7 +19,6 @@ from ..checks import Check, CheckContext
 from ..models import Model
 from ..resources import Resources
 from ..runs import CheckResult, Trial
-from ..simulation import dialogue_case, run_dialogue
 from ..suite import LoadedSuite
 from ..trace import Trace
 
@@ -111,6 +110,8 @@ async def _trial(
     repeat = context.repeat
     checked = case
     if case.user is not None and context.simulate_users:
+        from ..simulation import dialogue_case  # only a case with a simulated user needs it
+
         trace = await _dialogue(agent, case, seed, context)
         checked = dialogue_case(case, trace)
     else:
@@ -141,6 +142,8 @@ async def _trial(
 
 async def _dialogue(agent: Agent, case: Case, seed: int, context: TrialContext) -> Trace:
     """Play the case's simulated user against the agent (see `fourfold.simulation`)."""
+    from ..simulation import run_dialogue
+
     assert case.user is not None
     model = context.models.get(case.user.model)
     if model is None:  # a resumed run's stored case may name a model the suite dropped

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import EXIT_INTERRUPTED
 from ..runs import Run, Trial
+from ._idle import loop_idle
 from ._opening import StoreOpening, store_now
 from ._progress import RunProgress
 from ._watchdog import Blocked, LoopWatchdog
@@ -33,7 +34,12 @@ GATHER_S = 0.05
 """How long the writer waits, once a trial is finished, for others to finish before it writes.
 
 A transaction costs about the same whatever its size, so one write per wave of trials that
-finish together, rather than one per trial; a trial is stored at most this much later."""
+finish together, rather than one per trial."""
+IDLE_WITHIN_S = 0.2
+"""After gathering, the writer waits for the loop to be idle (`fourfold._engine._idle`), at
+most this long: its thread then writes while the loop waits on the network rather than
+while it reads replies. A finished trial is stored at most about a quarter of a second
+after the write before it."""
 
 
 class TrialWriter:
@@ -63,6 +69,8 @@ class TrialWriter:
         """Every trial written so far, in the order written."""
         self.watchdog: LoopWatchdog | None = None
         """Paused while a write holds the loop (`flush`; the task's writes leave it free)."""
+        self._calls: asyncio.Future[None] | None = None
+        cache.on_full = self._calls_full
 
     @property
     def written(self) -> int:
@@ -105,6 +113,7 @@ class TrialWriter:
                     ready.close()  # never started if the writer was cancelled before it ran
                 if everything.done() and not everything.cancelled():
                     everything.exception()  # retrieved, so asyncio does not log it again
+                self._cache.on_full = None  # the calls left are the caller's to flush
                 if not failed(writing):  # else the same write would fail again, over the error
                     self.flush()
 
@@ -129,10 +138,28 @@ class TrialWriter:
             self._batch.append(await self._queue.get())
             # Cancelled here, the taken trial is in `_batch`, which `flush` writes.
             await asyncio.sleep(GATHER_S)
+            # Written when the loop waits, not while it reads the wave's other replies.
+            await loop_idle(within=IDLE_WITHIN_S)
             self._take()  # the queue is the loop's: taken here, written in the thread
             # Cancelled while the thread writes, the write goes on and counts its trials;
             # `flush` waits for it (the lock) and writes what is left.
             await asyncio.to_thread(self._locked_write)
+
+    def _calls_full(self) -> None:
+        """The cache holds a batch of model calls: write them from the worker thread.
+
+        Between the writes of trials (which take the calls with them), a run whose trials
+        make many calls each would otherwise write them on the loop, while it reads
+        replies. One such write at a time; a failed one is raised by the next write of
+        trials, which fails the same way (the calls stay buffered).
+        """
+        if self._calls is None or self._calls.done():
+            self._calls = asyncio.ensure_future(asyncio.to_thread(self._locked_calls))
+            self._calls.add_done_callback(_retrieve)
+
+    def _locked_calls(self) -> None:
+        with self._lock:
+            self._cache.flush()
 
     def _take(self) -> None:
         """Move queued trials into the batch, up to `WRITE_BATCH`.
@@ -215,6 +242,12 @@ class OnBlocked:
             f"{stored} of {self.total} trials are stored; run {self.run.id} is marked "
             f"interrupted. Continue with: fourfold run {self.suite_path} --resume {self.run.id}"
         )
+
+
+def _retrieve(task: asyncio.Future[Any]) -> None:
+    """Read a finished task's exception, so that asyncio does not log it as never read."""
+    if not task.cancelled():
+        task.exception()
 
 
 def failed(task: asyncio.Future[Any]) -> bool:

@@ -13,12 +13,12 @@ from ._config import (
     ReplayAgentConfig,
     agent_config_class,
 )
-from ._model_agent import ModelAgent
 from ._recorder import Recorder, ToolCallHandle, current_recorder, tool
 
 if TYPE_CHECKING:
+    from ._model_agent import ModelAgent
     from ._replay import cases_from_replay
-from ._tools import tool_spec
+    from ._tools import tool_spec
 
 __all__ = [
     "Agent",
@@ -42,6 +42,8 @@ __all__ = [
     "tool_spec",
 ]
 
-# Replaying recorded traces is loaded when first used: a run of another agent starts faster.
-__getattr__, __dir__ = lazy_exports(__name__, {"cases_from_replay": "._replay"})
-publish(__name__, [name for name in __all__ if name != "cases_from_replay"])
+# Replaying recorded traces, the model agent and its tools are loaded when first used: a run
+# of another agent starts faster.
+_LAZY = {"cases_from_replay": "._replay", "ModelAgent": "._model_agent", "tool_spec": "._tools"}
+__getattr__, __dir__ = lazy_exports(__name__, _LAZY)
+publish(__name__, [name for name in __all__ if name not in _LAZY])

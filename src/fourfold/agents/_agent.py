@@ -11,7 +11,6 @@ from ..cases import Case
 from ..errors import ConfigError
 from ..models import ResponseCache, get_model
 from ..trace import Trace
-from ._command import CommandAgent, parse_command
 from ._config import (
     AgentConfig,
     CommandAgentConfig,
@@ -20,9 +19,7 @@ from ._config import (
     PythonAgentConfig,
     ReplayAgentConfig,
 )
-from ._model_agent import ModelAgent
 from ._python import PythonAgent, load_function, parse_spec
-from ._tools import load_tools
 
 __all__ = ["Agent", "AgentFactory", "make_agent", "register_agent", "start_agent"]
 
@@ -149,6 +146,8 @@ def _python(
 def _command(
     config: CommandAgentConfig, /, *, base_dir: Path, cache: ResponseCache | None, use_cache: bool
 ) -> Agent:
+    from ._command import CommandAgent, parse_command  # imported by the suites that use it
+
     env = {**os.environ, **config.env}
     argv = parse_command(config.command, base_dir=base_dir, env=env)
     return CommandAgent(argv, cwd=base_dir, env=env, timeout=config.timeout)
@@ -176,6 +175,9 @@ def _replay(
 def _model(
     config: ModelAgentConfig, /, *, base_dir: Path, cache: ResponseCache | None, use_cache: bool
 ) -> Agent:
+    from ._model_agent import ModelAgent  # imported by the suites that use it
+    from ._tools import load_tools
+
     system = config.system
     if config.system_file is not None:
         path = base_dir / config.system_file

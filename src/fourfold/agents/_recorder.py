@@ -64,13 +64,28 @@ class Recorder:
         self.case = case
         self.seed = seed
         self.repeat = repeat
-        self.rng = random.Random(f"{seed}:{case.id}:{repeat}")
+        self._rng_seed = f"{seed}:{case.id}:{repeat}"
+        self._rng: random.Random | None = None
         self.tool_calls: list[ToolCall] = []
         self.passages: list[Passage] = []
         self.messages: list[Message] = list(case.messages)
         self.usage = Usage()
         self.turns: int | None = None
         self.metadata: dict[str, Any] = {}
+
+    @property
+    def rng(self) -> random.Random:
+        """The trial's `random.Random`, made on first use: the same sequence whenever made.
+
+        Seeding one is not free, and most agents never draw.
+        """
+        if self._rng is None:
+            self._rng = random.Random(self._rng_seed)
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
 
     def tool_call(
         self,

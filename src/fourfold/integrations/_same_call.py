@@ -84,10 +84,10 @@ def fold_repeated_calls(
                     kept, other = other, kept
                     kept_call, other_call = other_call, kept_call
                 merged = completed_by(kept_call, other_call)
-                inner = (a if within(first, second) else b).output_tokens
-                if inner is not None and merged.output_tokens != inner:
+                counted = (a if within(first, second) else b).output_tokens
+                if counted is not None and merged.output_tokens != counted:
                     # counted apart (`_same_request`): the inner record's, nearer the reply
-                    merged = replace(merged, output_tokens=inner)
+                    merged = replace(merged, output_tokens=counted)
                 steps[id(kept)] = merged
                 steps[id(other)] = None
 

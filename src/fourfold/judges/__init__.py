@@ -1,12 +1,16 @@
 """Model-graded judges: anchored rubric criteria and pairwise comparisons.
 
-Importing this package registers two checks, ``rubric`` and ``pairwise``. Criteria are
-data (YAML, see `Criterion`), with built-in templates for grounding, policy compliance,
-outcome and conciseness, and the pairwise ``outcome_preference`` and
-``helpfulness_preference``.
+Importing this package registers two checks, ``rubric`` and ``pairwise`` (the pairwise
+judge's module is imported when a suite first names it, or a name of it is first read: a
+run of rubric judges starts without it). Criteria are data (YAML, see `Criterion`), with
+built-in templates for grounding, policy compliance, outcome and conciseness, and the
+pairwise ``outcome_preference`` and ``helpfulness_preference``.
 """
 
-from .._lazy import publish
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports, publish
+from .._registry import defer
 from ._call import JUDGE_MAX_TOKENS
 from ._criterion import (
     INPUTS,
@@ -20,16 +24,13 @@ from ._criterion import (
     parse_criterion,
 )
 from ._evidence import QuoteMatch, find_quote, strip_scaffolding
-from ._log_odds import TOP_LOGPROBS, winner_log_odds
-from ._pairwise import (
-    LOG_ODDS_MARGIN,
-    PairwiseSummary,
-    decide_pair,
-    pairwise,
-    pairwise_schema,
-    summarize_pairwise,
+from ._prompt import (
+    RubricPrompt,
+    Source,
+    build_pairwise_messages,
+    build_rubric_messages,
+    judged_sources,
 )
-from ._prompt import Source, build_pairwise_messages, build_rubric_messages, judged_sources
 from ._reply import (
     PairwiseReply,
     ParseFailure,
@@ -39,6 +40,17 @@ from ._reply import (
     parse_reply,
 )
 from ._rubric import SCALE_ATTRIBUTE, rubric, rubric_schema
+
+if TYPE_CHECKING:
+    from ._log_odds import TOP_LOGPROBS, winner_log_odds
+    from ._pairwise import (
+        LOG_ODDS_MARGIN,
+        PairwiseSummary,
+        decide_pair,
+        pairwise,
+        pairwise_schema,
+        summarize_pairwise,
+    )
 
 __all__ = [
     "INPUTS",
@@ -54,6 +66,7 @@ __all__ = [
     "PairwiseSummary",
     "ParseFailure",
     "QuoteMatch",
+    "RubricPrompt",
     "RubricReply",
     "Source",
     "build_pairwise_messages",
@@ -77,4 +90,20 @@ __all__ = [
     "winner_log_odds",
 ]
 
-publish(__name__, __all__)
+_LAZY = {
+    **dict.fromkeys(["TOP_LOGPROBS", "winner_log_odds"], "._log_odds"),
+    **dict.fromkeys(
+        [
+            "LOG_ODDS_MARGIN",
+            "PairwiseSummary",
+            "decide_pair",
+            "pairwise",
+            "pairwise_schema",
+            "summarize_pairwise",
+        ],
+        "._pairwise",
+    ),
+}
+defer("check", f"{__name__}._pairwise", ["pairwise"])
+__getattr__, __dir__ = lazy_exports(__name__, _LAZY)
+publish(__name__, [name for name in __all__ if name not in _LAZY])

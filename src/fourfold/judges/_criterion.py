@@ -222,11 +222,20 @@ class _FieldError(ValueError):
 
 def builtin_criteria() -> list[str]:
     """The names of the built-in criteria (``grounding``, ``outcome_preference``...)."""
+    return list(_builtin_criteria())
+
+
+@functools.cache
+def _builtin_criteria() -> tuple[str, ...]:
+    # Listed once per process, like `_builtin_check_names`: the files of the installed
+    # package, looked at for every built-in criterion a suite names.
     folder = files(__package__ or "fourfold.judges").joinpath(_TEMPLATES)
-    return sorted(
-        entry.name.removesuffix(".yaml")
-        for entry in folder.iterdir()
-        if entry.name.endswith(".yaml")
+    return tuple(
+        sorted(
+            entry.name.removesuffix(".yaml")
+            for entry in folder.iterdir()
+            if entry.name.endswith(".yaml")
+        )
     )
 
 

@@ -15,7 +15,7 @@ A quote not found as it is is looked for again without them (`strip_scaffolding`
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ._prompt import SCAFFOLD_LABELS, Source
@@ -173,13 +173,14 @@ def find_quote(quote: str, sources: Sequence[Source]) -> QuoteMatch | None:
         >>> find_quote("refunds … 30 DAYS", [Source("output", "Refunds  take 30 days.")])
         QuoteMatch(where='output', start=0, end=21, text='Refunds  take 30 days')
     """
-    candidates = [quote]
-    for text in (quote, strip_scaffolding(quote)):
-        plain = normalize(text.strip())[0]
-        if len(plain) >= 2 and plain[0] == plain[-1] and plain[0] in _WRAPPING_QUOTES:
-            candidates.append(text.strip()[1:-1])
-        candidates.append(text)
-    for candidate in dict.fromkeys(candidates):
+    # The quote as it is first (nearly every judge's): the other readings are made only
+    # if it is not found. Tried in this order, without repeats: the quote, it unwrapped,
+    # it without scaffolding unwrapped, it without scaffolding.
+    tried: set[str] = set()
+    for candidate in _candidates(quote):
+        if candidate in tried:
+            continue
+        tried.add(candidate)
         fragments = _fragments(candidate)
         if not fragments:
             continue
@@ -189,6 +190,16 @@ def find_quote(quote: str, sources: Sequence[Source]) -> QuoteMatch | None:
                 start, end = span
                 return QuoteMatch(source.where, start, end, source.text[start:end])
     return None
+
+
+def _candidates(quote: str) -> Iterator[str]:
+    """The readings of `quote` `find_quote` looks for, in turn (repeats included)."""
+    yield quote
+    for text in (quote, strip_scaffolding(quote)):
+        plain = normalize(text.strip())[0]
+        if len(plain) >= 2 and plain[0] == plain[-1] and plain[0] in _WRAPPING_QUOTES:
+            yield text.strip()[1:-1]
+        yield text
 
 
 def _find_fragments(fragments: list[tuple[str, str]], text: str) -> tuple[int, int] | None:

@@ -33,6 +33,7 @@ from ._criterion import Criterion, InputName, PairwiseCriterion
 __all__ = [
     "PAIRWISE_SHAPE",
     "RUBRIC_SHAPE",
+    "RubricPrompt",
     "SCAFFOLD_LABELS",
     "Source",
     "build_pairwise_messages",
@@ -193,33 +194,52 @@ def build_rubric_messages(
         A system message with the criterion, every anchor and the reply format, and a user
         message with the criterion's inputs, each between delimiters.
     """
-    lo, hi = criterion.scale
-    anchors = "\n".join(
-        f"{s}: {' '.join(criterion.anchors[s].split())}" for s in reversed(criterion.levels)
-    )
-    system = "\n\n".join(
-        [
-            "You grade an AI agent's answer on one criterion.",
-            f"Criterion: {criterion.name}. {' '.join(criterion.description.split())}",
-            f"Scores, {lo} to {hi}:\n{anchors}",
-            _untrusted_note(criterion.inputs),
-            f"Reply with only this JSON object: {rubric_shape(confidence=confidence)}\n"
-            "1. evidence: the words of the material that decide the score (below the top "
-            'score, the faulty words), copied exactly; join two pieces with "..."; null '
-            "when no words decide it.\n"
-            "2. rationale: one sentence: which score's description fits, and why.\n"
-            f"3. score: the integer from {lo} to {hi} whose description fits best."
-            + (_CONFIDENCE_LINE if confidence else ""),
+    return RubricPrompt(criterion, confidence=confidence).messages(case, trace)
+
+
+class RubricPrompt:
+    """A rubric judge's prompt for one criterion, its parts that no trial changes made once.
+
+    `messages` gives what `build_rubric_messages` gives for the same arguments; a check
+    that judges every trial on one criterion makes one of these, not one prompt per trial.
+    """
+
+    __slots__ = ("_closing", "_inputs", "system")
+
+    def __init__(self, criterion: Criterion, *, confidence: bool = False) -> None:
+        lo, hi = criterion.scale
+        anchors = "\n".join(
+            f"{s}: {' '.join(criterion.anchors[s].split())}" for s in reversed(criterion.levels)
+        )
+        self.system = "\n\n".join(
+            [
+                "You grade an AI agent's answer on one criterion.",
+                f"Criterion: {criterion.name}. {' '.join(criterion.description.split())}",
+                f"Scores, {lo} to {hi}:\n{anchors}",
+                _untrusted_note(criterion.inputs),
+                f"Reply with only this JSON object: {rubric_shape(confidence=confidence)}\n"
+                "1. evidence: the words of the material that decide the score (below the top "
+                'score, the faulty words), copied exactly; join two pieces with "..."; null '
+                "when no words decide it.\n"
+                "2. rationale: one sentence: which score's description fits, and why.\n"
+                f"3. score: the integer from {lo} to {hi} whose description fits best."
+                + (_CONFIDENCE_LINE if confidence else ""),
+            ]
+        )
+        """The system message: the criterion, every anchor and the reply format."""
+        self._inputs = tuple(criterion.inputs)
+        self._closing = (
+            f"Grade the agent's answer on {criterion.name!r}. Reply with the JSON object only."
+        )
+
+    def messages(self, case: Case, trace: Trace) -> list[ChatMessage]:
+        """The system message, then the user message with this trial's inputs delimited."""
+        blocks = list(_input_blocks(self._inputs, case, trace, output_label="AGENT_OUTPUT"))
+        blocks.append(self._closing)
+        return [
+            ChatMessage(role="system", content=self.system),
+            ChatMessage(role="user", content="\n\n".join(blocks)),
         ]
-    )
-    blocks = list(_input_blocks(criterion.inputs, case, trace, output_label="AGENT_OUTPUT"))
-    user = "\n\n".join(
-        [
-            *blocks,
-            f"Grade the agent's answer on {criterion.name!r}. Reply with the JSON object only.",
-        ]
-    )
-    return [ChatMessage(role="system", content=system), ChatMessage(role="user", content=user)]
 
 
 def build_pairwise_messages(

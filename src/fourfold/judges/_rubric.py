@@ -24,7 +24,7 @@ from ..runs import MODEL_CALLS_KEY, Evidence, Verdict
 from ._call import ask, error_verdict, judge_model, judge_request
 from ._criterion import Criterion, load_criterion
 from ._evidence import find_quote
-from ._prompt import Source, build_rubric_messages, has_input, judged_sources, rubric_shape
+from ._prompt import RubricPrompt, Source, has_input, judged_sources, rubric_shape
 from ._reply import RubricReply, parse_reply
 
 __all__ = ["SCALE_ATTRIBUTE", "evidence_for", "rubric", "rubric_schema"]
@@ -158,6 +158,7 @@ def rubric(
     threshold = pass_at if pass_at is not None else crit.threshold
     schema = rubric_schema(crit, confidence=confidence)
     shape = rubric_shape(confidence=confidence)
+    prompt = RubricPrompt(crit, confidence=confidence)
 
     async def run(ctx: CheckContext) -> Verdict:
         base: dict[str, Any] = {
@@ -172,7 +173,7 @@ def rubric(
         judge = judge_model(ctx, model, base)
         if isinstance(judge, Verdict):
             return judge
-        messages = build_rubric_messages(crit, ctx.case, ctx.trace, confidence=confidence)
+        messages = prompt.messages(ctx.case, ctx.trace)
         request = judge_request(
             judge, messages, schema=schema, schema_name="rubric_reply", repeat=ctx.repeat
         )

@@ -15,11 +15,9 @@ from ..errors import (
     RateLimitError,
     ServerError,
 )
-from ._anthropic import AnthropicProvider
 from ._cache import ResponseCache
 from ._config import ModelConfig, Prices
 from ._limits import CallLimiter, limiter_for
-from ._mock import MockProvider
 from ._openai import OpenAICompatibleProvider
 from ._prices import cost_usd, price_of
 from ._runaway import find_loop, runaway_error
@@ -356,6 +354,8 @@ def _openai_compatible(config: ModelConfig) -> Provider:
 
 def _anthropic(config: ModelConfig) -> Provider:
     """Anthropic's Messages API."""
+    from ._anthropic import AnthropicProvider  # imported by the suites that use it
+
     endpoint = config.endpoint
     assert endpoint is not None
     return AnthropicProvider(
@@ -371,6 +371,8 @@ def _anthropic(config: ModelConfig) -> Provider:
 
 def _mock(config: ModelConfig) -> Provider:
     """A scripted mock that echoes the last user message (for tests and examples)."""
+    from ._mock import MockProvider
+
     return MockProvider()
 
 
@@ -399,6 +401,7 @@ def get_model(
 
     Examples:
         >>> import asyncio
+        >>> from fourfold.models import MockProvider
         >>> model = get_model("mock/model", provider=MockProvider(["hello"]))
         >>> asyncio.run(model.generate(ModelRequest(messages=[]))).text
         'hello'

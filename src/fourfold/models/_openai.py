@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 from .._json import json_object_or_none
 from ._http import HttpProvider, json_value
-from ._stream import read_chat_stream
 from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall, TokenLogprob
 
 if TYPE_CHECKING:
@@ -70,6 +69,8 @@ class OpenAICompatibleProvider(HttpProvider):
         body["stream"] = True
         body["stream_options"] = {"include_usage": True}
         model = request.model
+
+        from ._stream import read_chat_stream  # only a streaming model reads streams
 
         async def read(response: aiohttp.ClientResponse) -> dict[str, Any]:
             return await read_chat_stream(

@@ -8,7 +8,7 @@ every prompt and raw reply is kept with the run.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -85,6 +85,9 @@ class StoreCache:
         self.redactor = redactor or Redactor()
         self._buffer: dict[str, tuple[str, ModelRequest, ModelResponse]] = {}
         self._keys: set[str] | None = None
+        self.on_full: Callable[[], None] | None = None
+        """Called, instead of `flush`, when `batch_size` puts are buffered: a run's writer
+        writes them from its worker thread, not on the event loop the puts come from."""
 
     def __repr__(self) -> str:
         where = self._store.where if self._store is not None else "a store being opened"
@@ -144,7 +147,10 @@ class StoreCache:
         if self._keys is not None:
             self._keys.add(key)
         if len(self._buffer) >= self.batch_size and self._open_store() is not None:
-            self.flush()
+            if self.on_full is not None:
+                self.on_full()
+            else:
+                self.flush()
 
     def _stored(self, response: ModelResponse) -> dict[str, Any]:
         """`response` as stored: redacted, its token log-probabilities dropped if needed.
