@@ -95,7 +95,8 @@ agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.
 its two modules' ``acall``, run with ``acall``, and
 ``dspy-react-json`` that agent under DSPy's ``JSONAdapter`` (`dspy_json_react_script`);
 ``dspy-cot-acall`` is ``dspy-cot``'s ``ChainOfThought`` run with ``acall`` and ``dspy-cot-json``
-it under ``JSONAdapter`` (`dspy_cot_json_script`); ``dspy-cot-streamed`` it through
+it under ``JSONAdapter`` (`dspy_cot_json_script`), ``dspy-cot-xml`` under ``XMLAdapter``
+(`dspy_cot_xml_script`); ``dspy-cot-streamed`` it through
 ``dspy.streamify`` with a ``StreamListener`` on ``answer``;
 ``dspy-tool-calls`` is DSPy's native function calling in a program of its own, a
 ``dspy.ToolCalls`` output under ``JSONAdapter``, the calls run, their results handed to a
@@ -242,7 +243,9 @@ then awaited.
 ``llamaindex-react`` is LlamaIndex's ``ReActAgent`` (text ReAct: no tools sent to the model,
 which answers in ``Thought`` / ``Action`` / ``Action Input`` text that LlamaIndex parses) with
 ``get_weather``: one city a turn, then ``Answer:`` (see `react_text_script`);
-``llamaindex-react-workflow`` that agent as the one agent of an ``AgentWorkflow``.
+``llamaindex-react-workflow`` that agent as the one agent of an ``AgentWorkflow``,
+``llamaindex-react-parse-error`` it with a first reply its parser rejects
+(`react_parse_error_script`).
 ``llamaindex-codeact`` is LlamaIndex's ``CodeActAgent`` with ``get_weather`` (streaming, its
 default): the model answers with Python in ``<execute>`` tags, which LlamaIndex runs as an
 ``execute`` tool call of its own (a uuid id, no tool call on the wire) and hands back as a
@@ -1190,7 +1193,7 @@ global tracer provider)::
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall \\
         dspy-react-json dspy-tool-calls dspy-plan-react-acall dspy-cot-acall dspy-cot-json \\
-        dspy-cot-streamed
+        dspy-cot-streamed dspy-cot-xml
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
@@ -1234,7 +1237,7 @@ global tracer provider)::
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool \\
         llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events \\
-        llamaindex-return-direct llamaindex-react-workflow
+        llamaindex-return-direct llamaindex-react-workflow llamaindex-react-parse-error
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
         pydantic-ai-output-function
@@ -1799,6 +1802,10 @@ LLAMAINDEX_REACT_STEPS = [
     f"Thought: I can answer without using any more tools.\nAnswer: {ANSWER}",
 ]
 LLAMAINDEX_REACT_USAGE = [(402, 31), (455, 31), (507, 29)]
+# the ReActAgent reply its parser rejects (no Action, no Answer), then the usage of that run's
+# four turns (the retry message lengthens the later prompts)
+LLAMAINDEX_REACT_UNPARSED = "Thought: I need the weather in Paris and in Tokyo."
+LLAMAINDEX_REACT_PARSE_ERROR_USAGE = [(402, 12), (531, 31), (584, 31), (636, 29)]
 
 # the hierarchical CrewAI run: CrewAI's manager agent (its own role, CrewAI's) runs both tasks,
 # delegating each to a coworker through its delegation tool: the research to RESEARCHER (two
@@ -2596,6 +2603,7 @@ PACKAGES = {
     "llamaindex-handoff-stream-events": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react-workflow": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-react-parse-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-query-tool": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -2821,6 +2829,7 @@ PACKAGES = {
     "dspy-cot-acall": ["dspy", "litellm", "openai"],
     "dspy-cot-streamed": ["dspy", "litellm", "openai"],
     "dspy-cot-json": ["dspy", "litellm", "openai"],
+    "dspy-cot-xml": ["dspy", "litellm", "openai"],
     "dspy-plan-react": ["dspy", "litellm", "openai"],
     "dspy-react-acall": ["dspy", "litellm", "openai"],
     "dspy-plan-react-acall": ["dspy", "litellm", "openai"],
@@ -3048,6 +3057,7 @@ INSTRUMENTATION = {
     "dspy-cot-acall": ["openinference-instrumentation-dspy"],
     "dspy-cot-streamed": ["openinference-instrumentation-dspy"],
     "dspy-cot-json": ["openinference-instrumentation-dspy"],
+    "dspy-cot-xml": ["openinference-instrumentation-dspy"],
     "dspy-plan-react": ["openinference-instrumentation-dspy"],
     "dspy-react-acall": ["openinference-instrumentation-dspy"],
     "dspy-plan-react-acall": ["openinference-instrumentation-dspy"],
@@ -3076,6 +3086,7 @@ INSTRUMENTATION = {
     "llamaindex-handoff-stream-events": ["openinference-instrumentation-llama-index"],
     "llamaindex-react": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-workflow": ["openinference-instrumentation-llama-index"],
+    "llamaindex-react-parse-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-query-tool": ["openinference-instrumentation-llama-index"],
@@ -5039,6 +5050,17 @@ def dspy_cot_json_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def dspy_cot_xml_script() -> Callable[[Any], Reply]:
+    """`dspy_cot_script`'s reply under DSPy's ``XMLAdapter``: `COT_REASONING` and `COT_ANSWER`
+    each in its field's XML tags."""
+
+    def handler(body: Any) -> Reply:
+        text = f"<reasoning>\n{COT_REASONING}\n</reasoning>\n<answer>\n{COT_ANSWER}\n</answer>"
+        return _reply(None, text, 0, bool(body.get("stream")), COT_USAGE)
+
+    return handler
+
+
 def dspy_plan_react_script() -> Callable[[Any], Reply]:
     """The two-module DSPy program: the ``ChainOfThought`` call (its output field ``plan``)
     gets `DSPY_PLAN_REASONING` and `DSPY_PLAN` (`DSPY_PLAN_USAGE`); ReAct's calls are
@@ -5086,6 +5108,27 @@ def react_text_script() -> Callable[[Any], Reply]:
         stream = bool(body.get("stream"))
         text = LLAMAINDEX_REACT_STEPS[turn]
         return _reply(None, text, turn, stream, LLAMAINDEX_REACT_USAGE)
+
+    return handler
+
+
+def react_parse_error_script() -> Callable[[Any], Reply]:
+    """`react_text_script` after one reply LlamaIndex's ReAct parser rejects
+    (`LLAMAINDEX_REACT_UNPARSED`: a thought with neither an action nor an answer): the agent
+    sends it back with its retry message (a user message) and the model then gives
+    `LLAMAINDEX_REACT_STEPS`, one a turn (the agent keeps the rejected reply and its retry
+    message for the retry only, so the later requests have the plain run's history)."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        usage = LLAMAINDEX_REACT_PARSE_ERROR_USAGE
+        if turn == 0:
+            return _reply(None, LLAMAINDEX_REACT_UNPARSED, 0, stream, usage)
+        if "Error while parsing the output" in json.dumps(body.get("messages")):
+            return _reply(None, LLAMAINDEX_REACT_STEPS[0], 1, stream, usage)
+        text = LLAMAINDEX_REACT_STEPS[min(turn, len(LLAMAINDEX_REACT_STEPS) - 1)]
+        return _reply(None, text, turn + 1, stream, usage)
 
     return handler
 
@@ -6466,6 +6509,17 @@ def run_dspy_cot_json(base_url: str, provider: Any) -> None:
 
     _dspy_lm(base_url, provider)
     dspy.configure(adapter=dspy.JSONAdapter())
+    print(dspy.ChainOfThought("question -> answer")(question=COT_QUESTION).answer)
+
+
+def run_dspy_cot_xml(base_url: str, provider: Any) -> None:
+    """`run_dspy_cot`'s ``dspy.ChainOfThought`` under ``dspy.configure(adapter=
+    dspy.XMLAdapter())``: the prompt asks for each output field in its XML tags and the model
+    answers so (`dspy_cot_xml_script`)."""
+    import dspy
+
+    _dspy_lm(base_url, provider)
+    dspy.configure(adapter=dspy.XMLAdapter())
     print(dspy.ChainOfThought("question -> answer")(question=COT_QUESTION).answer)
 
 
@@ -9928,6 +9982,31 @@ def run_llamaindex_react_workflow(base_url: str, provider: Any) -> None:
 
     async def main() -> None:
         print(await workflow.run(user_msg=USER))
+
+    asyncio.run(main())
+
+
+def run_llamaindex_react_parse_error(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_react`'s ``ReActAgent`` whose first reply its ReAct parser rejects
+    (`react_parse_error_script`): the agent retries with LlamaIndex's own message ("Error while
+    parsing the output: ...", a user message after the rejected reply), then the run goes as
+    `run_llamaindex_react`'s: four model calls."""
+    from llama_index.core.agent.workflow import ReActAgent
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = ReActAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+
+    async def main() -> None:
+        print(await agent.run(user_msg=USER))
 
     asyncio.run(main())
 
@@ -14994,6 +15073,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-cot-acall": run_dspy_cot_acall,
     "dspy-cot-streamed": run_dspy_cot_streamed,
     "dspy-cot-json": run_dspy_cot_json,
+    "dspy-cot-xml": run_dspy_cot_xml,
     "dspy-plan-react": run_dspy_plan_react,
     "dspy-react-acall": run_dspy_react_acall,
     "dspy-plan-react-acall": run_dspy_plan_react_acall,
@@ -15028,6 +15108,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-handoff-stream-events": run_llamaindex_handoff_stream_events,
     "llamaindex-react": run_llamaindex_react,
     "llamaindex-react-workflow": run_llamaindex_react_workflow,
+    "llamaindex-react-parse-error": run_llamaindex_react_parse_error,
     "llamaindex-codeact": run_llamaindex_codeact,
     "llamaindex-codeact-error": run_llamaindex_codeact_error,
     "llamaindex-query-tool": run_llamaindex_query_tool,
@@ -15402,6 +15483,7 @@ ENVIRONMENT = {
     "dspy-cot-acall": LITELLM_LOCAL,
     "dspy-cot-streamed": LITELLM_LOCAL,
     "dspy-cot-json": LITELLM_LOCAL,
+    "dspy-cot-xml": LITELLM_LOCAL,
     "dspy-plan-react": LITELLM_LOCAL,
     "dspy-react-acall": LITELLM_LOCAL,
     "dspy-plan-react-acall": LITELLM_LOCAL,
@@ -15776,6 +15858,7 @@ FOLDER = {
     "dspy-cot-acall": "dspy",
     "dspy-cot-streamed": "dspy",
     "dspy-cot-json": "dspy",
+    "dspy-cot-xml": "dspy",
     "dspy-plan-react": "dspy",
     "dspy-react-acall": "dspy",
     "dspy-plan-react-acall": "dspy",
@@ -15817,6 +15900,7 @@ FOLDER = {
     "llamaindex-handoff-stream-events": "llamaindex",
     "llamaindex-react": "llamaindex",
     "llamaindex-react-workflow": "llamaindex",
+    "llamaindex-react-parse-error": "llamaindex",
     "llamaindex-codeact": "llamaindex",
     "llamaindex-codeact-error": "llamaindex",
     "llamaindex-query-tool": "llamaindex",
@@ -16169,6 +16253,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-cot-acall": dspy_cot_script,
     "dspy-cot-streamed": dspy_cot_script,
     "dspy-cot-json": dspy_cot_json_script,
+    "dspy-cot-xml": dspy_cot_xml_script,
     "dspy-plan-react": dspy_plan_react_script,
     "dspy-react-acall": dspy_react_script,
     "dspy-plan-react-acall": dspy_plan_react_script,
@@ -16218,6 +16303,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     ),
     "llamaindex-react": react_text_script,
     "llamaindex-react-workflow": react_text_script,
+    "llamaindex-react-parse-error": react_parse_error_script,
     "llamaindex-codeact": codeact_script,
     "llamaindex-codeact-error": codeact_error_script,
     "llamaindex-query-tool": query_tool_script,
