@@ -13710,23 +13710,37 @@ def run_traceloop_sdk_conversation(base_url: str, exporter: Any) -> None:
 
 class _OtlpProtobufReceiver:
     """A local OTLP/HTTP receiver for ``http/protobuf``: keeps every traces request it is sent
-    (the ``ExportTraceServiceRequest`` bytes, gzip undone) and answers an empty success, as a
-    Collector's OTLP receiver does. MLflow exports its spans over OTLP only to an endpoint."""
+    (the ``ExportTraceServiceRequest`` bytes, gzip undone; a chunked body, as Node's exporters
+    send, read whole) and answers an empty success, as a Collector's OTLP receiver does. A
+    request to another path (an exporter's logs) is answered and only its path kept, in
+    ``others``. MLflow exports its spans over OTLP only to an endpoint; Mastra's and
+    Langfuse's Node exporters (`framework_traces_node`) send protobuf."""
 
     def __init__(self) -> None:
         import threading
         from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
         bodies: list[bytes] = []
+        others: list[str] = []
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:  # noqa: N802  (http.server's name)
-                data = self.rfile.read(int(self.headers.get("content-length") or 0))
+                if self.headers.get("transfer-encoding") == "chunked":
+                    data = b""
+                    while size := int(self.rfile.readline().strip() or b"0", 16):
+                        data += self.rfile.read(size)
+                        self.rfile.readline()
+                    self.rfile.readline()
+                else:
+                    data = self.rfile.read(int(self.headers.get("content-length") or 0))
                 if self.headers.get("content-encoding") == "gzip":
                     import gzip
 
                     data = gzip.decompress(data)
-                bodies.append(data)
+                if self.path.rstrip("/").endswith("/v1/traces"):
+                    bodies.append(data)
+                else:
+                    others.append(self.path)
                 self.send_response(200)
                 self.send_header("content-type", "application/x-protobuf")
                 self.send_header("content-length", "0")
@@ -13736,6 +13750,7 @@ class _OtlpProtobufReceiver:
                 pass
 
         self.bodies = bodies
+        self.others = others
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
@@ -13760,7 +13775,8 @@ class _OtlpProtobufReceiver:
         )
 
         requests = [MessageToDict(ExportTraceServiceRequest.FromString(b)) for b in self.bodies]
-        return dict(_hex_ids({"resourceSpans": [r for q in requests for r in q["resourceSpans"]]}))
+        spans = [r for q in requests for r in q.get("resourceSpans", [])]
+        return dict(_hex_ids({"resourceSpans": spans}))
 
 
 MLFLOW_EXPORT: list[dict[str, Any]] = []

@@ -134,7 +134,7 @@ weather conversation; @mastra/otel-exporter as the others) and ``mastra-langfuse
 ``LangfuseExporter({publicKey, secretKey, baseUrl})``, dummy keys, ``baseUrl`` the collector's
 root: @langfuse/otel's span processor sends OTLP/HTTP JSON to ``/api/public/otel/v1/traces``;
 answered by `script`). ArizeExporter sends OTLP/HTTP protobuf only, so its receiver
-(`_ProtobufCollector`) decodes with opentelemetry-proto: run that one with a Python that has
+(`_OtlpProtobufReceiver`) decodes with opentelemetry-proto: run that one with a Python that has
 it. Its exporter also sends Mastra's log lines to ``/v1/logs``, which are not kept.
 
 And three runs of Langfuse's JS/TS SDK over the AI SDK, ``langfuse-js-ai-sdk``
@@ -201,9 +201,9 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     Reply,
     _Collector,
     _gemini_url,
-    _hex_ids,
     _mastra,
     _node_version,
+    _OtlpProtobufReceiver,
     _reply,
     bedrock_weather_script,
     error_script,
@@ -864,76 +864,6 @@ await mastra.shutdown();
 """
 
 
-class _ProtobufCollector:
-    """A local OTLP/HTTP receiver for ``http/protobuf`` that reads chunked bodies too (Node's
-    OTLP exporters send chunked; ``framework_traces``' MLflow receiver reads a length): keeps
-    every request's ``ExportTraceServiceRequest`` bytes, gzip undone, and answers an empty
-    success. Decoding needs opentelemetry-proto."""
-
-    def __init__(self) -> None:
-        import threading
-        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-        bodies: list[bytes] = []
-        others: list[str] = []
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802  (http.server's name)
-                if self.headers.get("transfer-encoding") == "chunked":
-                    data = b""
-                    while size := int(self.rfile.readline().strip() or b"0", 16):
-                        data += self.rfile.read(size)
-                        self.rfile.readline()
-                    self.rfile.readline()
-                else:
-                    data = self.rfile.read(int(self.headers.get("content-length") or 0))
-                if self.headers.get("content-encoding") == "gzip":
-                    import gzip
-
-                    data = gzip.decompress(data)
-                # the exporter's logs (Mastra's own log lines) go to the logs path: not kept
-                if self.path.rstrip("/").endswith("/v1/traces"):
-                    bodies.append(data)
-                else:
-                    others.append(self.path)
-                self.send_response(200)
-                self.send_header("content-type", "application/x-protobuf")
-                self.send_header("content-length", "0")
-                self.end_headers()
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.bodies = bodies
-        self.others = others  # the paths of requests not to the traces path
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self._server.server_port}/v1/traces"
-
-    def __enter__(self) -> _ProtobufCollector:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-
-    def export(self) -> dict[str, Any]:
-        """What it received as one OTLP/JSON export request: the resource spans of every
-        request, in order (ids as hex, as the OTLP/JSON spec writes them)."""
-        from google.protobuf.json_format import MessageToDict
-        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
-            ExportTraceServiceRequest,
-        )
-
-        requests = [MessageToDict(ExportTraceServiceRequest.FromString(b)) for b in self.bodies]
-        spans = [r for q in requests for r in q.get("resourceSpans", [])]
-        return dict(_hex_ids({"resourceSpans": spans}))
-
-
 MASTRA1 = ("FOURFOLD_MASTRA1_DIR", "/tmp/fw-mastra1")
 MASTRA_ARIZE = ("FOURFOLD_MASTRA_ARIZE_DIR", "/tmp/fw-mastra-arize")
 
@@ -977,14 +907,14 @@ def run_mastra_suspend(out: Path) -> Path:
 
 def run_mastra_arize(out: Path) -> Path:
     """The Mastra 1.x weather agent under @mastra/arize (`MASTRA_ARIZE_RUNNER`), answered by
-    `script`; its exporter sends OTLP/HTTP protobuf, so the receiver is `_ProtobufCollector`
+    `script`; its exporter sends OTLP/HTTP protobuf, so the receiver is `_OtlpProtobufReceiver`
     (run with a Python that has opentelemetry-proto) and the file what it received, as
     OTLP/JSON (ids as hex)."""
     env, default = MASTRA_ARIZE
     project = Path(os.environ.get(env, default))
     runner = project / "fourfold_runner.mjs"
     runner.write_text(MASTRA_ARIZE_RUNNER, encoding="utf-8")
-    with OpenAIServer(script()) as server, _ProtobufCollector() as receiver:
+    with OpenAIServer(script()) as server, _OtlpProtobufReceiver() as receiver:
         args = [server.base_url, receiver.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
         done = subprocess.run(
             ["node", runner.name, *args],
