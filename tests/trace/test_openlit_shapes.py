@@ -1,6 +1,8 @@
 """The span shapes openlit writes (its OpenAI, LangChain and LangGraph instrumentations), each
 on small spans written the way it writes them, so each rule is checked apart from the real
-exports that showed it (tests/data/traces/openlit).
+exports that showed it (tests/data/traces/openlit): among them the calls a chat span lists as
+comma-joined ``gen_ai.tool.*`` text, the only record of them with content capture off
+(openlit-openai-no-content) and a second one of the reply's calls with it on.
 """
 
 from __future__ import annotations
@@ -128,3 +130,182 @@ def test_a_streamed_calls_event_on_the_enclosing_span_adds_nothing(tmp_path: Pat
     ]
     usage = imported.trace.usage
     assert (usage.input_tokens, usage.output_tokens) == (10, 5)
+
+
+# openlit 1.45 lists a reply's calls on its chat span as joined text, content capture on or off
+_JOINED = {
+    "gen_ai.tool.name": "get_weather, get_weather",
+    "gen_ai.tool.call.id": "call_w1, call_w2",
+    "gen_ai.tool.args": '{"city": "Paris"}, {"city": "Tokyo"}',
+}
+_CALLS = [
+    ("get_weather", {"city": "Paris"}, "call_w1", None),
+    ("get_weather", {"city": "Tokyo"}, "call_w2", None),
+]
+
+
+def _bare_chat(n: int, extra: dict[str, Any], usage: tuple[int, int]) -> Any:
+    # capture_message_content=False: no message on the span, only what the reply did
+    attrs = {
+        **_CHAT,
+        "gen_ai.usage.input_tokens": usage[0],
+        "gen_ai.usage.output_tokens": usage[1],
+        **extra,
+    }
+    return _span(n, "chat m", attrs, parent=9)
+
+
+def _no_content_run(tmp_path: Path, joined: dict[str, Any], *later: Any) -> Any:
+    loop = _span(9, "weather_loop", {})
+    first = _bare_chat(1, {**joined, "gen_ai.response.finish_reasons": ["tool_calls"]}, (61, 34))
+    return import_one(tmp_path, [loop, first, *later])
+
+
+def _calls(imported: Any) -> list[tuple[str, Any, str | None, Any]]:
+    return [(c.name, c.arguments, c.id, c.result) for c in imported.trace.tool_calls]
+
+
+def test_capture_off_the_joined_tool_attributes_are_the_calls_the_run_went_on_from(
+    tmp_path: Path,
+) -> None:
+    # the second model call came after the reply: the tools ran, their results not recorded
+    imported = _no_content_run(tmp_path, _JOINED, _bare_chat(2, {}, (118, 21)))
+    assert _calls(imported) == _CALLS
+    assert imported.trace.messages == []
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (179, 55)
+
+
+def test_capture_off_arguments_holding_commas_are_split_as_json(tmp_path: Path) -> None:
+    joined = {
+        "gen_ai.tool.name": "search, get_weather",
+        "gen_ai.tool.call.id": "c1, c2",
+        # openlit's LangChain instrumentation names the arguments so
+        "gen_ai.tool.call.arguments": '{"q": "Paris, France", "n": [1, 2]}, {"city": "Tokyo"}',
+    }
+    imported = _no_content_run(tmp_path, joined, _bare_chat(2, {}, (118, 21)))
+    assert _calls(imported) == [
+        ("search", {"q": "Paris, France", "n": [1, 2]}, "c1", None),
+        ("get_weather", {"city": "Tokyo"}, "c2", None),
+    ]
+
+
+def test_capture_off_a_reply_the_run_ended_on_gives_no_call(tmp_path: Path) -> None:
+    # no model call after it: nothing shows the tools ran
+    assert _no_content_run(tmp_path, _JOINED).trace.tool_calls == []
+
+
+def test_capture_off_a_name_list_of_another_count_than_the_arguments_gives_no_call(
+    tmp_path: Path,
+) -> None:
+    # openlit leaves empty values out of a joined list: which call a name is cannot be known
+    for names in ("get_weather", "get_weather, get_weather, get_weather", ""):
+        joined = {**_JOINED, "gen_ai.tool.name": names}
+        imported = _no_content_run(tmp_path, joined, _bare_chat(2, {}, (118, 21)))
+        assert imported.trace.tool_calls == [], names
+    for args in ('{"city": "Paris"}', "{'city': 'Paris'}, {'city': 'Tokyo'}", ""):
+        joined = {**_JOINED, "gen_ai.tool.args": args}
+        imported = _no_content_run(tmp_path, joined, _bare_chat(2, {}, (118, 21)))
+        assert imported.trace.tool_calls == [], args
+
+
+def test_capture_off_an_id_list_of_another_count_than_the_arguments_gives_no_ids(
+    tmp_path: Path,
+) -> None:
+    joined = {**_JOINED, "gen_ai.tool.call.id": "call_w2"}
+    imported = _no_content_run(tmp_path, joined, _bare_chat(2, {}, (118, 21)))
+    assert _calls(imported) == [(name, args, None, None) for name, args, _, _ in _CALLS]
+
+
+def test_capture_off_calls_a_tool_span_records_are_not_listed_again(tmp_path: Path) -> None:
+    # a tool span with the call's id, and one with none but the same name and arguments
+    with_id = _span(
+        2,
+        "execute_tool get_weather",
+        {
+            "gen_ai.operation.name": "execute_tool",
+            "gen_ai.tool.name": "get_weather",
+            "gen_ai.tool.call.id": "call_w1",
+            "gen_ai.tool.call.arguments": '{"city": "Paris"}',
+        },
+        parent=9,
+    )
+    without_id = _span(
+        3,
+        "execute_tool get_weather",
+        {
+            "gen_ai.operation.name": "execute_tool",
+            "gen_ai.tool.name": "get_weather",
+            "gen_ai.tool.call.arguments": '{"city": "Tokyo"}',
+        },
+        parent=9,
+    )
+    imported = _no_content_run(tmp_path, _JOINED, with_id, without_id, _bare_chat(4, {}, (1, 1)))
+    assert [(c.name, c.arguments, c.id) for c in imported.trace.tool_calls] == [
+        ("get_weather", {"city": "Paris"}, "call_w1"),
+        ("get_weather", {"city": "Tokyo"}, None),
+    ]
+
+
+def test_capture_on_the_joined_tool_attributes_add_no_second_call(tmp_path: Path) -> None:
+    # the same calls in the reply's messages and in the joined attributes: each call once
+    parts = [
+        {"type": "tool_call", "id": f"call_w{i}", "name": "get_weather", "arguments": {"city": c}}
+        for i, c in ((1, "Paris"), (2, "Tokyo"))
+    ]
+    answers = [
+        {
+            "role": "tool",
+            "parts": [{"type": "tool_call_response", "id": f"call_w{i}", "response": r}],
+        }
+        for i, r in ((1, "sunny"), (2, "rain"))
+    ]
+    ask = [_text("user", "Weather?")]
+    first = _chat(1, ask, [{"role": "assistant", "parts": parts}], (61, 34))
+    first["attributes"].update(_JOINED)
+    second = _chat(2, [*ask, *answers], [_text("assistant", "Sunny; rain.")], (118, 21))
+    imported = import_one(tmp_path, [_span(9, "weather_loop", {}), first, second])
+    assert _calls(imported) == [
+        ("get_weather", {"city": "Paris"}, "call_w1", "sunny"),
+        ("get_weather", {"city": "Tokyo"}, "call_w2", "rain"),
+    ]
+    [turn] = [m for m in imported.trace.messages if m.tool_calls]
+    assert [r.id for r in turn.tool_calls] == ["call_w1", "call_w2"]
+
+
+def test_a_later_input_replaying_the_listed_calls_adds_no_second_copy(tmp_path: Path) -> None:
+    # the reply recorded without its messages, the next input replaying its turn and the
+    # results with the same ids: the calls are the answered requests, each once
+    imported = import_one(tmp_path, _replayed_run(_JOINED))
+    assert _calls(imported) == [
+        ("get_weather", {"city": "Paris"}, "call_w1", "sunny"),
+        ("get_weather", {"city": "Tokyo"}, "call_w2", "rain"),
+    ]
+
+
+def test_a_replayed_turn_without_ids_is_the_listed_calls_by_name_and_arguments(
+    tmp_path: Path,
+) -> None:
+    imported = import_one(tmp_path, _replayed_run(_JOINED, ids=False))
+    assert [(c.name, c.arguments, c.result) for c in imported.trace.tool_calls] == [
+        ("get_weather", {"city": "Paris"}, "sunny"),
+        ("get_weather", {"city": "Tokyo"}, "rain"),
+    ]
+
+
+def _replayed_run(joined: dict[str, Any], *, ids: bool = True) -> list[Any]:
+    turn: dict[str, Any] = {"role": "assistant", "parts": []}
+    answers = []
+    for i, city, result in ((1, "Paris", "sunny"), (2, "Tokyo", "rain")):
+        call: dict[str, Any] = {"type": "tool_call", "name": "get_weather"}
+        call["arguments"] = {"city": city}
+        answer: dict[str, Any] = {"type": "tool_call_response", "response": result}
+        if ids:
+            call["id"] = answer["id"] = f"call_w{i}"
+        turn["parts"].append(call)
+        answers.append({"role": "tool", "parts": [answer]})
+    ask = [_text("user", "Weather?")]
+    first = _bare_chat(1, joined, (61, 34))
+    first["attributes"]["gen_ai.input.messages"] = json.dumps(ask)
+    second = _chat(2, [*ask, turn, *answers], [_text("assistant", "Both.")], (118, 21))
+    return [_span(9, "weather_loop", {}), first, second]

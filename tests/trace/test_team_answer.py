@@ -116,3 +116,75 @@ def test_a_team_call_asking_for_a_tool_is_no_answer(tmp_path: Path) -> None:
     imported = import_one(tmp_path, _spans(asks))
 
     assert imported.trace.output == REPORT
+
+
+WRITER = "You are a writer. Turn the weather report into one friendly sentence."
+TASK = "What is the weather in Paris?"
+WRITE = "Turn the weather agent's report into one friendly sentence."
+WROTE = "Good news: Paris is sunny (22 C)."
+
+
+def _two_agents() -> list[dict[str, Any]]:
+    """MagenticOne's shape (`autogen/autogen-magentic-team-2026-12-06.json`): the weather agent,
+    then a writer given the report, then the orchestrator's final answer, the writer's words."""
+    request = {
+        "role": "assistant",
+        "parts": [
+            {"type": "tool_call", "id": "w1", "name": "get_weather", "arguments": {"city": "Paris"}}
+        ],
+    }
+    result = {
+        "role": "tool",
+        "parts": [{"type": "tool_call_response", "id": "w1", "response": "sunny, 22 C"}],
+    }
+    weather = [_text("system", SYSTEM), _text("user", TASK), _text("user", INSTRUCTION)]
+    writer = [
+        _text("system", WRITER),
+        _text("user", TASK),
+        _text("user", INSTRUCTION),
+        _text("user", REPORT),
+        _text("user", WRITE),
+    ]
+    ledger = _text("assistant", json.dumps({"is_request_satisfied": False}))
+    tool = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": "get_weather",
+        "gen_ai.tool.call.id": "w1",
+    }
+    final = _text("assistant", WROTE)
+    return [
+        span(1, "autogen process MagenticOneOrchestrator", {}, trace=TRACE, start=0, end=20),
+        _chat(2, 1, [_text("user", "Plan the work.")], ledger, 1),
+        span(
+            3,
+            "invoke_agent weather_agent",
+            _agent("weather_agent"),
+            trace=TRACE,
+            parent=1,
+            start=2,
+            end=6,
+        ),
+        _chat(4, 3, weather, request, 2.5),
+        span(5, "execute_tool get_weather", tool, trace=TRACE, parent=3, start=3.5, end=4),
+        _chat(6, 3, [*weather, request, result], _text("assistant", REPORT), 4.5),
+        span(7, "invoke_agent writer", _agent("writer"), trace=TRACE, parent=1, start=7, end=9),
+        _chat(8, 7, writer, _text("assistant", WROTE), 7.5),
+        _chat(9, 1, [_text("user", "Provide the final answer.")], final, 10),
+    ]
+
+
+def _agent(name: str) -> dict[str, Any]:
+    return {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": name}
+
+
+def test_the_teams_answer_after_two_agents_is_the_last_message(tmp_path: Path) -> None:
+    imported = import_one(tmp_path, _two_agents())
+    said = _said(imported)
+
+    assert imported.trace.output == WROTE
+    # the last history (the writer's) first, the weather agent's own turns after it, and the
+    # orchestrator's final answer last (before: right after the writer's reply)
+    assert said[-1] == ("assistant", WROTE)
+    assert said.index(("system", SYSTEM)) < len(said) - 1
+    assert said.count(("assistant", WROTE)) == 2
+    assert said[-2] == ("assistant", REPORT)

@@ -24,6 +24,7 @@ from ._given_history import began_with, made_by_the_run
 from ._grouping import group_event_spans
 from ._guardrail_checks import answer_said
 from ._links import joined_runs
+from ._listed_requests import with_listed_requests
 from ._messages import Msg
 from ._passages import reranker_spans, trace_passages
 from ._recorded_calls import settle_model_calls
@@ -37,7 +38,7 @@ from ._sdk_agent_runs import sdk_agent
 from ._span_order import in_time_order
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
-from ._team_answer import team_answer
+from ._team_answer import after_every_agent, team_answer
 from ._team_calls import beside_agents
 from ._thoughts import told_thoughts
 from ._tracer_faults import run_error, tracer_fault
@@ -149,7 +150,9 @@ def assemble(
     error (the top one), the agent's name (the first that names one) and the final output (the first
     with a result, `run_answer`); model calls give the messages, the model and the usage; tool spans
     give the tool calls, in start order, and enrich the tool messages that answer them (when there
-    are none, the tool calls are read from the messages); retrieval spans give the passages.
+    are none, the tool calls are read from the messages; a request a model call lists apart from
+    its messages is one when the run went on past it, `with_listed_requests`); retrieval spans
+    give the passages.
     """
     ordered = in_time_order(group_event_spans(spans))  # a parent first at the same start
     by_id = {s.span_id: s for s in ordered}  # a failed DSPy ReAct call: its observation
@@ -219,8 +222,14 @@ def assemble(
     answered = [] if by_team else team_answer(team, counted, runs)  # the team's last call
     for call, replies in by_team + answered:
         conv.now = call.span.start_ns  # D15: the team's own words, its final answer
+        # a call made after every agent had finished answers the run: said last, after
+        # every agent's own turns
+        closes = after_every_agent(call, counted, runs)
         for msg in replies:
-            conv.append(msg)
+            if closes:
+                conv.close(msg)
+            else:
+                conv.append(msg)
     if not counted and not wrappers and told:  # no model-call spans: what the runtime delivered
         conv.now = delivered[0].span.start_ns
         conv.merge([m for s in told for m in s.messages], model_input=True)
@@ -257,6 +266,10 @@ def assemble(
     asked_at = asked_times(conv.messages, conv.born)
     requested = made_by_the_run(calls_from_messages(conv.messages), conv.messages, runs, counted)
     tool_calls = _with_answered_requests(tool_calls, requested, asked_at)
+    # the calls a reply lists apart from its messages (content capture off) that the run
+    # went on from, unless the trace records them otherwise
+    model_calls = [*counted, *team, *reranking]
+    tool_calls = with_listed_requests(tool_calls, counted, model_calls, conv.messages, asked_at)
 
     # top-most first; of runs side by side, the one that ended last (a workflow with no
     # answer of its own: its agents' last, not its first)

@@ -88,9 +88,16 @@ class Conversation:
         self._answers: dict[int, Msg] = {}
         """For a tool message a tool span added (`answer_request`), the message holding the
         request it answers."""
+        self._closing: list[Msg] = []
+        """What ends the conversation whatever came before (`close`): a team's final answer."""
 
     def append(self, msg: Msg) -> None:
         self.insert(len(self.messages), msg, msg.key())
+
+    def close(self, msg: Msg) -> None:
+        """Add `msg` as the conversation's last message, after other histories' (`in_order`)."""
+        self.append(msg)
+        self._closing.append(msg)
 
     def insert(self, index: int, msg: Msg, key: tuple[Any, ...]) -> None:
         self.messages.insert(index, msg)
@@ -367,6 +374,7 @@ class Conversation:
         out was another history's, and follows it (tests/data/traces/README.md, messages). So
         does a message that only histories with such a system prompt hold (the reply of an
         earlier call with its own system prompt, a classifier's, that no later input repeats).
+        What closes the conversation (`close`) comes after them all.
         """
         gone = {
             self._keys[i]
@@ -396,8 +404,9 @@ class Conversation:
             request = asked_by(m)
             return born(request) if request is not None else self._born.get(id(m), 0)
 
-        main = [m for m in self.messages if not elsewhere(m)]
-        others = [m for m in self.messages if elsewhere(m)]
+        closing = {id(m) for m in self._closing}
+        main = [m for m in self.messages if not elsewhere(m) and id(m) not in closing]
+        others = [m for m in self.messages if elsewhere(m) and id(m) not in closing]
         place = {id(m): i for i, m in enumerate(others)}
 
         def when(m: Msg) -> tuple[int, int, int]:
@@ -407,7 +416,7 @@ class Conversation:
             anchor = request if request is not None and id(request) in place else m
             return born(m), place[id(anchor)], 1 if anchor is not m else 0
 
-        return main + sorted(others, key=when)
+        return main + sorted(others, key=when) + [m for m in self.messages if id(m) in closing]
 
     def answer_request(self, answer: Msg, request: ToolRequest) -> None:
         """Insert `answer`, a tool message only a tool span records, after `request`.

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..errors import ConfigError
+from ._exception_events import TRACEBACK, exception_error
 from ._ids import hex_id as _hex_id
 from ._jaeger import SpanAt, is_jaeger, jaeger_spans
 from ._log_bodies import body_attributes
@@ -65,7 +66,7 @@ PLACEHOLDER_MODELS = frozenset({"unknown", "none", "null", "default"})
 """Model names that name no model (an agent span's ``unknown``, LlamaIndex's
 ``MockEmbedding``): compared lower-cased, they give no model."""
 
-_TRACEBACK = "Traceback (most recent call last):"
+_TRACEBACK = TRACEBACK
 """What opens a Python traceback written into a span's status message."""
 
 _DROPPED_ATTRIBUTES = ("droppedAttributesCount", "dropped_attributes_count")
@@ -155,12 +156,9 @@ class Span:
         message = self.status_message
         if message and _TRACEBACK not in message:
             return message
-        for event in self.events:
-            attrs = event.get("attributes") or {}
-            if event.get("name") == "exception" and attrs.get("exception.message"):
-                kind = attrs.get("exception.type")
-                said = str(attrs["exception.message"])
-                return f"{kind}: {said}" if kind else said
+        said = exception_error(self.events)
+        if said is not None:
+            return said
         if message:
             return message.split(_TRACEBACK, 1)[0].strip() or message
         return "error"

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..trace import ToolCall
-from ._messages import Msg
+from ._messages import Msg, ToolRequest
 from ._passages import Retrieval
 from ._spans import Span
 
@@ -52,6 +52,11 @@ class ModelCall:
     """The call is the body of a function no model requested (Semantic Kernel's prompt
     function, invoked by a chat's selection or termination strategy, `._prompt_functions`):
     the team's call (D15) when agents make calls of their own, wherever it ran."""
+    listed_requests: list[ToolRequest] = field(default_factory=list)
+    """The calls the reply requested as the span lists them apart from its messages (openlit's
+    joined ``gen_ai.tool.*``, `.otel._joined_requests`); empty when its reply's messages hold
+    requests (the same calls). Calls only when the trace records them nowhere else
+    (`._listed_requests`)."""
 
 
 @dataclass

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ._messages import Msg
 from ._steps import AgentRun, ModelCall
 
-__all__ = ["team_answer"]
+__all__ = ["after_every_agent", "team_answer"]
 
 
 def team_answer(
@@ -39,11 +39,20 @@ def team_answer(
     if not team or not runs:
         return []
     last = max(team, key=lambda c: c.span.start_ns or 0)
-    started = last.span.start_ns
-    ends = [r.span.end_ns for r in runs if r.kind == "agent"] + [c.span.end_ns for c in calls]
-    if started is None or not ends or any(end is None or end > started for end in ends):
+    if not after_every_agent(last, calls, runs):
         return []
     replies = [m for m in last.outputs if m.role == "assistant"]
     if len(replies) != 1 or not replies[0].content or replies[0].tool_calls:
         return []
     return [(last, replies)]
+
+
+def after_every_agent(call: ModelCall, calls: list[ModelCall], runs: list[AgentRun]) -> bool:
+    """Whether the team's `call` started after every agent run and agent call had ended.
+
+    Such a call answers the run: the contract makes its reply the conversation's last
+    assistant message, after every agent's own turns (tests/data/traces/README.md).
+    """
+    started = call.span.start_ns
+    ends = [r.span.end_ns for r in runs if r.kind == "agent"] + [c.span.end_ns for c in calls]
+    return started is not None and bool(ends) and all(e is not None and e <= started for e in ends)

@@ -4,6 +4,9 @@ A model's reply requesting a tool is not the tool running. `Trace.tool_calls` li
 a tool span, or, with no tool span, a request a tool result in the trace answers (a handoff
 or an output tool, a trace of model calls only). A request nothing answers and no span
 executes stays where it is, an assistant turn's `Message.tool_calls`, and is no tool call.
+(With content capture off there is no turn to hold it: a request a model call lists apart
+from its messages, which the run went on past, is a call whose result the trace lacks,
+`._listed_requests`.)
 
 That is what the trajectory checks need. A ``max_tool_calls`` budget counts executions: a
 client that records each request as a trace of its own (LiteLLM's streamed calls, its proxy

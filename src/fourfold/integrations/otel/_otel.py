@@ -17,7 +17,9 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
   and response objects (`._shapes.adk_llm_call`); usage from
   ``gen_ai.usage.input_tokens/output_tokens`` (and the older ``prompt_tokens/completion_tokens``,
   Vercel's ``ai.usage.*``, Logfire's ``usage``), None when absent (unknown, not zero); cost
-  from any-agent's ``gen_ai.usage.input_cost/output_cost``;
+  from any-agent's ``gen_ai.usage.input_cost/output_cost``; the calls its reply requested as
+  openlit lists them apart from its messages, the joined ``gen_ai.tool.name`` /
+  ``.call.id`` / ``.args`` (`._joined_requests`), when its messages hold no request;
 - ``execute_tool``: a tool call, read by `._tools.tool_call` from every key a convention or
   framework writes (not ADK's ``(merged tools)`` span, which merges parallel calls' responses);
 - ``retrieval``: passages from ``gen_ai.retrieval.documents`` (``id``, ``score``, ``content``),
@@ -77,6 +79,7 @@ from ._events import event_messages, vercel_messages
 from ._flat_content import item_list_text, only_said
 from ._haystack import haystack_step
 from ._haystack_tracers import pipeline_question, without_output_names
+from ._joined_requests import joined_requests
 from ._langfuse import LANGFUSE_TYPE, langfuse_step
 from ._langsmith import (
     LANGSMITH_KIND,
@@ -438,6 +441,8 @@ def _model_call(span: Span) -> ModelCall:
     usage = try_json(attrs.get("usage"))
     usage = usage if isinstance(usage, dict) else langsmith_usage(attrs)
     turn = mastra == "model_step" and attrs.get("gen_ai.operation.name") == "agent_step"
+    # openlit's joined ``gen_ai.tool.*``: the reply's calls again when its messages hold them
+    requested = any(m.tool_calls for m in outputs)
     return ModelCall(
         span,
         inputs=answered_ids(inputs),
@@ -470,6 +475,7 @@ def _model_call(span: Span) -> ModelCall:
         wraps_calls=mastra == "model_generation" or turn,
         turn=turn,
         cut_short=cut_in or cut_out,
+        listed_requests=[] if requested else joined_requests(attrs),
     )
 
 

@@ -52,6 +52,7 @@ import json
 from typing import Any
 
 from ...trace import Passage, ToolCall
+from .._exception_events import exception_error
 from .._messages import call_id, parse_arguments, result_value, try_json
 from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
@@ -281,12 +282,9 @@ def tool_error(span: Span) -> str | None:
     An ``exception`` event (``type: message``), else the status message, ``error.type`` or
     a framework ``error`` attribute (a tool that raised is often recorded with status unset).
     """
-    for event in span.events:
-        attrs = event.get("attributes") or {}
-        if event.get("name") == "exception" and attrs.get("exception.message"):
-            kind = attrs.get("exception.type")
-            message = str(attrs["exception.message"])
-            return f"{kind}: {message}" if kind else message
+    said = exception_error(span.events)
+    if said is not None:
+        return said
     if span.status == "error" and span.status_message:
         return span.status_message
     error = span.attributes.get("error.type") or span.attributes.get("error")

@@ -1,0 +1,61 @@
+"""Why a span failed, as its ``exception`` event says it.
+
+The OpenTelemetry conventions give the exception's type and message apart
+(``exception.type``, ``exception.message``), read as ``Type: message``. Some exporters put
+more in the message: LangSmith's OTel exporter writes the type as plain ``Exception`` and a
+message that is the raised error's repr followed by its whole traceback
+(``ValueError('unknown city: Tokio')Traceback (most recent call last): ...``). A traceback
+ends with the line naming the error that was raised, ``ValueError: unknown city: Tokio``:
+that line is the error, as an annotator reading the export takes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+__all__ = ["TRACEBACK", "exception_error"]
+
+TRACEBACK = "Traceback (most recent call last):"
+
+_RAISED = re.compile(r"[A-Za-z_][\w.]*(?::.*)?")
+"""A traceback's last line: the raised exception's qualified name, then its message."""
+
+
+def exception_error(events: Iterable[Mapping[str, Any]]) -> str | None:
+    r"""The error of the first ``exception`` event with a message, else None.
+
+    Examples:
+        >>> event = {"name": "exception", "attributes": {"exception.type": "KeyError",
+        ...     "exception.message": "'city'"}}
+        >>> exception_error([event])
+        "KeyError: 'city'"
+        >>> said = "ValueError('no')Traceback (most recent call last):\n  File x\nValueError: no"
+        >>> exception_error([{"name": "exception", "attributes": {
+        ...     "exception.type": "Exception", "exception.message": said}}])
+        'ValueError: no'
+        >>> exception_error([{"name": "log", "attributes": {"exception.message": "x"}}]) is None
+        True
+    """
+    for event in events:
+        attrs = event.get("attributes") or {}
+        if event.get("name") != "exception" or not attrs.get("exception.message"):
+            continue
+        kind = attrs.get("exception.type")
+        message = str(attrs["exception.message"])
+        raised = _raised(message)
+        if raised is not None:
+            return raised
+        return f"{kind}: {message}" if kind else message
+    return None
+
+
+def _raised(message: str) -> str | None:
+    """The last line of a traceback `message` carries, when it names the raised error."""
+    if TRACEBACK not in message:
+        return None
+    lines = [line.strip() for line in message.split(TRACEBACK)[-1].splitlines() if line.strip()]
+    if not lines or not _RAISED.fullmatch(lines[-1]) or lines[-1].startswith("File "):
+        return None
+    return lines[-1]
