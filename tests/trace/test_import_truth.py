@@ -37,10 +37,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tool-execution-step's toolName, toolCallId and result); the importer reads no call from "
         "workflow steps"
     ),
-    ("openai-agents/openai-agents-output-guardrail-tripped-2026-12-06.json", "output"): (
-        "an output guardrail tripped: the agent span ends in error and the SDK raised, so the run "
-        "gave no answer (both annotators: null); the importer takes the rejected last reply"
-    ),
     ("llamaindex/llamaindex-react-parse-error-2026-12-06.json", "messages"): (
         "a ReActAgent whose first reply its parser rejects: LlamaIndex's retry input gives the "
         "user's question twice (the history, then the retried step's own copy); two of three "

@@ -27,6 +27,7 @@ from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._messages import Msg
 from ._passages import reranker_spans, trace_passages
+from ._raised_runs import run_raised
 from ._recorded_calls import settle_model_calls
 from ._repeated_tools import fold_failure, repeat_of
 from ._requested_calls import calls_from_messages
@@ -277,7 +278,10 @@ def assemble(
     answering = (
         [] if answered else sorted(runs, key=lambda r: (depth[id(r)], -(r.span.end_ns or 0)))
     )
-    output, structured = _final(final_output, answering, answer_said(conv, ordered, by_id))
+    # a run that raised gave no answer: the model's latest text stays its words, no output
+    raised = run_raised(ordered, steps, by_id)
+    latest = None if raised else answer_said(conv, ordered, by_id)
+    output, structured = _final(final_output, answering, latest)
     if structured is None and output is not None:  # a structured reply's object (D8)
         structured = next(
             (
@@ -335,7 +339,7 @@ def assemble(
         usage=_usage(counted + team, runs, wrappers, told),
         latency_s=latency,
         turns=len(counted) or None,
-        error=run_error(root),
+        error=run_error(root) or raised,  # the root may end well around a run that raised
         metadata=metadata,
     )
     return ImportedTrace(
@@ -481,7 +485,8 @@ def _final(final_output: Any, runs: list[AgentRun], said: str | None) -> tuple[s
     """The run's answer (`said`: the conversation's, `answer_said`, when the runs record none).
 
     A dump's final output, else the top-most run's result (of runs side by side, the one that
-    ended last), else `said` (the latest in time, not the last in order, nor a guardrail's).
+    ended last), else `said` (the latest in time, not the last in order, nor a guardrail's;
+    None when the run raised, `run_raised`).
     """
     if final_output is not _MISSING and final_output is not None:
         return final_answer(final_output)
