@@ -85,14 +85,6 @@ GAPS: dict[tuple[str, str], str] = {
         "history first; telling forwarded context from a sub-agent's own input needs that "
         "scope to merge with its caller's, which no other export has tested"
     ),
-    ("openai-agents/openai-agents-stop-on-first-tool-2026-12-05.json", "output"): (
-        "the Agents SDK's tool_use_behavior='stop_on_first_tool' makes the first tool's result "
-        "the run's output, but OpenInference 2.6.0 records neither the behaviour nor the run's "
-        "output (no output.value on the agent or workflow spans): the trace is a run that "
-        "ended, OK, after a turn's tools ran. Which result is the answer depends on the "
-        "behaviour (StopAtTools: the first of the named tools'; a custom function: any value), "
-        "so reading the first result as the answer would be a guess the spans do not support"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
