@@ -59,23 +59,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("google-adk/google-adk-gemini-thinking-2026-12-05.json", "messages"): (
-        "ADK 2.13.0's semconv telemetry (_experimental_semconv._to_part) writes a Gemini thought "
-        "part as a plain {content, type: text} part and drops the thought flag and the "
-        "thoughtSignature; ADK's own llm_request / llm_response JSON (which keeps the flag: "
-        "google-adk-legacy-gemini-thinking) is not written under this schema, no event is, and "
-        "the next request's contents repeat the thought as text. What is left does not mark "
-        "it: gen_ai.usage.reasoning.output_tokens counts all the thinking (not the summary "
-        "shown) and says the model thought, not that it showed a thought (Gemini 2.5 thinks "
-        "and counts it without include_thoughts, beside a "
-        "preamble of the same shape: google-adk-gemini-preamble), and a thought's position "
-        "(first, before the calls or the answer's text) is a preamble's or a first paragraph's "
-        "too; so the thought reads as the call turn's text and as the answer's first paragraph"
-    ),
-    ("google-adk/google-adk-gemini-thinking-2026-12-05.json", "output"): (
-        "the answer's thought part, written by ADK's semconv telemetry as a plain text part, "
-        "reads as the first paragraph of the answer (see messages)"
-    ),
     ("mastra/mastra-supervisor-2026-12-05.json", "messages"): (
         "Mastra 1.71's sub-agent tool (a supervisor's agents) hands the sub-agent the "
         "supervisor's system prompt and question before the delegated prompt, so the two "
