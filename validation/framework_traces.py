@@ -107,6 +107,10 @@ second ``dspy.Predict`` (`dspy_tool_calls_script`).
 1.0 for a one-word answer, threshold 1.0): the first attempt answers `COT_ANSWER` (reward 0),
 DSPy's ``OfferFeedback`` call gives advice, and the second attempt, the advice its ``hint_``,
 answers `REFINED_ANSWER` (`dspy_refine_script`).
+``dspy-best-of-n`` is that ``ChainOfThought`` inside ``dspy.BestOfN`` (``N=3``, a reward of one
+over the answer's words, threshold 1.0, never met): the three attempts answer
+`BEST_OF_N_ANSWERS` in turn (rewards 1/4, 1/3, 1/5) and the second, the best, is the result
+(`dspy_best_of_n_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -131,7 +135,9 @@ as JSON text; ``openai-agents-stop-on-first-tool`` the weather agent with
 run's output, no second model call; ``openai-agents-output-guardrail-tripped`` the weather agent
 with the output guardrail of ``openai-agents-guardrails`` answered `PARTIAL_ANSWER`, which names
 Paris only (`script` with that answer): the guardrail trips after the second model call and the
-run ends with ``OutputGuardrailTripwireTriggered``, no final output.
+run ends with ``OutputGuardrailTripwireTriggered``, no final output; ``openai-agents-max-turns``
+the weather agent run with ``max_turns=1``: `script`'s first turn and its two tools, then the
+run ends with ``MaxTurnsExceeded``, no second model call, no final output.
 ``autogen-team`` is AutoGen AgentChat's team: a ``RoundRobinGroupChat`` of the weather agent
 ended by ``TextMessageTermination``, on a ``SingleThreadedAgentRuntime`` given the tracer
 provider (see `run_autogen_team`): the conversation of `script`, its messages recorded only
@@ -189,7 +195,9 @@ asked for structured output (``structured_output_model``): the model ends by cal
 Strands names after the pydantic model, with `REPORT` (see `run_strands_structured`);
 ``strands-mcp`` is the Strands agent with ``get_weather`` from `serve_mcp` over stdio through
 Strands' ``MCPClient`` (mcp 2.x: the MCP SDK's spans of both processes kept, as
-``openai-agents-mcp``'s; see `run_strands_mcp`).
+``openai-agents-mcp``'s; see `run_strands_mcp`). ``strands-graph-fanout`` is a ``Graph`` that
+fans out and joins: the weather agent, then `WRITER_AGENT` and `SUMMARIZER` at once on its
+result, then `EDITOR` on both of theirs (see `graph_fanout_script`).
 ``agent-framework`` is Microsoft Agent Framework's ``Agent`` with the tool on its chat
 completions client, its own telemetry with the messages (on the spans, and as per-message
 events on the logs signal, exported beside them); ``agent-framework-sequential`` its
@@ -237,6 +245,11 @@ answers from both replies (`agno_fan_out_script`); ``agno-team-fan-out-arun`` th
 run with ``arun``, which runs the two delegations at once (``asyncio.gather``);
 ``agno-team-broadcast-arun`` is ``agno-team-broadcast``'s team run with ``arun``, its one
 delegation running both members at once.
+``agno-team-member-history`` is a coordinate-mode team of the weather agent alone, with
+``get_forecast`` and ``add_history_to_context`` on the member and on the team, on one
+``InMemoryDb``, run twice in one session: `MT_USER`, then `FOLLOW_UP`, which the leader hands
+on to the member as it is; the member's second run is sent its first run's messages
+(`agno_member_history_script`).
 ``agno-team-streamed`` is ``agno-team``'s team run with ``stream=True``, its events read to the
 end (every model call streamed).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
@@ -244,7 +257,11 @@ end (every model call streamed).
 a tool that raises (`smolagents_error_script`).
 ``smolagents-managed`` is a manager ``ToolCallingAgent`` with the weather agent as its managed
 agent (called as a tool named after it, with a ``task``): the weather agent makes the two
-calls and its ``final_answer``, the manager then its own (see `managed_script`).
+calls and its ``final_answer``, the manager then its own (see `managed_script`);
+``smolagents-managed-planning`` that team with planning on: the manager's
+``planning_interval=1`` (an initial plan before its first step, an updated one before its
+second) and the weather agent's ``planning_interval=2`` (an initial plan), each plan a model
+call without tools (see `managed_planning_script`).
 ``smolagents-code-error`` is ``smolagents-code``'s CodeAgent with a tool that raises for
 ``Tokio``: its first code fails part way, smolagents hands the error back and the model's
 next code asks again (see `code_error_script`); ``smolagents-code-managed`` a manager
@@ -434,7 +451,9 @@ from ADK's ``McpToolset`` over stdio to `serve_mcp` (the MCP SDK's spans of both
 kept, as ``openai-agents-mcp``'s); ``google-adk-tool-callback`` the agent with a
 ``before_tool_callback`` that answers the Tokyo call with a dict of its own, so the tool runs
 only for Paris; ``google-adk-after-tool-callback`` the agent with an ``after_tool_callback``
-that replaces the Tokyo call's result, after the tool ran, with a dict of its own.
+that replaces the Tokyo call's result, after the tool ran, with a dict of its own;
+``google-adk-plugin`` the agent in an ``App`` with a plugin (`ADK_PLUGIN`) whose
+``before_model_callback`` appends `ADK_PLUGIN_NOTE` to every request's system instruction.
 ``google-adk-parallel`` is a ``ParallelAgent`` of the weather agent and a writer run at once,
 each on its own branch (`graph_script`; deprecated in 2.13 for ``Workflow``, as
 ``SequentialAgent`` is).
@@ -477,7 +496,8 @@ its task alone, in a crew of one; ``openllmetry-crewai-hierarchical`` and
 ``openlit-llamaindex-agent`` are LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather``
 (`_llamaindex_weather_agent`, `script`; ``openlit-llamaindex-tool-error`` the second with a tool
 that raises, `error_script`; ``openlit-llamaindex-handoff`` ``llamaindex-handoff``'s
-``AgentWorkflow``), ``openllmetry-llamaindex-rag`` and
+``AgentWorkflow``; ``openllmetry-llamaindex-handoff`` that workflow under OpenLLMetry),
+``openllmetry-llamaindex-rag`` and
 ``openlit-llamaindex-rag`` ``llamaindex-rag``'s query engine (`_llamaindex_rag`, `rag_script`),
 under OpenLLMetry (its LlamaIndex instrumentation with its OpenAI one beside it:
 `_openllmetry_llamaindex`) and under ``openlit.init()`` alone (its LlamaIndex, OpenAI and
@@ -871,6 +891,9 @@ span, ``weather_loop`` itself, and a ``raw_gen_ai_request`` span per call under 
 chunk and no application span (LiteLLM logs a streamed call on a thread of its own where no
 span is current: each call is a trace); ``litellm-otel-async`` the first loop on
 ``litellm.acompletion`` (each call awaited, ``asyncio.run``, inside ``weather_loop``);
+``litellm-otel-router-fallback`` the first loop on a LiteLLM ``Router`` asked for
+`FAILING_MODEL`, whose every request gets an HTTP 500 (`failing_model_script`), with a fallback
+to `REQUEST_MODEL` (`run_litellm_otel_router_fallback`);
 ``openinference-litellm`` the first loop traced by
 openinference-instrumentation-litellm instead. On providers LiteLLM calls in their own APIs
 (`_litellm_provider_client`), ``litellm-otel-tools``'s loop and callback:
@@ -1205,7 +1228,7 @@ global tracer provider)::
         langgraph-streamed strands-swarm smolagents-managed langgraph-multi-turn \\
         langchain-rag langgraph-retriever-tool strands-tool-error smolagents-streamed \\
         smolagents-tool-error smolagents-code-error smolagents-code-managed strands-graph \\
-        strands-as-tool strands-structured
+        strands-as-tool strands-structured smolagents-managed-planning strands-graph-fanout
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
@@ -1227,7 +1250,7 @@ global tracer provider)::
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall \\
         dspy-react-json dspy-tool-calls dspy-plan-react-acall dspy-cot-acall dspy-cot-json \\
-        dspy-cot-streamed dspy-cot-xml dspy-refine
+        dspy-cot-streamed dspy-cot-xml dspy-refine dspy-best-of-n
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
@@ -1282,7 +1305,7 @@ global tracer provider)::
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error google-adk-after-tool-callback google-adk-parallel \\
-        google-adk-sequential-loop
+        google-adk-sequential-loop google-adk-plugin
     /tmp/fw-adk-mcp/bin/python validation/framework_traces.py google-adk-mcp \\
         google-adk-tool-callback google-adk-mcp-content
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
@@ -1330,12 +1353,13 @@ global tracer provider)::
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-ollama \\
         openai-agents-gemini openai-agents-guardrail-agent openai-agents-structured \\
         openai-agents-stop-on-first-tool openai-agents-mcp-content \\
-        openai-agents-output-guardrail-tripped
+        openai-agents-output-guardrail-tripped openai-agents-max-turns
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
         agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
-        agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun agno-workflow
+        agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun agno-workflow \\
+        agno-team-member-history
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
@@ -1346,7 +1370,7 @@ global tracer provider)::
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
         openlit-crewai-one-agent openlit-crewai-hierarchical
     /tmp/fw-oll-li/bin/python validation/framework_traces.py openllmetry-llamaindex-agent \\
-        openllmetry-llamaindex-rag
+        openllmetry-llamaindex-rag openllmetry-llamaindex-handoff
     /tmp/fw-olit-li/bin/python validation/framework_traces.py openlit-llamaindex-agent \\
         openlit-llamaindex-rag openlit-llamaindex-tool-error openlit-llamaindex-handoff
     /tmp/fw-oll-hay/bin/python validation/framework_traces.py openllmetry-haystack-rag
@@ -1405,7 +1429,7 @@ global tracer provider)::
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
         openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama \\
-        litellm-otel-async
+        litellm-otel-async litellm-otel-router-fallback
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
         openinference-mistral-tool-error openinference-mistral-streamed
     /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere
@@ -1582,6 +1606,9 @@ REFINE_ADVICE = "Answer with one word only: the warmer weather, e.g. Sunny."
 """The advice DSPy's ``OfferFeedback`` call gives `dspy-refine`'s module."""
 REFINE_DISCUSSION = "The answer has four words; the reward asks for one."
 REFINE_USAGE = {"attempt": (164, 27), "feedback": (702, 48), "hinted": (191, 12)}
+# dspy-best-of-n: BestOfN's three attempts, in turn; the second has fewest words, the best
+BEST_OF_N_ANSWERS = [COT_ANSWER, "Sunny, 22 C.", "The sunny one at 22 C."]
+BEST_OF_N_USAGE = [(164, 27), (164, 25), (164, 29)]
 # dspy-plan-react: a ChainOfThought writes the plan, then ReAct (DSPY_STEPS) follows it
 DSPY_PLAN_REASONING = "Two cities, one tool: look each up in turn."
 DSPY_PLAN = "Call get_weather for Paris, then for Tokyo, then answer with both."
@@ -1884,6 +1911,28 @@ HANDED_OFF_USAGE = [(83, 11)]
 MANAGER_AGENT = "manager_agent"
 MANAGER_SYSTEM = f"You are a manager. Delegate every weather question to {AGENT}."
 MANAGED_DESCRIPTION = "Answers questions about the current weather in cities."
+# smolagents-managed-planning: the plans (smolagents' planning prompts; the model stops at
+# <end_plan>, which is not in the text), the manager's initial and updated, the weather agent's
+MANAGER_PLAN = (
+    "## 1. Facts survey\n### 1.1. Facts given in the task\nThe user asks for the weather in "
+    "Paris and in Tokyo.\n### 1.2. Facts to look up\nThe current weather in both cities.\n"
+    "### 1.3. Facts to derive\nNone.\n\n## 2. Plan\n1. Ask weather_agent for the current "
+    "weather in Paris and in Tokyo.\n2. Give its report as the final answer.\n"
+)
+MANAGER_PLAN_UPDATE = (
+    "## 1. Updated facts survey\n### 1.1. Facts given in the task\nThe user asks for the "
+    "weather in Paris and in Tokyo.\n### 1.2. Facts that we have learned\nParis is sunny "
+    "(22 C); Tokyo has rain (17 C).\n### 1.3. Facts still to look up\nNone.\n"
+    "### 1.4. Facts still to derive\nNone.\n\n## 2. Plan\n1. Give the weather agent's "
+    "report as the final answer.\n"
+)
+MANAGED_PLAN = (
+    "## 1. Facts survey\n### 1.1. Facts given in the task\nThe manager asks for the current "
+    "weather in Paris and in Tokyo.\n### 1.2. Facts to look up\nThe weather in each city.\n"
+    "### 1.3. Facts to derive\nNone.\n\n## 2. Plan\n1. Call get_weather for Paris and for "
+    "Tokyo.\n2. Report both with final_answer.\n"
+)
+PLANNING_USAGE = {"manager": (412, 71), "update": (903, 84), "managed": (455, 66)}
 MANAGED_USAGE = [(57, 24), (131, 22)]
 # the managing CodeAgent: its code calls AGENT (a managed CodeAgent) with AGENT_TOOL_INPUT as
 # its task and prints the report, then calls final_answer (usage: MANAGED_USAGE)
@@ -1998,6 +2047,11 @@ FAN_OUT_OPENING = "Good morning, travellers: here is today's weather."
 FAN_OUT_ANSWER = f"{FAN_OUT_OPENING} {ANSWER}"
 FAN_OUT_USAGE = [(57, 48), (214, 30)]
 FAN_OUT_WRITER_USAGE = [(64, 12)]
+# agno-team-member-history: the leader's four calls over the two runs (delegate, answer, twice)
+MEMBER_HISTORY_INSTRUCTIONS = (
+    "You lead a team: hand every weather question to the weather agent as the user asked it."
+)
+MEMBER_HISTORY_USAGE = [(61, 26), (139, 12), (170, 22), (241, 14)]
 # Agno's Team in tasks mode (the weather member alone): the leader creates a task for AGENT,
 # executes it, marks the goal complete and answers; task ids are Agno's (random, 8 hex digits)
 TASKS_INSTRUCTIONS = "You lead a team: plan the weather question as a task for the weather agent."
@@ -2107,6 +2161,12 @@ OLLAMA_THOUGHTS = [
 ]
 # ADK's LoopAgent on Gemini: the weather agent and REVIEWER, who ends the loop with exit_loop
 ADK_REVIEWER_SYSTEM = "You are a reviewer. Say REVISE and why, or call exit_loop when it is right."
+# ADK's plugin run: an app-wide plugin (ADK_PLUGIN) whose before_model_callback appends
+# ADK_PLUGIN_NOTE to every request's system instruction, after the agent's own
+ADK_PLUGIN = "house_style"
+ADK_PLUGIN_NOTE = "House style: give temperatures in Celsius and answer in one sentence."
+# the Agents SDK's turn limit: max_turns=1, so the run stops after script's first turn
+OPENAI_AGENTS_MAX_TURNS = 1
 
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
@@ -2604,11 +2664,13 @@ PACKAGES = {
     "strands-swarm": ["strands-agents", "openai"],
     "strands-mcp": ["strands-agents", "openai", "mcp"],
     "strands-graph": ["strands-agents", "openai"],
+    "strands-graph-fanout": ["strands-agents", "openai"],
     "strands-as-tool": ["strands-agents", "openai"],
     "strands-structured": ["strands-agents", "openai", "pydantic"],
     "strands-tool-error": ["strands-agents", "openai"],
     "agno": ["agno", "openai"],
     "agno-workflow": ["agno", "openai"],
+    "agno-team-member-history": ["agno", "openai"],
     "langchain-create-agent": ["langchain", "langgraph", "langchain-openai"],
     "langchain-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai"],
     "dspy-react": ["dspy"],
@@ -2668,6 +2730,7 @@ PACKAGES = {
     "agno-team-tasks-parallel": ["agno", "openai"],
     "agno-team-tasks-sequential": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
+    "smolagents-managed-planning": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-handoff-stream-events": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -2691,6 +2754,7 @@ PACKAGES = {
     "openai-agents-otel-unicode": ["openai-agents", "openai"],
     "openai-agents-guardrails": ["openai-agents", "openai"],
     "openai-agents-stop-on-first-tool": ["openai-agents", "openai"],
+    "openai-agents-max-turns": ["openai-agents", "openai"],
     "openai-agents-output-guardrail-tripped": ["openai-agents", "openai"],
     "openai-agents-structured": ["openai-agents", "openai"],
     "openai-agents-guardrail-agent": ["openai-agents", "openai"],
@@ -2820,6 +2884,7 @@ PACKAGES = {
     "litellm-otel-tools": ["litellm", "openai"],
     "litellm-otel-streamed": ["litellm", "openai"],
     "litellm-otel-async": ["litellm", "openai"],
+    "litellm-otel-router-fallback": ["litellm", "openai"],
     "litellm-otel-request-spans": ["litellm", "openai"],
     "openinference-litellm": ["litellm", "openai"],
     "litellm-otel-gemini": ["litellm", "httpx"],
@@ -2838,6 +2903,7 @@ PACKAGES = {
     "llamaindex-rerank": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openllmetry-llamaindex-agent": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openllmetry-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openllmetry-llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openlit-llamaindex-handoff": [
         "llama-index",
         "llama-index-core",
@@ -2909,6 +2975,7 @@ PACKAGES = {
     "dspy-cot-json": ["dspy", "litellm", "openai"],
     "dspy-cot-xml": ["dspy", "litellm", "openai"],
     "dspy-refine": ["dspy", "litellm", "openai"],
+    "dspy-best-of-n": ["dspy", "litellm", "openai"],
     "dspy-plan-react": ["dspy", "litellm", "openai"],
     "dspy-react-acall": ["dspy", "litellm", "openai"],
     "dspy-plan-react-acall": ["dspy", "litellm", "openai"],
@@ -2945,6 +3012,7 @@ PACKAGES = {
     "google-adk-mcp-content": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
     "google-adk-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-after-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-plugin": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-gemini": ["google-adk", "google-genai"],
@@ -3108,6 +3176,7 @@ PACKAGES = {
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
     "agno-workflow": ["openinference-instrumentation-agno"],
+    "agno-team-member-history": ["openinference-instrumentation-agno"],
     "pydantic-ai-openinference": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-streamed": ["openinference-instrumentation-pydantic-ai"],
     "langchain-create-agent": ["openinference-instrumentation-langchain"],
@@ -3142,6 +3211,7 @@ INSTRUMENTATION = {
     "dspy-cot-json": ["openinference-instrumentation-dspy"],
     "dspy-cot-xml": ["openinference-instrumentation-dspy"],
     "dspy-refine": ["openinference-instrumentation-dspy"],
+    "dspy-best-of-n": ["openinference-instrumentation-dspy"],
     "dspy-plan-react": ["openinference-instrumentation-dspy"],
     "dspy-react-acall": ["openinference-instrumentation-dspy"],
     "dspy-plan-react-acall": ["openinference-instrumentation-dspy"],
@@ -3166,6 +3236,7 @@ INSTRUMENTATION = {
     "openai-agents-multi-turn": ["openinference-instrumentation-openai-agents"],
     "openai-agents-session": ["openinference-instrumentation-openai-agents"],
     "smolagents-managed": ["openinference-instrumentation-smolagents"],
+    "smolagents-managed-planning": ["openinference-instrumentation-smolagents"],
     "llamaindex-handoff": ["openinference-instrumentation-llama-index"],
     "llamaindex-handoff-stream-events": ["openinference-instrumentation-llama-index"],
     "llamaindex-react": ["openinference-instrumentation-llama-index"],
@@ -3211,6 +3282,7 @@ INSTRUMENTATION = {
     ],
     "openai-agents-guardrails": ["openinference-instrumentation-openai-agents"],
     "openai-agents-stop-on-first-tool": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-max-turns": ["openinference-instrumentation-openai-agents"],
     "openai-agents-output-guardrail-tripped": ["openinference-instrumentation-openai-agents"],
     "openai-agents-structured": ["openinference-instrumentation-openai-agents"],
     "openai-agents-guardrail-agent": ["openinference-instrumentation-openai-agents"],
@@ -3402,6 +3474,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openllmetry-llamaindex-rag": [
+        "opentelemetry-instrumentation-llamaindex",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-llamaindex-handoff": [
         "opentelemetry-instrumentation-llamaindex",
         "opentelemetry-instrumentation-openai",
     ],
@@ -4856,6 +4932,34 @@ def agno_broadcast_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def agno_member_history_script() -> Callable[[Any], Reply]:
+    """Agno's team of the weather agent alone (``get_forecast``) run twice in one session, each
+    request answered by the agent that sent it (told apart by its tools): the leader's
+    requests, counted, call ``delegate_task_to_member`` with `MT_USER` (``call_d1``), answer
+    `MT_ANSWERS`' first, call it with `FOLLOW_UP` (``call_d2``), answer the second (usage
+    `MEMBER_HISTORY_USAGE`); the member's are `multi_turn_script`'s, its turn the assistant
+    messages replayed (its second run's first call is ``get_forecast`` for tomorrow only if its
+    first run's messages were sent)."""
+    member = multi_turn_script()
+    seen: list[int] = []
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        if "get_forecast" in names:
+            return member(body)
+        turn = min(len(seen), 3)
+        seen.append(turn)
+        stream = bool(body.get("stream"))
+        if turn in (0, 2):
+            task = [MT_USER, FOLLOW_UP][turn // 2]
+            arguments = {"member_id": "weather-agent", "task": task}
+            call = [(f"call_d{turn // 2 + 1}", "delegate_task_to_member", arguments)]
+            return _reply(call, None, turn, stream, MEMBER_HISTORY_USAGE)
+        return _reply(None, MT_ANSWERS[turn // 2], turn, stream, MEMBER_HISTORY_USAGE)
+
+    return handler
+
+
 def agno_fan_out_script() -> Callable[[Any], Reply]:
     """Agno's team of two, the leader delegating to both members in one turn, each request
     answered by the agent that sent it (told apart by its tools and system prompt): the
@@ -5013,6 +5117,45 @@ def managed_script() -> Callable[[Any], Reply]:
             return managed(body)
         turn = assistant_turns(body)
         stream = bool(body.get("stream"))
+        if turn == 0:
+            call = [("call_m1", AGENT, {"task": AGENT_TOOL_INPUT})]
+            return _reply(call, None, turn, stream, MANAGED_USAGE)
+        final = [("call_f2", "final_answer", {"answer": ORCHESTRATOR_ANSWER})]
+        return _reply(final, None, turn, stream, MANAGED_USAGE)
+
+    return handler
+
+
+def managed_planning_script() -> Callable[[Any], Reply]:
+    """`managed_script`'s team with planning: a request without tools is a plan, the weather
+    agent's when its managed-agent task (``You're a helpful agent named``) is in it
+    (`MANAGED_PLAN`), else the manager's, `MANAGER_PLAN_UPDATE` when it opens with smolagents'
+    update-plan system message, else `MANAGER_PLAN` (usage `PLANNING_USAGE`). The agents'
+    actions are counted per agent (the plans are assistant messages in their memories, so
+    the assistant messages do not count the turns): the weather agent's turn 1 makes the two
+    weather calls, its turn 2 ``final_answer`` (``call_f1``); the manager's turn 1 calls
+    `AGENT` (``call_m1``), its turn 2 ``final_answer`` (``call_f2``)."""
+    seen: dict[str, int] = {"manager": 0, "managed": 0}
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        stream = bool(body.get("stream"))
+        if not names:
+            if "You're a helpful agent named" in json.dumps(body.get("messages") or []):
+                plan, usage = MANAGED_PLAN, PLANNING_USAGE["managed"]
+            elif _system_text(body):
+                plan, usage = MANAGER_PLAN_UPDATE, PLANNING_USAGE["update"]
+            else:
+                plan, usage = MANAGER_PLAN, PLANNING_USAGE["manager"]
+            return _reply(None, plan, 0, stream, [usage])
+        agent = "managed" if "get_weather" in names else "manager"
+        turn = min(seen[agent], 1)
+        seen[agent] += 1
+        if agent == "managed" and turn == 0:
+            calls = [(cid, "get_weather", {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, turn, stream)
+        if agent == "managed":
+            return _reply([("call_f1", "final_answer", {"answer": ANSWER})], None, turn, stream)
         if turn == 0:
             call = [("call_m1", AGENT, {"task": AGENT_TOOL_INPUT})]
             return _reply(call, None, turn, stream, MANAGED_USAGE)
@@ -5249,6 +5392,25 @@ def dspy_refine_script() -> Callable[[Any], Reply]:
         )
         usage = REFINE_USAGE["hinted" if hinted else "attempt"]
         return _reply(None, text, 0, stream, [usage])
+
+    return handler
+
+
+def dspy_best_of_n_script() -> Callable[[Any], Reply]:
+    """DSPy's ``BestOfN`` over `dspy_cot_script`'s ``ChainOfThought``: its attempts' requests
+    are alike (the rollout id is not sent), so they are told apart by the requests seen:
+    attempt N gets `COT_REASONING` and the Nth of `BEST_OF_N_ANSWERS` (usage
+    `BEST_OF_N_USAGE`)."""
+    seen: list[int] = []
+
+    def handler(body: Any) -> Reply:
+        turn = min(len(seen), len(BEST_OF_N_ANSWERS) - 1)
+        seen.append(turn)
+        text = (
+            f"[[ ## reasoning ## ]]\n{COT_REASONING}\n\n"
+            f"[[ ## answer ## ]]\n{BEST_OF_N_ANSWERS[turn]}\n\n[[ ## completed ## ]]"
+        )
+        return _reply(None, text, turn, bool(body.get("stream")), BEST_OF_N_USAGE)
 
     return handler
 
@@ -6205,29 +6367,7 @@ def run_smolagents_code_managed(base_url: str, provider: Any) -> None:
     """smolagents' managed agent in code: a manager ``CodeAgent`` whose ``managed_agents`` is
     the weather ``CodeAgent``; the manager's code calls it as a function (``task``), its code
     calls the tool (see `code_managed_script`)."""
-    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
-    from smolagents import CodeAgent, OpenAIServerModel, tool
-
-    SmolagentsInstrumentor().instrument(tracer_provider=provider)
-
-    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
-    managed = CodeAgent(
-        tools=[tool(get_weather)],
-        model=model,
-        name=AGENT,
-        description=MANAGED_DESCRIPTION,
-        instructions=SYSTEM,
-        max_steps=4,
-    )
-    manager = CodeAgent(
-        tools=[],
-        model=model,
-        name=MANAGER_AGENT,
-        instructions=MANAGER_SYSTEM,
-        managed_agents=[managed],
-        max_steps=4,
-    )
-    print(manager.run(USER))
+    print(_smolagents_manager(base_url, provider, "CodeAgent").run(USER))
 
 
 def run_agno(base_url: str, provider: Any) -> None:
@@ -6451,6 +6591,44 @@ def run_agno_team_broadcast_arun(base_url: str, provider: Any) -> None:
     ``delegate_task_to_members`` call runs the two members at once, so their runs overlap
     (`agno_broadcast_script`)."""
     _agno_two_members(base_url, provider, BROADCAST_INSTRUCTIONS, "broadcast", run_async=True)
+
+
+def run_agno_team_member_history(base_url: str, provider: Any) -> None:
+    """An Agno ``Team`` (``coordinate`` mode, `MEMBER_HISTORY_INSTRUCTIONS`) of `AGENT` alone,
+    with ``get_forecast`` and `MT_SYSTEM`, both the team and the member given
+    ``add_history_to_context=True``, on one ``InMemoryDb``: run on `MT_USER`, then on
+    `FOLLOW_UP` in the same session. The leader delegates each question as asked; the member's
+    second run is sent its first run's messages from the team's session before the new task,
+    so it asks ``get_forecast`` for Paris tomorrow (`agno_member_history_script`)."""
+    from agno.agent import Agent
+    from agno.db.in_memory import InMemoryDb
+    from agno.models.openai import OpenAIChat
+    from agno.team import Team, TeamMode
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+
+    def model() -> Any:
+        return OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+
+    member = Agent(
+        name=AGENT,
+        model=model(),
+        tools=[get_forecast],
+        instructions=MT_SYSTEM,
+        add_history_to_context=True,
+    )
+    team = Team(
+        name="weather_team",
+        model=model(),
+        members=[member],
+        instructions=MEMBER_HISTORY_INSTRUCTIONS,
+        mode=TeamMode.coordinate,
+        db=InMemoryDb(),
+        add_history_to_context=True,
+    )
+    for question in (MT_USER, FOLLOW_UP):
+        print(team.run(question, session_id="weather-session").content)
 
 
 def run_agno_team_tasks(base_url: str, provider: Any) -> None:
@@ -6730,6 +6908,23 @@ def run_dspy_refine(base_url: str, provider: Any) -> None:
     cot = dspy.ChainOfThought("question -> answer")
     refine = dspy.Refine(module=cot, N=3, reward_fn=one_word_answer, threshold=1.0)
     print(refine(question=COT_QUESTION).answer)
+
+
+def run_dspy_best_of_n(base_url: str, provider: Any) -> None:
+    """`run_dspy_cot`'s ``dspy.ChainOfThought('question -> answer')`` inside ``dspy.BestOfN``
+    (``N=3``, threshold 1.0), with a reward of one over the answer's words (1.0 only for one
+    word): no attempt reaches the threshold, so all three run (each on a copy of the LM with its
+    own rollout id, temperature 1.0) and the best, the second, is the result
+    (`dspy_best_of_n_script`): three model calls."""
+    import dspy
+
+    def fewest_words(args: dict[str, Any], pred: Any) -> float:
+        return 1.0 / max(len(pred.answer.split()), 1)
+
+    _dspy_lm(base_url, provider)
+    cot = dspy.ChainOfThought("question -> answer")
+    best_of_n = dspy.BestOfN(module=cot, N=3, reward_fn=fewest_words, threshold=1.0)
+    print(best_of_n(question=COT_QUESTION).answer)
 
 
 def run_dspy_plan_react(base_url: str, provider: Any) -> None:
@@ -7390,6 +7585,19 @@ def run_openai_agents_stop_on_first_tool(base_url: str, provider: Any) -> None:
     _, weather_agent = _openai_agents_weather(base_url, provider)
     agent = weather_agent.clone(tool_use_behavior="stop_on_first_tool")
     print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_openai_agents_max_turns(base_url: str, provider: Any) -> None:
+    """`AGENT` run with ``max_turns=OPENAI_AGENTS_MAX_TURNS`` (1): `script`'s turn 1 (both
+    weather calls, run), then the SDK refuses a second turn and the run ends with
+    ``MaxTurnsExceeded`` (no error handler given): no second model call, no final output."""
+    from agents import MaxTurnsExceeded, Runner
+
+    _, agent = _openai_agents_weather(base_url, provider)
+    try:
+        print(Runner.run_sync(agent, USER, max_turns=OPENAI_AGENTS_MAX_TURNS).final_output)
+    except MaxTurnsExceeded as exc:
+        print(f"the run raised: {exc!r}")
 
 
 def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> None:
@@ -8240,6 +8448,19 @@ def run_openllmetry_llamaindex_agent(base_url: str, provider: Any) -> None:
 def run_openllmetry_llamaindex_rag(base_url: str, provider: Any) -> None:
     """``llamaindex-rag``'s query engine (`_llamaindex_rag`) under OpenLLMetry."""
     _llamaindex_rag(base_url, lambda: _openllmetry_llamaindex(provider))
+
+
+def run_openllmetry_llamaindex_handoff(base_url: str, provider: Any) -> None:
+    """``llamaindex-handoff``'s ``AgentWorkflow`` (`TRIAGE` hands off to `AGENT` with the
+    workflow's ``handoff`` tool; `AGENT` calls ``get_weather`` twice and answers) under
+    OpenLLMetry (`_openllmetry_llamaindex`) instead of OpenInference."""
+    _openllmetry_llamaindex(provider)
+    workflow = _llamaindex_handoff_workflow(base_url, None)
+
+    async def main() -> None:
+        print(await workflow.run(user_msg=USER))
+
+    asyncio.run(main())
 
 
 def run_openlit_llamaindex_agent(base_url: str, provider: Any) -> None:
@@ -10053,6 +10274,59 @@ def run_strands_graph(base_url: str, provider: Any) -> None:
     print(result.results[WRITER_AGENT].result)
 
 
+def run_strands_graph_fanout(base_url: str, provider: Any) -> None:
+    """Strands' ``Graph`` fanning out and joining, its own OTel: a ``GraphBuilder`` graph of
+    `AGENT` (the entry point: two weather calls in one turn, then its report), `WRITER_AGENT`
+    and `SUMMARIZER` after it (two edges: the graph runs the two at once, each on the input it
+    builds from the task and the report), and `EDITOR` after both (a node with two incoming
+    edges, run once when the batch of the two is done, on the task and both their results);
+    no tools but the weather agent's (see `graph_fanout_script`)."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+    from strands.multiagent import GraphBuilder
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    def model() -> Any:
+        return OpenAIModel(
+            client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+        )
+
+    builder = GraphBuilder()
+    builder.add_node(
+        Agent(
+            model=model(),
+            tools=[get_weather],
+            system_prompt=SYSTEM,
+            name=AGENT,
+            callback_handler=None,
+        ),
+        AGENT,
+    )
+    for name, system in (
+        (WRITER_AGENT, WRITER_SYSTEM),
+        (SUMMARIZER, SUMMARIZER_SYSTEM),
+        (EDITOR, EDITOR_SYSTEM),
+    ):
+        agent = Agent(model=model(), system_prompt=system, name=name, callback_handler=None)
+        builder.add_node(agent, name)
+    builder.add_edge(AGENT, WRITER_AGENT)
+    builder.add_edge(AGENT, SUMMARIZER)
+    builder.add_edge(WRITER_AGENT, EDITOR)
+    builder.add_edge(SUMMARIZER, EDITOR)
+    builder.set_entry_point(AGENT)
+    result = builder.build()(USER)
+    print(result.status, [node.node_id for node in result.execution_order])
+    print(result.results[EDITOR].result)
+
+
 def run_strands_as_tool(base_url: str, provider: Any) -> None:
     """A Strands agent used as a tool (Strands' "agents as tools" pattern), its own OTel: an
     orchestrator ``Agent`` (`ORCHESTRATOR`, `ORCHESTRATOR_SYSTEM`) whose one tool is
@@ -10170,32 +10444,58 @@ def run_strands_structured(base_url: str, provider: Any) -> None:
     print(result.structured_output)
 
 
-def run_smolagents_managed(base_url: str, provider: Any) -> None:
-    """smolagents' managed agent: a manager ``ToolCallingAgent`` whose ``managed_agents`` is
-    the weather ``ToolCallingAgent`` (called as a tool named after it, with a ``task``); the
-    weather agent makes the two calls and its ``final_answer``, the manager its own (see
-    `managed_script`)."""
+def _smolagents_manager(
+    base_url: str,
+    provider: Any,
+    kind: str,
+    *,
+    manager_planning: int | None = None,
+    managed_planning: int | None = None,
+) -> Any:
+    """A smolagents manager of class `kind` (``ToolCallingAgent``, ``CodeAgent``) whose
+    ``managed_agents`` is the weather agent of the same class, instrumented by OpenInference;
+    each plans every `*_planning` steps when given (smolagents' ``planning_interval``)."""
+    import smolagents
     from openinference.instrumentation.smolagents import SmolagentsInstrumentor
-    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
 
     SmolagentsInstrumentor().instrument(tracer_provider=provider)
-
-    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
-    managed = ToolCallingAgent(
-        tools=[tool(get_weather)],
+    agent = getattr(smolagents, kind)
+    model = smolagents.OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    managed = agent(
+        tools=[smolagents.tool(get_weather)],
         model=model,
         name=AGENT,
         description=MANAGED_DESCRIPTION,
         instructions=SYSTEM,
         max_steps=4,
+        planning_interval=managed_planning,
     )
-    manager = ToolCallingAgent(
+    return agent(
         tools=[],
         model=model,
         name=MANAGER_AGENT,
         instructions=MANAGER_SYSTEM,
         managed_agents=[managed],
         max_steps=4,
+        planning_interval=manager_planning,
+    )
+
+
+def run_smolagents_managed(base_url: str, provider: Any) -> None:
+    """smolagents' managed agent: a manager ``ToolCallingAgent`` whose ``managed_agents`` is
+    the weather ``ToolCallingAgent`` (called as a tool named after it, with a ``task``); the
+    weather agent makes the two calls and its ``final_answer``, the manager its own (see
+    `managed_script`)."""
+    print(_smolagents_manager(base_url, provider, "ToolCallingAgent").run(USER))
+
+
+def run_smolagents_managed_planning(base_url: str, provider: Any) -> None:
+    """`run_smolagents_managed`'s manager and managed weather agent with planning steps: the
+    manager's ``planning_interval=1`` plans before each of its two steps (smolagents' initial
+    plan, then its updated plan after the weather agent's answer), the weather agent's
+    ``planning_interval=2`` before its first (see `managed_planning_script`)."""
+    manager = _smolagents_manager(
+        base_url, provider, "ToolCallingAgent", manager_planning=1, managed_planning=2
     )
     print(manager.run(USER))
 
@@ -11359,6 +11659,41 @@ def run_google_adk_after_tool_callback(base_url: str, provider: Any) -> None:
 
     _adk_run(_adk_weather_agent(base_url, get_weather, after_tool_callback=annotate))
     print(f"the tool ran for {ran}")
+
+
+def run_google_adk_plugin(base_url: str, provider: Any) -> None:
+    """`run_google_adk`'s agent in an ``App`` with one plugin (`ADK_PLUGIN`, a ``BasePlugin``
+    registered app-wide, as ADK's docs have plugins given now): its ``before_model_callback``
+    changes each request before it is sent, appending `ADK_PLUGIN_NOTE` to the system
+    instruction (``LlmRequest.append_instructions``); the default script otherwise."""
+    from google.adk.apps import App
+    from google.adk.plugins.base_plugin import BasePlugin
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.genai import types
+
+    class HouseStyle(BasePlugin):
+        async def before_model_callback(self, *, callback_context: Any, llm_request: Any) -> None:
+            llm_request.append_instructions([ADK_PLUGIN_NOTE])
+
+    app = App(
+        name="weather_app",
+        root_agent=_adk_weather_agent(base_url),
+        plugins=[HouseStyle(name=ADK_PLUGIN)],
+    )
+    sessions = InMemorySessionService()
+    runner = Runner(app=app, session_service=sessions)
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        message = types.Content(role="user", parts=[types.Part(text=USER)])
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            if event.is_final_response() and event.content and event.content.parts:
+                print(f"{event.author}: {event.content.parts[0].text}")
+
+    asyncio.run(main())
 
 
 def run_google_adk_mcp(base_url: str, provider: Any) -> None:
@@ -15147,6 +15482,39 @@ def run_litellm_otel_async(base_url: str, provider: Any) -> None:
     print(asyncio.run(main()))
 
 
+def run_litellm_otel_router_fallback(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_tools`' loop on a LiteLLM ``Router`` instead of ``litellm.completion``:
+    two deployments at the scripted server, `FAILING_MODEL` (``openai/gpt-4o``, which answers
+    every request with an HTTP 500: `failing_model_script`) and `REQUEST_MODEL`, with
+    ``fallbacks=[{FAILING_MODEL: [REQUEST_MODEL]}]``; the loop asks the router for
+    `FAILING_MODEL` (``router.completion``), so each turn fails there and falls back to
+    `REQUEST_MODEL`, which answers as `script`. Inside ``weather_loop``, LiteLLM's own OTel
+    callback (``litellm.callbacks = ["otel"]``)."""
+    from types import SimpleNamespace
+
+    import litellm
+    from litellm import Router
+
+    litellm.callbacks = ["otel"]
+    deployment = {"api_base": base_url, "api_key": "test"}
+    router = Router(
+        model_list=[
+            {"model_name": name, "litellm_params": {"model": f"openai/{name}", **deployment}}
+            for name in (FAILING_MODEL, REQUEST_MODEL)
+        ],
+        fallbacks=[{FAILING_MODEL: [REQUEST_MODEL]}],
+    )
+
+    def create(*, model: str, **options: Any) -> Any:
+        return router.completion(model=FAILING_MODEL, **options)  # the loop's model: a fallback
+
+    client = SimpleNamespace(chat=SimpleNamespace(completions=SimpleNamespace(create=create)))
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        answer = _openai_v2_loop(client, stream=False)
+        _litellm_settle()
+    print(answer)
+
+
 def run_openinference_litellm(base_url: str, provider: Any) -> None:
     """`_openai_v2_loop`'s tool loop on ``litellm.completion`` (`_LiteLLMClient`) inside
     ``weather_loop``, traced by openinference-instrumentation-litellm."""
@@ -15532,11 +15900,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-swarm": run_strands_swarm,
     "strands-mcp": run_strands_mcp,
     "strands-graph": run_strands_graph,
+    "strands-graph-fanout": run_strands_graph_fanout,
     "strands-as-tool": run_strands_as_tool,
     "strands-structured": run_strands_structured,
     "strands-tool-error": run_strands_tool_error,
     "agno": run_agno,
     "agno-workflow": run_agno_workflow,
+    "agno-team-member-history": run_agno_team_member_history,
     "langchain-create-agent": run_langchain_create_agent,
     "langchain-create-agent-tool-error": run_langchain_create_agent_tool_error,
     "dspy-react": run_dspy_react,
@@ -15548,6 +15918,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-cot-json": run_dspy_cot_json,
     "dspy-cot-xml": run_dspy_cot_xml,
     "dspy-refine": run_dspy_refine,
+    "dspy-best-of-n": run_dspy_best_of_n,
     "dspy-plan-react": run_dspy_plan_react,
     "dspy-react-acall": run_dspy_react_acall,
     "dspy-plan-react-acall": run_dspy_plan_react_acall,
@@ -15579,6 +15950,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-tasks-parallel": run_agno_team_tasks_parallel,
     "agno-team-tasks-sequential": run_agno_team_tasks_sequential,
     "smolagents-managed": run_smolagents_managed,
+    "smolagents-managed-planning": run_smolagents_managed_planning,
     "llamaindex-handoff": run_llamaindex_handoff,
     "llamaindex-handoff-stream-events": run_llamaindex_handoff_stream_events,
     "llamaindex-react": run_llamaindex_react,
@@ -15602,6 +15974,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-otel-unicode": run_openai_agents_otel_unicode,
     "openai-agents-guardrails": run_openai_agents_guardrails,
     "openai-agents-stop-on-first-tool": run_openai_agents_stop_on_first_tool,
+    "openai-agents-max-turns": run_openai_agents_max_turns,
     "openai-agents-output-guardrail-tripped": run_openai_agents_output_guardrail_tripped,
     "openai-agents-structured": run_openai_agents_structured,
     "openai-agents-guardrail-agent": run_openai_agents_guardrail_agent,
@@ -15711,6 +16084,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-otel-tools": run_litellm_otel_tools,
     "litellm-otel-streamed": run_litellm_otel_streamed,
     "litellm-otel-async": run_litellm_otel_async,
+    "litellm-otel-router-fallback": run_litellm_otel_router_fallback,
     "litellm-otel-request-spans": run_litellm_otel_tools,
     "openinference-litellm": run_openinference_litellm,
     "litellm-otel-gemini": run_litellm_otel_gemini,
@@ -15724,6 +16098,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-rerank": run_llamaindex_rerank,
     "openllmetry-llamaindex-agent": run_openllmetry_llamaindex_agent,
     "openllmetry-llamaindex-rag": run_openllmetry_llamaindex_rag,
+    "openllmetry-llamaindex-handoff": run_openllmetry_llamaindex_handoff,
     "openllmetry-haystack-rag": run_openllmetry_haystack_rag,
     "openlit-haystack-rag": run_openlit_haystack_rag,
     "openlit-llamaindex-agent": run_openlit_llamaindex_agent,
@@ -15789,6 +16164,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-mcp-content": run_google_adk_mcp_content,
     "google-adk-tool-callback": run_google_adk_tool_callback,
     "google-adk-after-tool-callback": run_google_adk_after_tool_callback,
+    "google-adk-plugin": run_google_adk_plugin,
     "openllmetry-ollama": run_openllmetry_ollama,
     "openinference-mistral": run_openinference_mistral,
     "openinference-mistral-tool-error": run_openinference_mistral_tool_error,
@@ -15967,6 +16343,7 @@ ENVIRONMENT = {
     "dspy-cot-json": LITELLM_LOCAL,
     "dspy-cot-xml": LITELLM_LOCAL,
     "dspy-refine": LITELLM_LOCAL,
+    "dspy-best-of-n": LITELLM_LOCAL,
     "dspy-plan-react": LITELLM_LOCAL,
     "dspy-react-acall": LITELLM_LOCAL,
     "dspy-plan-react-acall": LITELLM_LOCAL,
@@ -16028,6 +16405,7 @@ ENVIRONMENT = {
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-llamaindex-agent": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-llamaindex-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-llamaindex-handoff": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-haystack-rag": {
         "HAYSTACK_AUTO_TRACE_ENABLED": "false",
         "TRACELOOP_TRACE_CONTENT": "true",
@@ -16081,6 +16459,10 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "google-adk-after-tool-callback": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-plugin": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -16265,6 +16647,7 @@ ENVIRONMENT = {
     "litellm-otel-tools": LITELLM_LOCAL,
     "litellm-otel-streamed": LITELLM_LOCAL,
     "litellm-otel-async": LITELLM_LOCAL,
+    "litellm-otel-router-fallback": LITELLM_LOCAL,
     # LiteLLM's per-call litellm_request span under an application span (its default since
     # 1.81: the call's attributes written on the application's span itself)
     "litellm-otel-request-spans": {**LITELLM_LOCAL, "USE_OTEL_LITELLM_REQUEST_SPAN": "true"},
@@ -16340,6 +16723,7 @@ FOLDER = {
     "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
     "strands-graph": "strands",
+    "strands-graph-fanout": "strands",
     "strands-as-tool": "strands",
     "strands-structured": "strands",
     "strands-mcp": "strands",
@@ -16355,6 +16739,7 @@ FOLDER = {
     "dspy-cot-json": "dspy",
     "dspy-cot-xml": "dspy",
     "dspy-refine": "dspy",
+    "dspy-best-of-n": "dspy",
     "dspy-plan-react": "dspy",
     "dspy-react-acall": "dspy",
     "dspy-plan-react-acall": "dspy",
@@ -16386,6 +16771,7 @@ FOLDER = {
     "agno-team-broadcast": "agno",
     "agno-team-broadcast-arun": "agno",
     "agno-workflow": "agno",
+    "agno-team-member-history": "agno",
     "agno-team-fan-out": "agno",
     "agno-team-fan-out-arun": "agno",
     "agno-team-streamed": "agno",
@@ -16393,6 +16779,7 @@ FOLDER = {
     "agno-team-tasks-parallel": "agno",
     "agno-team-tasks-sequential": "agno",
     "smolagents-managed": "smolagents",
+    "smolagents-managed-planning": "smolagents",
     "llamaindex-handoff": "llamaindex",
     "llamaindex-handoff-stream-events": "llamaindex",
     "llamaindex-react": "llamaindex",
@@ -16458,6 +16845,7 @@ FOLDER = {
     "langgraph-large-result": "langgraph",
     "openai-agents-guardrails": "openai-agents",
     "openai-agents-stop-on-first-tool": "openai-agents",
+    "openai-agents-max-turns": "openai-agents",
     "openai-agents-output-guardrail-tripped": "openai-agents",
     "openai-agents-structured": "openai-agents",
     "openai-agents-guardrail-agent": "openai-agents",
@@ -16560,6 +16948,7 @@ FOLDER = {
     "litellm-otel-tools": "litellm",
     "litellm-otel-streamed": "litellm",
     "litellm-otel-async": "litellm",
+    "litellm-otel-router-fallback": "litellm",
     "litellm-otel-request-spans": "litellm",
     "openinference-litellm": "litellm",
     "litellm-otel-gemini": "litellm",
@@ -16573,6 +16962,7 @@ FOLDER = {
     "llamaindex-rerank": "llamaindex",
     "openllmetry-llamaindex-agent": "openllmetry",
     "openllmetry-llamaindex-rag": "openllmetry",
+    "openllmetry-llamaindex-handoff": "openllmetry",
     "openlit-llamaindex-agent": "openlit",
     "openlit-llamaindex-handoff": "openlit",
     "openlit-llamaindex-tool-error": "openlit",
@@ -16606,6 +16996,7 @@ FOLDER = {
     "google-adk-mcp-content": "google-adk",
     "google-adk-tool-callback": "google-adk",
     "google-adk-after-tool-callback": "google-adk",
+    "google-adk-plugin": "google-adk",
     "openinference-google-adk": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
     "crewai-wrappers": "crewai",
@@ -16746,7 +17137,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
     "smolagents-managed": managed_script,
+    "smolagents-managed-planning": managed_planning_script,
     "strands-graph": graph_script,
+    "strands-graph-fanout": graph_fanout_script,
     "strands-as-tool": as_tool_script,
     "strands-structured": lambda: script(final_tool="WeatherReport", final_arguments=REPORT),
     "strands-tool-error": error_script,
@@ -16761,6 +17154,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-cot-json": dspy_cot_json_script,
     "dspy-cot-xml": dspy_cot_xml_script,
     "dspy-refine": dspy_refine_script,
+    "dspy-best-of-n": dspy_best_of_n_script,
     "dspy-plan-react": dspy_plan_react_script,
     "dspy-react-acall": dspy_react_script,
     "dspy-plan-react-acall": dspy_plan_react_script,
@@ -16785,6 +17179,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agno-team-broadcast": agno_broadcast_script,
     "agno-team-broadcast-arun": agno_broadcast_script,
     "agno-team-fan-out": agno_fan_out_script,
+    "agno-team-member-history": agno_member_history_script,
     "agno-team-fan-out-arun": agno_fan_out_script,
     "agno-team-tasks": agno_tasks_script,
     "agno-team-tasks-parallel": agno_tasks_parallel_script,
@@ -16806,6 +17201,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
     "openlit-llamaindex-handoff": lambda: triage_handoff_script(
+        "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
+    ),
+    "openllmetry-llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
     "llamaindex-react": react_text_script,
@@ -16856,6 +17254,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         final_tool="final_result", final_arguments=REPORT
     ),
     "pydantic-ai-fallback": failing_model_script,
+    "litellm-otel-router-fallback": failing_model_script,
     "openai-agents-mcp-content": mcp_content_script,
     "pydantic-ai-mcp-content": mcp_content_script,
     "google-adk-mcp-content": mcp_content_script,

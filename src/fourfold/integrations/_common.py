@@ -211,7 +211,8 @@ def assemble(
             if (outer := repeat_of(span, step, steps, by_id)) is not None:
                 fold_failure(outer, step)  # the call recorded again: only its failure counts
                 continue
-            inside = _inside_model_call(span, steps, by_id)
+            # a call run by a workflow step, or inside a model call: its exchange is no history
+            inside = step.run_by_step or _inside_model_call(span, steps, by_id)
             executed.append(
                 Executed(step.call, inside, step.arguments_recorded, step.result_recorded)
             )

@@ -9,6 +9,10 @@ tool's result, recorded as a success (the OpenAI Agents SDK's TOOL span: the err
 OK), while the server's span records the failure (status error, ``error.type`` ``tool_error``,
 the MCP conventions' value for ``isError``). The call failed: its error is its result's text,
 as written (as Anthropic's ``tool_result`` with ``is_error``), else the repeat's own error.
+
+A call a workflow step ran (a Mastra network's ``tool-execution-step``, `ToolRun.run_by_step`)
+is the same: a tool span that records it again, inside the step or anywhere in the trace under
+the call's id, is no call of its own.
 """
 
 from __future__ import annotations
@@ -27,10 +31,22 @@ def repeat_of(
     """The tool run `span` is inside and repeats (the same tool, recorded again), or None.
 
     A tool run inside another tool's (a sub-agent's tools, the tools a code interpreter ran)
-    is a call of its own: None.
+    is a call of its own: None. A tool span with the id of a call a workflow step ran repeats
+    that step's run, wherever it is.
     """
     outer = next((steps.get(id(a)) for a in ancestors(span, by_id) if _runs_tool(a, steps)), None)
-    return outer if isinstance(outer, ToolRun) and outer.call.name == run.call.name else None
+    if isinstance(outer, ToolRun) and outer.call.name == run.call.name:
+        return outer
+    if run.run_by_step or run.call.id is None:
+        return None
+    return next(  # the call a workflow step ran, recorded by a tool span beside it
+        (
+            step
+            for step in steps.values()
+            if isinstance(step, ToolRun) and step.run_by_step and step.call.id == run.call.id
+        ),
+        None,
+    )
 
 
 def fold_failure(outer: ToolRun, repeat: ToolRun) -> None:

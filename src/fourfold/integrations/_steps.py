@@ -75,6 +75,12 @@ class ToolRun:
     retrieval: Retrieval | None = None
     """The documents its result carries apart from what the model is given (a LangChain
     ``content_and_artifact`` tool's artifact): passages, at the tool span (D14)."""
+    run_by_step: bool = False
+    """Read from the workflow step that ran the tool, not from a tool span: a Mastra network's
+    ``tool-execution-step`` (`.otel._network_tools`). No model turn requested the call (the
+    routing agent's structured decision chose it) and no tool message answered it (its result
+    went back in the network's state): no exchange of the conversation. A tool span recording
+    the same call, inside the step or under its id, is its repeat (`._repeated_tools`)."""
 
 
 @dataclass

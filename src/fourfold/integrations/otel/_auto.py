@@ -75,7 +75,13 @@ def _tool_run(first: ToolRun, second: ToolRun) -> ToolRun:
     result = first.result_recorded or second.result_recorded
     if not update and result == first.result_recorded:
         return first
-    return ToolRun(first.span, call.model_copy(update=update), arguments, result)
+    # the first's other fields kept (a call run by a workflow step stays one)
+    return replace(
+        first,
+        call=call.model_copy(update=update),
+        arguments_recorded=arguments,
+        result_recorded=result,
+    )
 
 
 def _missing(first: Any, second: Any) -> dict[str, Any]:

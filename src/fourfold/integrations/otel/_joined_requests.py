@@ -29,8 +29,6 @@ __all__ = ["joined_requests"]
 _NAME = "gen_ai.tool.name"
 _ID = "gen_ai.tool.call.id"
 _ARGUMENT_KEYS = ("gen_ai.tool.args", "gen_ai.tool.call.arguments")
-_DECODER = json.JSONDecoder()
-_BLANK = " \t\n\r"
 
 
 def joined_requests(attrs: dict[str, Any]) -> list[ToolRequest]:
@@ -92,26 +90,8 @@ def _arguments(raw: Any) -> list[Any] | None:
         return list(raw)
     if not isinstance(raw, str):
         return None
-    values: list[Any] = []
-    at = _skip_blank(raw, 0)
-    while at < len(raw):
-        try:
-            value, at = _DECODER.raw_decode(raw, at)
-        except ValueError:
-            return None  # no JSON value here: the list cannot be read
-        values.append(value)
-        at = _skip_blank(raw, at)
-        if at == len(raw):
-            break
-        if raw[at] != ",":
-            return None  # two values with no separator between them
-        at = _skip_blank(raw, at + 1)
-        if at == len(raw):
-            return None  # a separator with no value after it
-    return values
-
-
-def _skip_blank(text: str, at: int) -> int:
-    while at < len(text) and text[at] in _BLANK:
-        at += 1
-    return at
+    try:  # the values joined by commas are the items of a JSON array
+        values = json.loads(f"[{raw}]")
+    except ValueError:
+        return None  # no JSON value there, a separator with none after it, or none between
+    return values if isinstance(values, list) else None

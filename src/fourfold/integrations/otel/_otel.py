@@ -22,6 +22,8 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
   ``.call.id`` / ``.args`` (`._joined_requests`), when its messages hold no request;
 - ``execute_tool``: a tool call, read by `._tools.tool_call` from every key a convention or
   framework writes (not ADK's ``(merged tools)`` span, which merges parallel calls' responses);
+- a Mastra agent network's ``workflow_step tool-execution-step``, which ran a tool the routing
+  agent chose with no tool span of its own: that call (`._network_tools`);
 - ``retrieval``: passages from ``gen_ai.retrieval.documents`` (``id``, ``score``, ``content``),
   source ``gen_ai.data_source.id``;
 - OpenLLMetry's LangChain retriever span (``vector_db_retrieve``): passages from its callback
@@ -95,6 +97,7 @@ from ._litellm_cache import without_cached_usage
 from ._litellm_native import is_litellm_native_raw, litellm_native_call
 from ._litellm_ops import litellm_operation
 from ._llamaindex_nodes import node_passages
+from ._network_tools import network_tool_run
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._stream_pieces import joined_pieces
 from ._tools import merges_responses, tool_run
@@ -172,6 +175,8 @@ def interpret_otel(span: Span) -> Step | None:
     """
     if any(key.startswith("haystack.") for key in span.attributes):
         return haystack_step(span)  # Haystack's own tracer: no GenAI attributes
+    if (network_tool := network_tool_run(span)) is not None:
+        return network_tool  # a Mastra network's tool, run by its own workflow step
     if span.attributes.get(LANGSMITH_KIND) == "chain":
         return langsmith_chain(span)  # a LangSmith chain run: the application's, no agent's
     if LANGFUSE_TYPE in span.attributes and not span.attributes.get("gen_ai.operation.name"):
