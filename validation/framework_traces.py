@@ -803,7 +803,8 @@ openlit requires ``openai<3``, so the Agents SDK run has its own venv, where pip
 newest openai-agents that allows openai 2 (0.20.0). ``openlit-langchain-rag`` is
 ``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under ``openlit.init()`` in the first
 run's venv: openlit's LangChain callback records only the retriever and the chat model, each a
-root span of a trace of its own.
+root span of a trace of its own. ``openlit-agno`` is `run_agno`'s agent under ``openlit.init()``
+alone, in a venv of agno and openai 2: openlit's Agno and OpenAI instrumentations together.
 
 OpenLLMetry (Traceloop's instrumentations, ``TRACELOOP_TRACE_CONTENT=true``, their default):
 ``openllmetry-openai-tools`` and ``openllmetry-openai-streamed`` are `_openai_v2_loop`'s tool
@@ -847,7 +848,10 @@ with the in-memory exporter; it makes the tracer provider, so the generator make
 `OWN_PROVIDER`) on a hand-written tool loop decorated with its ``@agent`` / ``@task`` /
 ``@tool`` (`_traceloop_agent`); ``traceloop-sdk-no-content`` the same with
 ``TRACELOOP_TRACE_CONTENT=false``; ``traceloop-sdk-conversation`` two turns of
-`multi_turn_script` in a ``@workflow`` under ``@conversation``, with association properties.
+`multi_turn_script` in a ``@workflow`` under ``@conversation``, with association properties;
+``traceloop-sdk-tool-error`` ``traceloop-sdk-decorated`` with a ``@tool`` that raises for an
+unknown city (`strict_weather`, `error_script`), the loop sending the error to the model as the
+call's result (``Error: <message>``).
 
 Langfuse's Python SDK v3 (its own OpenTelemetry spans; `LANGFUSE_LOCAL`: dummy keys, a closed
 local port as its host, nothing sent anywhere; it adds its span processor to the global tracer
@@ -865,6 +869,8 @@ and ``langfuse-v3-langgraph``'s runs, ``langfuse-v5-tool-error`` the first with 
 raising for ``Tokio`` (`error_script`; the loop sends the error to the model as the result),
 ``langfuse-v5-langgraph-tool-error`` the second with that tool in a
 ``ToolNode(handle_tool_errors=True)`` (`error_script`),
+``langfuse-v5-supervisor`` langgraph-supervisor's multi-agent graph of `run_langgraph_supervisor`
+(the worker's compiled graph a node of the supervisor's; `supervisor_script`) with that handler,
 ``langfuse-v5-streamed`` ``langfuse-v3-streamed``'s run, ``langfuse-v5-async`` the loop on the
 drop-in's ``AsyncOpenAI`` with ``async def`` functions under ``@observe`` (`run_langfuse_v5_async`),
 ``langfuse-v5-manual`` the loop
@@ -967,9 +973,11 @@ protocols, each loop in an AGENT function (`_mlflow_agent_loop`): ``mlflow-anthr
 ``mlflow.gemini.autolog()``, ``mlflow-bedrock`` `_bedrock_loop` under
 ``mlflow.bedrock.autolog()``; and on agent frameworks: ``mlflow-crewai`` ``crewai``'s crew under
 ``mlflow.crewai.autolog()`` (CrewAI 1.15.23, the newest the autolog supports),
-``mlflow-pydantic-ai`` pydantic-ai's weather agent under ``mlflow.pydantic_ai.autolog()``, and
+``mlflow-pydantic-ai`` pydantic-ai's weather agent under ``mlflow.pydantic_ai.autolog()``,
 ``mlflow-smolagents`` `run_smolagents`'s ``ToolCallingAgent`` under
-``mlflow.smolagents.autolog()``.
+``mlflow.smolagents.autolog()``, and ``mlflow-strands`` `run_strands`'s agent under
+``mlflow.strands.autolog()`` (MLflow's span processor added to the global tracer provider, on
+which Strands records its own spans).
 MLflow traces on a tracer provider of its own, so these runs are not read from the in-memory
 exporter: MLflow's own OTLP exporter sends them (``http/protobuf``) to a local receiver
 (`_OtlpProtobufReceiver`, `_mlflow_run`), and the file is what it received, as OTLP/JSON.
@@ -1164,6 +1172,8 @@ pins conflict, so one venv per line is safest)::
         langchain-openai 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-olit-oa && /tmp/fw-olit-oa/bin/pip install openlit openai-agents \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-olit-agno && /tmp/fw-olit-agno/bin/pip install openlit agno \\
+        'openai<3' 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-oll && /tmp/fw-oll/bin/pip install openai 'httpx<1' langgraph \\
         langchain-openai openai-agents anthropic opentelemetry-instrumentation-openai \\
         opentelemetry-instrumentation-langchain opentelemetry-instrumentation-openai-agents \\
@@ -1185,6 +1195,9 @@ pins conflict, so one venv per line is safest)::
         google-genai boto3 'pydantic-ai-slim[openai]' smolagents openai 'httpx<1' \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
         opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /tmp/fw-mlf-st && /tmp/fw-mlf-st/bin/pip install 'mlflow==3.17.2' \\
+        'strands-agents[openai]' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-mlf-crew && /tmp/fw-mlf-crew/bin/pip install 'mlflow==3.17.2' \\
         'crewai==1.15.23' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
         opentelemetry-exporter-otlp-proto-http
@@ -1193,6 +1206,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-lf5 && /tmp/fw-lf5/bin/pip install 'langfuse==5.2.0' openai \\
         langgraph langchain-openai langchain opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lf5-sup && /tmp/fw-lf5-sup/bin/pip install 'langfuse==5.2.0' \\
+        openai 'httpx<1' langgraph langgraph-supervisor langchain-openai langchain \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-lf5-li && /tmp/fw-lf5-li/bin/pip install 'langfuse==5.2.0' \\
         llama-index-core llama-index-llms-openai openinference-instrumentation-llama-index \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
@@ -1386,6 +1402,7 @@ global tracer provider)::
     /tmp/fw-olit/bin/python validation/framework_traces.py openlit-openai-tools \\
         openlit-openai-streamed openlit-langgraph openlit-langchain-rag openlit-openai-no-content
     /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
+    /tmp/fw-olit-agno/bin/python validation/framework_traces.py openlit-agno
     /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
         openllmetry-openai-streamed openllmetry-langgraph openllmetry-langgraph-langchain-only \\
         openllmetry-openai-agents openllmetry-openai-agents-with-openai \\
@@ -1406,7 +1423,7 @@ global tracer provider)::
     # traceloop-sdk 0.62.4 with opentelemetry-sdk 1.45.1 / -instrumentation 0.66b1 pinned
     # (opentelemetry-instrumentation-threading has no 0.66b2 release to match 1.45.2)
     /tmp/fw-tlsdk/bin/python validation/framework_traces.py traceloop-sdk-decorated \\
-        traceloop-sdk-no-content traceloop-sdk-conversation
+        traceloop-sdk-no-content traceloop-sdk-conversation traceloop-sdk-tool-error
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed \\
         mlflow-langchain-rag mlflow-langgraph-tool-error mlflow-langgraph-streamed \\
@@ -1415,6 +1432,7 @@ global tracer provider)::
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
         mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents
     /tmp/fw-mlf-crew/bin/python validation/framework_traces.py mlflow-crewai
+    /tmp/fw-mlf-st/bin/python validation/framework_traces.py mlflow-strands
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
@@ -1422,6 +1440,7 @@ global tracer provider)::
         langfuse-v5-manual-streamed langfuse-v5-langchain-rag langfuse-v5-langgraph-tool-error \\
         langfuse-v5-async
     /tmp/fw-lf5-li/bin/python validation/framework_traces.py langfuse-v5-llamaindex-rag
+    /tmp/fw-lf5-sup/bin/python validation/framework_traces.py langfuse-v5-supervisor
     /tmp/fw-lsm2/bin/python validation/framework_traces.py langsmith-otel-openai-agents \\
         langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google \\
         langsmith-otel-openai-agents-responses langsmith-otel-openai-agents-handoff
@@ -2786,6 +2805,7 @@ PACKAGES = {
     "openlit-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openlit-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents": ["openai-agents", "openai"],
+    "openlit-agno": ["agno", "openai"],
     "openllmetry-openai-tools": ["openai"],
     "openllmetry-openai-streamed": ["openai"],
     "openllmetry-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -2844,6 +2864,7 @@ PACKAGES = {
     "traceloop-sdk-decorated": ["openai"],
     "traceloop-sdk-no-content": ["openai"],
     "traceloop-sdk-conversation": ["openai"],
+    "traceloop-sdk-tool-error": ["openai"],
     "mlflow-openai-tools": ["openai"],
     "mlflow-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "mlflow-langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -2861,6 +2882,7 @@ PACKAGES = {
     "mlflow-bedrock": ["boto3", "botocore"],
     "mlflow-crewai": ["crewai", "openai"],
     "mlflow-pydantic-ai": ["pydantic-ai-slim", "openai"],
+    "mlflow-strands": ["strands-agents", "openai"],
     "mlflow-smolagents": ["smolagents", "openai"],
     "langfuse-v3-openai-tools": ["openai"],
     "langfuse-v3-streamed": ["openai"],
@@ -2869,6 +2891,13 @@ PACKAGES = {
     "langfuse-v5-openai-tools": ["openai"],
     "langfuse-v5-tool-error": ["openai"],
     "langfuse-v5-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "langfuse-v5-supervisor": [
+        "langgraph-supervisor",
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
     "langfuse-v5-langgraph-tool-error": [
         "langgraph",
         "langchain-core",
@@ -3344,6 +3373,7 @@ INSTRUMENTATION = {
     "openlit-langgraph": ["openlit"],
     "openlit-langchain-rag": ["openlit"],
     "openlit-openai-agents": ["openlit"],
+    "openlit-agno": ["openlit"],
     "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-streamed": ["opentelemetry-instrumentation-openai"],
     "openllmetry-langgraph": [
@@ -3395,6 +3425,7 @@ INSTRUMENTATION = {
     "traceloop-sdk-decorated": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-no-content": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-conversation": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "traceloop-sdk-tool-error": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "mlflow-openai-tools": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-langgraph": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-langgraph-tool-error": [
@@ -3444,6 +3475,7 @@ INSTRUMENTATION = {
     "mlflow-bedrock": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-crewai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-pydantic-ai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-strands": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-smolagents": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "langfuse-v3-openai-tools": ["langfuse"],
     "langfuse-v3-streamed": ["langfuse"],
@@ -3452,6 +3484,7 @@ INSTRUMENTATION = {
     "langfuse-v5-openai-tools": ["langfuse"],
     "langfuse-v5-tool-error": ["langfuse"],
     "langfuse-v5-langgraph": ["langfuse"],
+    "langfuse-v5-supervisor": ["langfuse"],
     "langfuse-v5-langgraph-tool-error": ["langfuse"],
     "langfuse-v5-langchain-rag": ["langfuse"],
     "langfuse-v5-llamaindex-rag": ["langfuse", "openinference-instrumentation-llama-index"],
@@ -8073,6 +8106,19 @@ def run_openlit_openai_agents(base_url: str, provider: Any) -> None:
     model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
     agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
     print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_openlit_agno(base_url: str, provider: Any) -> None:
+    """`run_agno`'s agent (Agno's ``Agent`` `AGENT` with `get_weather` and `SYSTEM` as
+    instructions, on its ``OpenAIChat``) under ``openlit.init()`` alone: with agno and openai
+    installed it instruments both (what a user gets), no OpenInference."""
+    _openlit_init()
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+
+    model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
 
 
 def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
@@ -14429,7 +14475,8 @@ def _traceloop_agent(base_url: str, tools: list[Any], run_tool: Callable[..., st
     """A hand-written tool loop decorated as the traceloop docs show: the agent function
     ``@agent(name=AGENT)`` (its messages given: the history it appends to), each model call a
     ``@task(name="ask_model")`` step on the openai client, the tool ``@tool`` named as
-    `run_tool` is, called with the model's arguments as keywords; returns the agent."""
+    `run_tool` is, called with the model's arguments as keywords (an error it raises sent to
+    the model as the call's result, ``Error: <message>``); returns the agent."""
     from openai import OpenAI
     from traceloop.sdk.decorators import agent, task, tool
 
@@ -14451,7 +14498,10 @@ def _traceloop_agent(base_url: str, tools: list[Any], run_tool: Callable[..., st
                 return str(reply.get("content"))
             for call in reply["tool_calls"]:
                 arguments = json.loads(call["function"]["arguments"])
-                result = decorated_tool(**arguments)
+                try:
+                    result = decorated_tool(**arguments)
+                except ValueError as error:
+                    result = f"Error: {error}"
                 messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
 
     return weather_agent
@@ -14463,6 +14513,20 @@ def run_traceloop_sdk_decorated(base_url: str, exporter: Any) -> None:
     with OpenLLMetry's ``openai.chat`` span, and the ``get_weather`` tools) on `SYSTEM` and
     `USER`."""
     _traceloop_init(exporter)
+    weather_agent = _traceloop_agent(base_url, WEATHER_CHAT_TOOLS, get_weather)
+    print(weather_agent([{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]))
+
+
+def run_traceloop_sdk_tool_error(base_url: str, exporter: Any) -> None:
+    """`run_traceloop_sdk_decorated` with a decorated tool that raises for an unknown city
+    (`strict_weather`, `error_script`): the ``@tool`` ``get_weather`` raises ``ValueError`` for
+    ``Tokio``, the loop sends the error to the model as the call's result (``Error:
+    <message>``) and the model asks again for Tokyo."""
+    _traceloop_init(exporter)
+
+    def get_weather(city: str) -> str:
+        return strict_weather(city)
+
     weather_agent = _traceloop_agent(base_url, WEATHER_CHAT_TOOLS, get_weather)
     print(weather_agent([{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]))
 
@@ -14983,6 +15047,21 @@ def run_mlflow_pydantic_ai(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_strands(base_url: str, provider: Any) -> None:
+    """`run_strands`'s agent (`AGENT`, `SYSTEM`, the tool, on Strands' ``OpenAIModel``) under
+    ``mlflow.strands.autolog()`` alone: MLflow adds its span processor to the global tracer
+    provider (the generator's), on which Strands records its own spans, and exports those
+    spans, MLflow's attributes added, through its own exporter (`_mlflow_run`)."""
+
+    def run() -> None:
+        import mlflow
+
+        mlflow.strands.autolog()
+        _strands(base_url, weather)
+
+    _mlflow_run(run)
+
+
 def run_mlflow_smolagents(base_url: str, provider: Any) -> None:
     """`run_smolagents`'s ``ToolCallingAgent`` (`AGENT`, `SYSTEM` as instructions, the tool, on
     ``OpenAIServerModel``; smolagents ends by calling ``final_answer``) under
@@ -15220,6 +15299,37 @@ def run_langfuse_v5_langgraph_tool_error(base_url: str, provider: Any) -> None:
 
     llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
     _langfuse_langgraph(llm, lookup=strict_weather)
+
+
+def run_langfuse_v5_supervisor(base_url: str, provider: Any) -> None:
+    """A multi-agent graph under Langfuse's LangChain ``CallbackHandler`` (v5) given in the
+    run's config: `run_langgraph_supervisor`'s langgraph-supervisor ``create_supervisor``
+    (`SUPERVISOR`, `SUPERVISOR_SYSTEM`) over the ``create_react_agent`` worker `AGENT` (its
+    compiled graph a node of the supervisor's); the supervisor hands over with
+    ``transfer_to_weather_agent``, the worker calls the tool twice and answers, and the
+    supervisor answers `SUPERVISOR_ANSWER` (`supervisor_script`)."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langfuse.langchain import CallbackHandler
+    from langgraph.prebuilt import create_react_agent
+    from langgraph_supervisor import create_supervisor
+
+    langfuse = _langfuse_client()
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    worker = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    graph = create_supervisor(
+        [worker], model=llm, prompt=SUPERVISOR_SYSTEM, supervisor_name=SUPERVISOR
+    ).compile()
+    config: Any = {"callbacks": [CallbackHandler()]}
+    result = graph.invoke({"messages": [("user", USER)]}, config=config)
+    langfuse.flush()
+    print(result["messages"][-1].content)
 
 
 def run_langfuse_v5_langgraph_cohere(base_url: str, provider: Any) -> None:
@@ -16011,6 +16121,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-langgraph": run_openlit_langgraph,
     "openlit-langchain-rag": run_openlit_langchain_rag,
     "openlit-openai-agents": run_openlit_openai_agents,
+    "openlit-agno": run_openlit_agno,
     "openllmetry-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
     "openllmetry-langgraph": run_openllmetry_langgraph,
@@ -16046,6 +16157,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "traceloop-sdk-decorated": run_traceloop_sdk_decorated,
     "traceloop-sdk-no-content": run_traceloop_sdk_decorated,
     "traceloop-sdk-conversation": run_traceloop_sdk_conversation,
+    "traceloop-sdk-tool-error": run_traceloop_sdk_tool_error,
     "mlflow-openai-tools": run_mlflow_openai_tools,
     "mlflow-langgraph": run_mlflow_langgraph,
     "mlflow-langgraph-tool-error": run_mlflow_langgraph_tool_error,
@@ -16063,6 +16175,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-bedrock": run_mlflow_bedrock,
     "mlflow-crewai": run_mlflow_crewai,
     "mlflow-pydantic-ai": run_mlflow_pydantic_ai,
+    "mlflow-strands": run_mlflow_strands,
     "mlflow-smolagents": run_mlflow_smolagents,
     # Langfuse's SDK v3 (its own OpenTelemetry spans, on the generator's provider)
     "langfuse-v3-openai-tools": run_langfuse_v3_openai_tools,
@@ -16073,6 +16186,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-openai-tools": run_langfuse_v5_openai_tools,
     "langfuse-v5-tool-error": run_langfuse_v5_tool_error,
     "langfuse-v5-langgraph": run_langfuse_v5_langgraph,
+    "langfuse-v5-supervisor": run_langfuse_v5_supervisor,
     "langfuse-v5-langgraph-tool-error": run_langfuse_v5_langgraph_tool_error,
     "langfuse-v5-langchain-rag": run_langfuse_v5_langchain_rag,
     "langfuse-v5-llamaindex-rag": run_langfuse_v5_llamaindex_rag,
@@ -16608,6 +16722,7 @@ ENVIRONMENT = {
     "traceloop-sdk-decorated": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-no-content": {"TRACELOOP_TRACE_CONTENT": "false"},
     "traceloop-sdk-conversation": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "traceloop-sdk-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     # MLflow's own usage telemetry off: nothing leaves the machine
     "mlflow-openai-tools": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph": ENVIRONMENT_MLFLOW,
@@ -16626,6 +16741,7 @@ ENVIRONMENT = {
     "mlflow-bedrock": {**ENVIRONMENT_MLFLOW, **BEDROCK_OFFLINE},
     "mlflow-crewai": {**ENVIRONMENT_MLFLOW, **CREWAI_QUIET},
     "mlflow-pydantic-ai": ENVIRONMENT_MLFLOW,
+    "mlflow-strands": ENVIRONMENT_MLFLOW,
     "mlflow-smolagents": ENVIRONMENT_MLFLOW,
     # MLflow's spans translated to the GenAI conventions before export
     "mlflow-openai-tools-genai": {**ENVIRONMENT_MLFLOW, "MLFLOW_ENABLE_OTEL_GENAI_SEMCONV": "true"},
@@ -16636,6 +16752,7 @@ ENVIRONMENT = {
     "langfuse-v5-openai-tools": LANGFUSE_LOCAL,
     "langfuse-v5-tool-error": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph": LANGFUSE_LOCAL,
+    "langfuse-v5-supervisor": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph-tool-error": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph-cohere": LANGFUSE_LOCAL,
     "langfuse-v5-langchain-rag": LANGFUSE_LOCAL,
@@ -16882,6 +16999,7 @@ FOLDER = {
     "openlit-langgraph": "openlit",
     "openlit-langchain-rag": "openlit",
     "openlit-openai-agents": "openlit",
+    "openlit-agno": "openlit",
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-streamed": "openllmetry",
     "openllmetry-langgraph": "openllmetry",
@@ -16913,6 +17031,7 @@ FOLDER = {
     "traceloop-sdk-decorated": "openllmetry",
     "traceloop-sdk-no-content": "openllmetry",
     "traceloop-sdk-conversation": "openllmetry",
+    "traceloop-sdk-tool-error": "openllmetry",
     "mlflow-openai-tools": "mlflow",
     "mlflow-langgraph": "mlflow",
     "mlflow-langgraph-tool-error": "mlflow",
@@ -16930,6 +17049,7 @@ FOLDER = {
     "mlflow-bedrock": "mlflow",
     "mlflow-crewai": "mlflow",
     "mlflow-pydantic-ai": "mlflow",
+    "mlflow-strands": "mlflow",
     "mlflow-smolagents": "mlflow",
     "langfuse-v3-openai-tools": "langfuse",
     "langfuse-v3-streamed": "langfuse",
@@ -16938,6 +17058,7 @@ FOLDER = {
     "langfuse-v5-openai-tools": "langfuse",
     "langfuse-v5-tool-error": "langfuse",
     "langfuse-v5-langgraph": "langfuse",
+    "langfuse-v5-supervisor": "langfuse",
     "langfuse-v5-langgraph-tool-error": "langfuse",
     "langfuse-v5-langchain-rag": "langfuse",
     "langfuse-v5-llamaindex-rag": "langfuse",
@@ -17322,6 +17443,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "mlflow-openai-agents-tool-error": error_script,
     "langsmith-otel-openai-agents-handoff": handoff_script,
     "langfuse-v5-langgraph-tool-error": error_script,
+    "traceloop-sdk-tool-error": error_script,
+    "langfuse-v5-supervisor": supervisor_script,
 }
 
 LOGGED = frozenset(
@@ -17338,6 +17461,7 @@ LOGGED = frozenset(
         "openlit-langgraph",
         "openlit-langchain-rag",
         "openlit-openai-agents",
+        "openlit-agno",
         "openlit-crewai",
         "openlit-crewai-hierarchical",
         "openlit-crewai-one-agent",
@@ -17383,6 +17507,7 @@ OWN_PROVIDER = frozenset(
         "traceloop-sdk-decorated",
         "traceloop-sdk-no-content",
         "traceloop-sdk-conversation",
+        "traceloop-sdk-tool-error",
         "pydantic-ai-openinference",
         "pydantic-ai-openinference-streamed",
     }
