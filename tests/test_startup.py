@@ -213,11 +213,13 @@ agents (this suite: a Python agent, a rubric judge on an OpenAI-compatible endpo
 def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: Path) -> None:
     # A whole `fourfold run` process, repeats and a judge: the interpreter runs one thread
     # at a time, so what the end needs (see PreloadOnce) and the store (see StoreOpening)
-    # must wait until the calls wait.
+    # must wait until the calls wait. The agent is a coroutine: a plain function runs in a
+    # thread the loop waits on, an idle loop by `_idle`'s measure once the thread takes more
+    # than a few milliseconds (as on a loaded machine), and the store would rightly begin then.
     def rubric(body: dict[str, object]) -> Reply:
         return chat_reply(json.dumps({"evidence": "Done.", "rationale": "r", "score": 3}))
 
-    (tmp_path / "agent.py").write_text("def answer(case):\n    return 'Done.'\n")
+    (tmp_path / "agent.py").write_text("async def answer(case):\n    return 'Done.'\n")
     (tmp_path / "cases.jsonl").write_text(
         "".join(json.dumps({"id": f"c{i}", "input": f"q{i}"}) + "\n" for i in range(3))
     )

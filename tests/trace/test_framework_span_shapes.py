@@ -532,8 +532,10 @@ def test_smolagents_error_naming_its_call_answers_that_call(tmp_path: Path) -> N
     kept its ``python_interpreter`` call (``call_1``), so its error observation is
     ``Call id: call_1\nError:\n...``, after the ``Observation:`` of what the code printed
     before it raised. Both answer call_1 (before, the error, its call already answered, was
-    dropped); the first is the call's result, the second, marked failed, gives it its error
-    (before, the call had none: the run's failed code read as a call that succeeded)."""
+    dropped); the first is the call's result (the text after smolagents' ``Observation:\n``
+    label: tests/trace/test_smolagents_observations.py), the second, marked failed, gives it
+    its error (before, the call had none: the run's failed code read as a call that
+    succeeded)."""
     code = "Thought: go\n<code>\nprint(get_weather(city='A'))\nget_weather(city='B')\n"
     calls = "Calling tools:\n[{'id': 'call_1', 'type': 'function', 'function': "
     calls += "{'name': 'python_interpreter', 'arguments': \"get_weather(city='B')\"}}]"
@@ -566,7 +568,7 @@ def test_smolagents_error_naming_its_call_answers_that_call(tmp_path: Path) -> N
         ("assistant", "done", None),
     ]
     assert [(c.name, c.result, c.error) for c in imported.trace.tool_calls] == [
-        ("python_interpreter", "Observation:\nExecution logs:\nsunny\n", error),
+        ("python_interpreter", "Execution logs:\nsunny\n", error),
         ("get_weather", "sunny", None),
         ("get_weather", None, "ValueError: no B"),
     ]
@@ -614,8 +616,8 @@ def test_smolagents_call_ids_each_agent_numbers_are_two_calls(tmp_path: Path) ->
         ("tool", "Observation:\nsunny"),
     ]
     assert [(c.name, c.id, c.result) for c in imported.trace.tool_calls] == [
-        ("python_interpreter", "call_1", "Observation:\nA sunny"),
-        ("python_interpreter", "call_1", "Observation:\nsunny"),
+        ("python_interpreter", "call_1", "A sunny"),
+        ("python_interpreter", "call_1", "sunny"),
         ("get_weather", None, "sunny"),
     ]
 

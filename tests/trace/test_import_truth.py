@@ -31,24 +31,6 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
-    ("langfuse/langfuse-v5-supervisor-2026-12-06.json", "tool_calls"): (
-        "langgraph-supervisor under Langfuse's LangChain handler: the hand-off tool's span output "
-        "is LangGraph's Command (the whole state update); both readings took its result from the "
-        "tool message the Command carries for the call, the importer keeps the Command"
-    ),
-    ("mlflow/mlflow-strands-2026-12-06.json", "messages"): (
-        "MLflow's Strands autolog adds its attributes to Strands' own spans: mlflow.spanInputs "
-        "keeps only the user and tool messages; the system prompt and the call turn are in "
-        "Strands' span events, which the importer does not read under MLflow's shape"
-    ),
-    ("mlflow/mlflow-strands-2026-12-06.json", "tool_calls"): (
-        "MLflow's Strands autolog: the tool name read from the span name ('execute_tool "
-        "get_weather') where gen_ai.tool.name says get_weather"
-    ),
-    ("mlflow/mlflow-strands-2026-12-06.json", "agent"): (
-        "MLflow's Strands autolog: the agent read from the span name ('invoke_agent "
-        "weather_agent') where gen_ai.agent.name says weather_agent"
-    ),
     ("dspy/dspy-best-of-n-2026-12-06.json", "messages"): (
         "dspy.BestOfN: three model calls given the same system and user message; two of three "
         "blind readings applied the shared-history rule literally (the last call's reply first, "
@@ -60,25 +42,6 @@ GAPS: dict[tuple[str, str], str] = {
         "differ from each other and from the importer (whether the framework's line 'Now proceed "
         "and carry out this plan.' makes the two histories one conversation; where the planning "
         "prompts, held by no later history, stand)"
-    ),
-    ("smolagents/smolagents-managed-planning-2026-12-06.json", "tool_calls"): (
-        "the managed agent's call (no tool span): all three blind readings took its result from "
-        "the manager's step output without smolagents' 'Observation:' prefix; the importer reads "
-        "it from the observation message, prefix kept, as the truths of smolagents-managed and "
-        "smolagents-code-managed have it: the corpus's readings of the shape disagree"
-    ),
-    ("strands/strands-graph-fanout-2026-12-06.json", "messages"): (
-        "a Strands graph that fans out and joins: both readings put the conversations in the "
-        "order they started (weather agent; writer and summarizer, one conversation; editor); "
-        "the importer reads the weather agent's messages as another history's, after the others"
-    ),
-    ("beeai/beeai-ts-2026-12-06.json", "messages"): (
-        "BeeAI's TypeScript framework under OpenInference: the tool turns and results are empty "
-        "strings in llm.input_messages, whole only in input.value / output.value JSON"
-    ),
-    ("beeai/beeai-ts-2026-12-06.json", "tool_calls"): (
-        "BeeAI's TypeScript framework: the names the spans give (getWeather) are not the ones the "
-        "model called, no ids, results inside BeeAI's {result} wrapper"
     ),
     ("llamaindex/llamaindex-react-parse-error-2026-12-06.json", "messages"): (
         "a ReActAgent whose first reply its parser rejects: LlamaIndex's retry input gives the "

@@ -35,11 +35,13 @@ def _span(
     )
 
 
-def _agent(n: int, name: str, said: str, start: float, end: float) -> list[dict[str, Any]]:
+def _agent(
+    n: int, name: str, said: str, start: float, end: float, task: str = CONTEXT
+) -> list[dict[str, Any]]:
     """A Strands agent run under the swarm (its own prompt, the swarm's context around the
-    task) and its one model call."""
+    task, or the `task` a graph node is given) and its one model call."""
     system = ("gen_ai.system.message", {"content": json.dumps([{"text": f"You are {name}."}])})
-    asked = ("gen_ai.user.message", {"content": json.dumps([{"text": CONTEXT}])})
+    asked = ("gen_ai.user.message", {"content": json.dumps([{"text": task}])})
     agent = _span(
         n,
         f"invoke_agent {name}",
@@ -95,6 +97,49 @@ def test_answer_of_a_workflow_without_one_is_its_last_agents(tmp_path: Path) -> 
     for op in ("invoke_swarm", "invoke_workflow"):
         imported = import_one(tmp_path, _swarm(op))
         assert imported.trace.output == "Paris is sunny.", op
+
+
+NODE_INPUT = f"Original Task: {USER}\nFrom weather_agent:\n  - Agent: Paris is sunny."
+JOINED = f"Original Task: {USER}\nFrom writer: ...\nFrom summarizer: ..."
+
+
+def test_a_graphs_parallel_nodes_are_one_conversation_between_the_others(tmp_path: Path) -> None:
+    """A Strands Graph that fans out and joins (strands-graph-fanout): weather_agent, then a
+    summarizer and a writer run at once on the same node input, then an editor given both.
+    The two parallel nodes share their user message: one conversation, in the order of the
+    writer's history (its call made last), the summarizer's system prompt and reply after
+    it. The three conversations share nothing and follow in the order they started. Before,
+    the writer's new system prompt went first of all and its input stepped over
+    weather_agent's conversation, whose messages then came last as another history's."""
+    root = _span(
+        1,
+        "invoke_graph",
+        {"gen_ai.operation.name": "invoke_graph", "gen_ai.system": "strands-agents"},
+        [("gen_ai.user.message", {"content": USER})],
+        start=1.0,
+        end=9.0,
+    )
+    spans = [
+        root,
+        *_agent(2, "weather_agent", "Paris is sunny.", 1.5, 3.0, USER),
+        *_agent(4, "summarizer", "Sunny.", 3.5, 6.0, NODE_INPUT),
+        *_agent(6, "writer", "Paris is sunny today!", 3.8, 6.2, NODE_INPUT),
+        *_agent(8, "editor", "Sunny: Paris is sunny today!", 6.5, 8.5, JOINED),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("system", "You are weather_agent."),
+        ("user", USER),
+        ("assistant", "Paris is sunny."),
+        ("system", "You are writer."),
+        ("user", NODE_INPUT),
+        ("assistant", "Paris is sunny today!"),
+        ("system", "You are summarizer."),
+        ("assistant", "Sunny."),
+        ("system", "You are editor."),
+        ("user", JOINED),
+        ("assistant", "Sunny: Paris is sunny today!"),
+    ]
 
 
 LLAMA = "ab" * 16
@@ -635,3 +680,59 @@ def test_a_members_later_run_that_goes_on_with_its_history_is_one_conversation(
     imported = import_one(tmp_path, spans)
     said = [(m.role, m.content) for m in imported.trace.messages]
     assert said[3:] == [*second, ("assistant", "Tokyo")]
+
+
+def test_a_member_handed_the_same_task_after_another_went_on_with_it_comes_after(
+    tmp_path: Path,
+) -> None:
+    """Agno's broadcast team run with ``run`` (agno-team-broadcast): the members one after
+    the other, each handed the same task. The writer's input ends on the task the weather
+    member's history went on from with more than a reply (its tool turn, the results, its
+    report): a branch holding less, so the weather member's history leads their
+    conversation and the writer's system prompt and reply follow, after the leader's
+    conversation, not in it."""
+    team = {"openinference.span.kind": "AGENT", "agent.name": "weather_team"}
+    task = "Current weather in Paris?"
+    weather = [("system", MEMBER), ("user", task)]
+    went_on = [*weather, ("assistant", "Looking up Paris."), ("user", "sunny")]
+    writer = [("system", "You are a writer."), ("user", task)]
+    leader = [("system", "You lead."), ("user", USER)]
+    spans = [
+        span(1, "weather_team.run", team, trace=TWINS, start=0.0, end=3.0),
+        _said(2, 1, 0.1, leader, "Asking the members."),
+        span(
+            10,
+            "weather_agent.run",
+            {"openinference.span.kind": "AGENT"},
+            trace=TWINS,
+            parent=1,
+            start=0.3,
+            end=1.0,
+        ),
+        _said(11, 10, 0.4, weather, "Looking up Paris."),
+        _said(12, 10, 0.6, went_on, "Paris is sunny."),
+        span(
+            20,
+            "writer.run",
+            {"openinference.span.kind": "AGENT"},
+            trace=TWINS,
+            parent=1,
+            start=1.5,
+            end=2.0,
+        ),
+        _said(21, 20, 1.6, writer, "Sunny Paris!"),
+        _said(3, 1, 2.5, [*leader, ("assistant", "Asking the members.")], "Sunny, they say."),
+    ]
+    imported = import_one(tmp_path, spans)
+    said = [(m.role, m.content) for m in imported.trace.messages]
+    assert said[:4] == [
+        *leader,
+        ("assistant", "Asking the members."),
+        ("assistant", "Sunny, they say."),
+    ]
+    assert said[4:] == [
+        *went_on,
+        ("assistant", "Paris is sunny."),
+        ("system", "You are a writer."),
+        ("assistant", "Sunny Paris!"),
+    ]

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from ..trace import ToolCall
+from ._call_order import Placed, in_call_order
 from ._error_kinds import typed_error
 from ._failed_calls import error_observations
 from ._later_record import complete
@@ -44,18 +45,6 @@ class Executed(NamedTuple):
     """The span recorded the arguments as a JSON object (else the request's stand)."""
     result_recorded: bool = True
     """The span recorded what the tool returned (a JSON ``null`` too)."""
-
-
-class _Placed(NamedTuple):
-    """An executed call with what orders it among the others."""
-
-    rank: int
-    """Where the model requested it among all requests (after them all when none did)."""
-    n: int
-    """Its place among the executed calls."""
-    call: ToolCall
-    turn: int | None
-    """The message whose turn requested it (None when no request is known)."""
 
 
 class Conversation:
@@ -127,6 +116,18 @@ class Conversation:
         while at < len(self.messages) and id(self.messages[at]) not in self._starts:
             at += 1
         return at
+
+    def _start_of_conversation(self, at: int) -> int:
+        """The index of the first message of the conversation holding `at`."""
+        while at > 0 and id(self.messages[at]) not in self._starts:
+            at -= 1
+        return at
+
+    def _restart(self, at: int, msg: Msg) -> None:
+        """`msg` goes before the message at `at`: a conversation that started there, with it."""
+        if id(self.messages[at]) in self._starts:
+            self._starts.discard(id(self.messages[at]))
+            self._starts.add(id(msg))
 
     def last_said(self) -> str | None:
         """The assistant's latest text: of the message the latest span recorded.
@@ -214,7 +215,9 @@ class Conversation:
 
         A model call's input repeats the conversation so far; only what is new is added,
         where the history puts it (a system prompt first seen in a later call still comes
-        first). A history with nothing in common follows what is already here.
+        first: first of the conversation holding the input's first message already here,
+        not before the conversations that started earlier). A history with nothing in
+        common follows what is already here.
 
         When `history` is a model call's input (`model_input`), a system prompt here that
         it steps over between two of its own messages is another history's: the previous
@@ -223,7 +226,10 @@ class Conversation:
         keep their place: a history window (the system prompt and the latest turns) leaves
         out the same agent's older turns. What comes before an input's first message is
         not stepped over: a history may start later (a continuation sending only the new
-        items, a system prompt given once).
+        items, a system prompt given once). Nor does an input step over anything when it
+        ends on a message another history went on from with more than a reply (a member
+        handed the task another already worked on, `_holds_less`): that history is the
+        more complete, and the input's own system prompt is another history's.
 
         The new messages that end `history` (after the last one already here) are later
         turns of its conversation: they follow what that conversation already holds, up to
@@ -259,8 +265,12 @@ class Conversation:
             self._end = len(self.messages)
             return
         seen: Counter[tuple[Any, ...]] = Counter()
-        cursor = 0
+        # what comes before the first message held goes first in that message's conversation
+        first = next(self._index_of(key, 1) for _, key in keyed if self._counts[key])
+        head = cursor = self._start_of_conversation(first)
+        branch = model_input and self._holds_less(keyed)
         started = False  # whether a message of `history` is placed yet
+        joined = False  # whether a message of `history` already here is found yet
         for n, (msg, key) in enumerate(keyed):
             seen[key] += 1
             again = (
@@ -289,6 +299,8 @@ class Conversation:
                     ahead = self._next_held(keyed[n + 1 :], seen, cursor)
                     self._step(self.messages[cursor:ahead], system)
                     cursor = ahead
+                if not started and cursor < len(self.messages):
+                    self._restart(cursor, msg)  # it opens the conversation it goes first in
                 self.insert(cursor, msg, key)
                 hold(msg)
                 cursor += 1
@@ -298,11 +310,30 @@ class Conversation:
                 complete(self.messages[found], msg)  # what the later record adds
                 if model_input:
                     self._held_again(self.messages[found])
-                    if started:
+                    if started and branch and not joined:
+                        # a branch holding less than the history it leaves: that one leads,
+                        # this one's own first messages (its system prompt) are another's
+                        self._elsewhere.update(
+                            id(m) for m in self.messages[head:cursor] if m.role == "system"
+                        )
+                    elif started:
                         self._step(self.messages[cursor:found], system)
+                joined = True
                 cursor = found + 1
             started = True
         self._end = cursor
+
+    def _holds_less(self, keyed: list[tuple[Msg, Any]]) -> bool:
+        """Whether `keyed` ends on a message another history went on from with more turns.
+
+        Such an input is a branch off that history (two agents handed the same prompt): past
+        the shared message it will hold its reply alone, the other history more than one.
+        """
+        key = keyed[-1][1]
+        if not self._counts[key]:
+            return False
+        at = self._index_of(key, min(sum(k == key for _, k in keyed), self._counts[key])) + 1
+        return self._end_of_conversation(at) - at > 1
 
     def _next_held(
         self, rest: list[tuple[Msg, Any]], seen: Counter[tuple[Any, ...]], at: int
@@ -374,6 +405,8 @@ class Conversation:
         out was another history's, and follows it (tests/data/traces/README.md, messages). So
         does a message that only histories with such a system prompt hold (the reply of an
         earlier call with its own system prompt, a classifier's, that no later input repeats).
+        They come after the last message of their own conversation: conversations that share
+        no message follow one another in the order they started.
         What closes the conversation (`close`) comes after them all.
         """
         gone = {
@@ -405,7 +438,6 @@ class Conversation:
             return born(request) if request is not None else self._born.get(id(m), 0)
 
         closing = {id(m) for m in self._closing}
-        main = [m for m in self.messages if not elsewhere(m) and id(m) not in closing]
         others = [m for m in self.messages if elsewhere(m) and id(m) not in closing]
         place = {id(m): i for i, m in enumerate(others)}
 
@@ -416,7 +448,20 @@ class Conversation:
             anchor = request if request is not None and id(request) in place else m
             return born(m), place[id(anchor)], 1 if anchor is not m else 0
 
-        return main + sorted(others, key=when) + [m for m in self.messages if id(m) in closing]
+        part: dict[int, int] = {}  # each message's conversation, by where it starts
+        count = 0
+        for i, m in enumerate(self.messages):
+            count += bool(i and id(m) in self._starts)
+            part[id(m)] = count
+        ordered: list[Msg] = []
+        for n in range(count + 1):
+            ordered += [
+                m
+                for m in self.messages
+                if part[id(m)] == n and not elsewhere(m) and id(m) not in closing
+            ]
+            ordered += sorted((m for m in others if part[id(m)] == n), key=when)
+        return ordered + [m for m in self.messages if id(m) in closing]
 
     def answer_request(self, answer: Msg, request: ToolRequest) -> None:
         """Insert `answer`, a tool message only a tool span records, after `request`.
@@ -563,7 +608,7 @@ def attach_tool_runs(
     A failed call's answer may be a tool message with no id naming its error, all a model
     input kept of the turn (`error_observations`): the turn's unanswered calls get none.
     """
-    out: list[_Placed] = []
+    out: list[Placed] = []
     positions = {
         id(req): n for n, req in enumerate(req for m in conv.messages for req in m.tool_calls)
     }
@@ -640,53 +685,8 @@ def attach_tool_runs(
                     call = call.model_copy(update={"error": answer.error})
         rank = positions.get(id(request), len(positions)) if request is not None else len(positions)
         turn = turns.get(id(request)) if request is not None else None
-        out.append(_Placed(rank, len(out), call, turn))
-    return _in_order(out)
-
-
-def _in_order(calls: list[_Placed]) -> list[ToolCall]:
-    """Start order; calls that ran together in the order the model requested them.
-
-    Calls ran together when one model turn requested them, or when their runs overlap
-    (parallel calls, whichever thread started first). A turn's calls are one unit, from
-    its first start to its last end, whatever their spans' times: a framework that runs
-    them as parallel tasks may reach the second first and finish it before the first one
-    starts (LangGraph's ``Send``), so only the request says their order.
-    """
-
-    def start(item: _Placed) -> float:
-        call = item.call
-        return call.started_at.timestamp() if call.started_at is not None else float(item.n)
-
-    def end(item: _Placed) -> float:
-        call = item.call
-        return call.ended_at.timestamp() if call.ended_at is not None else start(item)
-
-    units: dict[tuple[str, int], list[_Placed]] = {}
-    for item in calls:
-        key = ("turn", item.turn) if item.turn is not None else ("call", item.n)
-        units.setdefault(key, []).append(item)
-    spans = [
-        (min(start(i) for i in unit), max(end(i) for i in unit), unit) for unit in units.values()
-    ]
-    batches: list[list[_Placed]] = []
-    last_end = float("-inf")
-    for first, last, unit in sorted(
-        spans, key=lambda u: (u[0], min(i.rank for i in u[2]), min(i.n for i in u[2]))
-    ):
-        if batches and first < last_end:
-            batches[-1].extend(unit)
-            last_end = max(last_end, last)
-        else:
-            batches.append(list(unit))
-            last_end = last
-    # calls no request orders (their requests not in the trace): by start, then by id, so
-    # the order the spans came in does not decide it
-    return [
-        item.call
-        for batch in batches
-        for item in sorted(batch, key=lambda t: (t.rank, start(t), t.call.id or "", t.n))
-    ]
+        out.append(Placed(rank, len(out), call, turn))
+    return in_call_order(out)
 
 
 def _request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequest | None:

@@ -7,8 +7,10 @@ A call may be answered twice: its output, then the error it ended on. smolagents
 runs the code the model wrote as one ``python_interpreter`` call; when the code raises part
 way, the next model input answers that call with ``Observation:\n`` and the execution logs
 printed before the error, then with ``Call id: <id>\nError:\n...``, marked failed
-(`otel._shapes.smolagents_message`). The first answer is the call's result; a later one with
-its id that is marked failed (before the id is asked again) gives the call its error.
+(`otel._shapes.smolagents_message`). The first answer is the call's result (its `Msg.result`
+where the message gives one: a smolagents observation's text after its label,
+`otel._observations`); a later one with its id that is marked failed (before the id is asked
+again) gives the call its error.
 """
 
 from __future__ import annotations
@@ -26,10 +28,11 @@ def calls_from_messages(messages: list[Msg]) -> list[tuple[ToolCall, Msg | None]
     Examples:
         >>> from fourfold.integrations._messages import ToolRequest
         >>> ask = Msg("assistant", tool_calls=[ToolRequest("python_interpreter", {}, "c1")])
-        >>> logs = Msg("tool", "Observation:\nParis: sunny", tool_call_id="c1")
+        >>> logs = Msg("tool", "Observation:\nParis: sunny", tool_call_id="c1",
+        ...            result="Paris: sunny")
         >>> failed = Msg("tool", "Call id: c1\nError:\nboom", tool_call_id="c1", error="boom")
         >>> [(c.result, c.error) for c, _ in calls_from_messages([ask, logs, failed])]
-        [('Observation:\nParis: sunny', 'boom')]
+        [('Paris: sunny', 'boom')]
     """
     calls: list[ToolCall] = []
     answers: list[Msg | None] = []

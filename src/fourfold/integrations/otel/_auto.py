@@ -3,7 +3,9 @@
 OpenLLMetry writes ``llm.*`` keys next to ``gen_ai.*``; Google ADK writes its ``gen_ai.*``
 spans with OpenInference attributes on them; Koog, pydantic-ai, Logfire and the Vercel AI SDK
 add their own keys. MLflow's spans (``mlflow.spanType``, no GenAI keys unless MLflow translates
-them) are read by `._mlflow` alone. Other spans are interpreted by OpenInference when they have
+them) are read by `._mlflow`; a framework's own GenAI span MLflow's autolog added its keys to
+(Strands under ``mlflow.strands.autolog()``) by the record that holds more, the other filling
+what it left empty (`._mlflow_genai`). Other spans are interpreted by OpenInference when they have
 ``openinference.span.kind`` and by the OpenTelemetry GenAI conventions (with the framework
 shapes `interpret_otel` knows); when both say something, the explicit one (the OpenInference
 span kind, else the GenAI operation) decides what the span *is*, and the other fills in
@@ -20,6 +22,7 @@ from .._spans import Span
 from .._steps import AgentRun, ModelCall, Step, ToolRun
 from ._agent_span_calls import agent_span_call
 from ._mlflow import interpret_mlflow, is_mlflow
+from ._mlflow_genai import genai_record, holds_more
 from ._openinference import interpret_openinference
 from ._otel import interpret_otel
 from ._two_records import fuller_messages
@@ -39,13 +42,22 @@ def interpret_span(span: Span) -> Step | None:
 
 def _interpret(span: Span) -> Step | None:
     if is_mlflow(span):
-        return interpret_mlflow(span)
+        mlflow, genai = interpret_mlflow(span), genai_record(span)
+        if mlflow is None or genai is None or type(genai) is not type(mlflow):
+            return mlflow
+        # MLflow's keys on a framework's GenAI span: the record that holds more decides
+        return _both(genai, mlflow) if holds_more(genai, mlflow) else _both(mlflow, genai)
     first = interpret_openinference(span) if "openinference.span.kind" in span.attributes else None
     second = interpret_otel(span)
     if first is None:
         return second
     if second is None or type(second) is not type(first):
         return first
+    return _both(first, second)
+
+
+def _both(first: Step, second: Step) -> Step:
+    """One span's two readings of the same kind: the first's, with what only the second has."""
     if isinstance(first, ToolRun) and isinstance(second, ToolRun):
         return _tool_run(first, second)
     if isinstance(first, ModelCall) and isinstance(second, ModelCall):

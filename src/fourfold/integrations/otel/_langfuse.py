@@ -24,7 +24,9 @@ payloads are read in the shapes the SDK records:
   decorated function's, or ``@observe(name=...)``, or the LangChain tool's), its input the
   arguments and its output the result, read by the tool reader (`langfuse_tool_attributes`):
   ``@observe``'s record of a call (``{"args": [...], "kwargs": {...}}``) whose values have
-  no names leaves the arguments to the request the call answers;
+  no names leaves the arguments to the request the call answers; the LangChain handler's
+  ``metadata.tool_call_id`` is the call's id, so the tool message a LangGraph ``Command``
+  carries for the call (langgraph-supervisor's hand-off tools, 5.2.0) is its result;
 - an ``agent`` observation is an agent run named as the observation is, its output the
   run's answer (a LangGraph state's last assistant text), its input the question when it is
   one text (``@observe``'s one positional text, or an object of one text) (`langfuse_run`).
@@ -69,6 +71,7 @@ _MODEL = "langfuse.observation.model.name"
 _USAGE = "langfuse.observation.usage_details"
 _REQUEST_MODEL = "ls_model_name"  # LangChain's, via the handler (a metadata key)
 _NODE = "langgraph_node"  # a metadata key
+_CALL_ID = "tool_call_id"  # a metadata key: the LangChain handler's, the call a tool answers
 _OPERATIONS = {
     "generation": "chat",
     "agent": "invoke_agent",
@@ -127,8 +130,9 @@ def langfuse_step(span: Span) -> Step | None:
 def langfuse_tool_attributes(span: Span) -> dict[str, Any]:
     """A tool observation's attributes, its name, input and output in the tool reader's keys.
 
-    Those are ``gen_ai.tool.name``, ``gen_ai.tool.call.arguments`` and
-    ``gen_ai.tool.call.result``; keys the span has already are kept.
+    Those are ``gen_ai.tool.name``, ``gen_ai.tool.call.arguments``,
+    ``gen_ai.tool.call.result`` and, from the LangChain handler's ``metadata.tool_call_id``,
+    ``gen_ai.tool.call.id``; keys the span has already are kept.
 
     Examples:
         >>> span = Span("t", "s", "p", "get_weather", None, None, "unset", None, {
@@ -139,6 +143,9 @@ def langfuse_tool_attributes(span: Span) -> dict[str, Any]:
     """
     out = dict(span.attributes)
     out.setdefault("gen_ai.tool.name", span.name)
+    called = langfuse_metadata(span.attributes, _CALL_ID)
+    if called not in (None, ""):
+        out.setdefault("gen_ai.tool.call.id", str(called))
     if _INPUT in out:
         out.setdefault("gen_ai.tool.call.arguments", out[_INPUT])
     if _OUTPUT in out:

@@ -60,6 +60,8 @@ from .._span_files import documents_of
 from .._spans import Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
+from ._beeai_messages import with_parts
+from ._beeai_tool_runs import answered_request
 from ._block_messages import one_reply, tool_results
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
 from ._event_spans import is_event_span
@@ -168,7 +170,7 @@ def interpret_openinference(span: Span) -> Step | None:
             return None  # ADK merging parallel calls' responses: no tool ran
         if is_event_span(span.name, attrs):
             return None  # BeeAI's span for its tool run's error event: the run records it
-        return tool_run(span, attrs)
+        return tool_run(span, answered_request(attrs))  # BeeAI TS's: the request it answers
     if kind == "RETRIEVER":
         return Retrieval(span, _passages(span, attrs))
     if kind == "RERANKER":  # what it kept, and what it was given (D16)
@@ -283,7 +285,9 @@ def _renders_prompt_only(attrs: dict[str, Any]) -> bool:
 
 
 def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
-    inputs = tool_results(_messages(attrs, "llm.input_messages.", "user"))
+    # BeeAI TS's flattened messages lose their tool parts, which input.value holds
+    flat = with_parts(_messages(attrs, "llm.input_messages.", "user"), attrs.get("input.value"))
+    inputs = tool_results(flat)
     if not inputs and attrs.get("llm.prompts") is not None:
         prompts = try_json(attrs["llm.prompts"])
         items = prompts if isinstance(prompts, list) else [prompts]
@@ -300,7 +304,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         inputs = split_results(inputs, attrs.get("input.value"))  # one message of results
         tool_answer_ids(inputs, attrs.get("input.value"))  # ids the flattened form left out
     outputs = chat_message_reprs(attrs.get("output.value")) or one_reply(
-        _stream(attrs), attrs.get("output.value")
+        with_parts(_stream(attrs), attrs.get("output.value")), attrs.get("output.value")
     )
     response = one_response(try_json(attrs.get("output.value")))
     from_response = provider_message(response)

@@ -16,7 +16,8 @@ such shape into what `parse_messages` and the tool reader already read:
   Python repr of the calls) is the assistant turn that requested them (folded into the
   assistant's text just before it: a CodeAgent's code, run as ``python_interpreter``), and
   ``tool-response`` (``Observation:\n...``) the tool message answering it when it answers
-  one call (several calls' joined observations are the tool spans' results, not a message);
+  one call, as written, its result the text after the label (`._observations`; several calls'
+  joined observations are the tool spans' results, not a message);
   a failed step's ``Error:\n...`` that answers no call (smolagents keeps none of a failed
   step's calls) is a tool message tied to no call, what the model was given: the
   conversation ties it to the failed call (`integrations/_failed_calls.py`); a failed step
@@ -53,6 +54,7 @@ from typing import Any
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._run_records import object_repr
 from ._model_str import model_str_fields
+from ._observations import observation_result
 from ._text_block import block_text
 
 __all__ = [
@@ -238,7 +240,11 @@ def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
         answer = Msg(role="tool", content=text, tool_call_id=named[1], name=tool, error=text)
         history.append(answer)  # marked failed: its text, as written, the call's error
     elif len(asked) == 1 and asked[0].id and asked[0].id not in answered:
-        history.append(Msg(role="tool", content=text, tool_call_id=asked[0].id, name=asked[0].name))
+        result = observation_result(text)  # the call's result: the text after the label
+        call = asked[0]
+        history.append(
+            Msg(role="tool", content=text, tool_call_id=call.id, name=call.name, result=result)
+        )
     elif text and text.startswith(_SMOL_ERROR):
         history.append(Msg(role="tool", content=text))  # a failed step's error: no call kept
     return True

@@ -29,6 +29,9 @@ Where each field is looked for, first found wins:
   callback's ``on_tool_end`` record (``{output, kwargs}``) to its ``output``, LangChain's
   ``ToolMessage`` (serialised, or written as its ``str()``, ``content='...' name='...'
   tool_call_id='...'``, as openlit does) to its ``content`` (and its ``tool_call_id``),
+  a LangGraph ``Command`` (``{graph, update, resume, goto}``, langgraph-supervisor's
+  hand-off tools) to the ``ToolMessage`` its update carries for the call
+  (`command_tool_message`),
   text-only content blocks (LangChain's keep their own ``id``: `_text_block`) and MCP's one
   ``{"type": "text", "text"}`` block to their text,
   and a JSON string literal (``"\\"text\\""``) decodes to its text;
@@ -58,6 +61,7 @@ from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
 from .._steps import ToolRun
 from ._callback_records import callback_arguments, callback_output
+from ._command_results import command_tool_message
 from ._failed_results import failed_result_error
 from ._model_str import python_dict
 from ._shapes import (
@@ -109,6 +113,9 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     raw = callback_output(raw)  # a LangChain callback's record of it: what the tool returned
     output = raw
     found_id = _first(attrs, _ID_KEYS)
+    carried = command_tool_message(raw, call_id(found_id), name)
+    if carried is not None:  # a LangGraph Command: the tool message it carries for the call
+        raw = output = carried
     documents = langchain_artifact_documents(raw)
     message = langchain_tool_message(raw)
     if message is not None:  # LangChain's ToolMessage: the tool's output and its call id

@@ -1,0 +1,71 @@
+"""The order of a run's executed tool calls: start order, a turn's calls as the model asked.
+
+`attach_tool_runs` (`._conversation`) matches each executed call to the request that asked for
+it and places it (`Placed`); `in_call_order` then orders them: calls that ran together (one
+turn's, or overlapping runs) in the order the model requested them, the rest as they started.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..trace import ToolCall
+
+__all__ = ["Placed", "in_call_order"]
+
+
+class Placed(NamedTuple):
+    """An executed call with what orders it among the others."""
+
+    rank: int
+    """Where the model requested it among all requests (after them all when none did)."""
+    n: int
+    """Its place among the executed calls."""
+    call: ToolCall
+    turn: int | None
+    """The message whose turn requested it (None when no request is known)."""
+
+
+def in_call_order(calls: list[Placed]) -> list[ToolCall]:
+    """Start order; calls that ran together in the order the model requested them.
+
+    Calls ran together when one model turn requested them, or when their runs overlap
+    (parallel calls, whichever thread started first). A turn's calls are one unit, from
+    its first start to its last end, whatever their spans' times: a framework that runs
+    them as parallel tasks may reach the second first and finish it before the first one
+    starts (LangGraph's ``Send``), so only the request says their order.
+    """
+
+    def start(item: Placed) -> float:
+        call = item.call
+        return call.started_at.timestamp() if call.started_at is not None else float(item.n)
+
+    def end(item: Placed) -> float:
+        call = item.call
+        return call.ended_at.timestamp() if call.ended_at is not None else start(item)
+
+    units: dict[tuple[str, int], list[Placed]] = {}
+    for item in calls:
+        key = ("turn", item.turn) if item.turn is not None else ("call", item.n)
+        units.setdefault(key, []).append(item)
+    spans = [
+        (min(start(i) for i in unit), max(end(i) for i in unit), unit) for unit in units.values()
+    ]
+    batches: list[list[Placed]] = []
+    last_end = float("-inf")
+    for first, last, unit in sorted(
+        spans, key=lambda u: (u[0], min(i.rank for i in u[2]), min(i.n for i in u[2]))
+    ):
+        if batches and first < last_end:
+            batches[-1].extend(unit)
+            last_end = max(last_end, last)
+        else:
+            batches.append(list(unit))
+            last_end = last
+    # calls no request orders (their requests not in the trace): by start, then by id, so
+    # the order the spans came in does not decide it
+    return [
+        item.call
+        for batch in batches
+        for item in sorted(batch, key=lambda t: (t.rank, start(t), t.call.id or "", t.n))
+    ]

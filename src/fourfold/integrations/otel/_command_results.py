@@ -1,0 +1,94 @@
+"""A LangGraph ``Command`` a tool returned, read as the tool message it carries for the call.
+
+A LangGraph tool may return a ``Command`` instead of a value (LangGraph 0.3 and later):
+langgraph-supervisor's hand-off tools (``transfer_to_<agent>``, 0.0.31 over LangGraph 1.2)
+return ``Command(graph=Command.PARENT, goto=<agent>, update={"messages": [...]})``, the whole
+state update, whose messages end with the ``ToolMessage`` that answers the call
+(``tool_call_id`` the call's id: ``Successfully transferred to <agent>``). LangGraph's
+``ToolNode`` requires that message, and it is what the next model is given.
+
+A tracer that records the tool's return value writes the Command as JSON,
+``{"graph": "__parent__", "update": {"messages": [...]}, "resume": null, "goto": "<agent>"}``,
+its messages serialised as LangChain's (``{type, data}``, or ``model_dump()``'s flat fields):
+Langfuse 5.2.0's LangChain ``CallbackHandler`` as the tool observation's
+``langfuse.observation.output``, openinference-instrumentation-langchain 0.1.80 as the
+hand-off span's ``output.value``. The call's result is that tool message, not the Command,
+which is the framework's wrapper (as a serialised ``ToolMessage`` is read as its content):
+`command_tool_message` finds it, by the call's id, or, the id not recorded, as the update's
+last message when it is the tool's own message (where langgraph-supervisor puts it). A
+Command that carries no message for the call stays the result as recorded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._messages import try_json
+from ._shapes import langchain_tool_message
+
+__all__ = ["command_tool_message", "is_command"]
+
+_FIELDS = frozenset({"graph", "update", "goto"})
+
+
+def is_command(value: Any) -> bool:
+    """Whether `value` is a LangGraph ``Command`` as JSON (``{graph, update, resume, goto}``).
+
+    Examples:
+        >>> is_command({"graph": "__parent__", "update": {}, "resume": None, "goto": "a"})
+        True
+        >>> is_command({"update": {"messages": []}})
+        False
+    """
+    return isinstance(value, dict) and _FIELDS <= set(value)
+
+
+def command_tool_message(value: Any, call: str | None, tool: str | None) -> Any:
+    """The serialised ``ToolMessage`` a ``Command`` carries for the call; None if it has none.
+
+    `value` is the tool's recorded output (a JSON text or its value), `call` the call's id
+    where the span records it, `tool` the tool's name. None also for any value that is not a
+    Command.
+
+    Examples:
+        >>> reply = {"type": "tool", "content": "Transferred", "additional_kwargs": {},
+        ...          "name": "transfer_to_b", "tool_call_id": "call_1"}
+        >>> command = {"graph": "__parent__", "goto": "b", "resume": None,
+        ...            "update": {"messages": [{"type": "human", "content": "Hi",
+        ...                                     "additional_kwargs": {}}, reply]}}
+        >>> command_tool_message(command, "call_1", "transfer_to_b")["content"]
+        'Transferred'
+        >>> command_tool_message(command, None, "transfer_to_b")["content"]
+        'Transferred'
+        >>> command_tool_message(command, "call_2", "transfer_to_b") is None
+        True
+        >>> command_tool_message({"content": "sunny"}, "call_1", "get_weather") is None
+        True
+    """
+    parsed = try_json(value) if isinstance(value, str) else value
+    if not is_command(parsed):
+        return None
+    replies = [(m, langchain_tool_message(m)) for m in _messages(parsed["update"])]
+    if call is not None:
+        return next((m for m, reply in replies if reply and reply[1] == call), None)
+    last, reply = replies[-1] if replies else (None, None)
+    return last if reply is not None and tool is not None and _name(last) == tool else None
+
+
+def _messages(update: Any) -> list[Any]:
+    """The messages of a Command's ``update``: a dict, or a list of ``[key, value]`` pairs."""
+    if isinstance(update, list):
+        pairs = [p for p in update if isinstance(p, list | tuple) and len(p) == 2]
+        update = {str(key): item for key, item in pairs}
+    found = update.get("messages") if isinstance(update, dict) else None
+    return list(found) if isinstance(found, list) else []
+
+
+def _name(message: Any) -> Any:
+    """A serialised LangChain message's ``name``: ``{type, data}``'s, ``lc``'s or its own."""
+    if not isinstance(message, dict):
+        return None
+    for key in ("data", "kwargs"):
+        if isinstance(message.get(key), dict):
+            return message[key].get("name")
+    return message.get("name")
