@@ -31,12 +31,6 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
-    ("dspy/dspy-best-of-n-2026-12-06.json", "messages"): (
-        "dspy.BestOfN: three model calls given the same system and user message; two of three "
-        "blind readings applied the shared-history rule literally (the last call's reply first, "
-        "then the earlier replies in the order made), one wrote the replies in call order, as the "
-        "importer does"
-    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ from each other and from the importer (whether the framework's line 'Now proceed "
