@@ -33,9 +33,11 @@ FILES = sorted(TRUTH.rglob("*.expected.json"))
 GAPS: dict[tuple[str, str], str] = {
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
-        "differ from each other and from the importer (whether the framework's line 'Now proceed "
-        "and carry out this plan.' makes the two histories one conversation; where the planning "
-        "prompts, held by no later history, stand)"
+        "differ on where the planning prompts stand (no later history holds them) and on whether "
+        "the framework's line 'Now proceed and carry out this plan.' makes the two histories one "
+        "conversation; all three read each plan and its replay in later inputs (re-wrapped as "
+        "'Here are the facts I know and the plan of action...') as one turn, which the importer "
+        "reads as two messages"
     ),
     ("llamaindex/llamaindex-react-parse-error-2026-12-06.json", "messages"): (
         "a ReActAgent whose first reply its parser rejects: LlamaIndex's retry input gives the "
