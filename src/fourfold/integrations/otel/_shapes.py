@@ -55,6 +55,7 @@ from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_j
 from .._run_records import object_repr
 from ._model_str import model_str_fields
 from ._observations import observation_result
+from ._smol_plans import replayed_plan
 from ._text_block import block_text
 
 __all__ = [
@@ -212,7 +213,8 @@ _SMOL_CALL_ID = re.compile(r"Call id: (\S+)\nError:\n")
 def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
     r"""Add a smolagents ``tool-call`` / ``tool-response`` message to `history` as what it is.
 
-    False when `role` is not one of them. An error observation naming a call
+    A plan smolagents replays in its template is the plan the model wrote (`replayed_plan`).
+    False when `role` is none of these. An error observation naming a call
     (``Call id: <id>\nError:\n...``) answers that call, whatever else the turn asked.
 
     Examples:
@@ -223,6 +225,9 @@ def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
         >>> history[-1].role, history[-1].tool_call_id, history[-1].name, history[-1].error
         ('tool', 'call_1', 'f', 'Call id: call_1\nError:\nboom\n')
     """
+    if role == "assistant" and (plan := replayed_plan(text)) is not None:
+        history.append(Msg(role="assistant", content=plan))  # the planning call's reply again
+        return True
     if role == "tool-call":
         requests = _smol_requests(text)
         last = history[-1] if history else None
