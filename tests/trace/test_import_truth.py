@@ -37,12 +37,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the model ('unknown city: Tokio', in the next input and the aggregate step's "
         "ToolCallResult); the importer has no result"
     ),
-    ("pydantic-ai/pydantic-ai-fallback-all-fail-2026-12-06.json", "model"): (
-        "a pydantic-ai FallbackModel whose models all fail: the chat span's model is the "
-        "fallback's own name (fallback:gpt-4o,gpt-4o-mini); both readings took the first "
-        "attempt's request model, gpt-4o (when a model answers, the one that answered: "
-        "pydantic-ai-fallback)"
-    ),
     ("vercel-ai-sdk/vercel-ai-sdk-v7-stop-when-2026-12-06.json", "output"): (
         "the AI SDK's answer tool (no execute, hasToolCall('answer') stops the run): both "
         "readings took the output from the answer call's one argument, which the root span "

@@ -78,6 +78,7 @@ from ._callback_chains import callback_chain_input, default_runnable_name
 from ._callback_retrieval import RETRIEVE_OPERATION, callback_passages
 from ._choice_objects import choice_object
 from ._events import event_messages, vercel_messages
+from ._fallback_models import first_of_fallback
 from ._flat_content import item_list_text, only_said
 from ._haystack import haystack_step
 from ._haystack_tracers import pipeline_question, without_output_names
@@ -295,8 +296,11 @@ def _mlflow_asked_model(span: Span) -> str | None:
 
 
 def _model_name(value: Any) -> str | None:
+    """A model's name as written, none for a placeholder, a fallback model's first model."""
     text = _text(value)
-    return None if text is None or text.strip().lower() in PLACEHOLDER_MODELS else text
+    if text is None or text.strip().lower() in PLACEHOLDER_MODELS:
+        return None
+    return first_of_fallback(text)
 
 
 def _agent_run(span: Span, op: str | None) -> AgentRun:
