@@ -37,11 +37,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the model ('unknown city: Tokio', in the next input and the aggregate step's "
         "ToolCallResult); the importer has no result"
     ),
-    ("vercel-ai-sdk/vercel-ai-sdk-v7-stop-when-2026-12-06.json", "output"): (
-        "the AI SDK's answer tool (no execute, hasToolCall('answer') stops the run): both "
-        "readings took the output from the answer call's one argument, which the root span "
-        "records as the run's output; the importer reads no text answer"
-    ),
     ("openllmetry/openllmetry-llamaindex-google-2026-12-06.json", "messages"): (
         "LlamaIndex on GoogleGenAI under OpenLLMetry: the first reply's GenAI record is "
         "empty; its tool requests are only in the next call's entity input"

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case
 from ..trace import ToolCall, Trace, Usage
 from ._answer import final_answer, run_answer
+from ._answer_tool import answer_tool_text
 from ._asked_order import asked_times
 from ._conversation import Conversation, Executed, attach_tool_runs
 from ._dspy_trajectory import with_react_observations
@@ -149,7 +150,8 @@ def assemble(
 
     The run spans (agent, workflow, chain, application root), top-most first, give the latency and
     error (the top one), the agent's name (the first that names one) and the final output (the first
-    with a result, `run_answer`); model calls give the messages, the model and the usage; tool spans
+    with a result, `run_answer`; with no text anywhere, the root run's last request, never run,
+    `answer_tool_text`); model calls give the messages, the model and the usage; tool spans
     give the tool calls, in start order, and enrich the tool messages that answer them (when there
     are none, the tool calls are read from the messages; a request a model call lists apart from
     its messages is one when the run went on past it, `with_listed_requests`); retrieval spans
@@ -283,6 +285,11 @@ def assemble(
     raised = run_raised(ordered, steps, by_id)
     latest = None if raised else answer_said(conv, ordered, by_id)
     output, structured = _final(final_output, answering, latest)
+    if output is None and structured is None and not raised and answering:
+        # no text anywhere: the root run's last call, never run, as its answer (an answer tool)
+        ran = {c.id for c in tool_calls if c.id}
+        if answering[0].span is root:
+            output = answer_tool_text(answering[0], conv.in_order(), ran)
     if structured is None and output is not None:  # a structured reply's object (D8)
         structured = next(
             (
