@@ -8,7 +8,7 @@ from typing import Any
 
 from fourfold.integrations import ImportedTrace, import_traces
 
-__all__ = ["import_one", "span"]
+__all__ = ["import_one", "openinference_messages", "span"]
 
 
 def span(
@@ -40,3 +40,23 @@ def import_one(tmp_path: Path, spans: list[dict[str, Any]]) -> ImportedTrace:
     path.write_text(json.dumps(spans), encoding="utf-8")
     [imported] = import_traces(path)
     return imported
+
+
+def openinference_messages(prefix: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
+    """OpenInference ``llm.input_messages`` / ``llm.output_messages`` attributes.
+
+    Each message's keys become ``<prefix>.<i>.message.<key>``; its ``tool_calls`` are
+    ``(id, name, arguments)`` triples.
+    """
+    out: dict[str, Any] = {}
+    for i, msg in enumerate(messages):
+        for key, value in msg.items():
+            if key == "tool_calls":
+                for k, (cid, name, args) in enumerate(value):
+                    call = f"{prefix}.{i}.message.tool_calls.{k}.tool_call"
+                    out[f"{call}.id"] = cid
+                    out[f"{call}.function.name"] = name
+                    out[f"{call}.function.arguments"] = json.dumps(args)
+            else:
+                out[f"{prefix}.{i}.message.{key}"] = value
+    return out

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.span_builders import import_one, openinference_messages, span
 
 TRACE = "cd" * 16
 
@@ -349,26 +349,10 @@ def test_a_tool_call_with_no_recorded_result_adds_no_tool_message(tmp_path: Path
     assert _roles(_import(tmp_path, [agent, returned])) == [("tool", None, None)]
 
 
-def _oi_messages(prefix: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
-    """OpenInference ``llm.input_messages`` / ``llm.output_messages`` attributes."""
-    out: dict[str, Any] = {}
-    for i, msg in enumerate(messages):
-        for key, value in msg.items():
-            if key == "tool_calls":
-                for k, (cid, name, args) in enumerate(value):
-                    call = f"{prefix}.{i}.message.tool_calls.{k}.tool_call"
-                    out[f"{call}.id"] = cid
-                    out[f"{call}.function.name"] = name
-                    out[f"{call}.function.arguments"] = json.dumps(args)
-            else:
-                out[f"{prefix}.{i}.message.{key}"] = value
-    return out
-
-
 def _oi_llm(n: int, start: float, inputs: list[Any], outputs: list[Any]) -> dict[str, Any]:
     attrs = {"openinference.span.kind": "LLM", "llm.model_name": "m"}
-    attrs |= _oi_messages("llm.input_messages", inputs)
-    attrs |= _oi_messages("llm.output_messages", outputs)
+    attrs |= openinference_messages("llm.input_messages", inputs)
+    attrs |= openinference_messages("llm.output_messages", outputs)
     return _span(n, "llm", attrs, parent=1, start=start)
 
 

@@ -9,11 +9,10 @@ such label, is its own text.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.span_builders import import_one, openinference_messages, span
 
 TRACE = "5e" * 16
 
@@ -25,25 +24,11 @@ def _span(n: int, name: str, attrs: dict[str, Any], *, start: float) -> dict[str
     return span(n, name, attrs, trace=TRACE, parent=parent, start=start, end=start + 0.5)
 
 
-def _messages(prefix: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
-    """OpenInference ``llm.input_messages`` / ``llm.output_messages`` attributes."""
-    out: dict[str, Any] = {}
-    for i, msg in enumerate(messages):
-        for key, value in msg.items():
-            if key == "tool_calls":
-                for k, (cid, name, args) in enumerate(value):
-                    call = f"{prefix}.{i}.message.tool_calls.{k}.tool_call"
-                    out[f"{call}.id"] = cid
-                    out[f"{call}.function.name"] = name
-                    out[f"{call}.function.arguments"] = json.dumps(args)
-            else:
-                out[f"{prefix}.{i}.message.{key}"] = value
-    return out
-
-
 def _llm(n: int, start: float, inputs: list[Any], outputs: list[Any]) -> dict[str, Any]:
     attrs = {"openinference.span.kind": "LLM", "llm.model_name": "m"}
-    attrs |= _messages("llm.input_messages", inputs) | _messages("llm.output_messages", outputs)
+    attrs |= openinference_messages("llm.input_messages", inputs) | openinference_messages(
+        "llm.output_messages", outputs
+    )
     return _span(n, "llm", attrs, start=start)
 
 
