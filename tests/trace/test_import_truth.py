@@ -37,29 +37,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the model ('unknown city: Tokio', in the next input and the aggregate step's "
         "ToolCallResult); the importer has no result"
     ),
-    ("openllmetry/openllmetry-llamaindex-google-2026-12-06.json", "messages"): (
-        "LlamaIndex on GoogleGenAI under OpenLLMetry: the first reply's GenAI record is "
-        "empty; its tool requests are only in the next call's entity input"
-    ),
-    ("openllmetry/openllmetry-llamaindex-google-2026-12-06.json", "tool_calls"): (
-        "LlamaIndex on GoogleGenAI under OpenLLMetry: both calls carry the id get_weather "
-        "(the tool's name): the importer keeps no call"
-    ),
-    ("openllmetry/openllmetry-llamaindex-google-2026-12-06.json", "usage"): (
-        "LlamaIndex on GoogleGenAI under OpenLLMetry: no span has usage attributes; both "
-        "readings summed the counts LlamaIndex writes in each reply's message JSON"
-    ),
-    ("openlit/openlit-langgraph-cohere-2026-12-06.json", "messages"): (
-        "ChatCohere under openlit: the second input replays the first turn as its tool plan "
-        "text alone, calls dropped; the importer makes it a second turn"
-    ),
-    ("openllmetry/openllmetry-langgraph-cohere-2026-12-06.json", "messages"): (
-        "ChatCohere under OpenLLMetry: the chat spans record only the reply; the input is in "
-        "the sibling Prompt step's output, where both readings took it"
-    ),
-    ("openllmetry/openllmetry-langgraph-cohere-2026-12-06.json", "input"): (
-        "ChatCohere under OpenLLMetry: the first user message is only in the Prompt step's output"
-    ),
     ("crewai/crewai-flow-router-2026-12-06.json", "messages"): (
         "a CrewAI Flow whose router step asks the model inside no agent: both readings read "
         "that call as steering (no messages, its tokens counted), as a team's own calls; the "

@@ -31,6 +31,7 @@ from ._passages import reranker_spans, trace_passages
 from ._raised_runs import run_raised
 from ._recorded_calls import settle_model_calls
 from ._repeated_tools import fold_failure, repeat_of
+from ._reply_counts import reply_counts
 from ._requested_calls import calls_from_messages
 from ._run_input import first_input
 from ._run_records import own_system_prompts, said_by_runs
@@ -338,13 +339,17 @@ def assemble(
             "tracer_error": root.error if tracer_fault(root) else None,  # not the run's
         }
     )
+    usage = _usage(counted + team, runs, wrappers, told)
+    if not usage.known:  # LlamaIndex's replies may carry what no span counted
+        found = reply_counts(ordered, len(counted))
+        usage = usage if found is None else found.model_copy(update={"cost_usd": usage.cost_usd})
     trace = Trace(
         messages=[m.to_message() for m in conv.in_order()],
         tool_calls=tool_calls,
         passages=trace_passages(ordered, steps, lambda s: ancestors(s, by_id)),
         output=output,
         structured=structured,
-        usage=_usage(counted + team, runs, wrappers, told),
+        usage=usage,
         latency_s=latency,
         turns=len(counted) or None,
         error=run_error(root) or raised,  # the root may end well around a run that raised

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from ._dropped_calls import with_dropped_calls
 from ._known_ids import with_known_ids
 from ._messages import Msg, ToolRequest
 
@@ -28,7 +29,10 @@ __all__ = ["own_ids"]
 
 
 def own_ids(history: list[Msg], held: list[Msg]) -> list[Msg]:
-    """`history` with the ids `held` gives (`with_known_ids`), its reused ids told apart.
+    """`history` with the ids and calls `held` gives, its reused ids told apart.
+
+    A turn replayed without its calls takes them (`with_dropped_calls`), one replayed without
+    their ids takes those (`with_known_ids`).
 
     Examples:
         >>> code = lambda text: ToolRequest("python_interpreter", {"input": text}, "call_1")
@@ -43,7 +47,7 @@ def own_ids(history: list[Msg], held: list[Msg]) -> list[Msg]:
         >>> own_ids(held[1:], held)[1].key() == held[2].key()  # the same call: one message
         True
     """
-    history = with_known_ids(history, held)
+    history = with_known_ids(with_dropped_calls(history, held), held)
     asked = {r.id: r for m in held for r in m.tool_calls if r.id}
     answers = {m.tool_call_id: m for m in held if m.role == "tool" and m.tool_call_id}
     mine = {r.id: r for m in history for r in m.tool_calls if r.id}

@@ -57,6 +57,10 @@ class ModelCall:
     joined ``gen_ai.tool.*``, `.otel._joined_requests`); empty when its reply's messages hold
     requests (the same calls). Calls only when the trace records them nowhere else
     (`._listed_requests`)."""
+    rendered: bool = False
+    """The span is no model call but the prompt step that rendered the next one's input
+    (OpenLLMetry's LangChain ``execute_task Prompt``): its `inputs` are that call's input when
+    the call records none, and the step is dropped (`._rendered_prompts`)."""
 
 
 @dataclass

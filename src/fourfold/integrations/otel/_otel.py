@@ -98,9 +98,11 @@ from ._litellm_cache import without_cached_usage
 from ._litellm_native import is_litellm_native_raw, litellm_native_call
 from ._litellm_ops import litellm_operation
 from ._llamaindex_nodes import node_passages
+from ._llamaindex_requests import with_entity_requests
 from ._network_tools import network_tool_run
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._stream_pieces import joined_pieces
+from ._task_prompts import rendered_prompt
 from ._tools import merges_responses, tool_run
 from ._traceloop import (
     decorated_agent_name,
@@ -199,6 +201,8 @@ def interpret_otel(span: Span) -> Step | None:
         return Retrieval(span, langsmith_passages(span) or _passages(span))
     if op == "execute_task" and (nodes := node_passages(span)):
         return Retrieval(span, nodes)  # a LlamaIndex retriever's nodes (OpenLLMetry)
+    if op == "execute_task" and (prompt := rendered_prompt(span)) is not None:
+        return prompt  # OpenLLMetry's LangChain prompt step: the next call's input
     if op == RETRIEVE_OPERATION and (documents := callback_passages(span)):
         return Retrieval(span, documents)  # a LangChain retriever's documents (OpenLLMetry)
     return agentchat_delivery(span)
@@ -421,6 +425,7 @@ def _model_call(span: Span) -> ModelCall:
     )
     cost_parts = [cost for cost in costs if cost is not None]
     inputs = without_stand_in_ids(span, _inputs(attrs), "gen_ai.input.messages")
+    inputs = with_entity_requests(span.scope, attrs, inputs)  # LlamaIndex: calls parts lost
     outputs = without_stand_in_ids(span, _outputs(attrs), _OUTPUT)
     run_io = langsmith_messages(attrs) if LANGSMITH_KIND in attrs else None
     if run_io is not None:  # LangSmith's run inputs and outputs
