@@ -682,6 +682,12 @@ def test_a_members_later_run_that_goes_on_with_its_history_is_one_conversation(
     assert said[3:] == [*second, ("assistant", "Tokyo")]
 
 
+def _member(n: int, name: str, start: float, end: float) -> dict[str, Any]:
+    """A team member's AGENT span under the team's (span 1)."""
+    kind = {"openinference.span.kind": "AGENT"}
+    return span(n, name, kind, trace=TWINS, parent=1, start=start, end=end)
+
+
 def test_a_member_handed_the_same_task_after_another_went_on_with_it_comes_after(
     tmp_path: Path,
 ) -> None:
@@ -700,26 +706,10 @@ def test_a_member_handed_the_same_task_after_another_went_on_with_it_comes_after
     spans = [
         span(1, "weather_team.run", team, trace=TWINS, start=0.0, end=3.0),
         _said(2, 1, 0.1, leader, "Asking the members."),
-        span(
-            10,
-            "weather_agent.run",
-            {"openinference.span.kind": "AGENT"},
-            trace=TWINS,
-            parent=1,
-            start=0.3,
-            end=1.0,
-        ),
+        _member(10, "weather_agent.run", 0.3, 1.0),
         _said(11, 10, 0.4, weather, "Looking up Paris."),
         _said(12, 10, 0.6, went_on, "Paris is sunny."),
-        span(
-            20,
-            "writer.run",
-            {"openinference.span.kind": "AGENT"},
-            trace=TWINS,
-            parent=1,
-            start=1.5,
-            end=2.0,
-        ),
+        _member(20, "writer.run", 1.5, 2.0),
         _said(21, 20, 1.6, writer, "Sunny Paris!"),
         _said(3, 1, 2.5, [*leader, ("assistant", "Asking the members.")], "Sunny, they say."),
     ]

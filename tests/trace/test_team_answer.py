@@ -24,6 +24,19 @@ INSTRUCTION = "Look up the current weather in Paris with get_weather."
 REPORT = "Paris is sunny at 22 C."
 FINAL = "In Paris it is sunny at 22 C."
 
+REQUEST = {
+    "role": "assistant",
+    "parts": [
+        {"type": "tool_call", "id": "w1", "name": "get_weather", "arguments": {"city": "Paris"}}
+    ],
+}
+"""The weather agent's turn asking for Paris's weather (call w1)."""
+RESULT = {
+    "role": "tool",
+    "parts": [{"type": "tool_call_response", "id": "w1", "response": "sunny, 22 C"}],
+}
+"""The tool's answer to w1."""
+
 
 def _text(role: str, text: str) -> dict[str, Any]:
     return {"role": role, "parts": [{"type": "text", "content": text}]}
@@ -50,16 +63,7 @@ def _spans(final: Any | None) -> list[dict[str, Any]]:
         "gen_ai.input.messages": json.dumps(given),
         "gen_ai.output.messages": json.dumps([_text("assistant", REPORT)]),
     }
-    request = {
-        "role": "assistant",
-        "parts": [
-            {"type": "tool_call", "id": "w1", "name": "get_weather", "arguments": {"city": "Paris"}}
-        ],
-    }
-    result = {
-        "role": "tool",
-        "parts": [{"type": "tool_call_response", "id": "w1", "response": "sunny, 22 C"}],
-    }
+    request, result = REQUEST, RESULT
     tool = {
         "gen_ai.operation.name": "execute_tool",
         "gen_ai.tool.name": "get_weather",
@@ -127,16 +131,7 @@ WROTE = "Good news: Paris is sunny (22 C)."
 def _two_agents() -> list[dict[str, Any]]:
     """MagenticOne's shape (`autogen/autogen-magentic-team-2026-12-06.json`): the weather agent,
     then a writer given the report, then the orchestrator's final answer, the writer's words."""
-    request = {
-        "role": "assistant",
-        "parts": [
-            {"type": "tool_call", "id": "w1", "name": "get_weather", "arguments": {"city": "Paris"}}
-        ],
-    }
-    result = {
-        "role": "tool",
-        "parts": [{"type": "tool_call_response", "id": "w1", "response": "sunny, 22 C"}],
-    }
+    request, result = REQUEST, RESULT
     weather = [_text("system", SYSTEM), _text("user", TASK), _text("user", INSTRUCTION)]
     writer = [
         _text("system", WRITER),

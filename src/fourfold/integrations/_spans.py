@@ -66,7 +66,6 @@ PLACEHOLDER_MODELS = frozenset({"unknown", "none", "null", "default"})
 """Model names that name no model (an agent span's ``unknown``, LlamaIndex's
 ``MockEmbedding``): compared lower-cased, they give no model."""
 
-_TRACEBACK = TRACEBACK
 """What opens a Python traceback written into a span's status message."""
 
 _DROPPED_ATTRIBUTES = ("droppedAttributesCount", "dropped_attributes_count")
@@ -154,13 +153,13 @@ class Span:
         if self.status != "error":
             return None
         message = self.status_message
-        if message and _TRACEBACK not in message:
+        if message and TRACEBACK not in message:
             return message
         said = exception_error(self.events)
         if said is not None:
             return said
         if message:
-            return message.split(_TRACEBACK, 1)[0].strip() or message
+            return message.split(TRACEBACK, 1)[0].strip() or message
         return "error"
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ._exception_events import TRACEBACK
 from ._spans import Span
 
 __all__ = ["TRACER_PACKAGES", "run_error", "tracer_fault"]
@@ -32,7 +33,6 @@ TRACER_PACKAGES = (
 """Where the tracing tools' own code lives: a path segment under ``site-packages``."""
 
 _FRAME = re.compile(r'^\s*File "([^"]+)", line \d+', re.M)
-_TRACEBACK = "Traceback (most recent call last)"
 
 
 def run_error(span: Span) -> str | None:
@@ -69,7 +69,7 @@ def tracer_fault(span: Span) -> bool:
         if event.get("name") == "exception"
         and isinstance(attrs := event.get("attributes") or {}, dict)
     ]
-    if span.status_message and _TRACEBACK in span.status_message:
+    if span.status_message and TRACEBACK in span.status_message:
         tracebacks.append(span.status_message)
     frames = [path for text in tracebacks for path in _FRAME.findall(text)]
     return bool(frames) and all(_in_tracer(path) for path in frames)
