@@ -50,13 +50,6 @@ GAPS: dict[tuple[str, str], str] = {
         "'Here are the facts I know and the plan of action...') as one turn, which the importer "
         "reads as two messages"
     ),
-    ("llamaindex/llamaindex-react-parse-error-2026-12-06.json", "messages"): (
-        "a ReActAgent whose first reply its parser rejects: LlamaIndex's retry input gives the "
-        "user's question twice (the history, then the retried step's own copy); two of three "
-        "annotators wrote it once (the same message replayed, as the contract says of a shared "
-        "message), one twice; the importer keeps both, the retry input's order being the only "
-        "record of where each stands"
-    ),
     ("openlit/openlit-crewai-hierarchical-2026-12-06.json", "tool_calls"): (
         "a hierarchical crew under openlit: the manager's two delegations have tool spans "
         "(named 'Delegate work to coworker', requested as delegate_work_to_coworker: matched "

@@ -1,13 +1,14 @@
 """The model calls' records made whole before they are read into one conversation.
 
-Five rules over the interpreted steps of one trace, in this order: a call that recorded no
+Six rules over the interpreted steps of one trace, in this order: a call that recorded no
 input takes the messages its prompt step rendered (`given_rendered_prompts`); a function no
 model asked for whose body is one model call is that call's wrapper, no tool run
 (`settle_prompt_functions`); one call recorded by two spans is one call
 (`fold_repeated_calls`; a client SDK's wordless record beside it naming no response too,
 `fold_unnamed_repeats`); a tool's name standing in for a call id is no id
 (`without_name_ids`); a reply recorded as saying nothing, whose turn a later input records
-whole, is no reply (`without_silent_replies`).
+whole, is no reply (`without_silent_replies`); a retried step's input that gives again the
+task its replayed history holds gives it once (`without_retry_copies`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from ._name_ids import without_name_ids
 from ._prompt_functions import settle_prompt_functions
 from ._rendered_prompts import given_rendered_prompts
+from ._retried_steps import without_retry_copies
 from ._same_call import fold_repeated_calls
 from ._silent_replies import without_silent_replies
 from ._spans import Span
@@ -27,7 +29,7 @@ __all__ = ["settle_model_calls"]
 def settle_model_calls(
     ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
 ) -> None:
-    """Apply the five rules to `steps` (by ``id(span)``, in place).
+    """Apply the six rules to `steps` (by ``id(span)``, in place).
 
     `ordered`: the trace's spans in order; `by_id`: the spans by span id.
     """
@@ -40,3 +42,4 @@ def settle_model_calls(
         without_name_ids(call.inputs)
         without_name_ids(call.outputs)
     without_silent_replies([c for c in calls if not c.wraps_calls])
+    without_retry_copies([c for c in calls if not c.wraps_calls])
