@@ -31,17 +31,6 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
-    ("llamaindex/llamaindex-codeact-raise-2026-12-06.json", "tool_calls"): (
-        "a LlamaIndex CodeActAgent whose code runner lets the error raise: the failed execute "
-        "span records no output; both readings took its result from the text LlamaIndex gave "
-        "the model ('unknown city: Tokio', in the next input and the aggregate step's "
-        "ToolCallResult); the importer has no result"
-    ),
-    ("crewai/crewai-flow-router-2026-12-06.json", "messages"): (
-        "a CrewAI Flow whose router step asks the model inside no agent: both readings read "
-        "that call as steering (no messages, its tokens counted), as a team's own calls; the "
-        "importer makes it a conversation"
-    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ on where the planning prompts stand (no later history holds them) and on whether "
@@ -49,15 +38,6 @@ GAPS: dict[tuple[str, str], str] = {
         "conversation; all three read each plan and its replay in later inputs (re-wrapped as "
         "'Here are the facts I know and the plan of action...') as one turn, which the importer "
         "reads as two messages"
-    ),
-    ("openlit/openlit-crewai-hierarchical-2026-12-06.json", "tool_calls"): (
-        "a hierarchical crew under openlit: the manager's two delegations have tool spans "
-        "(named 'Delegate work to coworker', requested as delegate_work_to_coworker: matched "
-        "since 2026-12-06), the researcher's get_weather calls none (requests its next model "
-        "input answers); the truth orders the calls in time, the researcher's inside the "
-        "first delegation, and the importer puts the answered requests no span executed after "
-        "the executed calls (_common._with_answered_requests places them by when they were "
-        "asked only among themselves)"
     ),
     ("mlflow/mlflow-smolagents-2026-12-05.json", "tool_calls"): (
         "MLflow 3.17.2's smolagents autolog names each TOOL span after the method it patches "

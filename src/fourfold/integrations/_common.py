@@ -8,13 +8,12 @@ one trace into a `Trace` is the same for every convention, and is done here by `
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..cases import Case
-from ..trace import ToolCall, Trace, Usage
+from ..trace import Trace, Usage
 from ._answer import final_answer, run_answer
 from ._answer_tool import answer_tool_text
 from ._asked_order import asked_times
@@ -28,6 +27,7 @@ from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._messages import Msg
 from ._passages import reranker_spans, trace_passages
+from ._placed_requests import replied_times, with_answered_requests
 from ._raised_runs import run_raised
 from ._recorded_calls import settle_model_calls
 from ._repeated_tools import fold_failure, repeat_of
@@ -39,13 +39,14 @@ from ._run_scopes import scope_of, twin_runs
 from ._said_first import said_first
 from ._sdk_agent_runs import sdk_agent
 from ._span_order import in_time_order
-from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
+from ._spans import Span, SpanBatch, ancestors
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._team_answer import after_every_agent, team_answer
 from ._team_calls import beside_agents
 from ._thoughts import told_thoughts
+from ._tool_call_results import with_tool_call_results
 from ._tracer_faults import run_error, tracer_fault
-from ._unanswered import answered, with_calls_answered_elsewhere
+from ._unanswered import with_calls_answered_elsewhere
 from ._unnamed_results import name_turn_results
 from ._workflow_agents import workflow_agent
 from ._wrapper_reply import say_wrapped_replies
@@ -161,6 +162,7 @@ def assemble(
     ordered = in_time_order(group_event_spans(spans))  # a parent first at the same start
     by_id = {s.span_id: s for s in ordered}  # a failed DSPy ReAct call: its observation
     steps = with_react_observations(ordered, {id(s): interpret(s) for s in ordered}, by_id)
+    steps = with_tool_call_results(ordered, steps, by_id)  # a LlamaIndex tool that raised
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)
@@ -270,7 +272,8 @@ def assemble(
     _name_tool_messages(conv.messages)
     asked_at = asked_times(conv.messages, conv.born)
     requested = made_by_the_run(calls_from_messages(conv.messages), conv.messages, runs, counted)
-    tool_calls = _with_answered_requests(tool_calls, requested, asked_at)
+    replied_at = replied_times([*counted, *wrappers])  # a request stands where its reply ended
+    tool_calls = with_answered_requests(tool_calls, requested, asked_at, replied_at)
     # the calls a reply lists apart from its messages (content capture off) that the run
     # went on from, unless the trace records them otherwise
     model_calls = [*counted, *team, *reranking]
@@ -362,53 +365,6 @@ def assemble(
         input=run_input or task or first_user,
         metadata=metadata,
     )
-
-
-def _with_answered_requests(
-    executed: list[ToolCall],
-    requested: list[tuple[ToolCall, Msg | None]],
-    asked_at: dict[str, int] | None = None,
-) -> list[ToolCall]:
-    """The executed calls, plus the requests a tool message answers that no span executed.
-
-    A handoff or an output tool has no tool span, but its request and its result are in the
-    conversation: it ran; with no tool span at all, only the answered requests (`._unanswered`).
-
-    Each added call goes after the calls requested before it and before those requested after
-    it (the order asked in). Having no span, it stands at the time it was requested (`asked_at`:
-    call id → start of the model call first recording it, unix ns), before the calls that
-    started after then. A tool running other tools (a code agent's interpreter running the
-    model's code) thus comes before the tools it ran, which have spans but no request of their
-    own; without a time, right after those requested before it, else before those after it.
-    """
-    if not executed:
-        return answered(requested, asked_at)
-    asked_at = asked_at or {}
-    known = {call.id for call in executed if call.id}
-    out = list(executed)
-    for n, (call, answer) in enumerate(requested):
-        if answer is None or call.id is None or call.id in known:
-            continue
-        before = {c.id for c, _ in requested[:n] if c.id}
-        after = {c.id for c, _ in requested[n + 1 :] if c.id}
-        low = max((i + 1 for i, c in enumerate(out) if c.id in before), default=None)
-        high = next((i for i, c in enumerate(out) if c.id in after), len(out))
-        when = ns_to_datetime(asked_at.get(call.id))
-        if when is not None:
-            at = _first_started_after(out, when, low or 0, max(high, low or 0))
-        else:
-            at = low if low is not None else high
-        out.insert(at, call)  # each request its own call: an id two agents gave is two
-    return out
-
-
-def _first_started_after(calls: list[ToolCall], when: datetime, low: int, high: int) -> int:
-    """The index in ``calls[low:high]`` of the first call that started after `when` (else high)."""
-    for i in range(low, high):
-        started = calls[i].started_at
-        if started is not None and started > when:
-            return i
-    return high
 
 
 def _usage(

@@ -39,6 +39,7 @@ __all__ = [
     "Msg",
     "ToolRequest",
     "call_id",
+    "model_fields",
     "parse_arguments",
     "parse_messages",
     "responses_output",
@@ -436,18 +437,18 @@ def _repr_items(text: Any) -> list[dict[str, Any]] | None:
     if not _ITEM_REPR.match(text):
         return None
     try:
-        item = _model_fields(ast.parse(text, mode="eval").body)
+        item = model_fields(ast.parse(text, mode="eval").body)
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
     return [item] if isinstance(item, dict) and item.get("type") in _ITEMS else None
 
 
-def _model_fields(node: ast.expr) -> Any:
+def model_fields(node: ast.expr) -> Any:
     """A pydantic model's repr as a dict of its fields (nested models too); literals as such."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args:
-        return {k.arg: _model_fields(k.value) for k in node.keywords if k.arg is not None}
+        return {k.arg: model_fields(k.value) for k in node.keywords if k.arg is not None}
     if isinstance(node, ast.List):
-        return [_model_fields(e) for e in node.elts]
+        return [model_fields(e) for e in node.elts]
     try:
         return ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError):

@@ -4,12 +4,15 @@ A team (AgentChat's ``SelectorGroupChat``, MagenticOne's orchestrator) asks the 
 its agents' runs: who speaks next, is the request satisfied. Those calls are not turns of the
 conversation; their tokens count. A workflow's step that asks the model itself, in a run of
 its own that holds no agent (a CrewAI Flow's ``@listen`` method making a plain ``LLM.call``
-after a step that kicked off a crew), is a turn: its prompt and its reply are the run's.
+after a step that kicked off a crew), is a turn: its prompt and its reply are the run's;
+unless it asked before any agent ran (a Flow's ``@start`` step whose reply its ``@router``
+step routes by: `._steering_steps`), when it steers the agents as a team's call does.
 """
 
 from __future__ import annotations
 
 from ._spans import Span, ancestors
+from ._steering_steps import before_every_agent
 from ._steps import AgentRun, ModelCall, Step, ToolRun
 
 __all__ = ["beside_agents"]
@@ -26,16 +29,18 @@ def beside_agents(
     prompt the conversation written out as text, its reply a name). None when no agent run
     (outside tool runs) holds a model call: the calls are then the conversation. Nor is a
     call the team's when the nearest run above it holds no agent run: that run is a step of
-    its own beside the agents' (a workflow's step asking the model once), the call its turn.
+    its own beside the agents' (a workflow's step asking the model once), the call its turn;
+    but a step's call that ended before the first agent run started decides what runs (a
+    Flow's routing question, `._steering_steps`): the team's again.
     A call `invoked` as a prompt function's body (`._prompt_functions`: SK's chat strategies)
     is the team's wherever it ran, an agent's span included.
     """
-    holding = {  # the spans an agent run is inside
-        above.span_id
+    agents = [
+        span
         for span in ordered
         if isinstance(run := steps[id(span)], AgentRun) and run.kind == "agent"
-        for above in ancestors(span, by_id)
-    }
+    ]
+    holding = {above.span_id for span in agents for above in ancestors(span, by_id)}
     outside: set[int] = set()
     agents_call = False
     for span in ordered:
@@ -54,6 +59,6 @@ def beside_agents(
             continue
         runs = (a for a, s in zip(above, found, strict=True) if isinstance(s, AgentRun))
         nearest = next(runs, None)
-        if nearest is None or nearest.span_id in holding:
+        if nearest is None or nearest.span_id in holding or before_every_agent(span, agents):
             outside.add(id(span))
     return outside if agents_call else set()

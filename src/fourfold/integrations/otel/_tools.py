@@ -60,6 +60,7 @@ from .._messages import call_id, parse_arguments, result_value, try_json
 from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
 from .._steps import ToolRun
+from .._tool_outputs import is_tool_output, tool_output_result
 from ._callback_records import callback_arguments, callback_output
 from ._command_results import command_tool_message
 from ._failed_results import failed_result_error
@@ -70,7 +71,6 @@ from ._shapes import (
     langchain_tool_message,
     text_blocks,
 )
-from ._tool_outputs import is_tool_output, tool_output_result
 
 __all__ = ["call_id", "merges_responses", "tool_error", "tool_run"]
 
