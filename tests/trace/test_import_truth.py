@@ -31,6 +31,68 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
+    ("dspy/dspy-parallel-2026-12-06b.json", "input"): (
+        "dspy.Parallel: the program's own span, alone in its trace, takes {questions: [two "
+        "texts]}; two of three readings keep the JSON as written (the contract reduces an "
+        "object to its text only when it holds one), one joined the questions; the import has "
+        "none"
+    ),
+    ("haystack/haystack-tool-loop-otel-2026-12-06b.json", "messages"): (
+        "Haystack's tool loop as a pipeline: the second model call's input gives the system "
+        "prompt and the question twice (the pipeline's inputs collected again); two of three "
+        "readings write each once (each message once, the contract's union of inputs), one "
+        "twice as the model saw them; the import keeps both"
+    ),
+    ("smolagents/smolagents-max-steps-2026-12-06b.json", "messages"): (
+        "smolagents at max_steps: the forced-answer call's input gives both results as one "
+        "tool-response message, 'Observation:\nsunny, 22 C\nrain, 17 C', naming no call; two "
+        "of three readings keep it as one tool message, as written, with no id (the third "
+        "split it by the tool spans), and put the agent's own system prompt, which only the "
+        "first call holds, last; the import splits it into two tool messages with ids"
+    ),
+    ("langchain/langchain-js-openinference-2026-12-06b.json", "messages"): (
+        "LangChain.js under OpenInference's JS instrumentation (4.1.1): the flattened "
+        "llm.input_messages leave out the system prompt's text and every call id, which only "
+        "the spans' JSON input.value / output.value (LangChain.js's serialized messages) hold; "
+        "the import has a system message with no text and no ids"
+    ),
+    ("langchain/langchain-js-openinference-2026-12-06b.json", "tool_calls"): (
+        "LangChain.js under OpenInference's JS instrumentation: each tool span's output is "
+        "{output: <a serialized ToolMessage>}, its result the message's content; the import "
+        "keeps the object, and no id"
+    ),
+    ("langchain/langchain-js-openinference-2026-12-06b.json", "agent"): (
+        "LangChain.js under OpenInference's JS instrumentation: the agent's span is a CHAIN "
+        "named weather_agent (metadata lc_agent_name); the import names no agent"
+    ),
+    ("langfuse/langfuse-js-langchain-tool-error-2026-12-06b.json", "messages"): (
+        "LangChain.js under Langfuse's JS CallbackHandler: tool messages are written with the "
+        "tool's name as their role and no id; both readings read them as tool messages whose "
+        "ids the tool spans' and a routing span's ToolMessages give; the import drops the "
+        "failed call's message and the system prompt"
+    ),
+    ("langfuse/langfuse-js-langchain-tool-error-2026-12-06b.json", "tool_calls"): (
+        "LangChain.js under Langfuse's JS CallbackHandler: the failed tool is marked only by "
+        "Langfuse's level ERROR and status message (no OTel status, no exception event); both "
+        "readings take that message as its error and result; the import has neither"
+    ),
+    ("langfuse/langfuse-js-langchain-tool-error-2026-12-06b.json", "output"): (
+        "LangChain.js under Langfuse's JS CallbackHandler: the root's output is the graph's "
+        "message state; both readings take the last AI message's text, the import the JSON"
+    ),
+    ("langfuse/langfuse-js-langchain-tool-error-2026-12-06b.json", "agent"): (
+        "LangChain.js under Langfuse's JS CallbackHandler: the root is a plain span named "
+        "weather_agent (metadata lc_agent_name); the import names no agent"
+    ),
+    ("vercel-ai-sdk/vercel-ai-sdk-v6-mcp-2026-12-06b.json", "tool_calls"): (
+        "the AI SDK 6 on an MCP client's tools: each tool span's ai.toolCall.result is the MCP "
+        "result object ({content: [one text block], isError: false}); both readings read the "
+        "block's text, as the contract says of one MCP text block; the import keeps the object"
+    ),
+    ("dspy/dspy-parallel-2026-12-06b.json", "output"): (
+        "dspy.Parallel: the program's Prediction has one output field, answers, a list; both "
+        "readings take the list, the import the whole object"
+    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ on where the planning prompts stand (no later history holds them) and on whether "
