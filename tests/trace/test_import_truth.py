@@ -37,34 +37,6 @@ GAPS: dict[tuple[str, str], str] = {
         "object to its text only when it holds one), one joined the questions; the import has "
         "none"
     ),
-    ("haystack/haystack-tool-loop-otel-2026-12-06b.json", "messages"): (
-        "Haystack's tool loop as a pipeline: the second model call's input gives the system "
-        "prompt and the question twice (the pipeline's inputs collected again); two of three "
-        "readings write each once (each message once, the contract's union of inputs), one "
-        "twice as the model saw them; the import keeps both"
-    ),
-    ("smolagents/smolagents-max-steps-2026-12-06b.json", "messages"): (
-        "smolagents at max_steps: the forced-answer call's input gives both results as one "
-        "tool-response message, 'Observation:\nsunny, 22 C\nrain, 17 C', naming no call; two "
-        "of three readings keep it as one tool message, as written, with no id (the third "
-        "split it by the tool spans), and put the agent's own system prompt, which only the "
-        "first call holds, last; the import splits it into two tool messages with ids"
-    ),
-    ("langchain/langchain-js-openinference-2026-12-06b.json", "messages"): (
-        "LangChain.js under OpenInference's JS instrumentation (4.1.1): the flattened "
-        "llm.input_messages leave out the system prompt's text and every call id, which only "
-        "the spans' JSON input.value / output.value (LangChain.js's serialized messages) hold; "
-        "the import has a system message with no text and no ids"
-    ),
-    ("langchain/langchain-js-openinference-2026-12-06b.json", "tool_calls"): (
-        "LangChain.js under OpenInference's JS instrumentation: each tool span's output is "
-        "{output: <a serialized ToolMessage>}, its result the message's content; the import "
-        "keeps the object, and no id"
-    ),
-    ("langchain/langchain-js-openinference-2026-12-06b.json", "agent"): (
-        "LangChain.js under OpenInference's JS instrumentation: the agent's span is a CHAIN "
-        "named weather_agent (metadata lc_agent_name); the import names no agent"
-    ),
     ("langfuse/langfuse-js-langchain-tool-error-2026-12-06b.json", "messages"): (
         "LangChain.js under Langfuse's JS CallbackHandler: tool messages are written with the "
         "tool's name as their role and no id; both readings read them as tool messages whose "

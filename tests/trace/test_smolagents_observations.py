@@ -140,3 +140,39 @@ def test_an_observation_without_the_label_is_its_own_result(tmp_path: Path) -> N
     ]
     imported = import_one(tmp_path, spans)
     assert [(c.id, c.result) for c in imported.trace.tool_calls] == [("call_m1", said)]
+
+
+def test_a_turns_answers_made_from_its_spans_stand_in_the_order_asked(tmp_path: Path) -> None:
+    # a ToolCallingAgent's two parallel calls, the second's span started first (smolagents
+    # runs them at once); the next input gives one joined observation naming no call, so each
+    # call's answer is made from its span: in the order the model asked, not the order started
+    asked = {
+        "role": "assistant",
+        "tool_calls": [
+            ("call_w1", "get_weather", {"city": "A"}),
+            ("call_w2", "get_weather", {"city": "B"}),
+        ],
+    }
+    calls = "[{'id': 'call_w1', 'type': 'function', 'function': {'name': 'get_weather', "
+    calls += "'arguments': {'city': 'A'}}}, {'id': 'call_w2', 'type': 'function', "
+    calls += "'function': {'name': 'get_weather', 'arguments': {'city': 'B'}}}]"
+    then = [
+        _USER,
+        {"role": "tool-call", "content": f"Calling tools:\n{calls}"},
+        {"role": "tool-response", "content": "Observation:\nsunny\nrain"},
+    ]
+
+    def tool(city: str, result: str) -> dict[str, Any]:
+        attrs = {"openinference.span.kind": "TOOL", "tool.name": "get_weather"}
+        return attrs | {"input.value": f'{{"city": "{city}"}}', "output.value": result}
+
+    spans = [
+        _span(1, "a.run", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _llm(2, 0.1, [_USER], [asked]),
+        _span(3, "get_weather", tool("B", "rain"), start=1.0),
+        _span(4, "get_weather", tool("A", "sunny"), start=1.1),
+        _llm(5, 2.0, then, [{"role": "assistant", "content": "A sunny, B rain"}]),
+    ]
+    imported = import_one(tmp_path, spans)
+    tools = [(m.content, m.tool_call_id) for m in imported.trace.messages if m.role == "tool"]
+    assert tools == [("sunny", "call_w1"), ("rain", "call_w2")]

@@ -774,13 +774,23 @@ def _same(value: Any) -> Any:
 
 
 def _after_request(messages: list[Msg], request: ToolRequest | None) -> int:
-    """Where a new answer to `request` goes: after it and the answers already following it."""
+    """Where a new answer to `request` goes: after it and the answers already following it.
+
+    Before the answers to the turn's requests asked after it: answers the spans alone record
+    stand in the order the model asked for the calls, not the order the calls started in (a
+    framework running the turn's calls at once starts them in any order).
+    """
     if request is None:
         return len(messages)
     for i, msg in enumerate(messages):
-        if any(req is request for req in msg.tool_calls):
-            j = i + 1
-            while j < len(messages) and messages[j].role == "tool":
-                j += 1
-            return j
+        at = next((k for k, req in enumerate(msg.tool_calls) if req is request), None)
+        if at is None:
+            continue
+        later = {req.id for req in msg.tool_calls[at + 1 :] if req.id}
+        j = i + 1
+        while j < len(messages) and messages[j].role == "tool":
+            if messages[j].tool_call_id in later:
+                break
+            j += 1
+        return j
     return len(messages)

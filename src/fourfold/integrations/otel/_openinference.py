@@ -9,7 +9,8 @@ What each span is comes from ``openinference.span.kind``:
   ``agent.name`` or ``graph.node.id``, else the ``name`` its replies in that state carry,
   else a LangGraph graph's own span's name (`._graph_runs`; a state in which no assistant
   said anything is no answer), else smolagents' ``<name>.run`` span name (not
-  ``<Class>Agent.run``); a chain whose output
+  ``<Class>Agent.run``); a CHAIN named as its metadata's ``lc_agent_name`` (LangChain.js's
+  ``createAgent``) names that agent (`._agent_chains`); a chain whose output
   is a Haystack pipeline's outputs by component, one of them an ``Agent``'s, names the agent
   by that component and answers with its last text (D17); a JSON input's
   ``task``, or the one text value of a JSON object holding nothing else (a CrewAI crew's
@@ -21,7 +22,9 @@ What each span is comes from ``openinference.span.kind``:
   ``input.value`` marks its result so: Anthropic's ``is_error``, Bedrock's ``status: error``,
   a Gemini function response's ``error``, `._request_failures`; a Claude reply on Bedrock's
   InvokeModel written one message per block is one message, and a user message answering a
-  request by its ``tool_call_id`` a tool message, `._block_messages`), else
+  request by its ``tool_call_id`` a tool message, `._block_messages`; what LangChain.js's
+  flattened messages leave out, a text given as parts and every id, from the serialised
+  messages in ``input.value`` / ``output.value``, `._serialized_messages`), else
   from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
   it, or in a list as its one item — the OpenAI Agents SDK's streamed call — is read for
   the message and its usage; a list of tool calls is a reply that only requests them,
@@ -60,6 +63,7 @@ from .._span_files import documents_of
 from .._spans import Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
+from ._agent_chains import agent_chain_name
 from ._beeai_messages import with_parts
 from ._beeai_tool_runs import answered_request
 from ._block_messages import one_reply, tool_results
@@ -74,6 +78,7 @@ from ._lm_outputs import lm_outputs_reply
 from ._otel import agent_name
 from ._request_failures import mark_failures
 from ._response_ids import with_response_ids
+from ._serialized_messages import serialized_prompt, serialized_reply, with_serialized
 from ._shapes import (
     crewai_task_messages,
     crewai_usage,
@@ -136,7 +141,11 @@ def interpret_openinference(span: Span) -> Step | None:
         reprs = None
         if state is None:  # a Haystack Agent's output: its ChatMessages, as reprs
             state = reprs = chat_message_reprs(attrs.get("output.value"))
-        name = _agent_name(span, attrs, state) if kind == "AGENT" else None
+        name = (
+            _agent_name(span, attrs, state)
+            if kind == "AGENT"
+            else agent_chain_name(span.name, attrs)  # LangChain.js's createAgent (CHAIN)
+        )
         component = pipeline_agent(attrs.get("output.value")) if state is None else None
         if component is not None:  # a Haystack pipeline's Agent component, by its name (D17)
             name, state = component
@@ -287,6 +296,8 @@ def _renders_prompt_only(attrs: dict[str, Any]) -> bool:
 def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     # BeeAI TS's flattened messages lose their tool parts, which input.value holds
     flat = with_parts(_messages(attrs, "llm.input_messages.", "user"), attrs.get("input.value"))
+    # LangChain.js's flattened messages lose a text given as parts, and every id
+    flat = with_serialized(flat, serialized_prompt(attrs.get("input.value")))
     inputs = tool_results(flat)
     if not inputs and attrs.get("llm.prompts") is not None:
         prompts = try_json(attrs["llm.prompts"])
@@ -315,6 +326,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
             else _value_messages(attrs.get("output.value"), "assistant")
         )
     outputs = with_response_ids(outputs, from_response)  # ids the flattened reply left out
+    outputs = with_serialized(outputs, serialized_reply(attrs.get("output.value")))
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
     requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))

@@ -26,7 +26,8 @@ Where each field is looked for, first found wins:
   ``gcp.vertex.agent.tool_response``, ``traceloop.entity.output`` (traceloop-sdk's ``@tool``:
   the return value as JSON), the ``gen_ai.choice`` event's ``message`` (Strands);
   ADK's ``{id, name, response}`` wrapper is unwrapped to ``response``, a LangChain
-  callback's ``on_tool_end`` record (``{output, kwargs}``) to its ``output``, LangChain's
+  callback's ``on_tool_end`` record (``{output, kwargs}``) to its ``output``, LangChain.js's
+  run outputs ``{output: <ToolMessage>}`` to the message (`_wrapped_tool_messages`), LangChain's
   ``ToolMessage`` (serialised, or written as its ``str()``, ``content='...' name='...'
   tool_call_id='...'``, as openlit does) to its ``content`` (and its ``tool_call_id``),
   a LangGraph ``Command`` (``{graph, update, resume, goto}``, langgraph-supervisor's
@@ -71,6 +72,7 @@ from ._shapes import (
     langchain_tool_message,
     text_blocks,
 )
+from ._wrapped_tool_messages import wrapped_tool_message
 
 __all__ = ["call_id", "merges_responses", "tool_error", "tool_run"]
 
@@ -111,6 +113,7 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
         raw = events.get("gen_ai.choice", {}).get("message")
     recorded = raw is not None  # a result, even JSON null; without one, nothing is known
     raw = callback_output(raw)  # a LangChain callback's record of it: what the tool returned
+    raw = wrapped_tool_message(raw)  # LangChain.js's run outputs: {output: <ToolMessage>}
     output = raw
     found_id = _first(attrs, _ID_KEYS)
     carried = command_tool_message(raw, call_id(found_id), name)
