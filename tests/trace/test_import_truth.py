@@ -37,25 +37,6 @@ GAPS: dict[tuple[str, str], str] = {
         "object to its text only when it holds one), one joined the questions; the import has "
         "none"
     ),
-    ("langfuse/langfuse-js-langchain-tool-error-2026-12-06b.json", "messages"): (
-        "LangChain.js under Langfuse's JS CallbackHandler: tool messages are written with the "
-        "tool's name as their role and no id; both readings read them as tool messages whose "
-        "ids the tool spans' and a routing span's ToolMessages give; the import drops the "
-        "failed call's message and the system prompt"
-    ),
-    ("langfuse/langfuse-js-langchain-tool-error-2026-12-06b.json", "tool_calls"): (
-        "LangChain.js under Langfuse's JS CallbackHandler: the failed tool is marked only by "
-        "Langfuse's level ERROR and status message (no OTel status, no exception event); both "
-        "readings take that message as its error and result; the import has neither"
-    ),
-    ("langfuse/langfuse-js-langchain-tool-error-2026-12-06b.json", "output"): (
-        "LangChain.js under Langfuse's JS CallbackHandler: the root's output is the graph's "
-        "message state; both readings take the last AI message's text, the import the JSON"
-    ),
-    ("langfuse/langfuse-js-langchain-tool-error-2026-12-06b.json", "agent"): (
-        "LangChain.js under Langfuse's JS CallbackHandler: the root is a plain span named "
-        "weather_agent (metadata lc_agent_name); the import names no agent"
-    ),
     ("vercel-ai-sdk/vercel-ai-sdk-v6-mcp-2026-12-06b.json", "tool_calls"): (
         "the AI SDK 6 on an MCP client's tools: each tool span's ai.toolCall.result is the MCP "
         "result object ({content: [one text block], isError: false}); both readings read the "

@@ -1,4 +1,4 @@
-"""Langfuse's own OpenTelemetry spans (its Python SDK v3 and later).
+"""Langfuse's own OpenTelemetry spans (its Python SDK v3 and later, its JS/TS SDK 5.x).
 
 The spans of ``@observe``, the ``start_as_current_*`` context managers, its OpenAI drop-in
 and its LangChain handler. Each observation is a span (scope ``langfuse-sdk``) named as the
@@ -34,7 +34,15 @@ payloads are read in the shapes the SDK records:
   LangGraph node named as its node (``metadata.langgraph_node``, the prebuilt agent's
   ``agent`` node) names a node, not an agent, and is named only by the replies its state
   signs;
-- a root ``span`` or ``chain`` observation with an output is the application's run;
+- a root ``span`` or ``chain`` observation with an output is the application's run; its
+  output a message state (LangChain's serialised messages, or the JS handler's
+  `._langfuse_js_messages`) is answered by its last assistant text, and LangChain 1.x's
+  ``create_agent`` run (LangChain.js 1.5.14 under @langfuse/langchain 5.11.1: a plain span)
+  names its agent by ``metadata.lc_agent_name``;
+- an observation at level ``ERROR`` failed, its status message why, whether or not the SDK
+  set the span's status (the JS SDK does not: `._langfuse_levels`); the JS handler writes a
+  tool message with its tool's name as its role, read as a tool message
+  (`._langfuse_js_messages`);
 - a ``retriever`` observation's LangChain documents are passages; other types (a
   non-root ``span`` or ``chain``, ``event``, ``evaluator``, ``guardrail``...) are the
   application's steps.
@@ -51,6 +59,8 @@ from .._passages import Retrieval
 from .._spans import Span
 from .._steps import AgentRun, ModelCall, Step
 from ._langchain_documents import document_passages
+from ._langfuse_js_messages import handler_message, handler_messages
+from ._langfuse_levels import failed_observation
 from ._langfuse_metadata import langfuse_metadata
 from ._shapes import langchain_messages
 from ._tools import tool_run
@@ -71,6 +81,7 @@ _MODEL = "langfuse.observation.model.name"
 _USAGE = "langfuse.observation.usage_details"
 _REQUEST_MODEL = "ls_model_name"  # LangChain's, via the handler (a metadata key)
 _NODE = "langgraph_node"  # a metadata key
+_AGENT_NAME = "lc_agent_name"  # a metadata key: LangChain 1.x's ``create_agent``'s name
 _CALL_ID = "tool_call_id"  # a metadata key: the LangChain handler's, the call a tool answers
 _OPERATIONS = {
     "generation": "chat",
@@ -111,6 +122,7 @@ def langfuse_step(span: Span) -> Step | None:
         >>> run.call.name, run.call.arguments, run.call.result
         ('get_weather', {'city': 'Oslo'}, 'snow')
     """
+    span = failed_observation(span)  # Langfuse's level ERROR: the JS SDK sets no status
     attrs = span.attributes
     kind = str(attrs.get(LANGFUSE_TYPE))
     op = langfuse_operation(attrs)
@@ -198,7 +210,7 @@ def _request(value: Any) -> list[Msg]:
     found = langchain_messages(value)
     if found is not None:
         return found
-    return parse_messages([m for m in value if not _offered_tool(m)])
+    return parse_messages([handler_message(m) for m in value if not _offered_tool(m)])
 
 
 def _offered_tool(message: Any) -> bool:
@@ -250,13 +262,17 @@ def langfuse_run(span: Span, kind: str) -> AgentRun:
     """
     attrs = span.attributes
     output = try_json(attrs.get(_OUTPUT))
-    state = langchain_messages(output) if isinstance(output, dict | list) else None
+    state = None
+    if isinstance(output, dict | list):  # LangChain's serialised state, or the JS handler's
+        state = langchain_messages(output) or handler_messages(output)
     said = [m for m in state or [] if m.role == "assistant" and m.content]
     signed = next((m.name for m in state or [] if m.role == "assistant" and m.name), None)
     name: str | None = None
     if kind == "agent":
         node = langfuse_metadata(attrs, _NODE)
         name = signed if node is not None and str(node) == span.name else span.name
+    else:  # LangChain 1.x's ``create_agent`` run, a plain span, names its agent
+        name = _text(langfuse_metadata(attrs, _AGENT_NAME))
     return AgentRun(
         span,
         outputs=said[-1:],  # a LangGraph state's result is its last assistant message
