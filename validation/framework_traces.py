@@ -126,6 +126,14 @@ and the orchestrator answers `ORCHESTRATOR_ANSWER` (see `as_tool_script`).
 ``openai-agents-as-tool-parallel`` is the same orchestrator calling the tool twice in one turn,
 one city each (see `parallel_as_tool_script`): the SDK runs both calls concurrently, so two
 runs of the weather agent go side by side.
+``openai-agents-as-tool-streamed`` is ``openai-agents-as-tool``'s orchestrator run with
+``Runner.run_streamed``, the weather agent's tool made with ``as_tool(..., on_stream=...)`` so
+its nested run streams too (every model call streamed, asking for the usage chunk; see
+`run_openai_agents_as_tool_streamed`).
+``openai-agents-handoff-input-filter`` is ``openai-agents-handoff``'s handoff made with
+``handoff(weather_agent, input_filter=handoff_filters.remove_all_tools)``: the weather agent is
+given the history without the handoff's call and result (`triage_handoff_script`, each request
+answered by the agent that sent it).
 ``openai-agents-guardrails`` is the weather agent with an input guardrail that trips on a
 prompt injection and an output guardrail, run twice (two traces): on `GUARDED_USER` the input
 guardrail trips before any model call (``InputGuardrailTripwireTriggered``); on `USER` both
@@ -310,7 +318,9 @@ the exception raise (`_CodeExecutor` with `raises`), so LlamaIndex's workflow ha
 error's text alone, and the model asks for both cities again (`CODEACT_RAISE_STEPS`).
 ``llamaindex-return-direct`` is a ``FunctionAgent`` (`AGENT`) whose ``get_weather`` is a
 ``FunctionTool`` with ``return_direct=True``: the run ends on the tools' output after `script`'s
-first turn.
+first turn. ``llamaindex-memory`` is a ``FunctionAgent`` (`AGENT`, `MT_SYSTEM`,
+``get_forecast``) run twice with one ``Memory`` (``Memory.from_defaults``), asked `MT_USER`,
+then `FOLLOW_UP`, inside an application span ``conversation`` (`multi_turn_script`).
 ``llamaindex-query-tool`` is a ``FunctionAgent`` (`RAG_AGENT`) whose one tool is a
 ``QueryEngineTool`` (`RAG_TOOL`) over ``llamaindex-rag``'s index: the tool's query engine
 retrieves two documents and asks the model itself (see `query_tool_script`).
@@ -384,6 +394,10 @@ default script, over two traces.
 ``StateGraph`` followed by a parent node of its own (see `run_langgraph_subgraph`);
 ``langgraph-subgraph-state`` that agent invoked from a parent node whose graph's state is its
 own (``question`` in, ``answer`` out: see `run_langgraph_subgraph_state`).
+``langgraph-send`` is a map-reduce fan-out: a conditional edge returns one ``Send`` per city, so
+a node runs twice side by side, each run invoking a ``create_react_agent`` of its own for its
+city (`CITY_SYSTEM`), and a last node asks the model to write the answer from both reports
+(`WRITER_SYSTEM`; see `run_langgraph_send`, `send_script`).
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
 answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``);
 ``beeai-tool-error`` that agent with a tool that raises (`error_script`, ending on
@@ -484,6 +498,9 @@ kept, as ``openai-agents-mcp``'s); ``google-adk-tool-callback`` the agent with a
 ``before_tool_callback`` that answers the Tokyo call with a dict of its own, so the tool runs
 only for Paris; ``google-adk-after-tool-callback`` the agent with an ``after_tool_callback``
 that replaces the Tokyo call's result, after the tool ran, with a dict of its own;
+``google-adk-tool-error-callback`` the agent with a tool that raises and an
+``on_tool_error_callback`` that answers the failed call with ``{"error": ...}``, so the run goes
+on and the model asks again (`error_script`);
 ``google-adk-plugin`` the agent in an ``App`` with a plugin (`ADK_PLUGIN`) whose
 ``before_model_callback`` appends `ADK_PLUGIN_NOTE` to every request's system instruction.
 ``google-adk-parallel`` is a ``ParallelAgent`` of the weather agent and a writer run at once,
@@ -572,6 +589,8 @@ True)``) with `strict_weather`, answered by `scripted_anthropic.error_script` (t
 Paris and ``Tokio``, ``toolu_e1``, which raises; turn 2 for Tokyo, ``toolu_w2``; turn 3 answers):
 the raw loop sends the failure back as a ``tool_result`` with ``"is_error": true`` and the error
 as its content; ToolNode as an error ``ToolMessage``, which ChatAnthropic sends the same way.
+``anthropic-streamed`` is the raw loop on the SDK's ``messages.stream`` helper (each stream read
+to the end, then ``get_final_message()``) under openinference-instrumentation-anthropic.
 
 Agents on a native Gemini model (the google-genai client, not an OpenAI-compatible one):
 ``google-adk-gemini`` (``google-adk``'s weather agent on ADK's ``Gemini(model=..., base_url=...)``,
@@ -619,7 +638,9 @@ under opentelemetry-instrumentation-google-genai, no application span (the chat'
 per call, each a trace of its own, no tool span); ``openinference-google-genai-chat-async`` is
 the raw loop on the async client's chat session (``client.aio.chats.create``, ``await
 chat.send_message(...)`` with the question, then the function responses) under
-openinference-instrumentation-google-genai, inside ``weather_loop``.
+openinference-instrumentation-google-genai, inside ``weather_loop``;
+``openinference-google-genai-chat-streamed`` that loop on the sync client's chat session
+streamed (``client.chats.create``, ``chat.send_message_stream(...)`` read to the end each turn).
 
 Agents on Amazon Bedrock (boto3's ``bedrock-runtime`` client, ``endpoint_url`` the scripted
 server's root URL, dummy credentials in `BEDROCK_REGION`): the server's
@@ -866,6 +887,9 @@ newest openai-agents that allows openai 2 (0.20.0). ``openlit-langchain-rag`` is
 run's venv: openlit's LangChain callback records only the retriever and the chat model, each a
 root span of a trace of its own. ``openlit-agno`` is `run_agno`'s agent under ``openlit.init()``
 alone, in a venv of agno and openai 2: openlit's Agno and OpenAI instrumentations together.
+``openlit-langgraph-tool-error`` is ``openlit-langgraph``'s agent with a tool that raises for an
+unknown city (`strict_weather`, `error_script`) in a ``ToolNode(handle_tool_errors=True)``, in
+the first run's venv.
 
 OpenLLMetry (Traceloop's instrumentations, ``TRACELOOP_TRACE_CONTENT=true``, their default):
 ``openllmetry-openai-tools`` and ``openllmetry-openai-streamed`` are `_openai_v2_loop`'s tool
@@ -876,8 +900,9 @@ installed), ``openllmetry-langgraph-langchain-only`` under the LangChain one alo
 ``openllmetry-openai-agents`` the Agents SDK's weather agent on Chat Completions under its
 openai-agents instrumentation, ``openllmetry-openai-agents-with-openai`` with its OpenAI one
 too, ``openllmetry-openai-agents-responses`` on the SDK's default ``OpenAIResponsesModel``
-(the Responses API) under both, ``openllmetry-openai-agents-streamed`` the first run through
-``Runner.run_streamed`` (the usage chunk asked for); ``openllmetry-langgraph-streamed``
+(the Responses API) under both, ``openllmetry-openai-agents-responses-alone`` that agent under
+the openai-agents instrumentation alone, ``openllmetry-openai-agents-streamed`` the first run
+through ``Runner.run_streamed`` (the usage chunk asked for); ``openllmetry-langgraph-streamed``
 ``openllmetry-langgraph``'s agent (its LangChain and OpenAI instrumentations) run as
 ``langgraph-streamed`` runs it (``ChatOpenAI`` streaming, the usage chunk asked for, the
 graph read as its message stream); ``openllmetry-anthropic``
@@ -962,7 +987,10 @@ span is current: each call is a trace); ``litellm-otel-async`` the first loop on
 ``litellm.acompletion`` (each call awaited, ``asyncio.run``, inside ``weather_loop``);
 ``litellm-otel-router-fallback`` the first loop on a LiteLLM ``Router`` asked for
 `FAILING_MODEL`, whose every request gets an HTTP 500 (`failing_model_script`), with a fallback
-to `REQUEST_MODEL` (`run_litellm_otel_router_fallback`);
+to `REQUEST_MODEL` (`run_litellm_otel_router_fallback`); ``litellm-otel-router-retry`` the
+first loop on a ``Router`` of one `REQUEST_MODEL` deployment with ``num_retries=2``, whose first
+request is refused once with an HTTP 429 (`rate_limited_once_script`) and retried by the router
+(`run_litellm_otel_router_retry`);
 ``openinference-litellm`` the first loop traced by
 openinference-instrumentation-litellm instead. On providers LiteLLM calls in their own APIs
 (`_litellm_provider_client`), ``litellm-otel-tools``'s loop and callback:
@@ -1040,7 +1068,12 @@ protocols, each loop in an AGENT function (`_mlflow_agent_loop`): ``mlflow-anthr
 ``mlflow-smolagents`` `run_smolagents`'s ``ToolCallingAgent`` under
 ``mlflow.smolagents.autolog()``, and ``mlflow-strands`` `run_strands`'s agent under
 ``mlflow.strands.autolog()`` (MLflow's span processor added to the global tracer provider, on
-which Strands records its own spans).
+which Strands records its own spans). ``mlflow-llamaindex-agent`` is
+`_llamaindex_weather_agent`'s ``FunctionAgent`` (streaming, its default) under
+``mlflow.llama_index.autolog()``; ``mlflow-anthropic-streamed`` ``mlflow-anthropic``'s loop with
+every call ``messages.create(..., stream=True)``, the events assembled by the loop
+(`_anthropic_assembled`: the autolog patches ``create`` only, so the SDK's ``messages.stream``
+helper would leave no model-call span).
 MLflow traces on a tracer provider of its own, so these runs are not read from the in-memory
 exporter: MLflow's own OTLP exporter sends them (``http/protobuf``) to a local receiver
 (`_OtlpProtobufReceiver`, `_mlflow_run`), and the file is what it received, as OTLP/JSON.
@@ -1262,6 +1295,9 @@ pins conflict, so one venv per line is safest)::
         google-genai boto3 'pydantic-ai-slim[openai]' smolagents openai 'httpx<1' \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
         opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /tmp/fw-mlf-li && /tmp/fw-mlf-li/bin/pip install 'mlflow==3.17.2' anthropic \\
+        llama-index-core llama-index-llms-openai openai 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-mlf-st && /tmp/fw-mlf-st/bin/pip install 'mlflow==3.17.2' \\
         'strands-agents[openai]' 'httpx<1' opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
@@ -1359,7 +1395,8 @@ global tracer provider)::
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
         openai-agents-guardrails openai-agents-mcp-http openai-agents-handoff-chain \\
-        openai-agents-multi-turn openai-agents-handoff-streamed
+        openai-agents-multi-turn openai-agents-handoff-streamed openai-agents-as-tool-streamed \\
+        openai-agents-handoff-input-filter
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-session
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-ag-mcp/bin/python validation/framework_traces.py autogen-mcp
@@ -1367,7 +1404,7 @@ global tracer provider)::
         pydantic-ai-mcp-content
     /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp \\
         langgraph-interrupt langgraph-subgraph langgraph-mcp-content langgraph-subgraph-state \\
-        langgraph-interrupt-before langgraph-tool-interrupt
+        langgraph-interrupt-before langgraph-tool-interrupt langgraph-send
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
@@ -1386,7 +1423,7 @@ global tracer provider)::
         llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool \\
         llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events \\
         llamaindex-return-direct llamaindex-react-workflow llamaindex-react-parse-error \\
-        llamaindex-codeact-raise
+        llamaindex-codeact-raise llamaindex-memory
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
         pydantic-ai-output-function pydantic-ai-iter pydantic-ai-output-validator
@@ -1397,7 +1434,7 @@ global tracer provider)::
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error google-adk-after-tool-callback google-adk-parallel \\
-        google-adk-sequential-loop google-adk-plugin
+        google-adk-sequential-loop google-adk-plugin google-adk-tool-error-callback
     /tmp/fw-adk-mcp/bin/python validation/framework_traces.py google-adk-mcp \\
         google-adk-tool-callback google-adk-mcp-content
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
@@ -1412,7 +1449,7 @@ global tracer provider)::
     /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel \\
         google-genai-otel-streamed google-genai-otel-afc
     /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai \\
-        openinference-google-genai-chat-async
+        openinference-google-genai-chat-async openinference-google-genai-chat-streamed
     /tmp/fw-gem-err/bin/python validation/framework_traces.py google-genai-otel-tool-error \\
         openinference-google-genai-tool-error google-genai-otel-thinking \\
         openinference-google-genai-thinking
@@ -1478,9 +1515,10 @@ global tracer provider)::
     /tmp/fw-cl-st/bin/python validation/framework_traces.py strands-anthropic
     /tmp/fw-st-mcp/bin/python validation/framework_traces.py strands-mcp
     /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic anthropic-thinking \\
-        anthropic-cache anthropic-tool-error
+        anthropic-cache anthropic-tool-error anthropic-streamed
     /tmp/fw-olit/bin/python validation/framework_traces.py openlit-openai-tools \\
-        openlit-openai-streamed openlit-langgraph openlit-langchain-rag openlit-openai-no-content
+        openlit-openai-streamed openlit-langgraph openlit-langchain-rag openlit-openai-no-content \\
+        openlit-langgraph-tool-error
     /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
     /tmp/fw-olit-agno/bin/python validation/framework_traces.py openlit-agno
     /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
@@ -1489,7 +1527,7 @@ global tracer provider)::
         openllmetry-openai-agents-responses openllmetry-anthropic openllmetry-langchain-rag \\
         openllmetry-langchain-openai-rag openllmetry-openai-agents-streamed \\
         openllmetry-anthropic-streamed openllmetry-langgraph-streamed \\
-        openllmetry-anthropic-tool-error
+        openllmetry-anthropic-tool-error openllmetry-openai-agents-responses-alone
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph \\
         openllmetry-legacy-openai-tools-long
@@ -1514,6 +1552,8 @@ global tracer provider)::
         mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents
     /tmp/fw-mlf-crew/bin/python validation/framework_traces.py mlflow-crewai
     /tmp/fw-mlf-st/bin/python validation/framework_traces.py mlflow-strands
+    /tmp/fw-mlf-li/bin/python validation/framework_traces.py mlflow-llamaindex-agent \\
+        mlflow-anthropic-streamed
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
@@ -1529,7 +1569,7 @@ global tracer provider)::
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
         openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama \\
-        litellm-otel-async litellm-otel-router-fallback
+        litellm-otel-async litellm-otel-router-fallback litellm-otel-router-retry
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
         openinference-mistral-tool-error openinference-mistral-streamed
     /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere \\
@@ -1614,6 +1654,7 @@ import base64
 import dataclasses
 import gzip
 import json
+import operator
 import os
 import re
 import subprocess
@@ -1622,7 +1663,7 @@ from collections.abc import Callable
 from datetime import date
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import Annotated, Any, TypedDict
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "helpers"))
@@ -1681,6 +1722,22 @@ class WeatherQuestion(TypedDict):
     """``langgraph-subgraph-state``'s parent state: the question in, the answer out."""
 
     question: str
+    answer: str
+
+
+class CityTask(TypedDict):
+    """``langgraph-send``'s state of one ``Send``: the city its branch reports on."""
+
+    city: str
+
+
+class FanOutReport(TypedDict):
+    """``langgraph-send``'s parent state: the question and its cities in, each branch's report
+    added to ``reports`` (``operator.add``), the writer's ``answer`` out."""
+
+    question: str
+    cities: list[str]
+    reports: Annotated[list[str], operator.add]
     answer: str
 
 
@@ -1941,6 +1998,11 @@ GUARDRAIL_USAGE = [(97, 18)]
 # with an HTTP 500 (FAILING_MESSAGE), so each turn falls back to REQUEST_MODEL (`script`)
 FAILING_MODEL = "gpt-4o"
 FAILING_MESSAGE = "The server had an error while processing your request."
+# the Router retry run: its first request is refused once with this 429 (OpenAI's wording)
+RATE_LIMIT_MESSAGE = (
+    "Rate limit reached for gpt-4o-mini on requests per min (RPM): Limit 3, Used 3, "
+    "Requested 1. Please try again in 20ms."
+)
 # the output guardrail backed by an agent: it asks OUTPUT_GUARDRAIL_AGENT (its own system
 # prompt, output_type AnswerCheck) whether the weather agent's answer names every city; it
 # answers ANSWER_CHECK (structured output, usage ANSWER_CHECK_USAGE) and the guardrail passes
@@ -2284,6 +2346,7 @@ MAGENTIC_TEAM_USAGE = {
 MAF_MANAGER = "manager"  # Microsoft Agent Framework's Magentic manager agent
 # ADK's ParallelAgent on Gemini: one agent per city (CITY_SYSTEM), each one call and its answer
 CITY_SYSTEM = "You report the weather in {city}. Use get_weather for {city}."
+CITY_QUESTION = "What is the weather in {city}?"  # langgraph-send: each branch's question
 # Bedrock's Converse API: the region, the model the LangGraph and boto3 runs ask for (a US
 # cross-region inference profile; Strands' BedrockModel asks for its own default,
 # global.anthropic.claude-sonnet-4-6), the calls' toolUseIds (Bedrock makes ``tooluse_`` ids)
@@ -2749,6 +2812,7 @@ PACKAGES = {
     "langgraph-tool-interrupt": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
     "langgraph-subgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-subgraph-state": ["langgraph", "langchain-core", "langchain-openai"],
+    "langgraph-send": ["langgraph", "langchain-core", "langchain-openai"],
     "openai-agents-multi-turn": ["openai-agents", "openai"],
     "openai-agents-session": ["openai-agents", "openai"],
     "pydantic-ai-multi-turn": ["pydantic-ai-slim", "openai"],
@@ -2892,6 +2956,7 @@ PACKAGES = {
     "llamaindex-codeact-raise": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-query-tool": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-return-direct": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-memory": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
@@ -2899,6 +2964,8 @@ PACKAGES = {
     "openai-agents-ollama": ["openai-agents", "litellm"],
     "openai-agents-gemini": ["openai-agents", "litellm"],
     "openai-agents-as-tool": ["openai-agents", "openai"],
+    "openai-agents-as-tool-streamed": ["openai-agents", "openai"],
+    "openai-agents-handoff-input-filter": ["openai-agents", "openai"],
     "openai-agents-as-tool-parallel": ["openai-agents", "openai"],
     "openai-agents-parallel": ["openai-agents", "openai"],
     "openai-agents-otel-parallel": ["openai-agents", "openai"],
@@ -2937,6 +3004,7 @@ PACKAGES = {
     "openlit-openai-streamed": ["openai"],
     "openlit-openai-no-content": ["openai"],
     "openlit-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openlit-langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openlit-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents": ["openai-agents", "openai"],
     "openlit-agno": ["agno", "openai"],
@@ -2954,6 +3022,7 @@ PACKAGES = {
     "openllmetry-langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-openai-agents-with-openai": ["openai-agents", "openai"],
     "openllmetry-openai-agents-responses": ["openai-agents", "openai"],
+    "openllmetry-openai-agents-responses-alone": ["openai-agents", "openai"],
     "openllmetry-anthropic": ["anthropic"],
     "openllmetry-anthropic-streamed": ["anthropic"],
     "openllmetry-anthropic-tool-error": ["anthropic"],
@@ -3013,6 +3082,8 @@ PACKAGES = {
     "mlflow-dspy": ["dspy"],
     "mlflow-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "mlflow-anthropic": ["anthropic"],
+    "mlflow-llamaindex-agent": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "mlflow-anthropic-streamed": ["anthropic"],
     "mlflow-gemini": ["google-genai"],
     "mlflow-bedrock": ["boto3", "botocore"],
     "mlflow-crewai": ["crewai", "openai"],
@@ -3049,6 +3120,7 @@ PACKAGES = {
     "litellm-otel-streamed": ["litellm", "openai"],
     "litellm-otel-async": ["litellm", "openai"],
     "litellm-otel-router-fallback": ["litellm", "openai"],
+    "litellm-otel-router-retry": ["litellm", "openai"],
     "litellm-otel-request-spans": ["litellm", "openai"],
     "openinference-litellm": ["litellm", "openai"],
     "litellm-otel-gemini": ["litellm", "httpx"],
@@ -3180,6 +3252,7 @@ PACKAGES = {
     "google-adk-mcp-content": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
     "google-adk-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-after-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-tool-error-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-plugin": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
@@ -3269,6 +3342,7 @@ PACKAGES = {
     "google-genai-otel-streamed": ["google-genai"],
     "google-genai-otel-afc": ["google-genai"],
     "openinference-google-genai-chat-async": ["google-genai"],
+    "openinference-google-genai-chat-streamed": ["google-genai"],
     "openinference-google-genai-tool-error": ["google-genai"],
     "google-genai-otel-thinking": ["google-genai"],
     "openinference-google-genai-thinking": ["google-genai"],
@@ -3347,6 +3421,7 @@ PACKAGES = {
         "anthropic",
     ],
     "anthropic-tool-error": ["anthropic"],
+    "anthropic-streamed": ["anthropic"],
     "langgraph-anthropic-tool-error": [
         "langgraph",
         "langchain-core",
@@ -3431,6 +3506,7 @@ INSTRUMENTATION = {
     "llamaindex-codeact-raise": ["openinference-instrumentation-llama-index"],
     "llamaindex-query-tool": ["openinference-instrumentation-llama-index"],
     "llamaindex-return-direct": ["openinference-instrumentation-llama-index"],
+    "llamaindex-memory": ["openinference-instrumentation-llama-index"],
     "openai-agents-handoff-chain": ["openinference-instrumentation-openai-agents"],
     "langgraph": ["openinference-instrumentation-langchain"],
     "smolagents": ["openinference-instrumentation-smolagents"],
@@ -3456,6 +3532,8 @@ INSTRUMENTATION = {
     "openai-agents-ollama": ["openinference-instrumentation-openai-agents"],
     "openai-agents-gemini": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-as-tool-streamed": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-handoff-input-filter": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool-parallel": ["openinference-instrumentation-openai-agents"],
     "openai-agents-parallel": ["openinference-instrumentation-openai-agents"],
     "openai-agents-unicode": ["openinference-instrumentation-openai-agents"],
@@ -3484,6 +3562,7 @@ INSTRUMENTATION = {
     "langgraph-tool-interrupt": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph-state": ["openinference-instrumentation-langchain"],
+    "langgraph-send": ["openinference-instrumentation-langchain"],
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
     "openai-agents-responses-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-responses": ["openinference-instrumentation-openai"],
@@ -3530,6 +3609,7 @@ INSTRUMENTATION = {
     "openlit-openai-streamed": ["openlit"],
     "openlit-openai-no-content": ["openlit"],
     "openlit-langgraph": ["openlit"],
+    "openlit-langgraph-tool-error": ["openlit"],
     "openlit-langchain-rag": ["openlit"],
     "openlit-openai-agents": ["openlit"],
     "openlit-agno": ["openlit"],
@@ -3559,6 +3639,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai-agents",
         "opentelemetry-instrumentation-openai",
     ],
+    "openllmetry-openai-agents-responses-alone": ["opentelemetry-instrumentation-openai-agents"],
     "openllmetry-anthropic": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-streamed": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-tool-error": ["opentelemetry-instrumentation-anthropic"],
@@ -3631,6 +3712,16 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "mlflow-anthropic": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-llamaindex-agent": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "mlflow-anthropic-streamed": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-gemini": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-bedrock": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-crewai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
@@ -3715,6 +3806,7 @@ INSTRUMENTATION = {
     "anthropic-cache": ["openinference-instrumentation-anthropic"],
     "langgraph-anthropic-thinking": ["openinference-instrumentation-langchain"],
     "anthropic-tool-error": ["openinference-instrumentation-anthropic"],
+    "anthropic-streamed": ["openinference-instrumentation-anthropic"],
     "langgraph-anthropic-tool-error": ["openinference-instrumentation-langchain"],
     "langgraph-google": ["openinference-instrumentation-langchain"],
     "langgraph-bedrock": ["openinference-instrumentation-langchain"],
@@ -3775,6 +3867,7 @@ INSTRUMENTATION = {
     "google-genai-otel-streamed": ["opentelemetry-instrumentation-google-genai"],
     "google-genai-otel-afc": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-chat-async": ["openinference-instrumentation-google-genai"],
+    "openinference-google-genai-chat-streamed": ["openinference-instrumentation-google-genai"],
     "openinference-google-genai-tool-error": ["openinference-instrumentation-google-genai"],
     "google-genai-otel-thinking": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-thinking": ["openinference-instrumentation-google-genai"],
@@ -4199,6 +4292,21 @@ def failing_model_script() -> Callable[[Any], Reply]:
     def handler(body: Any) -> Reply:
         if body.get("model") == FAILING_MODEL:
             return error(500, FAILING_MESSAGE)
+        return weather_agent(body)
+
+    return handler
+
+
+def rate_limited_once_script() -> Callable[[Any], Reply]:
+    """The retry run: the first request gets an HTTP 429 (`RATE_LIMIT_MESSAGE`, a
+    ``Retry-After: 0`` header); every request after it is `script`'s."""
+    weather_agent = script()
+    refused: list[Any] = []
+
+    def handler(body: Any) -> Reply:
+        if not refused:
+            refused.append(body)
+            return error(429, RATE_LIMIT_MESSAGE, retry_after=0.0)
         return weather_agent(body)
 
     return handler
@@ -4851,6 +4959,32 @@ def graph_script() -> Callable[[Any], Reply]:
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return _reply(calls, None, 0, stream, GRAPH_USAGE)
         return _reply(None, ANSWER, 1, stream, GRAPH_USAGE)
+
+    return handler
+
+
+def send_script() -> Callable[[Any], Reply]:
+    """``langgraph-send``'s fan-out, each request answered by the agent that sent it (told
+    apart by its system prompt): each city's agent (`CITY_SYSTEM`) asks for its city (Paris
+    ``call_w1``, Tokyo ``call_w2``), then answers its `PARALLEL_ANSWERS` line (usage
+    `SUBAGENT_USAGE`); `WRITER_AGENT` (`WRITER_SYSTEM`) answers `GRAPH_ANSWER` (97 in / 24
+    out, `GRAPH_USAGE`' third)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        system = _system_text(body)
+        if WRITER_SYSTEM in system:
+            return _reply(None, GRAPH_ANSWER, 2, stream, GRAPH_USAGE)
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        for call_id, city in CALLS:
+            if CITY_SYSTEM.format(city=city) not in system:
+                continue
+            if call_id not in answered:
+                call = [(call_id, _tool_name(body, "get_weather"), {"city": city})]
+                return _reply(call, None, 0, stream, SUBAGENT_USAGE)
+            return _reply(None, PARALLEL_ANSWERS[city], 1, stream, SUBAGENT_USAGE)
+        raise ValueError(f"no agent of the fan-out sends this system prompt: {system!r}")
 
     return handler
 
@@ -6432,6 +6566,55 @@ def run_langgraph_subgraph_state(base_url: str, provider: Any) -> None:
     print(result["answer"])
 
 
+def run_langgraph_send(base_url: str, provider: Any) -> None:
+    """A map-reduce fan-out with ``Send`` (OpenInference): the parent ``StateGraph``
+    (`FanOutReport`) is invoked with ``{"question": USER, "cities": ["Paris", "Tokyo"]}``; a
+    conditional edge from ``START`` returns one ``Send("report_city", {"city": ...})`` per
+    city, so LangGraph runs the node ``report_city`` (its state `CityTask`) twice in one
+    step, side by side; each invokes a ``create_react_agent`` of its own (`AGENT`,
+    `CITY_SYSTEM` with the city, ``get_weather``) on `CITY_QUESTION` and adds the last
+    reply's text to ``reports``; then ``write`` asks ``ChatOpenAI`` itself (`WRITER_SYSTEM`,
+    the reports as the user message, one a line) for ``answer`` (`send_script`)."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.graph import END, START, StateGraph
+    from langgraph.prebuilt import create_react_agent
+    from langgraph.types import Send
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+
+    def fan_out(state: FanOutReport) -> list[Any]:
+        return [Send("report_city", {"city": city}) for city in state["cities"]]
+
+    def report_city(state: CityTask) -> dict[str, Any]:
+        city = state["city"]
+        prompt = CITY_SYSTEM.format(city=city)
+        agent = create_react_agent(llm, [get_weather], prompt=prompt, name=AGENT)
+        result = agent.invoke({"messages": [("user", CITY_QUESTION.format(city=city))]})
+        return {"reports": [result["messages"][-1].content]}
+
+    def write(state: FanOutReport) -> dict[str, Any]:
+        reply = llm.invoke([("system", WRITER_SYSTEM), ("user", "\n".join(state["reports"]))])
+        return {"answer": reply.content}
+
+    builder = StateGraph(FanOutReport)
+    builder.add_node("report_city", report_city)
+    builder.add_node("write", write)
+    builder.add_conditional_edges(START, fan_out, ["report_city"])
+    builder.add_edge("report_city", "write")
+    builder.add_edge("write", END)
+    result = builder.compile().invoke({"question": USER, "cities": ["Paris", "Tokyo"]})
+    print(f"reports {result['reports']}; answer: {result['answer']}")
+
+
 def run_langgraph_supervisor(base_url: str, provider: Any) -> None:
     """langgraph-supervisor's ``create_supervisor``: a supervisor (`SUPERVISOR_SYSTEM`) over
     one ``create_react_agent`` worker, `AGENT` with `SYSTEM` and ``get_weather``; the
@@ -7976,6 +8159,22 @@ def run_openai_agents_handoff_streamed(base_url: str, provider: Any) -> None:
     _run_streamed_to_end(triage)
 
 
+def run_openai_agents_handoff_input_filter(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_handoff`'s triage agent handing off to `AGENT` through
+    ``handoff(weather_agent, input_filter=handoff_filters.remove_all_tools)`` (OpenInference):
+    the filter drops every tool item, the handoff's own call and result among them, from the
+    history the weather agent is given, so its first request holds its system prompt and the
+    question alone (`triage_handoff_script`: each request answered by the agent that sent
+    it)."""
+    from agents import Agent, Runner, handoff
+    from agents.extensions import handoff_filters
+
+    model, specialist = _openai_agents_weather(base_url, provider)
+    transfer = handoff(specialist, input_filter=handoff_filters.remove_all_tools)
+    triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[transfer])
+    print(Runner.run_sync(triage, USER).final_output)
+
+
 def run_openai_agents_as_tool(base_url: str, provider: Any) -> None:
     from agents import Agent, Runner
 
@@ -7995,6 +8194,35 @@ def run_openai_agents_as_tool_parallel(base_url: str, provider: Any) -> None:
     calls the weather agent's tool twice in one turn, and the SDK runs both function tools
     concurrently: two runs of the weather agent side by side."""
     run_openai_agents_as_tool(base_url, provider)
+
+
+def run_openai_agents_as_tool_streamed(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_as_tool`'s orchestrator through ``Runner.run_streamed``
+    (`_run_streamed_to_end`), its tool the weather agent's ``as_tool(..., on_stream=...)``, so
+    the nested run streams too and hands its events to the callback (counted, printed at the
+    end); both agents ask for the usage chunk (`as_tool_script`)."""
+    from agents import Agent, ModelSettings
+
+    model, weather_agent = _openai_agents_weather(base_url, provider)
+    settings = ModelSettings(include_usage=True)
+    nested: dict[str, int] = {}
+
+    def on_stream(event: Any) -> None:
+        kind = event["event"].type
+        nested[kind] = nested.get(kind, 0) + 1
+
+    agent_tool = weather_agent.clone(model_settings=settings).as_tool(
+        tool_name=AGENT_TOOL, tool_description=AGENT_TOOL_DESCRIPTION, on_stream=on_stream
+    )
+    orchestrator = Agent(
+        name=ORCHESTRATOR,
+        instructions=ORCHESTRATOR_SYSTEM,
+        model=model,
+        tools=[agent_tool],
+        model_settings=settings,
+    )
+    _run_streamed_to_end(orchestrator)
+    print(f"the weather agent's stream events {nested}")
 
 
 def run_openai_agents_guardrails(base_url: str, provider: Any) -> None:
@@ -8592,18 +8820,35 @@ def run_openlit_langgraph(base_url: str, provider: Any) -> None:
     """The LangGraph weather agent of `run_langgraph` (``create_react_agent`` on
     ``ChatOpenAI``) under ``openlit.init()`` alone: with langchain-core, langgraph and openai
     installed it instruments all three (what a user gets), no OpenInference."""
+    _openlit_langgraph(base_url, weather, handle_tool_errors=False)
+
+
+def run_openlit_langgraph_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openlit_langgraph`'s agent with a tool that raises for an unknown city
+    (`strict_weather`, `error_script`): ``ToolNode(handle_tool_errors=True)`` hands the error
+    back to the model as the tool's message, as ``langgraph-tool-error``; ``openlit.init()``
+    alone."""
+    _openlit_langgraph(base_url, strict_weather, handle_tool_errors=True)
+
+
+def _openlit_langgraph(
+    base_url: str, lookup: Callable[[str], str], *, handle_tool_errors: bool
+) -> None:
     _openlit_init()
     from langchain_core.tools import tool
     from langchain_openai import ChatOpenAI
-    from langgraph.prebuilt import create_react_agent
+    from langgraph.prebuilt import ToolNode, create_react_agent
 
     @tool
     def get_weather(city: str) -> str:
         """The current weather in a city."""
-        return weather(city)
+        return lookup(city)
 
     llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
-    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    tools: Any = (
+        ToolNode([get_weather], handle_tool_errors=True) if handle_tool_errors else [get_weather]
+    )
+    agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
     result = agent.invoke({"messages": [("user", USER)]})
     print(result["messages"][-1].content)
 
@@ -11479,6 +11724,39 @@ def run_llamaindex_return_direct(base_url: str, provider: Any) -> None:
     _run_function_agent(llm, FunctionTool.from_defaults(get_weather, return_direct=True))
 
 
+def run_llamaindex_memory(base_url: str, provider: Any) -> None:
+    """A conversation over two runs of LlamaIndex's ``FunctionAgent`` `AGENT` (`MT_SYSTEM`,
+    ``get_forecast``): one ``Memory`` (``Memory.from_defaults(session_id=...)``, its short-term
+    chat history in an in-memory SQLite table) given to both ``agent.run`` calls, as
+    LlamaIndex's memory guide does, asked `MT_USER`, then `FOLLOW_UP`: the second run's model
+    calls get the first run's question, call, result and answer before the follow-up. Both runs
+    inside one application span ``conversation`` (one trace); answered by `multi_turn_script`;
+    openinference-instrumentation-llama-index."""
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.core.memory import Memory
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=MT_SYSTEM,
+        llm=llm,
+        tools=[get_forecast],
+    )
+
+    async def main() -> None:
+        memory = Memory.from_defaults(session_id="weather_session", token_limit=40000)
+        for question in (MT_USER, FOLLOW_UP):
+            print(await agent.run(user_msg=question, memory=memory))
+        print(f"{len(await memory.aget_all())} messages in memory")
+
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        asyncio.run(main())
+
+
 def run_llamaindex_query_tool(base_url: str, provider: Any) -> None:
     """A ``FunctionAgent`` `RAG_AGENT` (`RAG_AGENT_SYSTEM`) whose one tool is a
     ``QueryEngineTool`` `RAG_TOOL` over ``llamaindex-rag``'s index (three ``TextNode``s with
@@ -12177,6 +12455,13 @@ def run_anthropic_tool_error(base_url: str, provider: Any) -> None:
     _anthropic(base_url, provider, thinking=False, lookup=strict_weather)
 
 
+def run_anthropic_streamed(base_url: str, provider: Any) -> None:
+    """`run_anthropic`'s loop with every call on the SDK's ``messages.stream`` helper (the
+    events read to the end, then ``get_final_message()`` appended as the assistant message),
+    traced by openinference-instrumentation-anthropic, inside ``weather_loop``."""
+    _anthropic(base_url, provider, thinking=False, stream=True)
+
+
 def _tool_result(block: Any, lookup: Callable[[str], str]) -> dict[str, Any]:
     """The ``tool_result`` block answering the ``tool_use`` `block`: the tool's text, or, when
     it raised, the error as text with ``is_error``."""
@@ -12185,6 +12470,33 @@ def _tool_result(block: Any, lookup: Callable[[str], str]) -> dict[str, Any]:
     except ValueError as exc:
         error = f"{type(exc).__name__}: {exc}"
         return {"type": "tool_result", "tool_use_id": block.id, "content": error, "is_error": True}
+
+
+def _anthropic_assembled(events: Any) -> Any:
+    """A ``messages.create(stream=True)`` stream read to the end and assembled as an
+    application keeps it: ``message_start``'s message, each content block from its
+    ``content_block_start`` and deltas (text joined; a ``tool_use`` block's ``input_json_delta``
+    pieces joined and parsed), ``message_delta``'s stop reason and output tokens."""
+    from anthropic.types import Message
+
+    message: dict[str, Any] = {}
+    blocks: dict[int, dict[str, Any]] = {}
+    pieces: dict[int, str] = {}
+    for event in events:
+        if event.type == "message_start":
+            message = event.message.model_dump(exclude_none=True)
+        elif event.type == "content_block_start":
+            blocks[event.index] = event.content_block.model_dump(exclude_none=True)
+        elif event.type == "content_block_delta" and event.delta.type == "text_delta":
+            blocks[event.index]["text"] += event.delta.text
+        elif event.type == "content_block_delta" and event.delta.type == "input_json_delta":
+            pieces[event.index] = pieces.get(event.index, "") + event.delta.partial_json
+        elif event.type == "message_delta":
+            message["stop_reason"] = event.delta.stop_reason
+            message["usage"]["output_tokens"] = event.usage.output_tokens
+    for index, text in pieces.items():
+        blocks[index]["input"] = json.loads(text) if text else {}
+    return Message.model_validate({**message, "content": [blocks[i] for i in sorted(blocks)]})
 
 
 def _anthropic(
@@ -12197,6 +12509,7 @@ def _anthropic(
     instrumentor: Any = None,
     bedrock: bool = False,
     stream: bool = False,
+    raw_stream: bool = False,
 ) -> None:
     from anthropic import Anthropic
 
@@ -12247,6 +12560,8 @@ def _anthropic(
                     for _ in events:
                         pass
                     reply = events.get_final_message()
+            elif raw_stream:  # create(stream=True): the raw events, assembled by the loop
+                reply = _anthropic_assembled(client.messages.create(**request, stream=True))
             else:
                 reply = client.messages.create(**request)
             messages.append({"role": "assistant", "content": reply.content})
@@ -12446,6 +12761,32 @@ def run_google_adk_tool_callback(base_url: str, provider: Any) -> None:
 
     _adk_run(_adk_weather_agent(base_url, get_weather, before_tool_callback=from_cache))
     print(f"the tool ran for {ran}")
+
+
+def run_google_adk_tool_error_callback(base_url: str, provider: Any) -> None:
+    """`run_google_adk_tool_error`'s agent (its tool raising for an unknown city) with an
+    ``on_tool_error_callback`` that answers the failed call with a dict of its own
+    (``{"error": <the error's text>}``): ADK hands the model that dict as the function
+    response instead of ending the run, and the model asks again for Tokyo, then answers
+    (`error_script`)."""
+    failed: list[str] = []
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    def as_error(
+        tool: Any, args: dict[str, Any], tool_context: Any, error: Exception
+    ) -> dict[str, Any] | None:
+        failed.append(str(error))
+        return {"error": str(error)}
+
+    _adk_run(_adk_weather_agent(base_url, get_weather, on_tool_error_callback=as_error))
+    print(f"the callback answered {failed}")
 
 
 def run_google_adk_after_tool_callback(base_url: str, provider: Any) -> None:
@@ -13019,6 +13360,53 @@ def run_openinference_google_genai_chat_async(base_url: str, provider: Any) -> N
         print(len(chat.get_history()), reply.text)
 
     asyncio.run(main())
+
+
+def run_openinference_google_genai_chat_streamed(base_url: str, provider: Any) -> None:
+    """`_genai_loop`'s manual function calling on a chat session streamed (``client.chats.create``
+    with ``get_weather`` declared, automatic calling off; each turn ``chat.send_message_stream``,
+    read to the end, the session keeping the streamed reply's parts as one ``model`` content:
+    the user's question, then the function responses), under
+    openinference-instrumentation-google-genai, inside one application span ``weather_loop``."""
+    from google import genai
+    from google.genai import types
+    from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
+
+    GoogleGenAIInstrumentor().instrument(tracer_provider=provider)
+    client = genai.Client(
+        api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
+    )
+    declaration = types.FunctionDeclaration(
+        name="get_weather",
+        description="The current weather in a city.",
+        parameters=types.Schema(
+            type=types.Type.OBJECT,
+            properties={
+                "city": types.Schema(type=types.Type.STRING, description="the city's name")
+            },
+            required=["city"],
+        ),
+    )
+    config = types.GenerateContentConfig(
+        system_instruction=SYSTEM,
+        tools=[types.Tool(function_declarations=[declaration])],
+        automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
+    )
+    chat = client.chats.create(model=GEMINI_REQUEST_MODEL, config=config)
+    message: Any = USER
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        while True:
+            chunks = list(chat.send_message_stream(message))
+            calls = [call for chunk in chunks for call in chunk.function_calls or []]
+            if not calls:
+                break
+            message = [
+                types.Part.from_function_response(
+                    name=call.name, response=_genai_response(weather, call.args or {})
+                )
+                for call in calls
+            ]
+    print(len(chat.get_history()), "".join(chunk.text or "" for chunk in chunks))
 
 
 def _genai_loop(
@@ -15119,6 +15507,19 @@ def run_openllmetry_openai_agents_responses(base_url: str, provider: Any) -> Non
     print(Runner.run_sync(agent, USER).final_output)
 
 
+def run_openllmetry_openai_agents_responses_alone(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_agents_responses`'s agent (the SDK's default
+    ``OpenAIResponsesModel``, the Responses API) under OpenLLMetry's openai-agents
+    instrumentation alone, as ``openllmetry-openai-agents`` is on Chat Completions: no span of
+    the openai client."""
+    from agents import Runner
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    agent = _openai_agents_responses(base_url, provider, openinference=False)
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)  # after the clearing
+    print(Runner.run_sync(agent, USER).final_output)
+
+
 def run_openllmetry_anthropic(base_url: str, provider: Any) -> None:
     """`run_anthropic`'s raw tool loop inside ``weather_loop``, traced by OpenLLMetry's
     Anthropic instrumentation (opentelemetry-instrumentation-anthropic)."""
@@ -15949,6 +16350,20 @@ def run_mlflow_llamaindex_rag(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_llamaindex_agent(base_url: str, provider: Any) -> None:
+    """`_llamaindex_weather_agent` (LlamaIndex's ``FunctionAgent`` `AGENT` with
+    ``get_weather`` and `SYSTEM` on LlamaIndex's ``OpenAI`` LLM, run on `USER`) under
+    ``mlflow.llama_index.autolog()`` alone."""
+
+    def run() -> None:
+        import mlflow
+
+        mlflow.llama_index.autolog()
+        _llamaindex_weather_agent(base_url)
+
+    _mlflow_run(run)
+
+
 class _MlflowAutolog:
     """An instrumentor stand-in for the shared loops run under MLflow: ``instrument`` turns
     MLflow's `autolog` on (the tracer provider it is given unused: MLflow has its own)."""
@@ -16000,6 +16415,22 @@ def run_mlflow_anthropic(base_url: str, provider: Any) -> None:
     autolog = _MlflowAutolog(mlflow.anthropic.autolog)
     _mlflow_agent_loop(
         lambda: _anthropic(base_url, _NoLoopSpan(), thinking=False, instrumentor=autolog)
+    )
+
+
+def run_mlflow_anthropic_streamed(base_url: str, provider: Any) -> None:
+    """`run_mlflow_anthropic`'s loop with every call streamed by ``messages.create(...,
+    stream=True)``, the events read to the end and assembled by the loop
+    (`_anthropic_assembled`), under ``mlflow.anthropic.autolog()``, in an AGENT function
+    (`_mlflow_agent_loop`). The autolog patches ``Messages.create`` only: the SDK's
+    ``messages.stream`` helper, which posts without it, would leave no model-call span."""
+    import mlflow
+
+    autolog = _MlflowAutolog(mlflow.anthropic.autolog)
+    _mlflow_agent_loop(
+        lambda: _anthropic(
+            base_url, _NoLoopSpan(), thinking=False, instrumentor=autolog, raw_stream=True
+        )
     )
 
 
@@ -16636,6 +17067,44 @@ def run_litellm_otel_router_fallback(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+def run_litellm_otel_router_retry(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_tools`' loop on a LiteLLM ``Router`` with retries: one deployment of
+    `REQUEST_MODEL` at the scripted server, ``num_retries=2``, the loop's calls made with
+    ``router.completion``; the first request is refused once with an HTTP 429 and LiteLLM's
+    rate-limit message (`rate_limited_once_script`), the router retries it on the same
+    deployment, and the run goes on as `script`. Inside ``weather_loop``, LiteLLM's own OTel
+    callback (``litellm.callbacks = ["otel"]``)."""
+    from types import SimpleNamespace
+
+    import litellm
+    from litellm import Router
+
+    litellm.callbacks = ["otel"]
+    router = Router(
+        model_list=[
+            {
+                "model_name": REQUEST_MODEL,
+                "litellm_params": {
+                    "model": f"openai/{REQUEST_MODEL}",
+                    "api_base": base_url,
+                    "api_key": "test",
+                },
+            }
+        ],
+        num_retries=2,
+        retry_after=0,
+    )
+
+    def create(*, model: str, **options: Any) -> Any:
+        return router.completion(model=model, **options)
+
+    client = SimpleNamespace(chat=SimpleNamespace(completions=SimpleNamespace(create=create)))
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        answer = _openai_v2_loop(client, stream=False)
+        _litellm_settle()
+    print(answer)
+
+
 def run_openinference_litellm(base_url: str, provider: Any) -> None:
     """`_openai_v2_loop`'s tool loop on ``litellm.completion`` (`_LiteLLMClient`) inside
     ``weather_loop``, traced by openinference-instrumentation-litellm."""
@@ -17091,6 +17560,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-codeact-error": run_llamaindex_codeact_error,
     "llamaindex-query-tool": run_llamaindex_query_tool,
     "llamaindex-return-direct": run_llamaindex_return_direct,
+    "llamaindex-memory": run_llamaindex_memory,
     "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
@@ -17098,6 +17568,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-ollama": run_openai_agents_ollama,
     "openai-agents-gemini": run_openai_agents_gemini,
     "openai-agents-as-tool": run_openai_agents_as_tool,
+    "openai-agents-as-tool-streamed": run_openai_agents_as_tool_streamed,
+    "openai-agents-handoff-input-filter": run_openai_agents_handoff_input_filter,
     "openai-agents-as-tool-parallel": run_openai_agents_as_tool_parallel,
     "openai-agents-parallel": run_openai_agents_parallel,
     "openai-agents-otel-parallel": run_openai_agents_otel_parallel,
@@ -17122,6 +17594,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-tool-interrupt": run_langgraph_tool_interrupt,
     "langgraph-subgraph": run_langgraph_subgraph,
     "langgraph-subgraph-state": run_langgraph_subgraph_state,
+    "langgraph-send": run_langgraph_send,
     "openai-agents-responses": run_openai_agents_responses,
     "openai-agents-responses-streamed": run_openai_agents_responses_streamed,
     "openai-responses": run_openai_responses,
@@ -17141,6 +17614,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-streamed": run_openlit_openai_streamed,
     "openlit-openai-no-content": run_openlit_openai_no_content,
     "openlit-langgraph": run_openlit_langgraph,
+    "openlit-langgraph-tool-error": run_openlit_langgraph_tool_error,
     "openlit-langchain-rag": run_openlit_langchain_rag,
     "openlit-openai-agents": run_openlit_openai_agents,
     "openlit-agno": run_openlit_agno,
@@ -17155,6 +17629,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-langgraph-streamed": run_openllmetry_langgraph_streamed,
     "openllmetry-openai-agents-with-openai": run_openllmetry_openai_agents_with_openai,
     "openllmetry-openai-agents-responses": run_openllmetry_openai_agents_responses,
+    "openllmetry-openai-agents-responses-alone": run_openllmetry_openai_agents_responses_alone,
     "openllmetry-anthropic": run_openllmetry_anthropic,
     "openllmetry-anthropic-streamed": run_openllmetry_anthropic_streamed,
     "openllmetry-anthropic-tool-error": run_openllmetry_anthropic_tool_error,
@@ -17194,6 +17669,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-dspy": run_mlflow_dspy,
     "mlflow-llamaindex-rag": run_mlflow_llamaindex_rag,
     "mlflow-anthropic": run_mlflow_anthropic,
+    "mlflow-llamaindex-agent": run_mlflow_llamaindex_agent,
+    "mlflow-anthropic-streamed": run_mlflow_anthropic_streamed,
     "mlflow-gemini": run_mlflow_gemini,
     "mlflow-bedrock": run_mlflow_bedrock,
     "mlflow-crewai": run_mlflow_crewai,
@@ -17222,6 +17699,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-otel-streamed": run_litellm_otel_streamed,
     "litellm-otel-async": run_litellm_otel_async,
     "litellm-otel-router-fallback": run_litellm_otel_router_fallback,
+    "litellm-otel-router-retry": run_litellm_otel_router_retry,
     "litellm-otel-request-spans": run_litellm_otel_tools,
     "openinference-litellm": run_openinference_litellm,
     "litellm-otel-gemini": run_litellm_otel_gemini,
@@ -17304,6 +17782,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-mcp-content": run_google_adk_mcp_content,
     "google-adk-tool-callback": run_google_adk_tool_callback,
     "google-adk-after-tool-callback": run_google_adk_after_tool_callback,
+    "google-adk-tool-error-callback": run_google_adk_tool_error_callback,
     "google-adk-plugin": run_google_adk_plugin,
     "openllmetry-ollama": run_openllmetry_ollama,
     "openinference-mistral": run_openinference_mistral,
@@ -17348,6 +17827,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel-streamed": run_google_genai_otel_streamed,
     "google-genai-otel-afc": run_google_genai_otel_afc,
     "openinference-google-genai-chat-async": run_openinference_google_genai_chat_async,
+    "openinference-google-genai-chat-streamed": run_openinference_google_genai_chat_streamed,
     "openinference-google-genai-tool-error": run_openinference_google_genai_tool_error,
     "google-genai-otel-thinking": run_google_genai_otel_thinking,
     "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
@@ -17419,6 +17899,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "anthropic-cache": run_anthropic_cache,
     "pydantic-ai-anthropic-cache": run_pydantic_ai_anthropic_cache,
     "anthropic-tool-error": run_anthropic_tool_error,
+    "anthropic-streamed": run_anthropic_streamed,
     "langgraph-anthropic-tool-error": run_langgraph_anthropic_tool_error,
     "strands-bedrock": run_strands_bedrock,
     "langgraph-bedrock": run_langgraph_bedrock,
@@ -17616,6 +18097,10 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "google-adk-tool-error-callback": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "google-adk-plugin": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -17716,6 +18201,7 @@ ENVIRONMENT = {
     "openllmetry-langgraph-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-with-openai": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-responses": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-agents-responses-alone": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -17782,6 +18268,8 @@ ENVIRONMENT = {
     "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
     "mlflow-llamaindex-rag": ENVIRONMENT_MLFLOW,
     "mlflow-anthropic": ENVIRONMENT_MLFLOW,
+    "mlflow-llamaindex-agent": ENVIRONMENT_MLFLOW,
+    "mlflow-anthropic-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-gemini": ENVIRONMENT_MLFLOW,
     "mlflow-bedrock": {**ENVIRONMENT_MLFLOW, **BEDROCK_OFFLINE},
     "mlflow-crewai": {**ENVIRONMENT_MLFLOW, **CREWAI_QUIET},
@@ -17810,6 +18298,7 @@ ENVIRONMENT = {
     "litellm-otel-streamed": LITELLM_LOCAL,
     "litellm-otel-async": LITELLM_LOCAL,
     "litellm-otel-router-fallback": LITELLM_LOCAL,
+    "litellm-otel-router-retry": LITELLM_LOCAL,
     # LiteLLM's per-call litellm_request span under an application span (its default since
     # 1.81: the call's attributes written on the application's span itself)
     "litellm-otel-request-spans": {**LITELLM_LOCAL, "USE_OTEL_LITELLM_REQUEST_SPAN": "true"},
@@ -17960,6 +18449,7 @@ FOLDER = {
     "llamaindex-codeact-error": "llamaindex",
     "llamaindex-query-tool": "llamaindex",
     "llamaindex-return-direct": "llamaindex",
+    "llamaindex-memory": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
     "autogen-team": "autogen",
     "autogen-thought": "autogen",
@@ -18011,6 +18501,8 @@ FOLDER = {
     "openai-agents-ollama": "openai-agents",
     "openai-agents-gemini": "openai-agents",
     "openai-agents-as-tool": "openai-agents",
+    "openai-agents-as-tool-streamed": "openai-agents",
+    "openai-agents-handoff-input-filter": "openai-agents",
     "openai-agents-as-tool-parallel": "openai-agents",
     "openai-agents-parallel": "openai-agents",
     "openai-agents-otel-parallel": "openai-agents",
@@ -18036,6 +18528,7 @@ FOLDER = {
     "langgraph-tool-interrupt": "langgraph",
     "langgraph-subgraph": "langgraph",
     "langgraph-subgraph-state": "langgraph",
+    "langgraph-send": "langgraph",
     "openai-agents-responses": "openai-agents",
     "openai-agents-responses-streamed": "openai-agents",
     "openai-responses": "openai",
@@ -18055,6 +18548,7 @@ FOLDER = {
     "openlit-openai-streamed": "openlit",
     "openlit-openai-no-content": "openlit",
     "openlit-langgraph": "openlit",
+    "openlit-langgraph-tool-error": "openlit",
     "openlit-langchain-rag": "openlit",
     "openlit-openai-agents": "openlit",
     "openlit-agno": "openlit",
@@ -18069,6 +18563,7 @@ FOLDER = {
     "openllmetry-langgraph-streamed": "openllmetry",
     "openllmetry-openai-agents-with-openai": "openllmetry",
     "openllmetry-openai-agents-responses": "openllmetry",
+    "openllmetry-openai-agents-responses-alone": "openllmetry",
     "openllmetry-anthropic": "openllmetry",
     "openllmetry-anthropic-streamed": "openllmetry",
     "openllmetry-anthropic-tool-error": "openllmetry",
@@ -18104,6 +18599,8 @@ FOLDER = {
     "mlflow-dspy": "mlflow",
     "mlflow-llamaindex-rag": "mlflow",
     "mlflow-anthropic": "mlflow",
+    "mlflow-llamaindex-agent": "mlflow",
+    "mlflow-anthropic-streamed": "mlflow",
     "mlflow-gemini": "mlflow",
     "mlflow-bedrock": "mlflow",
     "mlflow-crewai": "mlflow",
@@ -18129,6 +18626,7 @@ FOLDER = {
     "litellm-otel-streamed": "litellm",
     "litellm-otel-async": "litellm",
     "litellm-otel-router-fallback": "litellm",
+    "litellm-otel-router-retry": "litellm",
     "litellm-otel-request-spans": "litellm",
     "openinference-litellm": "litellm",
     "litellm-otel-gemini": "litellm",
@@ -18179,6 +18677,7 @@ FOLDER = {
     "google-adk-mcp-content": "google-adk",
     "google-adk-tool-callback": "google-adk",
     "google-adk-after-tool-callback": "google-adk",
+    "google-adk-tool-error-callback": "google-adk",
     "google-adk-plugin": "google-adk",
     "openinference-google-adk": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
@@ -18207,6 +18706,7 @@ FOLDER = {
     "pydantic-ai-anthropic-thinking": "pydantic-ai",
     "langgraph-anthropic-thinking": "langgraph",
     "anthropic-tool-error": "anthropic",
+    "anthropic-streamed": "anthropic",
     "langgraph-anthropic-tool-error": "langgraph",
     "google-adk-gemini": "google-adk",
     "google-adk-gemini-streamed": "google-adk",
@@ -18271,6 +18771,7 @@ FOLDER = {
     "google-genai-otel-streamed": "google-genai",
     "google-genai-otel-afc": "google-genai",
     "openinference-google-genai-chat-async": "google-genai",
+    "openinference-google-genai-chat-streamed": "google-genai",
     "openinference-google-genai-tool-error": "google-genai",
     "google-genai-otel-thinking": "google-genai",
     "openinference-google-genai-thinking": "google-genai",
@@ -18321,6 +18822,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-multi-turn": multi_turn_script,
     "openai-agents-multi-turn": multi_turn_script,
     "agent-framework-session": multi_turn_script,
+    "llamaindex-memory": multi_turn_script,
     "agent-framework-responses": chained_script,
     "openai-agents-session": multi_turn_script,
     "pydantic-ai-multi-turn": multi_turn_script,
@@ -18444,6 +18946,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-code-managed": code_managed_script,
     "langgraph-tool-error": error_script,
     "mlflow-langgraph-tool-error": error_script,
+    "openlit-langgraph-tool-error": error_script,
     "openlit-llamaindex-tool-error": error_script,
     "pydantic-ai-retry": error_script,
     "pydantic-ai-output-validator": output_validator_script,
@@ -18458,6 +18961,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pydantic-ai-fallback": failing_model_script,
     "pydantic-ai-fallback-all-fail": all_failing_script,
     "litellm-otel-router-fallback": failing_model_script,
+    "litellm-otel-router-retry": rate_limited_once_script,
     "openai-agents-mcp-content": mcp_content_script,
     "pydantic-ai-mcp-content": mcp_content_script,
     "google-adk-mcp-content": mcp_content_script,
@@ -18467,6 +18971,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-handoff-streamed": handoff_script,
     "openai-agents-otel-handoff-streamed": handoff_script,
     "openai-agents-as-tool": as_tool_script,
+    "openai-agents-as-tool-streamed": as_tool_script,
+    "openai-agents-handoff-input-filter": lambda: triage_handoff_script(f"transfer_to_{AGENT}", {}),
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "openai-agents-guardrail-agent": guardrail_agent_script,
     "openai-agents-output-guardrail-agent": output_guardrail_agent_script,
@@ -18504,6 +19010,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-parallel": graph_script,
     "google-adk-sequential-loop": adk_sequential_loop_script,
     "google-adk-tool-error": error_script,
+    "google-adk-tool-error-callback": error_script,
+    "langgraph-send": send_script,
     "openinference-google-adk-agent-tool": adk_agent_tool_script,
     "openai-v2-streamed-no-usage": usage_as_asked_script,
     "langsmith-otel-langgraph-astream-events": usage_as_asked_script,
@@ -18547,6 +19055,7 @@ LOGGED = frozenset(
         "openlit-openai-streamed",
         "openlit-openai-no-content",
         "openlit-langgraph",
+        "openlit-langgraph-tool-error",
         "openlit-langchain-rag",
         "openlit-openai-agents",
         "openlit-agno",

