@@ -130,21 +130,6 @@ GAPS: dict[tuple[str, str], str] = {
         "from the request (call_e1), its result the text the model was given, its error the "
         "span's ValueError; the import keeps openlit's uuid"
     ),
-    ("dspy/dspy-parallel-2026-12-06b.json", "input"): (
-        "dspy.Parallel: the program's own span, alone in its trace, takes {questions: [two "
-        "texts]}; two of three readings keep the JSON as written (the contract reduces an "
-        "object to its text only when it holds one), one joined the questions; the import has "
-        "none"
-    ),
-    ("vercel-ai-sdk/vercel-ai-sdk-v6-mcp-2026-12-06b.json", "tool_calls"): (
-        "the AI SDK 6 on an MCP client's tools: each tool span's ai.toolCall.result is the MCP "
-        "result object ({content: [one text block], isError: false}); both readings read the "
-        "block's text, as the contract says of one MCP text block; the import keeps the object"
-    ),
-    ("dspy/dspy-parallel-2026-12-06b.json", "output"): (
-        "dspy.Parallel: the program's Prediction has one output field, answers, a list; both "
-        "readings take the list, the import the whole object"
-    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ on where the planning prompts stand (no later history holds them) and on whether "

@@ -14,7 +14,9 @@ What each span is comes from ``openinference.span.kind``:
   is a Haystack pipeline's outputs by component, one of them an ``Agent``'s, names the agent
   by that component and answers with its last text (D17); a JSON input's
   ``task``, or the one text value of a JSON object holding nothing else (a CrewAI crew's
-  kickoff inputs), is the run's input;
+  kickoff inputs), is the run's input; a DSPy module's (openinference-instrumentation-dspy)
+  arguments that ask no one text are its input as written, and its prediction's one output
+  field beside ``reasoning`` / ``trajectory`` its answer (`._dspy_programs`);
 - ``LLM``: a model call; messages from ``llm.input_messages.<i>.message.*`` and
   ``llm.output_messages.<i>.message.*`` (``role``, ``content`` or
   ``contents.<j>.message_content.text``, ``tool_calls.<k>.tool_call.{id, function.name,
@@ -68,6 +70,7 @@ from ._beeai_messages import with_parts
 from ._beeai_tool_runs import answered_request
 from ._block_messages import one_reply, tool_results
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
+from ._dspy_programs import dspy_answer, dspy_input, is_dspy_module
 from ._event_spans import is_event_span
 from ._genai_parts import genai_parts_reply
 from ._graph_runs import graph_agent_name, state_output
@@ -151,18 +154,22 @@ def interpret_openinference(span: Span) -> Step | None:
             name, state = component
         said = [m for m in state or [] if m.role == "assistant" and m.content]
         usage = crewai_usage(attrs.get("output.value"))
+        output = state_output(state, attrs.get("output.value")) if not said else None
+        asked = _run_input(raw_input)
+        if is_dspy_module(span):  # a DSPy module: its arguments, its prediction's field
+            output, asked = dspy_answer(output), dspy_input(raw_input, asked)
         return AgentRun(
             span,
             # an emitter's success event repeats the model's prompt, not the user's input
             inputs=_value_messages(raw_input, "user") if span.emitter_event is None else [],
             # a LangGraph state's result is its last assistant message, not the state
             outputs=said[-1:],
-            output_value=state_output(state, attrs.get("output.value")) if not said else None,
+            output_value=output,
             kind="agent" if kind == "AGENT" else "chain",
             name=name,
             # a Haystack Agent's replies name their model in their _meta
             model=_text(attrs.get("llm.model_name")) or chat_reply_model(attrs.get("output.value")),
-            input_value=_run_input(raw_input),
+            input_value=asked,
             # its conversation, read when its model calls made no span (D3)
             history=crewai_task_messages(attrs.get("output.value")) or reprs or [],
             input_tokens=usage[0],

@@ -34,7 +34,8 @@ Where each field is looked for, first found wins:
   hand-off tools) to the ``ToolMessage`` its update carries for the call
   (`command_tool_message`),
   text-only content blocks (LangChain's keep their own ``id``: `_text_block`) and MCP's one
-  ``{"type": "text", "text"}`` block to their text,
+  ``{"type": "text", "text"}`` block to their text, the AI SDK's MCP ``CallToolResult``
+  (``{content, isError}``) to its content blocks, read so (`_ai_sdk_mcp`),
   and a JSON string literal (``"\\"text\\""``) decodes to its text;
   a span with none of these recorded no result (`ToolRun.result_recorded`), which is not a
   recorded ``null``;
@@ -47,7 +48,8 @@ Where each field is looked for, first found wins:
   status is error (OpenInference's holds the exception's repr and traceback), the
   ``error.type`` attribute, or a framework ``error`` attribute; an error that only repeats
   ``error.type`` on a result marked failed (MCP's ``isError``), or none on a LangChain
-  ``ToolMessage`` with ``status: "error"``, is that result's text (`_failed_results`).
+  ``ToolMessage`` with ``status: "error"``, is that result's text (`_failed_results`), and so
+  is the AI SDK's MCP result with ``isError: true`` on a span that says nothing failed.
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
 from .._steps import ToolRun
 from .._tool_outputs import is_tool_output, tool_output_result
+from ._ai_sdk_mcp import ai_sdk_mcp_result
 from ._callback_records import callback_arguments, callback_output
 from ._command_results import command_tool_message
 from ._failed_results import failed_result_error
@@ -129,11 +132,15 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     arguments, given, recorded_id = _arguments(attrs, events)
     found_id = found_id or recorded_id
     result = _unwrap(result, name)
+    error = tool_error(span)
+    mcp = ai_sdk_mcp_result(attrs)  # the AI SDK's MCP result: its content blocks, as given
+    if mcp is not None:
+        result, error = mcp[0], error or mcp[1]
     call = ToolCall(
         name=name or "unknown",
         arguments=arguments,
         result=result,
-        error=failed_result_error(span, tool_error(span), output, result),
+        error=failed_result_error(span, error, output, result),
         id=call_id(found_id),
         started_at=ns_to_datetime(span.start_ns),
         ended_at=ns_to_datetime(span.end_ns),
