@@ -91,20 +91,6 @@ GAPS: dict[tuple[str, str], str] = {
         "FunctionAgent.run (a class and method name); both readings take current_agent_name, "
         "weather_agent, from its output"
     ),
-    ("langgraph/langgraph-js-supervisor-2026-12-06c.json", "messages"): (
-        "a LangGraph.js supervisor under OpenInference's JS instrumentation: no AGENT span, "
-        "ids only in the serialised messages, transfer-back messages no model wrote; the "
-        "import differs from both readings"
-    ),
-    ("langgraph/langgraph-js-supervisor-2026-12-06c.json", "tool_calls"): (
-        "a LangGraph.js supervisor: the handoffs return a Command (the result the tool "
-        "message inside it), the transfer-back calls have no span but a request and an "
-        "answer; the import differs from both readings"
-    ),
-    ("langgraph/langgraph-js-supervisor-2026-12-06c.json", "agent"): (
-        "a LangGraph.js supervisor: no span typed as an agent; both readings name the "
-        "supervisor, from its node span and its messages' name"
-    ),
     ("openai/openinference-openai-js-streamed-2026-12-06c.json", "messages"): (
         "the openai JS client streamed under OpenInference's JS instrumentation, which keys "
         "streamed tool-call pieces by their place in a chunk: the first reply's two calls "

@@ -26,6 +26,7 @@ from ._guardrail_checks import answer_said
 from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._messages import Msg
+from ._node_agents import node_agent
 from ._passages import reranker_spans, trace_passages
 from ._placed_requests import replied_times, with_answered_requests
 from ._raised_runs import run_raised
@@ -327,7 +328,9 @@ def assemble(
             "trace_id": trace_id,
             "service_name": root.resource.get("service.name"),
             "framework": _framework(ordered),
-            "agent_name": agents[0] if agents else workflow_agent(ordered) or sdk_agent(ordered),
+            "agent_name": agents[0]
+            if agents
+            else workflow_agent(ordered) or sdk_agent(ordered) or node_agent(ordered),
             "agents": agents if len(agents) > 1 else None,
             "model": models[0] if models else next((r.model for r in runs if r.model), None),
             "response_model": next(

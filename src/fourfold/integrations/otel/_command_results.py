@@ -12,11 +12,17 @@ A tracer that records the tool's return value writes the Command as JSON,
 its messages serialised as LangChain's (``{type, data}``, or ``model_dump()``'s flat fields):
 Langfuse 5.2.0's LangChain ``CallbackHandler`` as the tool observation's
 ``langfuse.observation.output``, openinference-instrumentation-langchain 0.1.80 as the
-hand-off span's ``output.value``. The call's result is that tool message, not the Command,
-which is the framework's wrapper (as a serialised ``ToolMessage`` is read as its content):
-`command_tool_message` finds it, by the call's id, or, the id not recorded, as the update's
-last message when it is the tool's own message (where langgraph-supervisor puts it). A
-Command that carries no message for the call stays the result as recorded.
+hand-off span's ``output.value``. LangGraph.js (@langchain/langgraph 1.7.3, its
+@langchain/langgraph-supervisor 1.1.3 hand-offs) serialises its ``Command`` by its
+``toJSON`` as ``{"lg_name": "Command", "update": {"messages": [...]}, "goto": [<agent>]}``
+(no ``graph`` key; the messages LangChain.js's ``{lc: 1, type: "constructor", kwargs}``),
+which @arizeai/openinference-instrumentation-langchain 4.1.1 writes inside the run's
+``{"output": ...}`` (`._wrapped_tool_messages` unwraps it). The call's result is that tool
+message, not the Command, which is the framework's wrapper (as a serialised ``ToolMessage``
+is read as its content): `command_tool_message` finds it, by the call's id, or, the id not
+recorded, as the update's last message when it is the tool's own message (where
+langgraph-supervisor puts it, in Python and in JS). A Command that carries no message for
+the call stays the result as recorded.
 """
 
 from __future__ import annotations
@@ -34,13 +40,19 @@ _FIELDS = frozenset({"graph", "update", "goto"})
 def is_command(value: Any) -> bool:
     """Whether `value` is a LangGraph ``Command`` as JSON (``{graph, update, resume, goto}``).
 
+    Or LangGraph.js's, named by its ``lg_name`` (``{lg_name: "Command", update, goto}``).
+
     Examples:
         >>> is_command({"graph": "__parent__", "update": {}, "resume": None, "goto": "a"})
+        True
+        >>> is_command({"lg_name": "Command", "update": {"messages": []}, "goto": ["a"]})
         True
         >>> is_command({"update": {"messages": []}})
         False
     """
-    return isinstance(value, dict) and _FIELDS <= set(value)
+    if not isinstance(value, dict):
+        return False
+    return _FIELDS <= set(value) or (value.get("lg_name") == "Command" and "update" in value)
 
 
 def command_tool_message(value: Any, call: str | None, tool: str | None) -> Any:

@@ -12,12 +12,19 @@ form. Python's openinference-instrumentation-langchain (0.1.x; ids ``["langchain
 
 - a message whose content is a list of text parts (LangChain.js's ``createAgent`` gives its
   system prompt so, ``[{"type": "text", "text": ...}]``): the role without the content;
-- every id: no ``tool_call.id`` on a reply's requests, no ``tool_call_id`` on a tool message.
+- every id: no ``tool_call.id`` on a reply's requests, no ``tool_call_id`` on a tool message;
+- the requests of an AI message that holds them only in ``kwargs.tool_calls`` (none in
+  ``additional_kwargs.tool_calls``, the OpenAI form a model's reply keeps): the text
+  without the requests. @langchain/langgraph-supervisor 1.1.3 writes its own such message
+  when a worker ends (``Transferring back to supervisor``, requesting
+  ``transfer_back_to_supervisor`` under a generated uuid, answered by the tool message it
+  adds after it), which every later model input holds.
 
 The rule, `with_serialized`: when the serialised messages are as many as the flattened ones,
 of the same roles in the same order, a flattened message takes from its serialised one what
 it lacks: its text (when it has none and the other has some), its requests' ids (when none
 of its requests has one and the other requests the same calls, each with an id), its
+requests (an assistant message with none, when the other's each have an id), its
 ``tool_call_id`` (a tool message saying the same). What the flattened form says stays; a
 serialised list that does not line up gives nothing.
 """
@@ -26,7 +33,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .._messages import Msg, try_json
+from .._messages import Msg, ToolRequest, try_json
 from ._response_ids import with_response_ids
 from ._shapes import langchain_messages
 
@@ -86,6 +93,10 @@ def with_serialized(flat: list[Msg], serialized: list[Msg] | None) -> list[Msg]:
         >>> [(m.content, [r.id for r in m.tool_calls], m.tool_call_id)
         ...  for m in with_serialized(flat, whole)]
         [('Be brief.', [], None), (None, ['call_1'], None), ('22 C', [], 'call_1')]
+        >>> back = [Msg("assistant", "Transferring back")]
+        >>> [(r.name, r.id) for r in with_serialized(back, [Msg("assistant", "Transferring back",
+        ...     tool_calls=[ToolRequest("transfer_back", {}, "9f1c")])])[0].tool_calls]
+        [('transfer_back', '9f1c')]
         >>> [m.content for m in with_serialized([Msg("user")], [Msg("system", "x")])]
         [None]
     """
@@ -98,6 +109,10 @@ def with_serialized(flat: list[Msg], serialized: list[Msg] | None) -> list[Msg]:
             mine.content = theirs.content
         if mine.tool_calls:
             with_response_ids([mine], theirs)
+        elif mine.role == "assistant" and _identified(theirs.tool_calls):
+            mine.tool_calls = [
+                ToolRequest(r.name, dict(r.arguments), r.id) for r in theirs.tool_calls
+            ]
         if (
             mine.role == "tool"
             and not mine.tool_call_id
@@ -106,3 +121,8 @@ def with_serialized(flat: list[Msg], serialized: list[Msg] | None) -> list[Msg]:
         ):
             mine.tool_call_id = theirs.tool_call_id
     return flat
+
+
+def _identified(requests: list[ToolRequest]) -> bool:
+    """Whether there are `requests` and each has an id (what an answer can pair with)."""
+    return bool(requests) and all(r.id for r in requests)
