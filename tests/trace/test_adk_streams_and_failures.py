@@ -4,7 +4,9 @@ google-adk-tool-error-*), each rule on small spans written the way ADK writes th
 A streamed model call's ``gen_ai.output.messages`` lists each partial response, then the
 whole one: the partials are chunks of it, not turns (`integrations/_stream_chunks.py`). A
 failed tool's span says ``<not specified>`` where the call id goes: no id, so the call takes
-its request's.
+its request's. A tool whose ``on_tool_error_callback`` answered with ``{"error": ...}`` has
+``error.type`` ``TOOL_ERROR`` and no exception: its error is the type and that dict's text
+(`otel/_failed_results.py`).
 """
 
 from __future__ import annotations
@@ -203,3 +205,49 @@ def test_a_failed_tool_whose_span_says_not_specified_takes_its_requests_id(
     answered = [m.tool_call_id for m in imported.trace.messages if m.role == "tool"]
     assert answered == ["c1"]
     assert imported.trace.output is None
+
+
+def _failed_by_callback(error_type: str, result: dict[str, Any]) -> dict[str, Any]:
+    """ADK's span of a tool whose error callback answered in its stead: status ERROR with the
+    type as description, ``error.type``, no exception event, the callback's dict the result."""
+    tool = _tool(4, "e1", "Tokio", None)
+    tool["attributes"]["error.type"] = error_type
+    tool["attributes"]["gen_ai.tool.call.result"] = json.dumps(result)
+    return {**tool, "status": {"status_code": "ERROR", "description": error_type}}
+
+
+def _error_of(tmp_path: Path, failed: dict[str, Any]) -> tuple[Any, Any]:
+    asked = _said([_call("c1", "Paris"), _call("e1", "Tokio")], "stop")
+    spans = [_agent(), _chat(2, [USER], [asked], (6, 3)), _tool(3, "c1", "Paris", "sunny"), failed]
+    calls = import_one(tmp_path, spans).trace.tool_calls
+    [call] = [c for c in calls if c.id == "e1"]
+    return call.result, call.error
+
+
+def test_a_tool_error_callbacks_dict_gives_the_type_and_its_text(tmp_path: Path) -> None:
+    """``TOOL_ERROR`` with the callback's ``{"error": ...}``: the error is the type and the
+    text the model was given; the result stays the dict."""
+    said = {"error": "unknown city: Tokio"}
+    assert _error_of(tmp_path, _failed_by_callback("TOOL_ERROR", said)) == (
+        said,
+        "TOOL_ERROR: unknown city: Tokio",
+    )
+
+
+def test_other_failed_results_keep_their_own_error(tmp_path: Path) -> None:
+    """Not that shape, the error stays as it was: another type, a dict with no error text, a
+    failed MCP result (its text), an exception event (its message)."""
+    other = _failed_by_callback("ValueError", {"error": "unknown city: Tokio"})
+    assert _error_of(tmp_path, other)[1] == "ValueError"
+    blank = _failed_by_callback("TOOL_ERROR", {"error": " ", "code": 4})
+    assert _error_of(tmp_path, blank)[1] == "TOOL_ERROR"
+    mcp = {"content": [{"type": "text", "text": "no station"}], "isError": True}
+    assert _error_of(tmp_path, _failed_by_callback("MCP_TOOL_ERROR", mcp))[1] == "no station"
+    raised = _failed_by_callback("TOOL_ERROR", {"error": "unknown city: Tokio"})
+    raised["events"] = [
+        {
+            "name": "exception",
+            "attributes": {"exception.type": "ValueError", "exception.message": "bad city"},
+        }
+    ]
+    assert _error_of(tmp_path, raised)[1] == "ValueError: bad city"

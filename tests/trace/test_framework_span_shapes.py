@@ -987,6 +987,45 @@ def test_openai_agents_handoff_span_is_not_a_second_call_and_the_transfer_comes_
     ]
 
 
+def test_a_filtered_handoff_is_the_call_its_span_answers(tmp_path: Path) -> None:
+    """A handoff whose input filter (``remove_all_tools``) took its request and answer out of
+    the next agent's history: no tool message answers ``h1``, so the ``handoff to b`` span
+    beside the call that asked is its record, its output the result; no tool message is
+    made up. A handoff span beside a call that asked for no transfer is no call."""
+    user = {"role": "user", "content": "Weather in A?"}
+    transfer = {"id": "h1", "type": "function", "function": {"name": "transfer_to_b"}}
+    transfer["function"]["arguments"] = "{}"
+    asked = {"role": "assistant", "content": None, "tool_calls": [transfer]}
+    tool = {"openinference.span.kind": "TOOL"}
+    handoff = tool | {"input.value": "a", "output.value": "b"}
+    answer = {"role": "assistant", "content": "Sunny in A."}
+    spans = [
+        _span(1, "Agent workflow", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _oa_llm(2, 0.1, [user], [asked]),
+        _span(3, "handoff to b", handoff, parent=1, start=0.7),
+        _oa_llm(4, 1.2, [user], [answer]),  # the filtered history: the question alone
+    ]
+    imported = _import(tmp_path, spans)
+    got = [(c.name, c.arguments, c.result, c.id) for c in imported.trace.tool_calls]
+    assert got == [("transfer_to_b", {}, "b", "h1")]
+    assert imported.trace.tool_calls[0].started_at is not None
+    assert [m.role for m in imported.trace.messages] == ["user", "assistant", "assistant"]
+    unasked = [*spans[:1], _oa_llm(2, 0.1, [user], [answer]), spans[2]]
+    (tmp_path / "unasked").mkdir()
+    assert _import(tmp_path / "unasked", unasked).trace.tool_calls == []
+    # the transfer answered in the next history, beside it a request nothing ran: the span is
+    # the answered transfer's, no record of the other
+    lookup = {"id": "w1", "type": "function", "function": {"name": "get_weather"}}
+    lookup["function"]["arguments"] = '{"city": "A"}'
+    both = {"role": "assistant", "content": None, "tool_calls": [transfer, lookup]}
+    moved = {"role": "tool", "tool_call_id": "h1", "content": '{"assistant": "b"}'}
+    kept = [*spans[:1], _oa_llm(2, 0.1, [user], [both]), spans[2]]
+    kept.append(_oa_llm(4, 1.2, [user, both, moved], [answer]))
+    (tmp_path / "kept").mkdir()
+    calls = _import(tmp_path / "kept", kept).trace.tool_calls
+    assert [(c.id, c.result) for c in calls] == [("h1", {"assistant": "b"})]
+
+
 def _streamed_response(items: list[dict[str, Any]], usage: tuple[int, int]) -> dict[str, Any]:
     """The Responses API object the OpenAI Agents SDK builds from a streamed Chat Completions
     reply (what its generation span records, inside a list, as ``output.value``)."""

@@ -218,12 +218,7 @@ def test_a_rewritten_export_imports_as_recorded(source: Path, how: str, tmp_path
     assert not _differs(source, REWRITES[how], tmp_path)
 
 
-ORDER_GAPS: dict[str, str] = {
-    "openai/openinference-openai-js-streamed-2026-12-06c.json": (
-        "two sibling tool spans start in the same millisecond and name no call, their input "
-        "the bare city: which request each answers follows the order the spans came in"
-    ),
-}
+ORDER_GAPS: dict[str, str] = {}
 """Exports whose import still follows the order their spans came in (export → why): each
 fails `spans in another order` and the span-by-span feed until fixed, and a fix makes those
 tests fail until its entry goes."""

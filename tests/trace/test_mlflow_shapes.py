@@ -15,7 +15,10 @@ imported nothing ("none of the spans is an OpenTelemetry GenAI span").
   root (``mlflow.openai.agent_run_root``);
 - a CHAIN's LangGraph state (messages as ``model_dump()``) gives the answer and the name
   the agent's replies carry; the Agents SDK agent span's ``{"output_type"}`` is no output;
-- a RETRIEVER span's documents are passages.
+- a RETRIEVER span's documents are passages;
+- a CHAT_MODEL span whose outputs are an object's repr (the anthropic SDK's ``Stream``,
+  ``create(stream=True)``) records no reply: the next request holds it, and the last call's,
+  the answer, is in no span (`_unread_replies`).
 """
 
 from __future__ import annotations
@@ -249,6 +252,63 @@ def test_an_anthropic_requests_system_prompt_comes_first(tmp_path: Path) -> None
         ("assistant", SAID),
     ]
     assert imported.metadata["model"] == "claude"
+
+
+def _anthropic_stream(n: int, messages: list[Any], returned: Any) -> Any:
+    """``Messages.create(stream=True)`` under MLflow's anthropic autolog: the request, and as
+    outputs what the call returned."""
+    request = {"model": "claude", "stream": True, "system": "Be brief.", "messages": messages}
+    return _span(n, "Messages.create", _attrs("CHAT_MODEL", request, returned), parent=1)
+
+
+def test_an_anthropic_stream_recorded_as_its_repr_is_no_reply(tmp_path: Path) -> None:
+    """The replies only in the next request; the answer, the last call's, in no span: no
+    output (the first turn's text before its calls is no answer), no repr taken as text."""
+    asked = {
+        "role": "assistant",
+        "content": [
+            {"type": "text", "text": "Let me look.", "citations": None},
+            {"type": "tool_use", "id": "toolu_1", "name": "get_weather", "input": {"city": "Oslo"}},
+        ],
+    }
+    result = {
+        "role": "user",
+        "content": [{"type": "tool_result", "tool_use_id": "toolu_1", "content": "snow"}],
+    }
+    user = {"role": "user", "content": ASK}
+    spans = [
+        _span(1, "weather_loop", _attrs("AGENT", {}, None)),
+        _anthropic_stream(2, [user], "<anthropic.Stream object at 0x7f077aa866d0>"),
+        _anthropic_stream(3, [user, asked, result], "<anthropic.Stream object at 0x7f0778095710>"),
+    ]
+    imported = import_one(tmp_path, spans)
+    said = [(m.role, m.content, m.tool_call_id) for m in imported.trace.messages]
+    assert said == [
+        ("system", "Be brief.", None),
+        ("user", ASK, None),
+        ("assistant", "Let me look.", None),
+        ("tool", "snow", "toolu_1"),
+    ]
+    assert imported.trace.output is None
+    [call] = imported.trace.tool_calls
+    assert (call.id, call.result) == ("toolu_1", "snow")
+
+
+def test_a_last_reply_that_is_recorded_stays_the_answer(tmp_path: Path) -> None:
+    """Only a call that returned an object leaves the answer unknown: the same loop with its
+    last reply recorded (unstreamed), or with a text that merely mentions an object, answers."""
+    user = {"role": "user", "content": ASK}
+    first = _anthropic_stream(2, [user], "<anthropic.Stream object at 0x7f077aa866d0>")
+    whole = {"role": "assistant", "content": [{"type": "text", "text": SAID}]}
+    mentions = "Oslo: <snow> at 0x10 C."
+    for n, (returned, reply) in enumerate([(whole, SAID), (mentions, mentions)]):
+        spans = [
+            _span(1, "weather_loop", _attrs("AGENT", {}, None)),
+            first,
+            _anthropic_stream(3, [user], returned),
+        ]
+        (tmp_path / str(n)).mkdir()
+        assert import_one(tmp_path / str(n), spans).trace.output == reply
 
 
 def _chunk(delta: dict[str, Any] | None, **more: Any) -> dict[str, Any]:

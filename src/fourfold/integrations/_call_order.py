@@ -3,6 +3,13 @@
 `attach_tool_runs` (`._conversation`) matches each executed call to the request that asked for
 it and places it (`Placed`); `in_call_order` then orders them: calls that ran together (one
 turn's, or overlapping runs) in the order the model requested them, the rest as they started.
+
+A call's run counts from the start of the model call that asked for it (`Placed.asked`): in
+one thread nothing runs between a request and its call, so a call run in between ran beside
+it. LangGraph's ``Send`` fan-out (LangGraph 1.2.24 under openinference-instrumentation-
+langchain 0.1.80, ``langgraph-send``) runs two branches' agents side by side: Tokyo's asks
+first and Paris's runs its tool first, their tool spans apart; the calls stand as the
+conversations do, in the order asked.
 """
 
 from __future__ import annotations
@@ -24,6 +31,8 @@ class Placed(NamedTuple):
     call: ToolCall
     turn: int | None
     """The message whose turn requested it (None when no request is known)."""
+    asked: int | None = None
+    """When the model call whose turn requested it started (unix ns; None when not known)."""
 
 
 def in_call_order(calls: list[Placed]) -> list[ToolCall]:
@@ -33,7 +42,9 @@ def in_call_order(calls: list[Placed]) -> list[ToolCall]:
     (parallel calls, whichever thread started first). A turn's calls are one unit, from
     its first start to its last end, whatever their spans' times: a framework that runs
     them as parallel tasks may reach the second first and finish it before the first one
-    starts (LangGraph's ``Send``), so only the request says their order.
+    starts (LangGraph's ``Send``), so only the request says their order. A unit runs from
+    the start of the model call that asked for it, when known (`Placed.asked`): another
+    call run meanwhile ran beside it (two ``Send`` branches' agents).
     """
 
     def start(item: Placed) -> float:
@@ -44,12 +55,16 @@ def in_call_order(calls: list[Placed]) -> list[ToolCall]:
         call = item.call
         return call.ended_at.timestamp() if call.ended_at is not None else start(item)
 
+    def since(item: Placed) -> float:
+        asked = item.asked / 1e9 if item.asked is not None else start(item)
+        return min(asked, start(item))
+
     units: dict[tuple[str, int], list[Placed]] = {}
     for item in calls:
         key = ("turn", item.turn) if item.turn is not None else ("call", item.n)
         units.setdefault(key, []).append(item)
     spans = [
-        (min(start(i) for i in unit), max(end(i) for i in unit), unit) for unit in units.values()
+        (min(since(i) for i in unit), max(end(i) for i in unit), unit) for unit in units.values()
     ]
     batches: list[list[Placed]] = []
     last_end = float("-inf")

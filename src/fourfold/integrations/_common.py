@@ -7,6 +7,7 @@ one trace into a `Trace` is the same for every convention, and is done here by `
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -23,6 +24,7 @@ from ._embeddings import embedding_calls
 from ._given_history import began_with, made_by_the_run
 from ._grouping import group_event_spans
 from ._guardrail_checks import answer_said
+from ._handoff_results import with_handoff_results
 from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._messages import Msg
@@ -42,13 +44,16 @@ from ._sdk_agent_runs import sdk_agent
 from ._span_order import in_time_order
 from ._spans import Span, SpanBatch, ancestors
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
+from ._superseded_runs import superseded
 from ._team_answer import after_every_agent, team_answer
 from ._team_calls import beside_agents
 from ._thoughts import told_thoughts
 from ._tool_call_results import with_tool_call_results
+from ._traced_agents import traced_agent
 from ._tracer_faults import run_error, tracer_fault
 from ._unanswered import with_calls_answered_elsewhere
 from ._unnamed_results import name_turn_results
+from ._unread_replies import answer_unread
 from ._workflow_agents import workflow_agent
 from ._wrapper_reply import say_wrapped_replies
 
@@ -273,6 +278,7 @@ def assemble(
     _name_tool_messages(conv.messages)
     asked_at = asked_times(conv.messages, conv.born)
     requested = made_by_the_run(calls_from_messages(conv.messages), conv.messages, runs, counted)
+    requested = with_handoff_results(requested, ordered, counted)  # a filtered handoff's span
     replied_at = replied_times([*counted, *wrappers])  # a request stands where its reply ended
     tool_calls = with_answered_requests(tool_calls, requested, asked_at, replied_at)
     # the calls a reply lists apart from its messages (content capture off) that the run
@@ -288,8 +294,10 @@ def assemble(
     )
     # a run that raised gave no answer: the model's latest text stays its words, no output
     raised = run_raised(ordered, steps, by_id)
-    latest = None if raised else answer_said(conv, ordered, by_id)
-    output, structured = _final(final_output, answering, latest)
+    # nor when the last call's reply is in no span (`answer_unread`)
+    unread = answer_unread(counted)
+    latest = None if raised or unread else answer_said(conv, ordered, by_id)
+    output, structured = _final(final_output, answering, latest, lambda s: ancestors(s, by_id))
     if output is None and structured is None and not raised and answering:
         # no text anywhere: the root run's last call, never run, as its answer (an answer tool)
         ran = {c.id for c in tool_calls if c.id}
@@ -330,7 +338,10 @@ def assemble(
             "framework": _framework(ordered),
             "agent_name": agents[0]
             if agents
-            else workflow_agent(ordered) or sdk_agent(ordered) or node_agent(ordered),
+            else workflow_agent(ordered)
+            or sdk_agent(ordered)
+            or traced_agent(ordered)
+            or node_agent(ordered),
             "agents": agents if len(agents) > 1 else None,
             "model": models[0] if models else next((r.model for r in runs if r.model), None),
             "response_model": next(
@@ -453,19 +464,29 @@ def _said_once(delivered: list[Delivered]) -> list[Said]:
     return out
 
 
-def _final(final_output: Any, runs: list[AgentRun], said: str | None) -> tuple[str | None, Any]:
+def _final(
+    final_output: Any,
+    runs: list[AgentRun],
+    said: str | None,
+    ancestors_of: Callable[[Span], list[Span]],
+) -> tuple[str | None, Any]:
     """The run's answer (`said`: the conversation's, `answer_said`, when the runs record none).
 
     A dump's final output, else the top-most run's result (of runs side by side, the one that
-    ended last), else `said` (the latest in time, not the last in order, nor a guardrail's;
-    None when the run raised, `run_raised`).
+    ended last; not one a later run with no readable answer superseded, `superseded`), else
+    `said` (the latest in time, not the last in order, nor a guardrail's; None when the run
+    raised, `run_raised`).
     """
     if final_output is not _MISSING and final_output is not None:
         return final_answer(final_output)
+    unreadable: list[AgentRun] = []
     for run in runs:
+        if superseded(run, unreadable, ancestors_of):
+            continue
         answer = run_answer(run.outputs, run.output_value)
         if answer is not None:
             return answer
+        unreadable.append(run)
     return said, None
 
 

@@ -14,13 +14,13 @@ from (`attach_tool_runs`).
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from ..trace import ToolCall
 from ._call_order import Placed, in_call_order
+from ._call_requests import named_as_requested, request_for, same_value
 from ._error_kinds import typed_error
 from ._failed_calls import error_observations
 from ._later_record import complete
@@ -28,6 +28,7 @@ from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
 from ._result_places import skips_to_request
 from ._reused_ids import own_ids
+from ._run_together import run_together
 from ._split_turns import split_turn
 from ._text_answers import answered_in_text
 from ._turn_answers import turn_answer
@@ -489,14 +490,10 @@ class Conversation:
             return False
         known = self.messages[index]
         if known.role == "assistant" and known.tool_calls and msg.tool_calls:
-            # parallel calls a reply recorded run together (BeeAI's: one call, the first id,
-            # the arguments concatenated), replayed whole by a later input
-            ids = [req.id for req in msg.tool_calls]
-            fewer = len(known.tool_calls) < len(ids) and all(
-                req.id and req.id in ids for req in known.tool_calls
-            )
+            # parallel calls a reply recorded run together, replayed whole by a later input
+            together = run_together(known.tool_calls, msg.tool_calls)
             return (
-                (fewer or _given_ids(known, msg) or split_turn(known, msg, rest))
+                (together or _given_ids(known, msg) or split_turn(known, msg, rest))
                 and known.content == msg.content
                 and all(key != self._keys[index] for _, key in rest)
             )
@@ -625,10 +622,11 @@ def attach_tool_runs(
         observed = errors.answers.get(id(call))  # a failed call's error observation
         # by name, one made before this run started first (`requested_after`)
         later = requested_after(conv.messages, conv.born, call) if call.id is None else set()
-        request = _request_for(conv.messages, call, used_requests | later)
-        request = request or _request_for(conv.messages, call, used_requests)
+        request = request_for(conv.messages, call, used_requests | later)
+        request = request or request_for(conv.messages, call, used_requests)
         if request is not None:
             used_requests.add(id(request))
+            call = named_as_requested(call, request)  # a span naming no tool: the request's
             request.name = call.name  # the tool that ran, by its own name (`_same_tool`)
             if not arguments_recorded and request.arguments:
                 call = call.model_copy(update={"arguments": request.arguments})
@@ -685,62 +683,9 @@ def attach_tool_runs(
                     call = call.model_copy(update={"error": answer.error})
         rank = positions.get(id(request), len(positions)) if request is not None else len(positions)
         turn = turns.get(id(request)) if request is not None else None
-        out.append(Placed(rank, len(out), call, turn))
+        asked = conv.born(conv.messages[turn]) if turn is not None else None
+        out.append(Placed(rank, len(out), call, turn, asked))
     return in_call_order(out)
-
-
-def _request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequest | None:
-    requests = [
-        req
-        for m in messages
-        if m.role == "assistant"
-        for req in m.tool_calls
-        if id(req) not in used
-    ]
-    if call.id is not None:
-        found = next((r for r in requests if r.id == call.id), None)
-        if found is not None:
-            return found
-    named = [
-        r for r in requests if _same_tool(r.name, call.name) and (r.id is None or call.id is None)
-    ]
-    return next((r for r in named if _same_arguments(call.arguments, r.arguments)), None) or next(
-        iter(named), None
-    )
-
-
-def _same_tool(requested: str, executed: str) -> bool:
-    """Whether a request names the tool a span ran.
-
-    The same name, or the name a framework gave the model for it (CrewAI offers ``Delegate
-    work to coworker`` to the model as ``delegate_work_to_coworker``: lower case, words
-    joined by underscores).
-
-    Examples:
-        >>> _same_tool("delegate_work_to_coworker", "Delegate work to coworker")
-        True
-        >>> _same_tool("get_weather", "get_time")
-        False
-    """
-    return requested == executed or requested == _SANITIZED.sub("_", executed.strip().lower())
-
-
-_SANITIZED = re.compile(r"[^a-z0-9_]+")
-
-
-def _same_arguments(executed: dict[str, Any], requested: dict[str, Any]) -> bool:
-    """Whether a run's arguments are the request's.
-
-    The same object, or (a span that kept only the tool's input string,
-    ``{"input": value}``) the request's one argument.
-    """
-    if not executed or not requested:
-        return False
-    if executed == requested:
-        return True
-    if set(executed) == {"input"} and len(requested) == 1:
-        return bool(_same(executed["input"]) == _same(next(iter(requested.values()))))
-    return False
 
 
 def _answer_for(
@@ -756,21 +701,14 @@ def _answer_for(
         if found is not None:
             return found
     loose = [m for m in tools if m.tool_call_id is None]
-    wanted = _same(call.result)
+    wanted = same_value(call.result)
     found = next(
-        (m for m in loose if _same(m.result if m.result is not None else m.content) == wanted),
+        (m for m in loose if same_value(m.result if m.result is not None else m.content) == wanted),
         None,
     )
     if found is not None or request is None:
         return found
     return turn_answer(messages, request, call.name, loose)
-
-
-def _same(value: Any) -> Any:
-    value = try_json(value)
-    if isinstance(value, str):
-        return value.strip()
-    return json.dumps(value, sort_keys=True, default=str)
 
 
 def _after_request(messages: list[Msg], request: ToolRequest | None) -> int:

@@ -8,7 +8,8 @@ are the same call when
 
 - one is the only model call inside the other (its span a descendant, no model call
   between them nor beside it), or
-- they are siblings (the same parent) naming the same response (``gen_ai.response.id``),
+- they are siblings (the same parent) naming the same response (``gen_ai.response.id``, or
+  the id of the response object OpenInference records: `_response_names`),
   one's time within the other's, and neither's counts or model contradict the other's:
   an instrumentation that does not make its span current leaves the inner one beside it.
 
@@ -28,12 +29,11 @@ from dataclasses import replace
 
 from ._known_ids import with_known_ids
 from ._messages import Msg
+from ._response_names import response_id
 from ._spans import Span, ancestors
 from ._steps import ModelCall, Step
 
 __all__ = ["completed_by", "fold_repeated_calls", "within"]
-
-_RESPONSE_ID = "gen_ai.response.id"
 
 
 def fold_repeated_calls(
@@ -69,8 +69,8 @@ def fold_repeated_calls(
 
     siblings: dict[tuple[str | None, str], list[Span]] = {}
     for span in ordered:
-        response = span.attributes.get(_RESPONSE_ID)
-        if call(span) is not None and isinstance(response, str) and response:
+        response = response_id(span)
+        if call(span) is not None and response:
             siblings.setdefault((span.parent_id, response), []).append(span)
     for group in siblings.values():
         for i, first in enumerate(group):

@@ -57,6 +57,14 @@ class ModelCall:
     joined ``gen_ai.tool.*``, `.otel._joined_requests`); empty when its reply's messages hold
     requests (the same calls). Calls only when the trace records them nowhere else
     (`._listed_requests`)."""
+    reply_unread: bool = False
+    """The span records what the call returned as an object, not the reply (MLflow's autolog
+    around the anthropic SDK's ``create(stream=True)``: the ``Stream``'s repr): the reply is
+    in no span, so what was said before it is no answer (`._unread_replies`)."""
+    reply_in_step: bool = False
+    """The span records its reply as no message but the repr of the stream it returned
+    (LlamaIndex's ``astream_chat`` under MLflow's autolog): the agent step it runs in records
+    the reply (`._step_replies`)."""
     rendered: bool = False
     """The span is no model call but the prompt step that rendered the next one's input
     (OpenLLMetry's LangChain ``execute_task Prompt``): its `inputs` are that call's input when

@@ -16,13 +16,12 @@ counted otherwise. The call is the one recording the messages, completed by the 
 
 from __future__ import annotations
 
+from ._response_names import response_id
 from ._same_call import completed_by, within
 from ._spans import Span
 from ._steps import ModelCall, Step
 
 __all__ = ["fold_unnamed_repeats"]
-
-_RESPONSE_ID = "gen_ai.response.id"
 
 
 def fold_unnamed_repeats(ordered: list[Span], steps: dict[int, Step | None]) -> None:
@@ -56,9 +55,7 @@ def fold_unnamed_repeats(ordered: list[Span], steps: dict[int, Step | None]) -> 
 
 def _unnamed(span: Span, call: ModelCall) -> bool:
     """Whether `call` names no response and records no message (only what was counted)."""
-    response = span.attributes.get(_RESPONSE_ID)
-    named = isinstance(response, str) and bool(response)
-    return not named and not call.inputs and not call.outputs
+    return response_id(span) is None and not call.inputs and not call.outputs
 
 
 def _same_counts(bare: ModelCall, kept: ModelCall) -> bool:

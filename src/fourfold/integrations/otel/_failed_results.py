@@ -1,6 +1,6 @@
 """A tool's result that says the call failed, where the span does not say what went wrong.
 
-Two frameworks mark an MCP tool's failure on what the tool gave back rather than on the
+Three shapes mark an MCP tool's failure on what the tool gave back rather than on the
 span:
 
 - Google ADK's ``execute_tool`` span for an MCP tool whose ``CallToolResult`` has
@@ -9,6 +9,12 @@ span:
   lands outside its content toggle), with no ``exception`` event. The kind is not what went
   wrong; the result is, as the MCP server wrote it: the call's error is the failed result's
   text (its text blocks, as written).
+- Google ADK's ``execute_tool`` span for a function tool whose response is a dict with an
+  ``error`` key (an ``on_tool_error_callback``'s reply to the exception the tool raised,
+  ``{"error": "unknown city: Tokio"}``, or the tool's own error dict; ADK 2.13) gets
+  ``error.type`` ``TOOL_ERROR`` and status ERROR repeating it, with no ``exception`` event;
+  its ``gen_ai.tool.call.result`` is that dict, what the model was given. The call's error
+  is the type and the dict's error text, ``TOOL_ERROR: unknown city: Tokio``.
 - LangChain's tool, given ``handle_tool_error`` (langchain-mcp-adapters raises on an
   ``isError`` result), returns a ``ToolMessage`` with ``status: "error"``: the span ends OK,
   its output that message. The call failed, its error the message's text.
@@ -29,6 +35,9 @@ from ._text_block import block_text
 
 __all__ = ["failed_result_error"]
 
+_ADK_TOOL_ERROR = "TOOL_ERROR"
+"""ADK's ``error.type`` for a function tool's response carrying an ``error`` key."""
+
 
 def failed_result_error(span: Span, error: str | None, output: Any, result: Any) -> str | None:
     """The call's error: `error` (the span's), or what the tool's output says failed.
@@ -45,6 +54,10 @@ def failed_result_error(span: Span, error: str | None, output: Any, result: Any)
         'no station'
         >>> failed_result_error(span, "MCP_TOOL_ERROR", None, {**failed, "isError": False})
         'MCP_TOOL_ERROR'
+        >>> adk = Span("t", "s", None, "execute_tool get_weather", None, None, "error",
+        ...            "TOOL_ERROR", {"error.type": "TOOL_ERROR"})
+        >>> failed_result_error(adk, "TOOL_ERROR", None, {"error": "unknown city: Tokio"})
+        'TOOL_ERROR: unknown city: Tokio'
         >>> failed_result_error(span, "ValueError: no station", None, failed)
         'ValueError: no station'
         >>> message = {"type": "tool", "data": {"content": "no station", "status": "error"}}
@@ -56,9 +69,12 @@ def failed_result_error(span: Span, error: str | None, output: Any, result: Any)
     if error != span.attributes.get("error.type"):
         return error
     result = try_json(result) if isinstance(result, str) else result
-    if not isinstance(result, dict) or not (result.get("isError") or result.get("is_error")):
+    if not isinstance(result, dict):
         return error
-    return _text(result.get("content")) or error
+    if result.get("isError") or result.get("is_error"):
+        return _text(result.get("content")) or error
+    said = result.get("error") if error == _ADK_TOOL_ERROR else None
+    return f"{error}: {said}" if isinstance(said, str) and said.strip() else error
 
 
 def _text(value: Any) -> str | None:

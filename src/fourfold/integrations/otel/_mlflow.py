@@ -13,14 +13,20 @@ quotes). By span type:
   SDK's generation); its output the provider's response (``choices[0].message``, a Responses
   API object), or the reply messages as a list; a streamed call's reply is read from its
   chunk events (``mlflow.chunk.item.<n>``), the outputs MLflow assembled from them having lost
-  the tool calls (`_streamed_reply`). Usage is ``mlflow.chat.tokenUsage``
-  (``input_tokens``, ``output_tokens``); the model asked for is the request's ``model``, else
+  the tool calls (`_streamed_reply`); an output that is an object's default repr is no
+  reply (the anthropic SDK's ``create(stream=True)`` under MLflow 3.17's autolog, which
+  records the ``Stream`` it returned, ``<anthropic.Stream object at 0x...>``: the reply is in
+  no span, the next call's request holds it; the last call's, the answer, is read nowhere,
+  `ModelCall.reply_unread`). Usage is ``mlflow.chat.tokenUsage`` (``input_tokens``,
+  ``output_tokens``); the model asked for is the request's ``model``, else
   LangChain's ``invocation_params``, else ``mlflow.llm.model`` (which the OpenAI autolog
   writes as the answering model, ``mlflow.llm.model`` being the response's there).
   LlamaIndex's ``ChatMessage``s (``mlflow.message.format`` ``llamaindex``) carry their text
   as ``blocks`` (``{"block_type": "text", "text"}``), its reply as ``{"message", "raw"}``:
-  the blocks' text is the content (`_blocks_text`); the google-genai, Converse and
-  pydantic-ai objects other autologs record are read by `._mlflow_native`;
+  the blocks' text is the content, their calls the turn's (`._mlflow_llamaindex`, which
+  also reads a streamed chat's repr, a prepared request and an ``AgentOutput``); the
+  google-genai, Converse and pydantic-ai objects other autologs record are read by
+  `._mlflow_native`;
 - ``TOOL``: a tool call: its name the ``name`` attribute when there is one (the DSPy
   autolog writes the ``Tool``'s fields, ``name``, ``description``, ``args``, on a span named
   ``Tool.get_weather``), else the span's (the traced function's or the framework's tool
@@ -64,9 +70,11 @@ from .._answer import is_repr, one_response, provider_message
 from .._messages import Msg, parse_messages, try_json
 from .._numbers import token_count
 from .._passages import Retrieval
+from .._run_records import object_repr
 from .._spans import PLACEHOLDER_MODELS, Span
 from .._steps import AgentRun, ModelCall, Step
 from ._agent_types import agent_type_value
+from ._mlflow_llamaindex import agent_output, chat_message, prepared_request, streamed_repr
 from ._mlflow_native import native_reply, native_request
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages
 from ._tools import tool_run
@@ -102,6 +110,8 @@ def interpret_mlflow(span: Span) -> Step | None:
     attrs = span.attributes
     kind = str(_value(attrs, _TYPE) or "").upper()
     if kind in _MODEL_TYPES:
+        if _llamaindex(attrs) and prepared_request(_value(attrs, _OUTPUTS)):
+            return None  # LlamaIndex's _prepare_chat_with_tools: the request it built, no call
         return _model_call(span)
     if kind == "TOOL":
         named = _value(attrs, "name")
@@ -124,10 +134,18 @@ def _value(attrs: dict[str, Any], key: str) -> Any:
     return try_json(attrs.get(key))
 
 
+def _llamaindex(attrs: dict[str, Any]) -> bool:
+    """Whether the span holds LlamaIndex's objects (``mlflow.message.format`` ``llamaindex``)."""
+    return bool(_value(attrs, "mlflow.message.format") == "llamaindex")
+
+
 def _model_call(span: Span) -> ModelCall:
     attrs = span.attributes
     request = _value(attrs, _INPUTS)
     reply = one_response(_value(attrs, _OUTPUTS))
+    in_step = _llamaindex(attrs) and streamed_repr(reply)  # the step records the reply
+    if in_step:
+        reply = None
     usage = _value(attrs, "mlflow.chat.tokenUsage")
     usage = usage if isinstance(usage, dict) else {}
     params = _value(attrs, "invocation_params")
@@ -135,15 +153,18 @@ def _model_call(span: Span) -> ModelCall:
     asked = request.get("model") if isinstance(request, dict) else None
     model = _model(asked) or _model(params.get("model") or params.get("model_name"))
     answered = reply.get("model") if isinstance(reply, dict) else None
+    streamed = _streamed_reply(span)
     return ModelCall(
         span,
         inputs=native_request(request) or _request_messages(request),
-        outputs=_streamed_reply(span) or native_reply(reply) or _reply_messages(reply),
+        outputs=streamed or native_reply(reply) or _reply_messages(reply),
         input_tokens=token_count(usage.get("input_tokens")),
         output_tokens=token_count(usage.get("output_tokens")),
         model=model or _model(_value(attrs, "mlflow.llm.model")),
         provider=_model(_value(attrs, "mlflow.llm.provider")),
         response_model=_model(answered),
+        reply_unread=not streamed and object_repr(reply),
+        reply_in_step=in_step,
     )
 
 
@@ -154,14 +175,14 @@ def _request_messages(request: Any) -> list[Msg]:
     ``prompt``, or the message list itself.
     """
     if isinstance(request, list):
-        return parse_messages([_blocks_text(m) for m in request])
+        return parse_messages([chat_message(m) for m in request])
     if not isinstance(request, dict):
         return parse_messages(request) if isinstance(request, str) else []
     messages = request.get("messages")
     if isinstance(messages, list) and messages and isinstance(messages[0], list):
         messages = messages[0]  # LangChain's batch of prompts: the call's one prompt
     if isinstance(messages, list):
-        messages = [_blocks_text(m) for m in messages]
+        messages = [chat_message(m) for m in messages]
     out = parse_messages(messages) if isinstance(messages, list) else []
     if not out and isinstance(request.get("prompt"), str):
         out = parse_messages(request["prompt"])
@@ -180,10 +201,12 @@ def _reply_messages(reply: Any) -> list[Msg]:
     if message is not None:
         return [message]
     if isinstance(reply, dict) and isinstance(reply.get("message"), dict):
-        reply = _blocks_text(reply["message"])
+        reply = chat_message(reply["message"])
     if isinstance(reply, list | dict):
         return parse_messages(reply, default_role="assistant")
-    return [Msg(role="assistant", content=reply)] if isinstance(reply, str) and reply else []
+    if not isinstance(reply, str) or not reply or object_repr(reply):
+        return []  # a Stream the call returned, no reply
+    return [Msg(role="assistant", content=reply)]
 
 
 def _streamed_reply(span: Span) -> list[Msg]:
@@ -224,29 +247,6 @@ def _streamed_reply(span: Span) -> list[Msg]:
     return parse_messages(message, default_role="assistant")
 
 
-def _blocks_text(message: Any) -> Any:
-    """A LlamaIndex ``ChatMessage`` with its text blocks' text as its content.
-
-    Examples:
-        >>> _blocks_text({"role": "user", "blocks": [{"block_type": "text", "text": "Hi"}]})
-        {'role': 'user', 'content': 'Hi'}
-        >>> _blocks_text({"role": "user", "content": "Hi"})
-        {'role': 'user', 'content': 'Hi'}
-    """
-    if not isinstance(message, dict) or message.get("content") is not None:
-        return message
-    blocks = message.get("blocks")
-    if not isinstance(blocks, list):
-        return message
-    texts = [
-        b["text"]
-        for b in blocks
-        if isinstance(b, dict) and b.get("block_type") == "text" and isinstance(b.get("text"), str)
-    ]
-    kept = {k: v for k, v in message.items() if k not in ("blocks", "additional_kwargs")}
-    return {**kept, "content": "\n".join(texts) if texts else None}
-
-
 def _run(span: Span, kind: str) -> AgentRun:
     attrs = span.attributes
     outputs = agent_type_value(_value(attrs, _OUTPUTS))
@@ -255,6 +255,12 @@ def _run(span: Span, kind: str) -> AgentRun:
     if isinstance(outputs, dict) and set(outputs) == {"output_type"}:
         outputs = None  # the Agents SDK's agent span: the output type it declares, no output
     named = next((m.name for m in state or [] if m.role == "assistant" and m.name), None)
+    agent = None
+    if (found := agent_output(outputs)) is not None:
+        # LlamaIndex's AgentOutput: its response the step's reply (a turn of calls too) and
+        # the run's answer, its current_agent_name the agent
+        response, agent = found
+        said = parse_messages(response, default_role="assistant") if response else []
     usage = _value(attrs, "mlflow.chat.tokenUsage")
     usage = usage if isinstance(usage, dict) else {}
     crew = crewai_usage(outputs)  # a CrewAI crew's result reports the crew's usage
@@ -268,7 +274,7 @@ def _run(span: Span, kind: str) -> AgentRun:
         outputs=said[-1:],
         output_value=None if said or state is not None else outputs,
         kind="agent" if kind == "AGENT" else chain,
-        name=_agent_name(span) if kind == "AGENT" else named,
+        name=(_agent_name(span) if kind == "AGENT" else named) or agent,
         model=_model(llm) if kind == "AGENT" and not is_repr(str(llm)) else None,
         input_value=_question(_value(attrs, _INPUTS)),
         history=history,  # the conversation when the model calls made no spans

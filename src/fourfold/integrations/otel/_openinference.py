@@ -73,6 +73,7 @@ from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
 from ._dspy_programs import dspy_answer, dspy_input, is_dspy_module
 from ._event_spans import is_event_span
 from ._genai_parts import genai_parts_reply
+from ._graph_input import graph_state_question
 from ._graph_runs import graph_agent_name, state_output
 from ._haystack import haystack_question
 from ._joined_results import split_results
@@ -155,7 +156,8 @@ def interpret_openinference(span: Span) -> Step | None:
         said = [m for m in state or [] if m.role == "assistant" and m.content]
         usage = crewai_usage(attrs.get("output.value"))
         output = state_output(state, attrs.get("output.value")) if not said else None
-        asked = _run_input(raw_input)
+        # a LangGraph graph's state of its own schema: the text under its ask key
+        asked = _run_input(raw_input) or graph_state_question(attrs)
         if is_dspy_module(span):  # a DSPy module: its arguments, its prediction's field
             output, asked = dspy_answer(output), dspy_input(raw_input, asked)
         return AgentRun(

@@ -100,6 +100,7 @@ from ._litellm_ops import litellm_operation
 from ._llamaindex_nodes import node_passages
 from ._llamaindex_requests import with_entity_requests
 from ._network_tools import network_tool_run
+from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._stream_pieces import joined_pieces
 from ._task_prompts import rendered_prompt
@@ -196,7 +197,8 @@ def interpret_otel(span: Span) -> Step | None:
     if op == "execute_tool":
         if merges_responses(span.attributes):
             return None
-        return tool_run(span, langsmith_tool_attributes(span.attributes))
+        # a failed LangChain tool under openlit: the run id it kept is no call's id
+        return without_run_id(span, tool_run(span, langsmith_tool_attributes(span.attributes)))
     if op == "retrieval":
         return Retrieval(span, langsmith_passages(span) or _passages(span))
     if op == "execute_task" and (nodes := node_passages(span)):

@@ -1,0 +1,133 @@
+"""The request an executed tool call answers, among a conversation's open requests.
+
+A call is matched to the request with its id; else, of the requests naming its tool (the same
+name, or the name a framework gave the model for it, `_same_tool`) that no other call has
+taken, to the first whose arguments are the call's (the same object, or, for a span that kept
+only the tool's input string, ``{"input": value}``, the request's one argument), else to the
+first of them (`request_for`).
+
+A tool span that names no tool (`UNNAMED_TOOL`) is matched by its arguments alone: the
+first open request whose arguments are the call's, and the call takes that request's name
+(`named_as_requested`). OpenInference's JS core (@arizeai/openinference-core 2.7.1's
+``traceTool``, the openai JS client's tool loop traced by hand) writes a TOOL span with only
+its kind, the bare input (``Paris``) and the output: no ``tool.name``, no call id, its span
+name the name the application gave the wrapper. Two such spans run one after the other start
+in the same millisecond; by order alone, which request each answers would follow the order
+the spans came in. By argument, the Paris span answers the Paris request whatever the order
+(both blind readings of the export match them so). A call naming no tool whose arguments no
+request has is matched to none.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from ..trace import ToolCall
+from ._messages import Msg, ToolRequest, try_json
+
+__all__ = ["UNNAMED_TOOL", "named_as_requested", "request_for", "same_value"]
+
+UNNAMED_TOOL = "unknown"
+"""The name of a call whose span names no tool (`otel._tools.tool_run`)."""
+
+
+def request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequest | None:
+    """The open request `call` answers (`used`: the requests taken, by ``id``), or None.
+
+    Examples:
+        >>> ask = Msg("assistant", tool_calls=[ToolRequest("get_weather", {"city": "Paris"},
+        ...     "call_w1"), ToolRequest("get_weather", {"city": "Tokyo"}, "call_w2")])
+        >>> tokyo = ToolCall(name=UNNAMED_TOOL, arguments={"input": "Tokyo"})
+        >>> request_for([ask], tokyo, set()).id
+        'call_w2'
+        >>> request_for([ask], ToolCall(name=UNNAMED_TOOL, arguments={"input": "Oslo"}), set())
+        >>> request_for([ask], ToolCall(name="get_weather"), set()).id
+        'call_w1'
+    """
+    requests = [
+        req
+        for m in messages
+        if m.role == "assistant"
+        for req in m.tool_calls
+        if id(req) not in used
+    ]
+    if call.id is not None:
+        found = next((r for r in requests if r.id == call.id), None)
+        if found is not None:
+            return found
+    unnamed = call.name == UNNAMED_TOOL
+    named = [
+        r
+        for r in requests
+        if (unnamed or _same_tool(r.name, call.name)) and (r.id is None or call.id is None)
+    ]
+    found = next((r for r in named if _same_arguments(call.arguments, r.arguments)), None)
+    if unnamed:
+        return found  # named by nothing but its arguments
+    return found or next(iter(named), None)
+
+
+def named_as_requested(call: ToolCall, request: ToolRequest) -> ToolCall:
+    """`call` named as the tool `request` asked for, when its span named none.
+
+    A call that names its tool keeps its name (the request takes it, `_same_tool`).
+
+    Examples:
+        >>> ask = ToolRequest("get_weather", {"city": "Paris"})
+        >>> named_as_requested(ToolCall(name=UNNAMED_TOOL), ask).name
+        'get_weather'
+        >>> named_as_requested(ToolCall(name="Get Weather"), ask).name
+        'Get Weather'
+    """
+    if call.name != UNNAMED_TOOL or request.name == UNNAMED_TOOL:
+        return call
+    return call.model_copy(update={"name": request.name})
+
+
+def _same_tool(requested: str, executed: str) -> bool:
+    """Whether a request names the tool a span ran.
+
+    The same name, or the name a framework gave the model for it (CrewAI offers ``Delegate
+    work to coworker`` to the model as ``delegate_work_to_coworker``: lower case, words
+    joined by underscores).
+
+    Examples:
+        >>> _same_tool("delegate_work_to_coworker", "Delegate work to coworker")
+        True
+        >>> _same_tool("get_weather", "get_time")
+        False
+    """
+    return requested == executed or requested == _SANITIZED.sub("_", executed.strip().lower())
+
+
+_SANITIZED = re.compile(r"[^a-z0-9_]+")
+
+
+def _same_arguments(executed: dict[str, Any], requested: dict[str, Any]) -> bool:
+    """Whether a run's arguments are the request's.
+
+    The same object, or (a span that kept only the tool's input string,
+    ``{"input": value}``) the request's one argument.
+    """
+    if not executed or not requested:
+        return False
+    if executed == requested:
+        return True
+    if set(executed) == {"input"} and len(requested) == 1:
+        return bool(same_value(executed["input"]) == same_value(next(iter(requested.values()))))
+    return False
+
+
+def same_value(value: Any) -> Any:
+    """`value` as compared: a text stripped, anything else (JSON text read) as sorted JSON.
+
+    Examples:
+        >>> same_value(" sunny ") == same_value("sunny"), same_value('{"b": 1, "a": 2}')
+        (True, '{"a": 2, "b": 1}')
+    """
+    value = try_json(value)
+    if isinstance(value, str):
+        return value.strip()
+    return json.dumps(value, sort_keys=True, default=str)
