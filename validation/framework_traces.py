@@ -241,7 +241,11 @@ workflow run streamed (``workflow.run(..., stream=True)``, its events read to th
 on one ``AgentSession`` (`multi_turn_script`, see `run_agent_framework_session`);
 ``agent-framework-responses`` the agent on the framework's Responses API client
 (``OpenAIChatClient``, ``store`` unset: its second call chained by ``previous_response_id``,
-sending only the calls' outputs; `chained_script`).
+sending only the calls' outputs; `chained_script`); ``agent-framework-workflow`` the
+framework's own graph, a ``WorkflowBuilder`` workflow of two executors: the agent (wrapped in
+an ``AgentExecutor``), then a function executor of the application's own (``@executor``) that
+puts the agent's answer under a heading as the workflow's output (`WORKFLOW_REPORT`; see
+`run_agent_framework_workflow`).
 ``langchain-create-agent`` is LangChain 1.x's ``create_agent`` with the tool (OpenInference);
 ``langchain-create-agent-tool-error`` the same with a tool that raises, which ends the run;
 ``langchain-create-agent-middleware`` that agent with middleware: a ``@wrap_tool_call`` handler
@@ -279,7 +283,9 @@ delegation running both members at once.
 on to the member as it is; the member's second run is sent its first run's messages
 (`agno_member_history_script`).
 ``agno-team-streamed`` is ``agno-team``'s team run with ``stream=True``, its events read to the
-end (every model call streamed).
+end (every model call streamed); ``agno-team-coordinate-streamed-tool-error`` is
+``agno-team-coordinate``'s team of two run that way, the weather member's tool raising for
+``Tokio`` (`agno_coordinate_script` with `error_script` the member's).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -349,6 +355,10 @@ Google AI connector with ``get_forecast`` (a ``ForecastPlugin``) asked `MT_USER`
 ``semantic-kernel-google-streamed`` ``semantic-kernel-google``'s (every call
 ``:streamGenerateContent?alt=sse``); ``semantic-kernel-ollama-tool-error`` is
 ``semantic-kernel-ollama``'s agent with a plugin function that raises (`ollama_error_script`).
+``semantic-kernel-responses-agent`` is SK's ``OpenAIResponsesAgent`` with the weather plugin
+on the Responses API (`scripted_responses`), run through ``invoke``, its logs too;
+``store_enabled`` as it comes, so its second call names the first response by
+``previous_response_id`` and sends the calls' outputs, not the calls (`chained_script`).
 ``semantic-kernel-sequential``, ``semantic-kernel-handoff`` and ``semantic-kernel-group-chat``
 are SK's agent orchestrations of two ``ChatCompletionAgent``s on the OpenAI connector, on
 ``InProcessRuntime`` (its logs too): a ``SequentialOrchestration`` of the weather agent and
@@ -403,7 +413,8 @@ answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f
 ``beeai-tool-error`` that agent with a tool that raises (`error_script`, ending on
 ``final_answer``), ``beeai-streamed`` it with the chat model's ``stream`` on, and
 ``beeai-handoff`` a triage ``RequirementAgent`` whose tool is ``HandoffTool(weather_agent)``
-(see `beeai_handoff_script`), ``beeai-conditional`` the agent of ``beeai`` with a
+(see `beeai_handoff_script`; ``beeai-handoff-streamed`` that run with both agents' chat models'
+``stream`` on), ``beeai-conditional`` the agent of ``beeai`` with a
 ``ConditionalRequirement`` on ``get_weather`` (forced at step 1, at most two invocations), and
 ``beeai-conditional-tool-error`` that agent with a tool that raises (`error_script`: the failed
 invocation does not count towards the two).
@@ -538,8 +549,9 @@ inputs of its own (``{"question": USER}``, its state) whose start step asks the 
 plain ``LLM.call`` whether the question is about the weather, a ``@router`` sending
 ``"weather"`` to a step that kicks off ``crewai``'s crew of two on the state's question (see
 `_weather_router_flow`, `flow_router_script`); ``crewai-tool-error`` ``crewai``'s crew with
-the researcher's tool raising for ``Tokio`` (`crew_error_script`); all in the event-listener
-mode.
+the researcher's tool raising for ``Tokio`` (`crew_error_script`); ``crewai-planning``
+``crewai``'s crew with ``planning=True`` (CrewAI's planner agent asked first for a plan per task,
+its ``output_pydantic``, `planning_crew_script`); all in the event-listener mode.
 ``openllmetry-crewai`` and
 ``openlit-crewai`` are the crew of ``crewai`` (`_weather_crew`, `crew_script`) under
 OpenLLMetry (its CrewAI instrumentation with its OpenAI one beside it, as ``Traceloop.init()``
@@ -739,11 +751,12 @@ the scripted server's root, ``tool_choice="auto"``, the reply's ``AssistantMessa
 appended, each result ``{role: tool, name, content, tool_call_id}``) under
 openinference-instrumentation-mistralai, ``openinference-mistral-streamed`` the same with every
 call ``chat.stream`` (`_mistral_streamed`: the events read to the end, the reply appended as a
-dict), ``openinference-mistral-tool-error`` the same with
-`strict_weather` (`mistral_error_script`: the failure's text as the tool message's content, as
-`_ollama_result` writes it), ``openlit-mistral`` the loop under ``openlit.init()``,
-``openlit-mistral-streamed`` that loop with every call ``chat.stream`` (`_mistral_streamed`);
-Mistral's
+dict), ``openinference-mistral-astream`` that loop written asynchronously (`_mistral_async_loop`:
+``await chat.stream_async(...)`` read with ``async for``), ``openinference-mistral-tool-error``
+the unstreamed loop with `strict_weather` (`mistral_error_script`: the failure's text as the
+tool message's content, as `_ollama_result` writes it), ``openlit-mistral`` the loop under
+``openlit.init()``, ``openlit-mistral-streamed`` that loop with every call ``chat.stream``
+(`_mistral_streamed`); Mistral's
 ``POST /v1/chat/completions`` is OpenAI's path, answered by `scripted_mistral`'s weather script
 (``tests/helpers/scripted_mistral.py``: the same turns and usage, call ids of nine letters and
 digits, ``Wp4nR7kQ2`` / ``Tk9vB3xM8``, each with its ``index``, the call turn's content ``""``,
@@ -762,7 +775,9 @@ prompt template); no model named in the replies, `COHERE_REQUEST_MODEL` asked fo
 instrumentations (opentelemetry-instrumentation-mistralai, on ``mistralai<2`` as openlit's,
 whose SDK records spans of its own beside OpenLLMetry's; opentelemetry-instrumentation-cohere,
 on ``cohere<6``), ``openllmetry-cohere-streamed`` the Cohere loop with every call
-``chat_stream`` (`_cohere_streamed`: the reply read from its server-sent events).
+``chat_stream`` (`_cohere_streamed`: the reply read from its server-sent events) and
+``openllmetry-mistral-streamed`` the Mistral loop with every call ``chat.stream``
+(`_mistral_streamed`).
 ``langgraph-mistral`` and ``langgraph-cohere`` are LangGraph's ``create_react_agent``
 (`_openinference_react_agent`, openinference-instrumentation-langchain) on LangChain's own
 chat models for them: langchain-mistralai's ``ChatMistralAI(base_url=<the server>/v1)``
@@ -813,6 +828,11 @@ inside the application's own span ``weather_loop``). ``openai-agents-logfire`` i
 of them traced instead by the SDK's own tracing as Logfire exports it as OpenTelemetry spans
 (``logfire.instrument_openai_agents()``, ``logfire.configure(send_to_logfire=False)``: nothing
 leaves the machine; its spans are handed to the generator's exporter as they end).
+``pydantic-ai-logfire`` is pydantic-ai's weather agent traced by Logfire's pydantic-ai
+integration (``logfire.instrument_pydantic_ai()``, ``send_to_logfire=False``), its spans sent
+as Logfire's docs send them to another backend: ``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`` a local
+receiver, for which Logfire adds its own OTLP/HTTP exporter; the file is what the receiver got
+(see `run_pydantic_ai_logfire`).
 
 The OpenTelemetry project's own GenAI instrumentations (opentelemetry-python-contrib's
 ``instrumentation-genai``, spans written by opentelemetry-util-genai): ``openai-v2`` is the
@@ -1129,6 +1149,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-lf && /tmp/fw-lf/bin/pip install openai-agents logfire \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-pai-lf && /tmp/fw-pai-lf/bin/pip install 'pydantic-ai-slim[openai]' \\
+        logfire opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
+        opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-otel-oai && /tmp/fw-otel-oai/bin/pip install --pre openai httpx \\
         opentelemetry-instrumentation-openai-v2 'opentelemetry-util-genai==1.1b0' \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
@@ -1360,7 +1383,7 @@ global tracer provider)::
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai beeai-tool-error \\
         beeai-streamed beeai-handoff beeai-conditional beeai-conditional-tool-error \\
-        beeai-tool-calling
+        beeai-tool-calling beeai-handoff-streamed
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
         haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent \\
         haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error \\
@@ -1382,7 +1405,7 @@ global tracer provider)::
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
         semantic-kernel-group-chat semantic-kernel-concurrent semantic-kernel-magentic \\
         semantic-kernel-agent-group-chat semantic-kernel-agent-group-chat-functions \\
-        semantic-kernel-magentic-replan
+        semantic-kernel-magentic-replan semantic-kernel-responses-agent
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn \\
         semantic-kernel-ollama-streamed semantic-kernel-google-streamed \\
@@ -1406,6 +1429,7 @@ global tracer provider)::
         langgraph-interrupt langgraph-subgraph langgraph-mcp-content langgraph-subgraph-state \\
         langgraph-interrupt-before langgraph-tool-interrupt langgraph-send
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
+    /tmp/fw-pai-lf/bin/python validation/framework_traces.py pydantic-ai-logfire
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2-streamed \\
@@ -1415,7 +1439,8 @@ global tracer provider)::
         agent-framework-sequential agent-framework-handoff agent-framework-group-chat \\
         agent-framework-concurrent agent-framework-magentic agent-framework-streamed \\
         agent-framework-tool-error agent-framework-as-tool agent-framework-no-content \\
-        agent-framework-sequential-streamed agent-framework-session agent-framework-responses
+        agent-framework-sequential-streamed agent-framework-session agent-framework-responses \\
+        agent-framework-workflow
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel \\
         openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses \\
         openai-agents-otel-handoff-streamed
@@ -1491,13 +1516,13 @@ global tracer provider)::
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
         agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
         agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun agno-workflow \\
-        agno-team-member-history agno-workflow-steps
+        agno-team-member-history agno-workflow-steps agno-team-coordinate-streamed-tool-error
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-li-gem/bin/python validation/framework_traces.py openllmetry-llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical crewai-flow crewai-delegation crewai-ask-coworker \\
-        crewai-agent-kickoff crewai-akickoff crewai-flow-router
+        crewai-agent-kickoff crewai-akickoff crewai-flow-router crewai-planning
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
         openllmetry-crewai-one-agent openllmetry-crewai-hierarchical
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
@@ -1571,14 +1596,15 @@ global tracer provider)::
         openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama \\
         litellm-otel-async litellm-otel-router-fallback litellm-otel-router-retry
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
-        openinference-mistral-tool-error openinference-mistral-streamed
+        openinference-mistral-tool-error openinference-mistral-streamed \\
+        openinference-mistral-astream
     /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere \\
         openlit-mistral-streamed
     /tmp/fw-prx/bin/python validation/framework_traces.py litellm-proxy \\
         litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini \\
         litellm-proxy-cache
     /tmp/fw-olm/bin/python validation/framework_traces.py openllmetry-mistral \\
-        openllmetry-cohere openllmetry-cohere-streamed
+        openllmetry-cohere openllmetry-cohere-streamed openllmetry-mistral-streamed
     /tmp/fw-lcm/bin/python validation/framework_traces.py langgraph-mistral \\
         langgraph-mistral-tool-error langgraph-cohere langgraph-cohere-astream
     /tmp/fw-coh-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph-cohere
@@ -2062,6 +2088,15 @@ CREW_REACT_STEPS = [
     f"{CREW_FINAL}{RESEARCH}",
 ]
 WRITER_USAGE = [(96, 21)]
+# ``crewai-planning``: CrewAI's planner (``planning=True``), an agent of its own asked once
+# before the crew runs, answers its ``output_pydantic`` (``PlannerTaskPydanticOutput``) as JSON;
+# each plan is appended to its task's description
+CREW_PLANNER = "Task Execution Planner"
+CREW_PLANS = [
+    "1. Call get_weather once for Paris and once for Tokyo. 2. Report both results.",
+    "1. Read the research. 2. Answer the question in one sentence naming both cities.",
+]
+CREW_PLANNER_USAGE = [(412, 88)]
 # LlamaIndex's ReActAgent: its ReAct text, one action a turn (the crew's two), then its answer
 # format (``Answer:``); usage of the three turns (its ReAct header makes the prompts long)
 LLAMAINDEX_REACT_STEPS = [
@@ -2344,6 +2379,12 @@ MAGENTIC_TEAM_USAGE = {
     "answer": (720, 24),
 }
 MAF_MANAGER = "manager"  # Microsoft Agent Framework's Magentic manager agent
+# agent-framework-workflow: its WorkflowBuilder's name, the application's executor after the
+# agent, and the heading that executor puts over the agent's answer (the workflow's output)
+MAF_WORKFLOW = "weather_workflow"
+MAF_PUBLISH = "publish"
+REPORT_HEADING = "Weather report\n\n"
+WORKFLOW_REPORT = REPORT_HEADING + ANSWER
 # ADK's ParallelAgent on Gemini: one agent per city (CITY_SYSTEM), each one call and its answer
 CITY_SYSTEM = "You report the weather in {city}. Use get_weather for {city}."
 CITY_QUESTION = "What is the weather in {city}?"  # langgraph-send: each branch's question
@@ -2823,6 +2864,7 @@ PACKAGES = {
     "beeai-conditional-tool-error": ["beeai-framework", "litellm", "openai"],
     "beeai-streamed": ["beeai-framework", "litellm", "openai"],
     "beeai-handoff": ["beeai-framework", "litellm", "openai"],
+    "beeai-handoff-streamed": ["beeai-framework", "litellm", "openai"],
     "beeai-conditional": ["beeai-framework", "litellm", "openai"],
     "beeai-think": ["beeai-framework", "litellm", "openai"],
     "beeai-tool-calling": ["beeai-framework", "litellm", "openai"],
@@ -2839,6 +2881,7 @@ PACKAGES = {
     "semantic-kernel": ["semantic-kernel"],
     "semantic-kernel-positional": ["semantic-kernel"],
     "semantic-kernel-agent": ["semantic-kernel", "openai"],
+    "semantic-kernel-responses-agent": ["semantic-kernel", "openai"],
     "semantic-kernel-agent-streamed": ["semantic-kernel", "openai"],
     "semantic-kernel-tool-error": ["semantic-kernel", "openai"],
     "semantic-kernel-google": ["semantic-kernel", "google-genai"],
@@ -2891,6 +2934,7 @@ PACKAGES = {
     "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-streamed": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-responses": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-workflow": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-session": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-no-content": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-sequential-streamed": [
@@ -2936,6 +2980,7 @@ PACKAGES = {
     "agno-team-route": ["agno", "openai"],
     "agno-team-tool-error": ["agno", "openai"],
     "agno-team-coordinate": ["agno", "openai"],
+    "agno-team-coordinate-streamed-tool-error": ["agno", "openai"],
     "agno-team-broadcast": ["agno", "openai"],
     "agno-team-broadcast-arun": ["agno", "openai"],
     "agno-team-fan-out": ["agno", "openai"],
@@ -3237,6 +3282,7 @@ PACKAGES = {
     "pydantic-ai-output-function": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-iter": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-output-validator": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-logfire": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback-all-fail": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
@@ -3293,10 +3339,12 @@ PACKAGES = {
     "openinference-mistral": ["mistralai"],
     "openinference-mistral-tool-error": ["mistralai"],
     "openinference-mistral-streamed": ["mistralai"],
+    "openinference-mistral-astream": ["mistralai"],
     "openlit-mistral": ["mistralai"],
     "openlit-mistral-streamed": ["mistralai"],
     "openlit-cohere": ["cohere"],
     "openllmetry-mistral": ["mistralai"],
+    "openllmetry-mistral-streamed": ["mistralai"],
     "openllmetry-cohere": ["cohere"],
     "openllmetry-cohere-streamed": ["cohere"],
     "langgraph-mistral": ["langgraph", "langchain-core", "langchain-mistralai"],
@@ -3393,6 +3441,7 @@ PACKAGES = {
     "crewai-agent-kickoff": ["crewai", "openai"],
     "crewai-akickoff": ["crewai", "openai"],
     "crewai-tool-error": ["crewai", "openai"],
+    "crewai-planning": ["crewai", "openai"],
     "crewai-ask-coworker": ["crewai", "openai"],
     "openllmetry-crewai": ["crewai", "openai"],
     "openllmetry-crewai-one-agent": ["crewai", "openai"],
@@ -3436,6 +3485,7 @@ INSTRUMENTATION = {
     "agno-team-member-history": ["openinference-instrumentation-agno"],
     "pydantic-ai-openinference": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-streamed": ["openinference-instrumentation-pydantic-ai"],
+    "pydantic-ai-logfire": ["logfire", "logfire-sdk", "opentelemetry-exporter-otlp-proto-http"],
     "langchain-create-agent": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-middleware": ["openinference-instrumentation-langchain"],
@@ -3445,6 +3495,7 @@ INSTRUMENTATION = {
     "agno-team-route": ["openinference-instrumentation-agno"],
     "agno-team-tool-error": ["openinference-instrumentation-agno"],
     "agno-team-coordinate": ["openinference-instrumentation-agno"],
+    "agno-team-coordinate-streamed-tool-error": ["openinference-instrumentation-agno"],
     "agno-team-broadcast": ["openinference-instrumentation-agno"],
     "agno-team-broadcast-arun": ["openinference-instrumentation-agno"],
     "agno-team-fan-out": ["openinference-instrumentation-agno"],
@@ -3515,6 +3566,7 @@ INSTRUMENTATION = {
     "beeai-conditional-tool-error": ["openinference-instrumentation-beeai"],
     "beeai-streamed": ["openinference-instrumentation-beeai"],
     "beeai-handoff": ["openinference-instrumentation-beeai"],
+    "beeai-handoff-streamed": ["openinference-instrumentation-beeai"],
     "beeai-conditional": ["openinference-instrumentation-beeai"],
     "beeai-think": ["openinference-instrumentation-beeai"],
     "beeai-tool-calling": ["openinference-instrumentation-beeai"],
@@ -3783,6 +3835,7 @@ INSTRUMENTATION = {
     "crewai-agent-kickoff": ["openinference-instrumentation-crewai"],
     "crewai-akickoff": ["openinference-instrumentation-crewai"],
     "crewai-tool-error": ["openinference-instrumentation-crewai"],
+    "crewai-planning": ["openinference-instrumentation-crewai"],
     "crewai-ask-coworker": ["openinference-instrumentation-crewai"],
     "openllmetry-crewai": [
         "opentelemetry-instrumentation-crewai",
@@ -3822,6 +3875,7 @@ INSTRUMENTATION = {
     "openinference-mistral": ["openinference-instrumentation-mistralai"],
     "openinference-mistral-tool-error": ["openinference-instrumentation-mistralai"],
     "openinference-mistral-streamed": ["openinference-instrumentation-mistralai"],
+    "openinference-mistral-astream": ["openinference-instrumentation-mistralai"],
     "openlit-mistral": ["openlit"],
     "openlit-mistral-streamed": ["openlit"],
     "openlit-cohere": ["openlit"],
@@ -3831,6 +3885,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-cohere",
     ],
     "openllmetry-mistral": ["opentelemetry-instrumentation-mistralai"],
+    "openllmetry-mistral-streamed": ["opentelemetry-instrumentation-mistralai"],
     "openllmetry-cohere": ["opentelemetry-instrumentation-cohere"],
     "openllmetry-cohere-streamed": ["opentelemetry-instrumentation-cohere"],
     "langgraph-mistral": ["openinference-instrumentation-langchain"],
@@ -4428,6 +4483,30 @@ def crew_script() -> Callable[[Any], Reply]:
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return _reply(calls, None, turn, stream, RESEARCH_USAGE)
         return _reply(None, RESEARCH, turn, stream, RESEARCH_USAGE)
+
+    return handler
+
+
+def planning_crew_script() -> Callable[[Any], Reply]:
+    """`crew_script` with CrewAI's planner first (told apart by `CREW_PLANNER` at the start of its
+    system prompt): it answers ``PlannerTaskPydanticOutput`` as JSON text, `CREW_PLANS` for the
+    crew's two tasks (`CREW_PLANNER_USAGE`); the researcher and the writer as in `crew_script`."""
+    crew = crew_script()
+    tasks = ("Look up the current weather for the question", "Answer the question")
+    plans = {
+        "list_of_plans_per_task": [
+            {"task_number": i + 1, "task": task, "plan": plan}
+            for i, (task, plan) in enumerate(zip(tasks, CREW_PLANS, strict=True))
+        ]
+    }
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        system = str(messages[0].get("content") or "") if messages else ""
+        if system.startswith(f"You are {CREW_PLANNER}"):
+            stream = bool(body.get("stream"))
+            return _reply(None, json.dumps(plans), 0, stream, CREW_PLANNER_USAGE)
+        return crew(body)
 
     return handler
 
@@ -5368,14 +5447,17 @@ def agno_team_script(
     return handler
 
 
-def agno_coordinate_script() -> Callable[[Any], Reply]:
+def agno_coordinate_script(
+    member_script: Callable[[], Callable[[Any], Reply]] = script,
+) -> Callable[[Any], Reply]:
     """Agno's team of two members, each request answered by the agent that sent it (told apart
     by its tools and system prompt): the leader's turn 1 calls ``delegate_task_to_member``
     (``call_d1``, the weather member's id and `AGENT_TOOL_INPUT`), its turn 2 again
     (``call_d2``, the writer's id and `COORDINATE_WRITER_TASK`), its turn 3 answers
-    `COORDINATE_ANSWER` (usage `COORDINATE_USAGE`); the weather member's turns are `script`'s,
-    the writer (`WRITER_SYSTEM`) answers `GRAPH_ANSWER` (`GRAPH_USAGE`' third)."""
-    member = script()
+    `COORDINATE_ANSWER` (usage `COORDINATE_USAGE`); the weather member's turns are
+    `member_script`'s (`script`'s, or `error_script`'s), the writer (`WRITER_SYSTEM`) answers
+    `GRAPH_ANSWER` (`GRAPH_USAGE`' third)."""
+    member = member_script()
     delegations = [("weather-agent", AGENT_TOOL_INPUT), ("writer", COORDINATE_WRITER_TASK)]
 
     def handler(body: Any) -> Reply:
@@ -6684,6 +6766,27 @@ def run_beeai_handoff(base_url: str, provider: Any) -> None:
     print(asyncio.run(main()).last_message.text)
 
 
+def run_beeai_handoff_streamed(base_url: str, provider: Any) -> None:
+    """`run_beeai_handoff` with both agents' chat models' ``stream`` on: every model call of
+    the triage and of the weather agent inside its ``HandoffTool`` streamed
+    (`beeai_handoff_script`)."""
+    from beeai_framework.agents.requirement import RequirementAgent
+    from beeai_framework.tools.handoff import HandoffTool
+
+    weather_agent = _beeai_agent(base_url, provider, weather, stream=True)
+    triage = RequirementAgent(
+        llm=_beeai_llm(base_url, stream=True),
+        tools=[HandoffTool(weather_agent)],
+        name=TRIAGE,
+        instructions=TRIAGE_SYSTEM,
+    )
+
+    async def main() -> Any:
+        return await triage.run(USER)
+
+    print(asyncio.run(main()).last_message.text)
+
+
 def run_beeai_conditional(base_url: str, provider: Any) -> None:
     """`run_beeai`'s agent with a ``ConditionalRequirement`` on ``get_weather``: forced at the
     first step (the request's ``tool_choice``), at most two invocations (then no longer
@@ -7083,10 +7186,16 @@ def run_agno_team_streamed(base_url: str, provider: Any) -> None:
     team = Team(
         name="weather_team", model=model(), members=[member], instructions=TEAM_INSTRUCTIONS
     )
+    _agno_team_stream(team)
+
+
+def _agno_team_stream(team: Any) -> None:
+    """Run an Agno `team` on the question with ``stream=True``, its events read to the end;
+    print the events by kind and the leader's answer, joined."""
     kinds: dict[str, int] = {}
     answer = []
     for event in team.run(USER, stream=True):
-        kind = str(event.event)  # TeamRun...: the leader's; Run...: the member's
+        kind = str(event.event)  # TeamRun...: the leader's; Run...: the members'
         kinds[kind] = kinds.get(kind, 0) + 1
         if kind == "TeamRunContent" and event.content:  # the leader's answer, in pieces
             answer.append(str(event.content))
@@ -7151,10 +7260,18 @@ def run_agno_team_coordinate(base_url: str, provider: Any) -> None:
 
 
 def _agno_two_members(
-    base_url: str, provider: Any, instructions: str, mode: str, run_async: bool = False
+    base_url: str,
+    provider: Any,
+    instructions: str,
+    mode: str,
+    run_async: bool = False,
+    *,
+    stream: bool = False,
+    tool: Any = get_weather,
 ) -> None:
-    """`run_agno_team_coordinate`'s team of `AGENT` and `WRITER_AGENT` given `instructions`,
-    in `mode` (a ``TeamMode`` value); `run_async`: run with ``arun``, not ``run``."""
+    """`run_agno_team_coordinate`'s team of `AGENT` (`tool` its ``get_weather``) and
+    `WRITER_AGENT` given `instructions`, in `mode` (a ``TeamMode`` value); `run_async`: run
+    with ``arun``, not ``run``; `stream`: run with ``stream=True`` (`_agno_team_stream`)."""
     from agno.agent import Agent
     from agno.models.openai import OpenAIChat
     from agno.team import Team, TeamMode
@@ -7169,7 +7286,7 @@ def _agno_two_members(
         name=AGENT,
         role=WEATHER_DESCRIPTION,
         model=model(),
-        tools=[get_weather],
+        tools=[tool],
         instructions=SYSTEM,
     )
     writer = Agent(
@@ -7185,7 +7302,30 @@ def _agno_two_members(
     if run_async:
         print(asyncio.run(team.arun(USER)).content)
         return
+    if stream:
+        _agno_team_stream(team)
+        return
     print(team.run(USER).content)
+
+
+def run_agno_team_coordinate_streamed_tool_error(base_url: str, provider: Any) -> None:
+    """`run_agno_team_coordinate`'s team of two run streamed (``team.run(USER, stream=True)``,
+    its events read to the end, every model call streamed), the weather member's tool raising
+    for an unknown city (`agno_coordinate_script` with `error_script` the weather member's: it
+    asks for ``Tokio``, gets Agno's error text back, asks again for Tokyo and answers; the
+    leader then hands its report to the writer and answers from the writer's sentence)."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    _agno_two_members(
+        base_url, provider, COORDINATE_INSTRUCTIONS, "coordinate", stream=True, tool=get_weather
+    )
 
 
 def run_agno_team_broadcast(base_url: str, provider: Any) -> None:
@@ -7816,6 +7956,31 @@ def run_agent_framework_responses(base_url: str, provider: Any) -> None:
         return await agent.run(USER)
 
     print(asyncio.run(main()).text)
+
+
+def run_agent_framework_workflow(base_url: str, provider: Any) -> None:
+    """Microsoft Agent Framework's own graph, a ``WorkflowBuilder`` workflow
+    (`MAF_WORKFLOW`) of two executors: the weather agent (the tool; the builder wraps it in an
+    ``AgentExecutor``) and, on the one edge after it, a function executor of the
+    application's own (``@executor``, id `MAF_PUBLISH`) given the agent's
+    ``AgentExecutorResponse``, which yields `WORKFLOW_REPORT` (the agent's answer under a
+    heading) as the workflow's one output (``output_from``: the agent's own response is not
+    an output); `script`; the framework's own telemetry, as ``agent-framework``."""
+    from agent_framework import AgentExecutorResponse, WorkflowBuilder, WorkflowContext, executor
+
+    del provider
+    weather_agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather])
+
+    async def report(response: Any, ctx: Any) -> None:
+        await ctx.yield_output(REPORT_HEADING + response.agent_response.text)
+
+    # the annotations the framework reads, as objects (this module's are strings)
+    report.__annotations__ = {"response": AgentExecutorResponse, "ctx": WorkflowContext}
+    publish = executor(id=MAF_PUBLISH, input=AgentExecutorResponse, workflow_output=str)(report)
+    builder = WorkflowBuilder(
+        name=MAF_WORKFLOW, start_executor=weather_agent, output_from=[publish]
+    )
+    _maf_run(builder.add_edge(weather_agent, publish).build())
 
 
 def run_langchain_create_agent(base_url: str, provider: Any) -> None:
@@ -10268,6 +10433,40 @@ def _semantic_kernel(
     asyncio.run(main())
 
 
+def run_semantic_kernel_responses_agent(base_url: str, provider: Any) -> None:
+    """SK's ``OpenAIResponsesAgent`` `AGENT` (`SYSTEM`, the weather function as the kernel
+    plugin ``WeatherPlugin``) on an ``AsyncOpenAI`` client at the scripted server (the
+    Responses API: `scripted_responses`), run through ``invoke`` as
+    `run_semantic_kernel_agent` runs its agent, SK's logs too; ``store_enabled`` as it comes
+    (on: each call after the first names the last response by ``previous_response_id`` and
+    sends the question and the calls' outputs, not the calls: `chained_script`)."""
+    from openai import AsyncOpenAI
+    from semantic_kernel.agents import OpenAIResponsesAgent
+    from semantic_kernel.functions import kernel_function
+
+    _semantic_kernel_logs()
+
+    class WeatherPlugin:
+        @kernel_function(description="The current weather in a city.")
+        def get_weather(self, city: str) -> str:
+            return weather(city)
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    agent = OpenAIResponsesAgent(
+        ai_model_id=REQUEST_MODEL,
+        client=client,
+        name=AGENT,
+        instructions=SYSTEM,
+        plugins=[WeatherPlugin()],
+    )
+
+    async def main() -> None:
+        async for item in agent.invoke(messages=USER):
+            print(item.content)
+
+    asyncio.run(main())
+
+
 def _semantic_kernel_logs() -> None:
     """SK's model diagnostics write the messages through Python logging (its
     ``semantic_kernel`` loggers, ``event.name`` in the record's extra); its observability docs
@@ -12181,6 +12380,34 @@ def run_pydantic_ai_openinference_streamed(base_url: str, exporter: Any) -> None
     run_pydantic_ai_openinference(base_url, exporter, streamed=True)
 
 
+def run_pydantic_ai_logfire(base_url: str, provider: Any) -> None:
+    """The weather agent traced by Logfire's pydantic-ai integration,
+    ``logfire.instrument_pydantic_ai()`` (pydantic-ai's own instrumentation, every agent, on
+    Logfire's tracer provider, its data format as it comes), its spans sent elsewhere than
+    Logfire as Logfire's docs on other backends have it: ``logfire.configure(
+    send_to_logfire=False, console=False)`` with ``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`` a local
+    receiver (`_OtlpProtobufReceiver`), for which Logfire adds a batch OTLP/HTTP exporter of
+    its own; the file is what the receiver got after ``logfire.force_flush()`` (kept in
+    `MLFLOW_EXPORT`, as an MLflow run's)."""
+    import logfire
+    from pydantic_ai import Agent
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    del provider  # Logfire records on a tracer provider of its own
+    with _OtlpProtobufReceiver() as receiver:
+        os.environ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"] = receiver.url
+        logfire.configure(send_to_logfire=False, console=False, service_name="fourfold-traces")
+        logfire.instrument_pydantic_ai()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+        print(agent.run_sync(USER).output)
+        logfire.force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+
+
 def run_pydantic_ai_streamed(base_url: str, provider: Any) -> None:
     """pydantic-ai's own instrumentation (default data format), the weather agent run with
     ``run_stream``, its text stream read to the end (every model request streamed)."""
@@ -13903,6 +14130,62 @@ def _mistral_loop(
     print(message.content)
 
 
+def _mistral_async_loop(base_url: str, provider: Any) -> None:
+    """`_mistral_loop` streamed, written asynchronously as an async application writes it: each
+    call ``await chat.stream_async(...)`` read with ``async for`` (each event's
+    ``data.choices[0].delta``: the text deltas joined, the calls as they come), the reply
+    appended as a dict, each call run and answered by a ``tool`` message; the loop awaited once
+    with ``asyncio.run`` inside the application span ``weather_loop``."""
+    client = _mistral_client(base_url)
+    messages: list[Any] = [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": USER},
+    ]
+
+    async def reply() -> tuple[str, list[Any]]:
+        text, calls = "", []
+        stream = await client.chat.stream_async(
+            model=MISTRAL_REQUEST_MODEL,
+            messages=messages,
+            tools=[WEATHER_FUNCTION],
+            tool_choice="auto",
+        )
+        async for event in stream:
+            delta = event.data.choices[0].delta
+            if isinstance(delta.content, str):
+                text += delta.content
+            calls += delta.tool_calls or []
+        return text, calls
+
+    async def loop() -> str:
+        while True:
+            text, calls = await reply()
+            dumped = [
+                {
+                    "id": call.id,
+                    "type": "function",
+                    "function": {"name": call.function.name, "arguments": call.function.arguments},
+                }
+                for call in calls
+            ]
+            messages.append({"role": "assistant", "content": text, "tool_calls": dumped})
+            if not calls:
+                return text
+            for call in calls:
+                result = _ollama_result(weather, json.loads(call.function.arguments))
+                messages.append(
+                    {
+                        "role": "tool",
+                        "name": call.function.name,
+                        "content": result,
+                        "tool_call_id": call.id,
+                    }
+                )
+
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(asyncio.run(loop()))
+
+
 def run_openinference_mistral(base_url: str, provider: Any) -> None:
     """`_mistral_loop` traced by openinference-instrumentation-mistralai."""
     from openinference.instrumentation.mistralai import MistralAIInstrumentor
@@ -13927,6 +14210,16 @@ def run_openinference_mistral_streamed(base_url: str, provider: Any) -> None:
 
     MistralAIInstrumentor().instrument(tracer_provider=provider)
     _mistral_loop(base_url, provider, stream=True)
+
+
+def run_openinference_mistral_astream(base_url: str, provider: Any) -> None:
+    """`run_openinference_mistral_streamed`'s loop written asynchronously
+    (`_mistral_async_loop`: every call ``await chat.stream_async(...)`` read with
+    ``async for``), traced by openinference-instrumentation-mistralai."""
+    from openinference.instrumentation.mistralai import MistralAIInstrumentor
+
+    MistralAIInstrumentor().instrument(tracer_provider=provider)
+    _mistral_async_loop(base_url, provider)
 
 
 def run_openlit_mistral(base_url: str, provider: Any) -> None:
@@ -14033,6 +14326,15 @@ def run_openllmetry_mistral(base_url: str, provider: Any) -> None:
 
     MistralAiInstrumentor().instrument(tracer_provider=provider)
     _mistral_loop(base_url, provider)
+
+
+def run_openllmetry_mistral_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_mistral`'s loop with every call ``chat.stream`` (`_mistral_streamed`:
+    Mistral's server-sent events read to the end, the reply appended as a dict)."""
+    from opentelemetry.instrumentation.mistralai import MistralAiInstrumentor
+
+    MistralAiInstrumentor().instrument(tracer_provider=provider)
+    _mistral_loop(base_url, provider, stream=True)
 
 
 def run_openllmetry_cohere(base_url: str, provider: Any) -> None:
@@ -14757,6 +15059,7 @@ def _weather_crew(
     asynchronous: bool = False,
     question: str = USER,
     look_up: Callable[[str], str] = weather,
+    planning: bool = False,
 ) -> Any:
     """The weather crew, kicked off with ``{"question": question}`` and its result printed (and
     returned): the researcher (`RESEARCHER`, the ``get_weather`` tool) and the writer
@@ -14766,7 +15069,8 @@ def _weather_crew(
     `delegation`: the writer's task alone, the writer with ``allow_delegation=True`` and the
     researcher its coworker; `asynchronous`: kicked off with ``await crew.akickoff(...)``;
     `question`: the question, `USER` unless a flow's state gives it; `look_up`: what the tool
-    answers (`weather`, or `strict_weather`, which raises for an unknown city)."""
+    answers (`weather`, or `strict_weather`, which raises for an unknown city); `planning`: the
+    crew of two with ``planning=True`` and the same ``LLM`` as its ``planning_llm``."""
     from crewai import LLM, Agent, Crew, Process, Task
     from crewai.tools import tool
 
@@ -14817,6 +15121,8 @@ def _weather_crew(
     elif one_agent:
         crew = Crew(agents=[researcher], tasks=[research], process=Process.sequential)
     else:
+        if planning:
+            process = {**process, "planning": True, "planning_llm": llm}
         crew = Crew(agents=[researcher, writer], tasks=[research, answer], **process)
     if asynchronous:
         result = asyncio.run(crew.akickoff(inputs={"question": question}))
@@ -14838,6 +15144,18 @@ def run_crewai_tool_error(base_url: str, provider: Any) -> None:
 
     CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
     _weather_crew(base_url, look_up=strict_weather)
+
+
+def run_crewai_planning(base_url: str, provider: Any) -> None:
+    """``crewai``'s crew of two with ``planning=True`` (``planning_llm`` the crew's ``LLM``):
+    before the first task, CrewAI's planner agent (`CREW_PLANNER`) is asked once for a plan per
+    task (its task's ``output_pydantic`` ``PlannerTaskPydanticOutput``), answered as JSON
+    (`planning_crew_script`), and each plan is appended to its task's description;
+    OpenInference's event-listener mode."""
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    _weather_crew(base_url, planning=True)
 
 
 def run_crewai_wrappers(base_url: str, provider: Any) -> None:
@@ -16045,8 +16363,9 @@ class _OtlpProtobufReceiver:
 
 
 MLFLOW_EXPORT: list[dict[str, Any]] = []
-"""The export an MLflow run's receiver got (`_mlflow_run`), written instead of the in-memory
-exporter's spans (MLflow traces on a tracer provider of its own)."""
+"""The export an MLflow run's receiver got (`_mlflow_run`), or a Logfire run's
+(`run_pydantic_ai_logfire`), written instead of the in-memory exporter's spans (MLflow and
+Logfire trace on a tracer provider of their own)."""
 
 
 def _mlflow_run(run: Callable[[], None]) -> None:
@@ -17438,6 +17757,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "beeai-conditional-tool-error": run_beeai_conditional_tool_error,
     "beeai-streamed": run_beeai_streamed,
     "beeai-handoff": run_beeai_handoff,
+    "beeai-handoff-streamed": run_beeai_handoff_streamed,
     "beeai-conditional": run_beeai_conditional,
     "beeai-think": run_beeai_think,
     "beeai-tool-calling": run_beeai_tool_calling,
@@ -17454,6 +17774,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel": run_semantic_kernel,
     "semantic-kernel-positional": run_semantic_kernel_positional,
     "semantic-kernel-agent": run_semantic_kernel_agent,
+    "semantic-kernel-responses-agent": run_semantic_kernel_responses_agent,
     "semantic-kernel-agent-streamed": run_semantic_kernel_agent_streamed,
     "semantic-kernel-tool-error": run_semantic_kernel_tool_error,
     "semantic-kernel-google": run_semantic_kernel_google,
@@ -17531,6 +17852,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agent-framework-streamed": run_agent_framework_streamed,
     "agent-framework-session": run_agent_framework_session,
     "agent-framework-responses": run_agent_framework_responses,
+    "agent-framework-workflow": run_agent_framework_workflow,
     "agent-framework-no-content": run_agent_framework_no_content,
     "agent-framework-sequential-streamed": run_agent_framework_sequential_streamed,
     "agent-framework-tool-error": run_agent_framework_tool_error,
@@ -17540,6 +17862,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-route": run_agno_team_route,
     "agno-team-tool-error": run_agno_team_tool_error,
     "agno-team-coordinate": run_agno_team_coordinate,
+    "agno-team-coordinate-streamed-tool-error": run_agno_team_coordinate_streamed_tool_error,
     "agno-team-broadcast": run_agno_team_broadcast,
     "agno-team-broadcast-arun": run_agno_team_broadcast_arun,
     "agno-team-fan-out": run_agno_team_fan_out,
@@ -17767,6 +18090,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-output-function": run_pydantic_ai_output_function,
     "pydantic-ai-iter": run_pydantic_ai_iter,
     "pydantic-ai-output-validator": run_pydantic_ai_output_validator,
+    "pydantic-ai-logfire": run_pydantic_ai_logfire,
     "pydantic-ai-fallback": run_pydantic_ai_fallback,
     "pydantic-ai-fallback-all-fail": run_pydantic_ai_fallback_all_fail,
     "google-adk": run_google_adk,
@@ -17788,10 +18112,12 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-mistral": run_openinference_mistral,
     "openinference-mistral-tool-error": run_openinference_mistral_tool_error,
     "openinference-mistral-streamed": run_openinference_mistral_streamed,
+    "openinference-mistral-astream": run_openinference_mistral_astream,
     "openlit-mistral": run_openlit_mistral,
     "openlit-mistral-streamed": run_openlit_mistral_streamed,
     "openlit-cohere": run_openlit_cohere,
     "openllmetry-mistral": run_openllmetry_mistral,
+    "openllmetry-mistral-streamed": run_openllmetry_mistral_streamed,
     "openllmetry-cohere": run_openllmetry_cohere,
     "openllmetry-cohere-streamed": run_openllmetry_cohere_streamed,
     "langgraph-mistral": run_langgraph_mistral,
@@ -17881,6 +18207,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "crewai-agent-kickoff": run_crewai_agent_kickoff,
     "crewai-akickoff": run_crewai_akickoff,
     "crewai-tool-error": run_crewai_tool_error,
+    "crewai-planning": run_crewai_planning,
     "crewai-ask-coworker": run_crewai_ask_coworker,
     "openllmetry-crewai": run_openllmetry_crewai,
     "openllmetry-crewai-one-agent": run_openllmetry_crewai_one_agent,
@@ -17984,6 +18311,7 @@ ENVIRONMENT = {
     "beeai-conditional-tool-error": LITELLM_LOCAL,
     "beeai-streamed": LITELLM_LOCAL,
     "beeai-handoff": LITELLM_LOCAL,
+    "beeai-handoff-streamed": LITELLM_LOCAL,
     "beeai-conditional": LITELLM_LOCAL,
     "beeai-think": LITELLM_LOCAL,
     "beeai-tool-calling": LITELLM_LOCAL,
@@ -18028,6 +18356,7 @@ ENVIRONMENT = {
     "crewai-agent-kickoff": CREWAI_QUIET,
     "crewai-akickoff": CREWAI_QUIET,
     "crewai-tool-error": CREWAI_QUIET,
+    "crewai-planning": CREWAI_QUIET,
     "crewai-ask-coworker": CREWAI_QUIET,
     # the same under OpenLLMetry (its content on, said here so a changed default shows) and
     # under openlit
@@ -18137,6 +18466,7 @@ ENVIRONMENT = {
     "openllmetry-ollama-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-ollama-thinking": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-mistral": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-mistral-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-cohere": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-cohere-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-cohere": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -18175,6 +18505,7 @@ ENVIRONMENT = {
     "agent-framework-sequential-streamed": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-session": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-responses": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-workflow": {"ENABLE_SENSITIVE_DATA": "true"},
     # its telemetry as it comes: no messages (said here so a changed default shows)
     "agent-framework-no-content": {"ENABLE_SENSITIVE_DATA": "false"},
     "agent-framework-tool-error": {"ENABLE_SENSITIVE_DATA": "true"},
@@ -18320,6 +18651,7 @@ ENVIRONMENT = {
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
     "semantic-kernel-agent": SK_DIAGNOSTICS,
+    "semantic-kernel-responses-agent": SK_DIAGNOSTICS,
     "semantic-kernel-agent-streamed": SK_DIAGNOSTICS,
     "semantic-kernel-tool-error": SK_DIAGNOSTICS,
     "semantic-kernel-google": SK_DIAGNOSTICS,
@@ -18405,6 +18737,7 @@ FOLDER = {
     "beeai-conditional-tool-error": "beeai",
     "beeai-streamed": "beeai",
     "beeai-handoff": "beeai",
+    "beeai-handoff-streamed": "beeai",
     "beeai-conditional": "beeai",
     "beeai-think": "beeai",
     "beeai-tool-calling": "beeai",
@@ -18417,6 +18750,7 @@ FOLDER = {
     "agent-framework-streamed": "microsoft-agent-framework",
     "agent-framework-session": "microsoft-agent-framework",
     "agent-framework-responses": "microsoft-agent-framework",
+    "agent-framework-workflow": "microsoft-agent-framework",
     "agent-framework-no-content": "microsoft-agent-framework",
     "agent-framework-sequential-streamed": "microsoft-agent-framework",
     "agent-framework-tool-error": "microsoft-agent-framework",
@@ -18426,6 +18760,7 @@ FOLDER = {
     "agno-team-route": "agno",
     "agno-team-tool-error": "agno",
     "agno-team-coordinate": "agno",
+    "agno-team-coordinate-streamed-tool-error": "agno",
     "agno-team-broadcast": "agno",
     "agno-team-broadcast-arun": "agno",
     "agno-workflow": "agno",
@@ -18470,6 +18805,7 @@ FOLDER = {
     "semantic-kernel": "semantic-kernel",
     "semantic-kernel-positional": "semantic-kernel",
     "semantic-kernel-agent": "semantic-kernel",
+    "semantic-kernel-responses-agent": "semantic-kernel",
     "semantic-kernel-agent-streamed": "semantic-kernel",
     "semantic-kernel-tool-error": "semantic-kernel",
     "semantic-kernel-google": "semantic-kernel",
@@ -18663,6 +18999,7 @@ FOLDER = {
     "pydantic-ai-output-function": "pydantic-ai",
     "pydantic-ai-iter": "pydantic-ai",
     "pydantic-ai-output-validator": "pydantic-ai",
+    "pydantic-ai-logfire": "pydantic-ai",
     "pydantic-ai-fallback": "pydantic-ai",
     "pydantic-ai-fallback-all-fail": "pydantic-ai",
     "google-adk-legacy": "google-adk",
@@ -18689,6 +19026,7 @@ FOLDER = {
     "crewai-agent-kickoff": "crewai",
     "crewai-akickoff": "crewai",
     "crewai-tool-error": "crewai",
+    "crewai-planning": "crewai",
     "crewai-ask-coworker": "crewai",
     "openllmetry-crewai": "openllmetry",
     "openllmetry-crewai-one-agent": "openllmetry",
@@ -18733,12 +19071,14 @@ FOLDER = {
     "openinference-mistral": "mistral",
     "openinference-mistral-tool-error": "mistral",
     "openinference-mistral-streamed": "mistral",
+    "openinference-mistral-astream": "mistral",
     "openlit-mistral": "openlit",
     "openlit-mistral-streamed": "openlit",
     "openlit-cohere": "openlit",
     "openlit-langgraph-cohere": "openlit",
     "openllmetry-langgraph-cohere": "openllmetry",
     "openllmetry-mistral": "openllmetry",
+    "openllmetry-mistral-streamed": "openllmetry",
     "openllmetry-cohere": "openllmetry",
     "openllmetry-cohere-streamed": "openllmetry",
     "langgraph-mistral": "langgraph",
@@ -18824,6 +19164,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agent-framework-session": multi_turn_script,
     "llamaindex-memory": multi_turn_script,
     "agent-framework-responses": chained_script,
+    "semantic-kernel-responses-agent": chained_script,
     "openai-agents-session": multi_turn_script,
     "pydantic-ai-multi-turn": multi_turn_script,
     "traceloop-sdk-conversation": multi_turn_script,
@@ -18876,6 +19217,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agno-team-route": agno_team_script,
     "agno-team-tool-error": lambda: agno_team_script(error_script),
     "agno-team-coordinate": agno_coordinate_script,
+    "agno-team-coordinate-streamed-tool-error": lambda: agno_coordinate_script(error_script),
     "agno-team-broadcast": agno_broadcast_script,
     "agno-team-broadcast-arun": agno_broadcast_script,
     "agno-team-fan-out": agno_fan_out_script,
@@ -18936,6 +19278,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         final_tool="final_answer", final_argument="response"
     ),
     "beeai-handoff": beeai_handoff_script,
+    "beeai-handoff-streamed": beeai_handoff_script,
     "beeai-conditional": lambda: script(final_tool="final_answer", final_argument="response"),
     "beeai-think": beeai_think_script,
     "smolagents-code": code_script,
@@ -18996,6 +19339,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai-flow-router": flow_router_script,
     "crewai-akickoff": crew_script,
     "crewai-tool-error": crew_error_script,
+    "crewai-planning": planning_crew_script,
     "crewai-delegation": delegation_crew_script,
     "crewai-ask-coworker": lambda: delegation_crew_script(question=True),
     "openllmetry-crewai": crew_script,
@@ -19027,11 +19371,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     # Mistral's chat API is OpenAI's path, answered in Mistral's shapes (scripted_mistral)
     "openinference-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "openinference-mistral-streamed": lambda: mistral_weather_script(ANSWER, USAGE),
+    "openinference-mistral-astream": lambda: mistral_weather_script(ANSWER, USAGE),
     "openinference-mistral-tool-error": mistral_error_script,
     "openlit-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "openlit-mistral-streamed": lambda: mistral_weather_script(ANSWER, USAGE),
     "litellm-proxy-tool-error": error_script,
     "openllmetry-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
+    "openllmetry-mistral-streamed": lambda: mistral_weather_script(ANSWER, USAGE),
     "langgraph-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "langgraph-mistral-tool-error": mistral_error_script,
     "mlflow-openai-agents-tool-error": error_script,
@@ -19077,9 +19423,11 @@ LOGGED = frozenset(
         "agent-framework-sequential-streamed",
         "agent-framework-session",
         "agent-framework-responses",
+        "agent-framework-workflow",
         "agent-framework-tool-error",
         "agent-framework-as-tool",
         "semantic-kernel-agent",
+        "semantic-kernel-responses-agent",
         "semantic-kernel-agent-streamed",
         "semantic-kernel-tool-error",
         "semantic-kernel-google",
