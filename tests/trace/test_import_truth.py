@@ -31,12 +31,6 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
-    ("openllmetry/openllmetry-mistral-streamed-2026-12-06d.json", "messages"): (
-        "Mistral streamed under OpenLLMetry's mistralai instrumentation (0.62.4): each prompt "
-        "records only gen_ai.prompt.0.role user, no content; two of three readings keep that "
-        "user message with no text before the replies (one wrote none); the import drops a "
-        "message with neither role content nor calls"
-    ),
     ("beeai/beeai-handoff-streamed-2026-12-06d.json", "messages"): (
         "BeeAI's handoff with both agents streamed: the weather agent, run inside the "
         "HandoffTool's span, is given the triage agent's user message before its own task; "
