@@ -38,14 +38,6 @@ GAPS: dict[tuple[str, str], str] = {
         "shared-history rule); the import keeps a run inside a tool span as a conversation of "
         "its own and says it twice, as in mastra-supervisor"
     ),
-    ("semantic-kernel/semantic-kernel-responses-agent-2026-12-06d.json", "messages"): (
-        "Semantic Kernel's OpenAIResponsesAgent: no model-call span at all (the agent calls "
-        "the client directly), only the agent span, whose output messages hold the answer, "
-        "and two tool spans; both readings write no messages, as the contract says of a trace "
-        "with no model call; the import makes the tool spans' answers and the agent's answer "
-        "its messages (the rule that reads a runtime's delivered turns when no model call is "
-        "recorded, AutoGen's and CrewAI's)"
-    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ on where the planning prompts stand (no later history holds them) and on whether "

@@ -54,6 +54,7 @@ from ._tracer_faults import run_error, tracer_fault
 from ._unanswered import with_calls_answered_elsewhere
 from ._unnamed_results import name_turn_results
 from ._unread_replies import answer_unread
+from ._unrecorded_conversation import conversation_unrecorded
 from ._workflow_agents import workflow_agent
 from ._wrapper_reply import say_wrapped_replies
 
@@ -251,7 +252,8 @@ def assemble(
             conv.now = run.span.start_ns
             conv.merge(run.history, model_input=True)
     asked = any(m.role == "user" for m in conv.messages)
-    for run in runs:
+    unrecorded = conversation_unrecorded(runs, bool(counted or wrappers or team or told))
+    for run in [] if unrecorded else runs:
         # a run's input: a message when no call holds the user's; system: `own_system_prompts`
         if not asked and run.inputs:
             conv.now = run.span.start_ns  # said when the run started, before its tools ran
@@ -267,6 +269,9 @@ def assemble(
             break
     conv.now = None
     given_by_runs = said_by_runs(runs, lambda s: ancestors(s, by_id))
+    if unrecorded:  # no span records the conversation: the runs' messages give input, output
+        given_by_runs = [[] for _ in runs]
+        executed = [e._replace(inside=True) for e in executed]  # its results: no messages
     held = {
         m.tool_call_id: m for g in given_by_runs for m in g if m.role == "tool" and m.tool_call_id
     }
