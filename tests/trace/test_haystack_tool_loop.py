@@ -5,7 +5,7 @@ replies a ``ConditionalRouter`` sends to a ``ToolInvoker`` and back to the colle
 second visit the collector is handed the pipeline's input again, with the reply and the tool
 results, and appends them all: the second model call's input is the system prompt and the
 question twice, then the reply and the results. The copy is the earlier input given again
-whole, before that input's reply: each message once (`integrations/_collected_again.py`).
+whole, before that input's reply: each message once (`integrations/_repeated_inputs.py`).
 A user who says the same again after a reply is said again. The real export:
 ``haystack-tool-loop-otel-2026-12-06b`` in ``tests/data/traces/haystack/``.
 """

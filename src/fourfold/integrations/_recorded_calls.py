@@ -1,6 +1,6 @@
 """The model calls' records made whole before they are read into one conversation.
 
-Eight rules over the interpreted steps of one trace, in this order: a call that recorded no
+Seven rules over the interpreted steps of one trace, in this order: a call that recorded no
 input takes the messages its prompt step rendered (`given_rendered_prompts`); a streamed call
 that recorded no reply takes the one its agent step recorded (`given_step_replies`); a
 function no model asked for whose body is one model call is that call's wrapper, no tool run
@@ -8,19 +8,17 @@ function no model asked for whose body is one model call is that call's wrapper,
 (`fold_repeated_calls`; a client SDK's wordless record beside it naming no response too,
 `fold_unnamed_repeats`); a tool's name standing in for a call id is no id
 (`without_name_ids`); a reply recorded as saying nothing, whose turn a later input records
-whole, is no reply (`without_silent_replies`); a retried step's input that gives again the
-task its replayed history holds gives it once (`without_retry_copies`); an input that gives
-an earlier call's whole input again before that call's reply gives it once
-(`without_collected_copies`).
+whole, is no reply (`without_silent_replies`); what an input repeats of an earlier call's
+input between that input and that call's reply is given once (`without_repeated_inputs`: a
+retried step's copy of the task, a pipeline's input collected again).
 """
 
 from __future__ import annotations
 
-from ._collected_again import without_collected_copies
 from ._name_ids import without_name_ids
 from ._prompt_functions import settle_prompt_functions
 from ._rendered_prompts import given_rendered_prompts
-from ._retried_steps import without_retry_copies
+from ._repeated_inputs import without_repeated_inputs
 from ._same_call import fold_repeated_calls
 from ._silent_replies import without_silent_replies
 from ._spans import Span
@@ -34,7 +32,7 @@ __all__ = ["settle_model_calls"]
 def settle_model_calls(
     ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
 ) -> None:
-    """Apply the eight rules to `steps` (by ``id(span)``, in place).
+    """Apply the seven rules to `steps` (by ``id(span)``, in place).
 
     `ordered`: the trace's spans in order; `by_id`: the spans by span id.
     """
@@ -48,5 +46,4 @@ def settle_model_calls(
         without_name_ids(call.inputs)
         without_name_ids(call.outputs)
     without_silent_replies([c for c in calls if not c.wraps_calls])
-    without_retry_copies([c for c in calls if not c.wraps_calls])
-    without_collected_copies([c for c in calls if not c.wraps_calls])
+    without_repeated_inputs([c for c in calls if not c.wraps_calls])
