@@ -70,7 +70,9 @@ weather scripts; ``haystack-agent-ollama-tool-error-otel`` the second with a too
 below 1.0: anthropic-haystack 5.17.0 fails on 1.x, whose ``create`` takes no temperature, and
 on 2.x, whose ``MessageParam`` it cannot build), answered by `scripted_anthropic`'s weather
 script (``haystack-agent-anthropic-streamed-otel`` that run with a ``streaming_callback``:
-``/v1/messages`` streamed, server-sent events), and ``haystack-agent-bedrock-otel`` on
+``/v1/messages`` streamed, server-sent events; ``haystack-agent-anthropic-thinking-otel`` that
+run with extended thinking on, each reply opening with a ``thinking`` block), and
+``haystack-agent-bedrock-otel`` on
 amazon-bedrock-haystack's ``AmazonBedrockChatGenerator`` (the Converse API; no endpoint argument:
 ``AWS_ENDPOINT_URL_BEDROCK_RUNTIME``), answered by `bedrock_weather_script`.
 ``haystack3-agent`` is
@@ -187,6 +189,8 @@ agent and joining them in a third (see `run_autogen_graphflow_fanout`).
 after the task, no model call; the selector's model the next pick) and
 ``emit_team_events=True`` (see `run_autogen_selector_func`); ``autogen-selector-streamed``
 that team with every model call streamed (`run_autogen_selector_streamed`).
+``autogen-selector-client`` is ``autogen-selector``'s team with the selector on a client of its
+own asking for `SELECTOR_MODEL` (`selector_client_script`).
 ``autogen-thought`` is ``autogen-team``'s team with a text beside the weather agent's two
 calls in its first reply (`script` with `GEMINI_PREAMBLE`): AgentChat's ``ThoughtEvent``.
 ``autogen-mcp`` is the weather agent (``reflect_on_tool_use``: a second model call answers
@@ -245,7 +249,9 @@ sending only the calls' outputs; `chained_script`); ``agent-framework-workflow``
 framework's own graph, a ``WorkflowBuilder`` workflow of two executors: the agent (wrapped in
 an ``AgentExecutor``), then a function executor of the application's own (``@executor``) that
 puts the agent's answer under a heading as the workflow's output (`WORKFLOW_REPORT`; see
-`run_agent_framework_workflow`).
+`run_agent_framework_workflow`); ``agent-framework-middleware`` the agent of ``agent-framework``
+with function middleware that rewrites each tool result after the tool has run
+(`MIDDLEWARE_NOTE` added; see `run_agent_framework_middleware`).
 ``langchain-create-agent`` is LangChain 1.x's ``create_agent`` with the tool (OpenInference);
 ``langchain-create-agent-tool-error`` the same with a tool that raises, which ends the run;
 ``langchain-create-agent-middleware`` that agent with middleware: a ``@wrap_tool_call`` handler
@@ -286,6 +292,10 @@ on to the member as it is; the member's second run is sent its first run's messa
 end (every model call streamed); ``agno-team-coordinate-streamed-tool-error`` is
 ``agno-team-coordinate``'s team of two run that way, the weather member's tool raising for
 ``Tokio`` (`agno_coordinate_script` with `error_script` the member's).
+``agno-team-nested`` is a team as another team's member: a coordinate-mode team (`NESTED_TEAM`)
+of ``agno-team``'s weather team and the writer; its leader delegates the question to the
+weather team, whose leader delegates it to the weather agent, then the weather team's answer
+to the writer (`agno_nested_team_script`).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -312,6 +322,8 @@ then awaited.
 which answers in ``Thought`` / ``Action`` / ``Action Input`` text that LlamaIndex parses) with
 ``get_weather``: one city a turn, then ``Answer:`` (see `react_text_script`);
 ``llamaindex-react-workflow`` that agent as the one agent of an ``AgentWorkflow``,
+``llamaindex-react-handoff`` ``llamaindex-handoff``'s workflow with ``ReActAgent``s, the triage
+agent's ReAct text calling the ``handoff`` tool (`react_handoff_script`),
 ``llamaindex-react-parse-error`` it with a first reply its parser rejects
 (`react_parse_error_script`).
 ``llamaindex-codeact`` is LlamaIndex's ``CodeActAgent`` with ``get_weather`` (streaming, its
@@ -372,7 +384,12 @@ writer has spoken (`graph_script`; see `run_semantic_kernel_agent_group_chat`);
 ``semantic-kernel-agent-group-chat-functions`` that chat steered by prompt functions, a
 ``KernelFunctionSelectionStrategy`` and a ``KernelFunctionTerminationStrategy``
 (`sk_strategy_script`); ``semantic-kernel-magentic-replan`` is ``semantic-kernel-magentic``
-(below) with a manager that replans on the first stall (`magentic_replan_script`).
+(below) with a manager that replans on the first stall (`magentic_replan_script`);
+``semantic-kernel-magentic-round-limit`` it with a manager allowed one round
+(``max_round_count=1``): the agent's report, not a final answer, is the result
+(`magentic_script`). ``semantic-kernel-handoff-complete-task`` is ``semantic-kernel-handoff``'s
+orchestration ended by the weather agent's call of SK's ``Handoff-complete_task`` function
+(`complete_task_script`).
 ``semantic-kernel-concurrent`` is SK's ``ConcurrentOrchestration`` of the same two agents,
 each given the question at once (`graph_script`); ``semantic-kernel-magentic`` its
 ``MagenticOrchestration`` of the weather agent alone with a ``StandardMagenticManager`` on SK's
@@ -457,7 +474,8 @@ is ``google-adk-mcp``'s agent on the ``--content`` server, asked the same.
 
 ``pydantic-ai-openinference`` is the weather agent under pydantic-ai's instrumentation
 (data format 2) rewritten by OpenInference's ``OpenInferenceSpanProcessor`` as a Phoenix user
-sets it up (``pydantic-ai-openinference-streamed`` that set-up over a run with ``run_stream``);
+sets it up (``pydantic-ai-openinference-streamed`` that set-up over a run with ``run_stream``,
+``pydantic-ai-openinference-v5`` it with pydantic-ai's default data format, 5, in place of 2);
 ``pydantic-ai-streamed`` the agent run with ``run_stream``;
 ``pydantic-ai-structured`` the agent with ``output_type`` a pydantic model, ended by the
 output tool ``final_result`` (`script` with ``final_arguments=REPORT``);
@@ -525,7 +543,8 @@ and the writer answers `GRAPH_ANSWER` (`adk_sequential_loop_script`).
 ``openinference-google-adk`` and
 ``openinference-google-adk-agent-tool`` are ``google-adk`` and ``google-adk-agent-tool`` traced
 by openinference-instrumentation-google-adk's ``GoogleADKInstrumentor`` too (ADK's own spans
-stay on, content on them as in ``google-adk``). ``crewai`` and
+stay on, content on them as in ``google-adk``); ``openinference-google-adk-gemini`` is
+``google-adk-gemini`` (ADK's native ``Gemini`` model, `scripted_gemini`) traced so. ``crewai`` and
 ``crewai-wrappers`` are a CrewAI crew of two agents run in sequence (see `crew_script`: a
 researcher with the weather tool, which calls it for both cities and reports, and a writer
 who answers from that report; the question is the kickoff input ``{"question": USER}``),
@@ -653,6 +672,12 @@ chat.send_message(...)`` with the question, then the function responses) under
 openinference-instrumentation-google-genai, inside ``weather_loop``;
 ``openinference-google-genai-chat-streamed`` that loop on the sync client's chat session
 streamed (``client.chats.create``, ``chat.send_message_stream(...)`` read to the end each turn).
+``openinference-google-genai-afc`` is automatic function calling in ``Models.generate_content``
+itself (``tools=[get_weather]``, one ``client.models.generate_content(contents=USER)``: the SDK
+runs the calls and sends their results back inside that one call) under
+openinference-instrumentation-google-genai, no application span; ``google-genai-otel-async`` is
+the raw loop on the async client (``await client.aio.models.generate_content(...)``) under
+opentelemetry-instrumentation-google-genai, inside ``weather_loop``.
 
 Agents on Amazon Bedrock (boto3's ``bedrock-runtime`` client, ``endpoint_url`` the scripted
 server's root URL, dummy credentials in `BEDROCK_REGION`): the server's
@@ -855,8 +880,9 @@ through ``Runner.run_streamed`` (its events read to the end, the usage chunk ask
 ``openai-agents-otel-responses`` the weather agent on the SDK's default
 ``OpenAIResponsesModel`` (the Responses API, answered by `scripted_responses`), and
 ``openai-agents-otel-handoff-streamed`` the handoff run through ``Runner.run_streamed`` (the
-usage chunk asked for by both agents), all traced by that instrumentation (see
-`_otel_agents_weather`).
+usage chunk asked for by both agents), and ``openai-agents-otel-responses-streamed`` the
+Responses API run through ``Runner.run_streamed`` (server-sent events), all traced by that
+instrumentation (see `_otel_agents_weather`).
 ``llamaindex-rerank`` is a LlamaIndex query engine retrieving all three documents (top 3,
 each with its source) and reranking them with ``StructuredLLMRerank`` (``top_n=2``, the same
 model, a structured output), answered by `rerank_script`: the reranker's call scores shipping
@@ -959,7 +985,9 @@ with the in-memory exporter; it makes the tracer provider, so the generator make
 `multi_turn_script` in a ``@workflow`` under ``@conversation``, with association properties;
 ``traceloop-sdk-tool-error`` ``traceloop-sdk-decorated`` with a ``@tool`` that raises for an
 unknown city (`strict_weather`, `error_script`), the loop sending the error to the model as the
-call's result (``Error: <message>``).
+call's result (``Error: <message>``); ``traceloop-sdk-async`` the loop as async functions, an
+``async`` ``@workflow`` over ``async`` ``@task`` model calls on ``AsyncOpenAI`` and an ``async``
+``@tool``, a turn's calls awaited together (`run_traceloop_sdk_async`).
 
 Langfuse's Python SDK v3 (its own OpenTelemetry spans; `LANGFUSE_LOCAL`: dummy keys, a closed
 local port as its host, nothing sent anywhere; it adds its span processor to the global tracer
@@ -1010,7 +1038,8 @@ span is current: each call is a trace); ``litellm-otel-async`` the first loop on
 to `REQUEST_MODEL` (`run_litellm_otel_router_fallback`); ``litellm-otel-router-retry`` the
 first loop on a ``Router`` of one `REQUEST_MODEL` deployment with ``num_retries=2``, whose first
 request is refused once with an HTTP 429 (`rate_limited_once_script`) and retried by the router
-(`run_litellm_otel_router_retry`);
+(`run_litellm_otel_router_retry`); ``litellm-otel-provider-error`` the first loop whose second
+call gets an HTTP 500 (`failing_after_tools_script`), the exception leaving ``weather_loop``;
 ``openinference-litellm`` the first loop traced by
 openinference-instrumentation-litellm instead. On providers LiteLLM calls in their own APIs
 (`_litellm_provider_client`), ``litellm-otel-tools``'s loop and callback:
@@ -1044,8 +1073,10 @@ its exporter puts the spans on the global tracer provider, the generator's):
 ``langsmith-otel-traceable`` a hand-written tool loop as LangSmith's docs write one, the openai
 client wrapped by ``wrap_openai`` and the loop and tool ``@traceable`` (``run_type="chain"``
 named `AGENT`, ``run_type="tool"``), ``langsmith-otel-streamed`` the same with every call
-streamed (the usage chunk asked for); ``langsmith-otel-rag`` ``langchain-rag``'s LCEL chain
-(retriever, prompt, model, parser), answered by `rag_script`; ``langsmith-otel-openai-agents``
+streamed (the usage chunk asked for), ``langsmith-otel-anthropic`` the same loop on the
+anthropic client wrapped by ``wrap_anthropic`` (Anthropic's Messages API, `scripted_anthropic`);
+``langsmith-otel-rag`` ``langchain-rag``'s LCEL chain (retriever, prompt, model, parser),
+answered by `rag_script`; ``langsmith-otel-openai-agents``
 the Agents SDK's weather agent on Chat Completions under LangSmith's
 ``OpenAIAgentsTracingProcessor``, ``langsmith-otel-openai-agents-responses`` on the Responses
 API, ``langsmith-otel-openai-agents-handoff`` ``openai-agents-handoff``'s triage agent handing
@@ -1064,7 +1095,8 @@ raises for an unknown city in a ``ToolNode(handle_tool_errors=True)`` (`strict_w
 MLflow Tracing (mlflow, Apache-2.0): ``mlflow-openai-tools`` is `_openai_v2_loop`'s tool loop
 written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)`` function
 ``weather_loop``, the tool a ``@mlflow.trace(span_type=TOOL)`` function ``get_weather``) under
-``mlflow.openai.autolog()``; ``mlflow-langgraph`` `run_langgraph`'s agent under
+``mlflow.openai.autolog()`` (``mlflow-openai-responses`` that loop on the Responses API, as
+``openai-responses`` writes it); ``mlflow-langgraph`` `run_langgraph`'s agent under
 ``mlflow.langchain.autolog()`` (``mlflow-langgraph-cohere`` on langchain-cohere's ``ChatCohere``,
 `_chat_cohere`; ``mlflow-langgraph-tool-error`` with a tool that raises, `error_script`);
 ``mlflow-openai-agents`` the Agents SDK's weather agent on Chat Completions under
@@ -1308,6 +1340,8 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-lsm && /tmp/fw-lsm/bin/pip install 'langsmith[otel]' langgraph \\
         langchain-openai openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lsm-an && /tmp/fw-lsm-an/bin/pip install langsmith anthropic \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-mlf && /tmp/fw-mlf/bin/pip install mlflow openai 'httpx<1' \\
         langgraph langchain-openai openai-agents opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
@@ -1395,7 +1429,8 @@ global tracer provider)::
         haystack-agent-ollama-otel haystack-agent-ollama-tool-error-otel \\
         haystack-agent-ollama-streamed-otel haystack-agent-google-streamed-otel \\
         haystack-agent-anthropic-otel haystack-agent-bedrock-otel \\
-        haystack-agent-anthropic-streamed-otel haystack-agent-tool-error-otel
+        haystack-agent-anthropic-streamed-otel haystack-agent-tool-error-otel \\
+        haystack-agent-anthropic-thinking-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall \\
         dspy-react-json dspy-tool-calls dspy-plan-react-acall dspy-cot-acall dspy-cot-json \\
@@ -1405,7 +1440,8 @@ global tracer provider)::
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
         semantic-kernel-group-chat semantic-kernel-concurrent semantic-kernel-magentic \\
         semantic-kernel-agent-group-chat semantic-kernel-agent-group-chat-functions \\
-        semantic-kernel-magentic-replan semantic-kernel-responses-agent
+        semantic-kernel-magentic-replan semantic-kernel-responses-agent \\
+        semantic-kernel-magentic-round-limit semantic-kernel-handoff-complete-task
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn \\
         semantic-kernel-ollama-streamed semantic-kernel-google-streamed \\
@@ -1413,7 +1449,7 @@ global tracer provider)::
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
         autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic \\
-        autogen-thought autogen-magentic-team autogen-swarm-tool-error
+        autogen-thought autogen-magentic-team autogen-swarm-tool-error autogen-selector-client
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
@@ -1440,7 +1476,7 @@ global tracer provider)::
         agent-framework-concurrent agent-framework-magentic agent-framework-streamed \\
         agent-framework-tool-error agent-framework-as-tool agent-framework-no-content \\
         agent-framework-sequential-streamed agent-framework-session agent-framework-responses \\
-        agent-framework-workflow
+        agent-framework-workflow agent-framework-middleware
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel \\
         openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses \\
         openai-agents-otel-handoff-streamed
@@ -1448,14 +1484,14 @@ global tracer provider)::
         llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool \\
         llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events \\
         llamaindex-return-direct llamaindex-react-workflow llamaindex-react-parse-error \\
-        llamaindex-codeact-raise llamaindex-memory
+        llamaindex-codeact-raise llamaindex-memory llamaindex-react-handoff
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
         pydantic-ai-output-function pydantic-ai-iter pydantic-ai-output-validator
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
         pydantic-ai-streamed pydantic-ai-structured pydantic-ai-delegation pydantic-ai-fallback \\
         pydantic-ai-native-output pydantic-ai-prompted-output pydantic-ai-openinference-streamed \\
-        pydantic-ai-handoff pydantic-ai-fallback-all-fail
+        pydantic-ai-handoff pydantic-ai-fallback-all-fail pydantic-ai-openinference-v5
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error google-adk-after-tool-callback google-adk-parallel \\
@@ -1463,7 +1499,7 @@ global tracer provider)::
     /tmp/fw-adk-mcp/bin/python validation/framework_traces.py google-adk-mcp \\
         google-adk-tool-callback google-adk-mcp-content
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
-        openinference-google-adk-agent-tool
+        openinference-google-adk-agent-tool openinference-google-adk-gemini
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
         google-adk-gemini-streamed google-adk-gemini-preamble google-adk-gemini-preamble-streamed \\
         google-adk-gemini-tool-error google-adk-gemini-agent-tool google-adk-gemini-transfer \\
@@ -1472,9 +1508,10 @@ global tracer provider)::
         pydantic-ai-google-retry pydantic-ai-google-streamed
     /tmp/fw-gem-lc/bin/python validation/framework_traces.py langgraph-google
     /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel \\
-        google-genai-otel-streamed google-genai-otel-afc
+        google-genai-otel-streamed google-genai-otel-afc google-genai-otel-async
     /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai \\
-        openinference-google-genai-chat-async openinference-google-genai-chat-streamed
+        openinference-google-genai-chat-async openinference-google-genai-chat-streamed \\
+        openinference-google-genai-afc
     /tmp/fw-gem-err/bin/python validation/framework_traces.py google-genai-otel-tool-error \\
         openinference-google-genai-tool-error google-genai-otel-thinking \\
         openinference-google-genai-thinking
@@ -1516,7 +1553,8 @@ global tracer provider)::
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
         agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
         agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun agno-workflow \\
-        agno-team-member-history agno-workflow-steps agno-team-coordinate-streamed-tool-error
+        agno-team-member-history agno-workflow-steps agno-team-coordinate-streamed-tool-error \\
+        agno-team-nested
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-li-gem/bin/python validation/framework_traces.py openllmetry-llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
@@ -1560,18 +1598,19 @@ global tracer provider)::
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-parallel \\
         openai-agents-unicode
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel-parallel \\
-        openai-agents-otel-unicode
+        openai-agents-otel-unicode openai-agents-otel-responses-streamed
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
         langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag \\
         langsmith-otel-langgraph-astream-events langsmith-otel-langgraph-tool-error
     # traceloop-sdk 0.62.4 with opentelemetry-sdk 1.45.1 / -instrumentation 0.66b1 pinned
     # (opentelemetry-instrumentation-threading has no 0.66b2 release to match 1.45.2)
     /tmp/fw-tlsdk/bin/python validation/framework_traces.py traceloop-sdk-decorated \\
-        traceloop-sdk-no-content traceloop-sdk-conversation traceloop-sdk-tool-error
+        traceloop-sdk-no-content traceloop-sdk-conversation traceloop-sdk-tool-error \\
+        traceloop-sdk-async
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed \\
         mlflow-langchain-rag mlflow-langgraph-tool-error mlflow-langgraph-streamed \\
-        mlflow-openai-agents-streamed mlflow-openai-agents-tool-error
+        mlflow-openai-agents-streamed mlflow-openai-agents-tool-error mlflow-openai-responses
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
         mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents
@@ -1590,11 +1629,13 @@ global tracer provider)::
     /tmp/fw-lsm2/bin/python validation/framework_traces.py langsmith-otel-openai-agents \\
         langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google \\
         langsmith-otel-openai-agents-responses langsmith-otel-openai-agents-handoff
+    /tmp/fw-lsm-an/bin/python validation/framework_traces.py langsmith-otel-anthropic
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
         openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama \\
-        litellm-otel-async litellm-otel-router-fallback litellm-otel-router-retry
+        litellm-otel-async litellm-otel-router-fallback litellm-otel-router-retry \\
+        litellm-otel-provider-error
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
         openinference-mistral-tool-error openinference-mistral-streamed \\
         openinference-mistral-astream
@@ -2140,6 +2181,15 @@ QUESTION_USAGE = [(392, 44), (466, 21)]
 # system prompt, TRIAGE_SYSTEM) hands the question to AGENT through the framework's handoff
 # tool with HANDOFF_MESSAGE; AGENT calls get_weather as in `script` and answers ANSWER
 HANDOFF_MESSAGE = "The user asks for the current weather in Paris and in Tokyo."
+# two ReActAgents in an AgentWorkflow: the triage agent's ReAct text calls the workflow's
+# ``handoff`` tool (its Action Input the handoff's arguments), then the weather agent's turns
+# are LLAMAINDEX_REACT_STEPS; usage: the triage turn, then the weather agent's three
+LLAMAINDEX_REACT_HANDOFF = (
+    "Thought: This is a weather question; the weather agent should answer it.\n"
+    "Action: handoff\n"
+    f'Action Input: {{"to_agent": "{AGENT}", "reason": "{HANDOFF_MESSAGE}"}}'
+)
+LLAMAINDEX_REACT_HANDOFF_USAGE = [(468, 47), (517, 31), (570, 31), (622, 29)]
 HANDED_OFF = f"I handed the question to {AGENT}."
 HANDED_OFF_USAGE = [(83, 11)]
 # BeeAI's ThinkTool forced first (``beeai-think``): the thoughts the model writes, and usage of
@@ -2269,6 +2319,16 @@ COORDINATE_INSTRUCTIONS = (
 COORDINATE_WRITER_TASK = f"Turn this weather report into one friendly sentence: {ANSWER}"
 COORDINATE_ANSWER = f"Here is the team's report. {GRAPH_ANSWER}"
 COORDINATE_USAGE = [(57, 24), (149, 41), (201, 33)]
+# Agno's team of teams: a coordinate-mode team (NESTED_TEAM) whose members are the weather team
+# (``agno-team``'s, itself a coordinate-mode team of AGENT) and WRITER_AGENT; the outer leader
+# delegates the question to the weather team, whose leader delegates it to AGENT, then the
+# weather team's answer to the writer, and answers from the writer's sentence
+NESTED_TEAM = "front_desk"
+NESTED_TEAM_INSTRUCTIONS = (
+    "You lead a team of teams: get the weather from the weather team, then have the writer "
+    "turn it into one sentence, and answer with it."
+)
+NESTED_WRITER_TASK = f"Turn this weather report into one friendly sentence: {ORCHESTRATOR_ANSWER}"
 # Agno's Team in broadcast mode (the same two members): one delegate_task_to_members call
 # sends the question to both, run one after the other; the leader answers from both replies
 BROADCAST_INSTRUCTIONS = (
@@ -2379,6 +2439,15 @@ MAGENTIC_TEAM_USAGE = {
     "answer": (720, 24),
 }
 MAF_MANAGER = "manager"  # Microsoft Agent Framework's Magentic manager agent
+# semantic-kernel-handoff-complete-task: the weather agent ends the task with SK's
+# Handoff-complete_task function (call_c1), its summary the answer; usage after its two calls
+COMPLETE_USAGE = [(52, 15), (98, 34), (171, 29)]
+# autogen-selector-client: the selector on a client of its own, a smaller model (its replies
+# name the model's dated snapshot)
+SELECTOR_MODEL = "gpt-4.1-nano"
+SELECTOR_RESPONSE_MODEL = "gpt-4.1-nano-2025-04-14"
+# agent-framework-middleware: what its function middleware adds to each tool result
+MIDDLEWARE_NOTE = " (checked by the weather service at 12:00 UTC)"
 # agent-framework-workflow: its WorkflowBuilder's name, the application's executor after the
 # agent, and the heading that executor puts over the agent's answer (the workflow's output)
 MAF_WORKFLOW = "weather_workflow"
@@ -2893,12 +2962,14 @@ PACKAGES = {
     "semantic-kernel-bedrock": ["semantic-kernel", "boto3", "botocore"],
     "semantic-kernel-sequential": ["semantic-kernel", "openai"],
     "semantic-kernel-handoff": ["semantic-kernel", "openai"],
+    "semantic-kernel-handoff-complete-task": ["semantic-kernel", "openai"],
     "semantic-kernel-group-chat": ["semantic-kernel", "openai"],
     "semantic-kernel-agent-group-chat": ["semantic-kernel", "openai"],
     "semantic-kernel-agent-group-chat-functions": ["semantic-kernel", "openai"],
     "semantic-kernel-concurrent": ["semantic-kernel", "openai"],
     "semantic-kernel-magentic": ["semantic-kernel", "openai"],
     "semantic-kernel-magentic-replan": ["semantic-kernel", "openai"],
+    "semantic-kernel-magentic-round-limit": ["semantic-kernel", "openai"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-thought": ["autogen-agentchat", "autogen-core", "autogen-ext"],
@@ -2912,6 +2983,7 @@ PACKAGES = {
     "autogen-graphflow-fanout": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-func": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-streamed": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-selector-client": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic-team": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-mcp": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai", "mcp"],
@@ -2945,6 +3017,7 @@ PACKAGES = {
     ],
     "agent-framework-tool-error": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-as-tool": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-middleware": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-group-chat": [
         "agent-framework-core",
         "agent-framework-openai",
@@ -2983,6 +3056,7 @@ PACKAGES = {
     "agno-team-coordinate-streamed-tool-error": ["agno", "openai"],
     "agno-team-broadcast": ["agno", "openai"],
     "agno-team-broadcast-arun": ["agno", "openai"],
+    "agno-team-nested": ["agno", "openai"],
     "agno-team-fan-out": ["agno", "openai"],
     "agno-team-fan-out-arun": ["agno", "openai"],
     "agno-team-streamed": ["agno", "openai"],
@@ -2995,6 +3069,7 @@ PACKAGES = {
     "llamaindex-handoff-stream-events": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react-workflow": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-react-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react-parse-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -3039,6 +3114,7 @@ PACKAGES = {
     "openai-agents-otel-streamed": ["openai-agents", "openai"],
     "openai-agents-otel-handoff-streamed": ["openai-agents", "openai"],
     "openai-agents-otel-responses": ["openai-agents", "openai"],
+    "openai-agents-otel-responses-streamed": ["openai-agents", "openai"],
     "openai-v2-default": ["openai"],
     "openai-v2-latest-events": ["openai"],
     "openai-v2-streamed": ["openai"],
@@ -3091,6 +3167,7 @@ PACKAGES = {
         "openai",
     ],
     "langsmith-otel-traceable": ["openai"],
+    "langsmith-otel-anthropic": ["anthropic"],
     "langsmith-otel-streamed": ["openai"],
     "langsmith-otel-rag": ["langchain-core", "langchain-openai", "openai"],
     "openllmetry-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
@@ -3111,6 +3188,7 @@ PACKAGES = {
         "google-genai",
     ],
     "traceloop-sdk-decorated": ["openai"],
+    "traceloop-sdk-async": ["openai"],
     "traceloop-sdk-no-content": ["openai"],
     "traceloop-sdk-conversation": ["openai"],
     "traceloop-sdk-tool-error": ["openai"],
@@ -3124,6 +3202,7 @@ PACKAGES = {
     "mlflow-openai-agents-tool-error": ["openai-agents", "openai"],
     "mlflow-openai-tools-genai": ["openai"],
     "mlflow-openai-streamed": ["openai"],
+    "mlflow-openai-responses": ["openai"],
     "mlflow-dspy": ["dspy"],
     "mlflow-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "mlflow-anthropic": ["anthropic"],
@@ -3166,6 +3245,7 @@ PACKAGES = {
     "litellm-otel-async": ["litellm", "openai"],
     "litellm-otel-router-fallback": ["litellm", "openai"],
     "litellm-otel-router-retry": ["litellm", "openai"],
+    "litellm-otel-provider-error": ["litellm", "openai"],
     "litellm-otel-request-spans": ["litellm", "openai"],
     "openinference-litellm": ["litellm", "openai"],
     "litellm-otel-gemini": ["litellm", "httpx"],
@@ -3238,6 +3318,11 @@ PACKAGES = {
         "google-genai",
     ],
     "haystack-agent-anthropic-otel": ["haystack-ai", "anthropic-haystack", "anthropic"],
+    "haystack-agent-anthropic-thinking-otel": [
+        "haystack-ai",
+        "anthropic-haystack",
+        "anthropic",
+    ],
     "haystack-agent-anthropic-streamed-otel": ["haystack-ai", "anthropic-haystack", "anthropic"],
     "haystack-agent-bedrock-otel": [
         "haystack-ai",
@@ -3272,6 +3357,7 @@ PACKAGES = {
     "pydantic-ai-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference-streamed": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-openinference-v5": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-streamed": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-structured": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-native-output": ["pydantic-ai-slim", "openai"],
@@ -3311,6 +3397,7 @@ PACKAGES = {
     "google-adk-gemini-agent-tool": ["google-adk", "google-genai"],
     "google-adk-gemini-parallel": ["google-adk", "google-genai"],
     "google-adk-gemini-loop": ["google-adk", "google-genai"],
+    "openinference-google-adk-gemini": ["google-adk", "google-genai"],
     "pydantic-ai-google": ["pydantic-ai-slim", "google-genai"],
     "langgraph-google": ["langgraph", "langchain-core", "langchain-google-genai", "google-genai"],
     "strands-bedrock": ["strands-agents", "boto3", "botocore"],
@@ -3389,6 +3476,8 @@ PACKAGES = {
     "google-genai-otel-tool-error": ["google-genai"],
     "google-genai-otel-streamed": ["google-genai"],
     "google-genai-otel-afc": ["google-genai"],
+    "openinference-google-genai-afc": ["google-genai"],
+    "google-genai-otel-async": ["google-genai"],
     "openinference-google-genai-chat-async": ["google-genai"],
     "openinference-google-genai-chat-streamed": ["google-genai"],
     "openinference-google-genai-tool-error": ["google-genai"],
@@ -3485,6 +3574,7 @@ INSTRUMENTATION = {
     "agno-team-member-history": ["openinference-instrumentation-agno"],
     "pydantic-ai-openinference": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-streamed": ["openinference-instrumentation-pydantic-ai"],
+    "pydantic-ai-openinference-v5": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-logfire": ["logfire", "logfire-sdk", "opentelemetry-exporter-otlp-proto-http"],
     "langchain-create-agent": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-tool-error": ["openinference-instrumentation-langchain"],
@@ -3498,6 +3588,7 @@ INSTRUMENTATION = {
     "agno-team-coordinate-streamed-tool-error": ["openinference-instrumentation-agno"],
     "agno-team-broadcast": ["openinference-instrumentation-agno"],
     "agno-team-broadcast-arun": ["openinference-instrumentation-agno"],
+    "agno-team-nested": ["openinference-instrumentation-agno"],
     "agno-team-fan-out": ["openinference-instrumentation-agno"],
     "agno-team-fan-out-arun": ["openinference-instrumentation-agno"],
     "agno-team-streamed": ["openinference-instrumentation-agno"],
@@ -3510,6 +3601,7 @@ INSTRUMENTATION = {
     "autogen-magentic-team": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-func": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-streamed": ["opentelemetry-instrumentation-openai"],
+    "autogen-selector-client": ["opentelemetry-instrumentation-openai"],
     "autogen-mcp": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "dspy-react-tool-error": ["openinference-instrumentation-dspy"],
@@ -3551,6 +3643,7 @@ INSTRUMENTATION = {
     "llamaindex-handoff-stream-events": ["openinference-instrumentation-llama-index"],
     "llamaindex-react": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-workflow": ["openinference-instrumentation-llama-index"],
+    "llamaindex-react-handoff": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-parse-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact-error": ["openinference-instrumentation-llama-index"],
@@ -3639,6 +3732,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
     ],
+    "openai-agents-otel-responses-streamed": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
     "openai-v2-default": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
     "openai-v2-latest-events": [
         "opentelemetry-instrumentation-openai-v2",
@@ -3708,6 +3805,7 @@ INSTRUMENTATION = {
     "langsmith-otel-langgraph-astream-events": ["langsmith"],
     "langsmith-otel-langgraph-tool-error": ["langsmith"],
     "langsmith-otel-traceable": ["langsmith"],
+    "langsmith-otel-anthropic": ["langsmith"],
     "langsmith-otel-streamed": ["langsmith"],
     "langsmith-otel-rag": ["langsmith"],
     "langsmith-otel-openai-agents": ["langsmith"],
@@ -3716,10 +3814,16 @@ INSTRUMENTATION = {
     "langsmith-otel-langgraph-ollama": ["langsmith"],
     "langsmith-otel-langgraph-google": ["langsmith"],
     "traceloop-sdk-decorated": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "traceloop-sdk-async": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-no-content": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-conversation": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-tool-error": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "mlflow-openai-tools": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-openai-responses": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-langgraph": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-langgraph-tool-error": [
         "mlflow",
@@ -3798,6 +3902,7 @@ INSTRUMENTATION = {
     "openinference-litellm": ["openinference-instrumentation-litellm"],
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-gemini": ["openinference-instrumentation-google-adk"],
     "google-genai-otel": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai": ["openinference-instrumentation-google-genai"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
@@ -3921,6 +4026,8 @@ INSTRUMENTATION = {
     "google-genai-otel-tool-error": ["opentelemetry-instrumentation-google-genai"],
     "google-genai-otel-streamed": ["opentelemetry-instrumentation-google-genai"],
     "google-genai-otel-afc": ["opentelemetry-instrumentation-google-genai"],
+    "openinference-google-genai-afc": ["openinference-instrumentation-google-genai"],
+    "google-genai-otel-async": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-chat-async": ["openinference-instrumentation-google-genai"],
     "openinference-google-genai-chat-streamed": ["openinference-instrumentation-google-genai"],
     "openinference-google-genai-tool-error": ["openinference-instrumentation-google-genai"],
@@ -4347,6 +4454,22 @@ def failing_model_script() -> Callable[[Any], Reply]:
     def handler(body: Any) -> Reply:
         if body.get("model") == FAILING_MODEL:
             return error(500, FAILING_MESSAGE)
+        return weather_agent(body)
+
+    return handler
+
+
+def failing_after_tools_script() -> Callable[[Any], Reply]:
+    """The failing provider call in a tool loop: the first request gets `script`'s turn 1 (the
+    two ``get_weather`` calls); every request after it an HTTP 500 (`FAILING_MESSAGE`; the
+    client's retries get it too)."""
+    weather_agent = script()
+    answered: list[Any] = []
+
+    def handler(body: Any) -> Reply:
+        if answered:
+            return error(500, FAILING_MESSAGE)
+        answered.append(body)
         return weather_agent(body)
 
     return handler
@@ -5379,6 +5502,52 @@ def triage_handoff_error_script(tool: str, arguments: dict[str, Any]) -> Callabl
     return handler
 
 
+def complete_task_script() -> Callable[[Any], Reply]:
+    """SK's handoff ended by its ``Handoff-complete_task`` function: `TRIAGE`
+    (`TRIAGE_SYSTEM`) calls ``Handoff-transfer_to_weather_agent`` (``call_h1``), as
+    `triage_handoff_script`; `AGENT` asks for both cities as in `script`, then, instead of a
+    text answer, calls ``complete_task`` (``call_c1``) with `ANSWER` as its ``task_summary``
+    (usage `COMPLETE_USAGE`)."""
+    triage = triage_handoff_script("transfer_to_weather_agent", {})
+
+    def handler(body: Any) -> Reply:
+        if TRIAGE_SYSTEM in _system_text(body):
+            return triage(body)
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if not answered & {cid for cid, _ in CALLS}:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, 1, stream, COMPLETE_USAGE)
+        done = [("call_c1", _tool_name(body, "complete_task"), {"task_summary": ANSWER})]
+        return _reply(done, None, 2, stream, COMPLETE_USAGE)
+
+    return handler
+
+
+def selector_client_script() -> Callable[[Any], Reply]:
+    """`selector_script` with the selector on a client of its own: a request for
+    `SELECTOR_MODEL` is the selector's, answered as `selector_script` answers it (`PLANNER`,
+    then `AGENT`; usage `SELECTOR_USAGE`) but naming `SELECTOR_RESPONSE_MODEL`; the agents'
+    requests are `selector_script`'s."""
+    team = selector_script()
+
+    def handler(body: Any) -> Reply:
+        if body.get("model") != SELECTOR_MODEL:
+            return team(body)
+        planned = PLAN in _system_text(body)
+        usage = SELECTOR_USAGE[int(planned)]
+        return chat_reply(
+            AGENT if planned else PLANNER,
+            usage=usage,
+            model=SELECTOR_RESPONSE_MODEL,
+            finish_reason="stop",
+        )
+
+    return handler
+
+
 def beeai_handoff_script() -> Callable[[Any], Reply]:
     """BeeAI's handoff, each request answered by the agent that sent it (told apart by its
     system prompt): `TRIAGE` (`TRIAGE_SYSTEM`) calls the ``HandoffTool`` named after `AGENT`
@@ -5498,6 +5667,43 @@ def agno_broadcast_script() -> Callable[[Any], Reply]:
             call = [("call_b1", "delegate_task_to_members", {"task": AGENT_TOOL_INPUT})]
             return _reply(call, None, turn, stream, BROADCAST_USAGE)
         return _reply(None, BROADCAST_ANSWER, turn, stream, BROADCAST_USAGE)
+
+    return handler
+
+
+def agno_nested_team_script() -> Callable[[Any], Reply]:
+    """Agno's team of teams, each request answered by the agent or leader that sent it (told
+    apart by its tools and system prompt): the outer leader (`NESTED_TEAM_INSTRUCTIONS`) calls
+    ``delegate_task_to_member`` (``call_d1``, the weather team's id and `AGENT_TOOL_INPUT`),
+    then again (``call_d2``, the writer's id and `NESTED_WRITER_TASK`), then answers
+    `COORDINATE_ANSWER` (usage `COORDINATE_USAGE`); the weather team's leader calls
+    ``delegate_task_to_member`` (``call_n1``, the weather agent's id and `AGENT_TOOL_INPUT`),
+    then answers `ORCHESTRATOR_ANSWER` (`MANAGED_USAGE`); the weather agent's turns are
+    `script`'s, the writer (`WRITER_SYSTEM`) answers `GRAPH_ANSWER` (`GRAPH_USAGE`' third)."""
+    member = script()
+    delegations = [("weather-team", AGENT_TOOL_INPUT), ("writer", NESTED_WRITER_TASK)]
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        stream = bool(body.get("stream"))
+        if "get_weather" in names:
+            return member(body)
+        system = _system_text(body)
+        if WRITER_SYSTEM in system:
+            return _reply(None, GRAPH_ANSWER, 2, stream, GRAPH_USAGE)
+        turn = assistant_turns(body)
+        if NESTED_TEAM_INSTRUCTIONS in system:
+            if turn < len(delegations):
+                member_id, task = delegations[turn]
+                arguments = {"member_id": member_id, "task": task}
+                call = [(f"call_d{turn + 1}", "delegate_task_to_member", arguments)]
+                return _reply(call, None, turn, stream, COORDINATE_USAGE)
+            return _reply(None, COORDINATE_ANSWER, turn, stream, COORDINATE_USAGE)
+        if turn == 0:
+            arguments = {"member_id": "weather-agent", "task": AGENT_TOOL_INPUT}
+            call = [("call_n1", "delegate_task_to_member", arguments)]
+            return _reply(call, None, turn, stream, MANAGED_USAGE)
+        return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, MANAGED_USAGE)
 
     return handler
 
@@ -6052,6 +6258,25 @@ def react_text_script() -> Callable[[Any], Reply]:
         stream = bool(body.get("stream"))
         text = LLAMAINDEX_REACT_STEPS[turn]
         return _reply(None, text, turn, stream, LLAMAINDEX_REACT_USAGE)
+
+    return handler
+
+
+def react_handoff_script() -> Callable[[Any], Reply]:
+    """Two LlamaIndex ReActAgents in an ``AgentWorkflow``, each request answered by the agent
+    that sent it (told apart by its system prompt): `TRIAGE` (`TRIAGE_SYSTEM`) answers
+    `LLAMAINDEX_REACT_HANDOFF`, ReAct text calling the workflow's ``handoff`` tool; `AGENT`'s
+    replies are `LLAMAINDEX_REACT_STEPS`, its step the ``get_weather`` actions its request
+    already holds (usage `LLAMAINDEX_REACT_HANDOFF_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        usage = LLAMAINDEX_REACT_HANDOFF_USAGE
+        if TRIAGE_SYSTEM in _system_text(body):
+            return _reply(None, LLAMAINDEX_REACT_HANDOFF, 0, stream, usage)
+        done = json.dumps(body.get("messages")).count("Action: get_weather")
+        turn = min(done, len(LLAMAINDEX_REACT_STEPS) - 1)
+        return _reply(None, LLAMAINDEX_REACT_STEPS[turn], turn + 1, stream, usage)
 
     return handler
 
@@ -7357,6 +7582,45 @@ def run_agno_team_broadcast_arun(base_url: str, provider: Any) -> None:
     _agno_two_members(base_url, provider, BROADCAST_INSTRUCTIONS, "broadcast", run_async=True)
 
 
+def run_agno_team_nested(base_url: str, provider: Any) -> None:
+    """A team as another team's member: Agno's ``Team`` `NESTED_TEAM` (``coordinate`` mode,
+    `NESTED_TEAM_INSTRUCTIONS`) of ``agno-team``'s weather team (``weather_team``, coordinate
+    mode, `AGENT` its one member, role `WEATHER_DESCRIPTION`) and `WRITER_AGENT`: the outer
+    leader delegates the question to the weather team, whose leader delegates it to `AGENT`,
+    then the weather team's answer to the writer, and answers from the writer's sentence
+    (`agno_nested_team_script`)."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from agno.team import Team, TeamMode
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+
+    def model() -> Any:
+        return OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+
+    weather = Agent(name=AGENT, model=model(), tools=[get_weather], instructions=SYSTEM)
+    weather_team = Team(
+        name="weather_team",
+        role=WEATHER_DESCRIPTION,
+        model=model(),
+        members=[weather],
+        instructions=TEAM_INSTRUCTIONS,
+        mode=TeamMode.coordinate,
+    )
+    writer = Agent(
+        name=WRITER_AGENT, role=WRITER_DESCRIPTION, model=model(), instructions=WRITER_SYSTEM
+    )
+    team = Team(
+        name=NESTED_TEAM,
+        model=model(),
+        members=[weather_team, writer],
+        instructions=NESTED_TEAM_INSTRUCTIONS,
+        mode=TeamMode.coordinate,
+    )
+    print(team.run(USER).content)
+
+
 def run_agno_team_member_history(base_url: str, provider: Any) -> None:
     """An Agno ``Team`` (``coordinate`` mode, `MEMBER_HISTORY_INSTRUCTIONS`) of `AGENT` alone,
     with ``get_forecast`` and `MT_SYSTEM`, both the team and the member given
@@ -7876,6 +8140,28 @@ def run_agent_framework_tool_error(base_url: str, provider: Any) -> None:
     print(asyncio.run(main()).text)
 
 
+def run_agent_framework_middleware(base_url: str, provider: Any) -> None:
+    """`run_agent_framework`'s agent with function middleware (``@function_middleware``, given
+    the agent as ``middleware=[...]``) that rewrites each tool result after the tool has run:
+    the tool's text with `MIDDLEWARE_NOTE` added, which is what the model is handed (`script`);
+    the framework's own telemetry, as ``agent-framework``."""
+    from agent_framework import FunctionInvocationContext, function_middleware
+
+    @function_middleware
+    async def note_source(context: FunctionInvocationContext, call_next: Any) -> None:
+        await call_next()
+        city = str(context.arguments.get("city", ""))
+        context.result = weather(city) + MIDDLEWARE_NOTE
+
+    del provider
+    agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather], middleware=[note_source])
+
+    async def main() -> Any:
+        return await agent.run(USER)
+
+    print(asyncio.run(main()).text)
+
+
 def run_agent_framework_as_tool(base_url: str, provider: Any) -> None:
     """A sub-agent used as a tool in Microsoft Agent Framework: an orchestrator ``Agent``
     (`ORCHESTRATOR`, `ORCHESTRATOR_SYSTEM`) whose one tool is the weather agent's
@@ -8277,6 +8563,17 @@ def run_openai_agents_handoff(base_url: str, provider: Any) -> None:
     triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[specialist])
     result = Runner.run_sync(triage, USER)
     print(result.final_output)
+
+
+def run_openai_agents_otel_responses_streamed(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_otel_responses`' agent (``OpenAIResponsesModel``, the Responses API)
+    through ``Runner.run_streamed``, its events read to the end (each request ``stream=True``:
+    server-sent events), traced by opentelemetry-instrumentation-openai-agents-v2."""
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    agent = _openai_agents_responses(base_url, provider, openinference=False)
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)  # after the clearing
+    _run_streamed_to_end(agent)
 
 
 def _run_streamed_to_end(agent: Any) -> None:
@@ -9883,6 +10180,27 @@ def run_haystack_agent_anthropic_otel(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url, generator=_haystack_anthropic_generator(base_url))
 
 
+def run_haystack_agent_anthropic_thinking_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_anthropic_otel`'s agent with extended thinking on
+    (``generation_kwargs`` ``thinking: {type: enabled, budget_tokens: 1024}``, ``max_tokens``
+    2048, no temperature: Anthropic takes none with thinking), Haystack's own tracer; each
+    ``/v1/messages`` reply opens with `scripted_anthropic.THINKING`'s block for its turn."""
+    from haystack.utils import Secret
+    from haystack_integrations.components.generators.anthropic import AnthropicChatGenerator
+
+    _haystack_own_tracer(provider)
+    os.environ["ANTHROPIC_BASE_URL"] = _anthropic_url(base_url)
+    generator = AnthropicChatGenerator(
+        api_key=Secret.from_token("test"),
+        model=CLAUDE_REQUEST_MODEL,
+        generation_kwargs={
+            "max_tokens": 2048,
+            "thinking": {"type": "enabled", "budget_tokens": 1024},
+        },
+    )
+    _haystack_agent(base_url, generator=generator)
+
+
 def run_haystack_agent_anthropic_streamed_otel(base_url: str, provider: Any) -> None:
     """`run_haystack_agent_anthropic_otel` with a ``streaming_callback`` given to ``Agent.run``:
     every ``/v1/messages`` call streamed (server-sent events, the chunks printed as they come;
@@ -10512,6 +10830,15 @@ def run_semantic_kernel_handoff(base_url: str, provider: Any) -> None:
     _sk_orchestrate(HandoffOrchestration(members=[triage, weather_agent], handoffs=handoffs))
 
 
+def run_semantic_kernel_handoff_complete_task(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_handoff`'s orchestration ended by the weather agent itself: after
+    its two calls it calls the ``Handoff-complete_task`` function SK gives every member, its
+    ``task_summary`` `ANSWER`, so the result is SK's ``Task is completed with summary: ...``
+    message and the agent writes no text answer (`complete_task_script`); every agent call
+    streamed (the orchestration's ``invoke_stream``); SK's diagnostics and logs."""
+    run_semantic_kernel_handoff(base_url, provider)
+
+
 def run_semantic_kernel_group_chat(base_url: str, provider: Any) -> None:
     """SK's ``GroupChatOrchestration`` of `AGENT` and `WRITER_AGENT` with a
     ``RoundRobinGroupChatManager`` for two rounds, on ``InProcessRuntime``: each in turn on the
@@ -10686,6 +11013,26 @@ def run_semantic_kernel_magentic_replan(base_url: str, provider: Any) -> None:
     _sk_orchestrate(MagenticOrchestration(members=members, manager=manager))
 
 
+def run_semantic_kernel_magentic_round_limit(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_magentic` with a manager allowed one round
+    (``max_round_count=1``): facts, plan, the first progress ledger (not satisfied) naming
+    `AGENT`, the agent's two calls and report; then the round limit is hit before the next
+    ledger, SK logs ``Max round count reached.`` at ERROR and returns the last assistant
+    message of its chat history (the agent's report) as the result: no final-answer call
+    (`magentic_script`)."""
+    from openai import AsyncOpenAI
+    from semantic_kernel.agents import MagenticOrchestration, StandardMagenticManager
+    from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
+
+    del provider
+    _semantic_kernel_logs()
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
+    manager = StandardMagenticManager(chat_completion_service=service, max_round_count=1)
+    members = [_sk_weather_agent(base_url, WEATHER_DESCRIPTION)]
+    _sk_orchestrate(MagenticOrchestration(members=members, manager=manager))
+
+
 def _sk_agent(
     base_url: str,
     name: str,
@@ -10836,6 +11183,14 @@ def run_autogen_selector_streamed(base_url: str, provider: Any) -> None:
     _autogen_selector(base_url, provider, runtime_spans=True, stream=True)
 
 
+def run_autogen_selector_client(base_url: str, provider: Any) -> None:
+    """`run_autogen_selector`'s team whose selector uses another model client than its
+    agents: an ``OpenAIChatCompletionClient`` of its own for `SELECTOR_MODEL`, a smaller model,
+    as AgentChat's selector guide suggests for the speaker choice (see
+    `selector_client_script`)."""
+    _autogen_selector(base_url, provider, runtime_spans=True, selector_model=SELECTOR_MODEL)
+
+
 def run_autogen_mcp(base_url: str, provider: Any) -> None:
     """`run_autogen`'s weather agent (``reflect_on_tool_use=True``: after the tools, a second
     model call answers from their results) with no tools of its own: ``get_weather`` comes
@@ -10884,6 +11239,7 @@ def _autogen_selector(
     selector_func: Any = None,
     events: bool = False,
     stream: bool = False,
+    selector_model: str | None = None,
 ) -> None:
     """AutoGen AgentChat's ``SelectorGroupChat`` traced as AutoGen's tracing guide does it:
     the global tracer provider (AgentChat's ``invoke_agent`` / ``execute_tool`` spans),
@@ -10894,7 +11250,8 @@ def _autogen_selector(
     ``NoOpTracerProvider``, as the guide's example does. Two agents on one client: `PLANNER`
     (no tools) and the weather agent (`run_autogen`'s); the team's selector, on the same
     client, picks the next speaker (``allow_repeated_speaker=True``, so it asks the model every
-    turn); ended by ``TextMessageTermination`` on the weather agent (see `selector_script`)."""
+    turn); ended by ``TextMessageTermination`` on the weather agent (see `selector_script`).
+    With `selector_model`, the selector is on a client of its own asking for that model."""
     from autogen_agentchat.agents import AssistantAgent
     from autogen_agentchat.conditions import TextMessageTermination
     from autogen_agentchat.teams import SelectorGroupChat
@@ -10929,6 +11286,11 @@ def _autogen_selector(
             reflect_on_tool_use=True,
             model_client_stream=stream,
         )
+        selector = client
+        if selector_model is not None:
+            selector = OpenAIChatCompletionClient(
+                model=selector_model, base_url=base_url, api_key="test"
+            )
         quiet = (
             None
             if runtime_spans
@@ -10936,7 +11298,7 @@ def _autogen_selector(
         )
         team = SelectorGroupChat(
             [planner, agent],
-            model_client=client,
+            model_client=selector,
             termination_condition=TextMessageTermination(AGENT),
             allow_repeated_speaker=True,
             runtime=quiet,
@@ -10953,6 +11315,8 @@ def _autogen_selector(
         print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
         print(result.messages[-1].content)
         await client.close()
+        if selector is not client:
+            await selector.close()
 
     asyncio.run(main())
 
@@ -11820,6 +12184,41 @@ def run_llamaindex_react_workflow(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_llamaindex_react_handoff(base_url: str, provider: Any) -> None:
+    """``llamaindex-handoff``'s ``AgentWorkflow`` with ``ReActAgent``s in place of the
+    ``FunctionAgent``s: `TRIAGE` (root, may hand off only to `AGENT`) writes ReAct text calling
+    the workflow's ``handoff`` tool; `AGENT` (``get_weather``, no handoffs) asks for one city a
+    turn in ReAct text, then answers (`react_handoff_script`). No tools are sent to the model."""
+    from llama_index.core.agent.workflow import AgentWorkflow, ReActAgent
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    triage = ReActAgent(
+        name=TRIAGE,
+        description="Routes questions to the right agent.",
+        system_prompt=TRIAGE_SYSTEM,
+        llm=llm,
+        tools=[],
+        can_handoff_to=[AGENT],
+    )
+    specialist = ReActAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+        can_handoff_to=[],
+    )
+    workflow = AgentWorkflow(agents=[triage, specialist], root_agent=TRIAGE)
+
+    async def main() -> None:
+        print(await workflow.run(user_msg=USER))
+
+    asyncio.run(main())
+
+
 def run_llamaindex_react_parse_error(base_url: str, provider: Any) -> None:
     """`run_llamaindex_react`'s ``ReActAgent`` whose first reply its ReAct parser rejects
     (`react_parse_error_script`): the agent retries with LlamaIndex's own message ("Error while
@@ -12372,6 +12771,26 @@ def run_pydantic_ai_openinference(base_url: str, exporter: Any, streamed: bool =
         _pydantic_ai_stream(agent)
     else:
         print(agent.run_sync(USER).output)
+
+
+def run_pydantic_ai_openinference_v5(base_url: str, exporter: Any) -> None:
+    """`run_pydantic_ai_openinference`'s set-up (a global tracer provider,
+    ``OpenInferenceSpanProcessor()`` before the exporting processor), pydantic-ai's
+    instrumentation left at its default data format (``InstrumentationSettings()``: 5) rather
+    than the quickstart's 2; the weather agent run once (`OWN_PROVIDER`)."""
+    from openinference.instrumentation.pydantic_ai import OpenInferenceSpanProcessor
+    from opentelemetry import trace
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    provider = TracerProvider(resource=Resource.create({"service.name": "fourfold-traces"}))
+    trace.set_tracer_provider(provider)
+    provider.add_span_processor(OpenInferenceSpanProcessor())
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    agent = _pydantic_ai_agent(base_url, InstrumentationSettings())
+    print(agent.run_sync(USER).output)
 
 
 def run_pydantic_ai_openinference_streamed(base_url: str, exporter: Any) -> None:
@@ -12946,6 +13365,16 @@ def run_openinference_google_adk_agent_tool(base_url: str, provider: Any) -> Non
 
     GoogleADKInstrumentor().instrument(tracer_provider=provider)
     run_google_adk_agent_tool(base_url, provider)
+
+
+def run_openinference_google_adk_gemini(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini`'s agent (ADK's native ``Gemini`` model, answered by
+    `scripted_gemini.weather_script`) traced by OpenInference's ``GoogleADKInstrumentor`` as
+    well as by ADK's own tracing (on the global provider, as in `run_openinference_google_adk`)."""
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    _adk_run(_adk_gemini_agent(base_url))
 
 
 def run_google_adk_tool_error(base_url: str, provider: Any) -> None:
@@ -13585,6 +14014,81 @@ def run_openinference_google_genai_chat_async(base_url: str, provider: Any) -> N
                 ]
                 reply = await chat.send_message(results)
         print(len(chat.get_history()), reply.text)
+
+    asyncio.run(main())
+
+
+def run_openinference_google_genai_afc(base_url: str, provider: Any) -> None:
+    """google-genai's automatic function calling in ``Models.generate_content`` (not a chat
+    session, as `run_google_genai_otel_afc`): the Python function ``get_weather`` itself given
+    as the tool (``GenerateContentConfig(tools=[get_weather])``), one
+    ``client.models.generate_content(contents=USER)`` in which the SDK runs both of turn 1's
+    calls and sends their results back for turn 2 itself (``automatic_function_calling_history``
+    on the response), traced by openinference-instrumentation-google-genai. No application
+    span: the one call is the run."""
+    from google import genai
+    from google.genai import types
+    from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
+
+    GoogleGenAIInstrumentor().instrument(tracer_provider=provider)
+    client = genai.Client(
+        api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
+    )
+    config = types.GenerateContentConfig(system_instruction=SYSTEM, tools=[get_weather])
+    reply = client.models.generate_content(model=GEMINI_REQUEST_MODEL, contents=USER, config=config)
+    print(len(reply.automatic_function_calling_history or []), reply.text)
+
+
+def run_google_genai_otel_async(base_url: str, provider: Any) -> None:
+    """`run_google_genai_otel`'s manual function calling on the async client
+    (``await client.aio.models.generate_content(...)``: ``get_weather`` declared, automatic
+    calling off, each reply's content appended and its calls answered by
+    ``Part.from_function_response`` in a ``user`` content, until a reply calls none), inside one
+    application span ``weather_loop``, traced by opentelemetry-instrumentation-google-genai
+    (content on the spans)."""
+    from google import genai
+    from google.genai import types
+    from opentelemetry.instrumentation.google_genai import GoogleGenAiSdkInstrumentor
+
+    GoogleGenAiSdkInstrumentor().instrument(tracer_provider=provider)
+    client = genai.Client(
+        api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
+    )
+    declaration = types.FunctionDeclaration(
+        name="get_weather",
+        description="The current weather in a city.",
+        parameters=types.Schema(
+            type=types.Type.OBJECT,
+            properties={
+                "city": types.Schema(type=types.Type.STRING, description="the city's name")
+            },
+            required=["city"],
+        ),
+    )
+    config = types.GenerateContentConfig(
+        system_instruction=SYSTEM,
+        tools=[types.Tool(function_declarations=[declaration])],
+        automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
+    )
+
+    async def main() -> None:
+        contents: list[Any] = [types.Content(role="user", parts=[types.Part(text=USER)])]
+        with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+            while True:
+                reply = await client.aio.models.generate_content(
+                    model=GEMINI_REQUEST_MODEL, contents=contents, config=config
+                )
+                contents.append(reply.candidates[0].content)
+                if not reply.function_calls:
+                    print(reply.text)
+                    return
+                results = [
+                    types.Part.from_function_response(
+                        name=call.name or "", response=_genai_response(weather, call.args or {})
+                    )
+                    for call in reply.function_calls
+                ]
+                contents.append(types.Content(role="user", parts=results))
 
     asyncio.run(main())
 
@@ -15984,6 +16488,61 @@ def run_langsmith_otel_rag(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+def run_langsmith_otel_anthropic(base_url: str, provider: Any) -> None:
+    """`run_langsmith_otel_traceable` on Anthropic's Messages API: the anthropic client
+    wrapped by ``langsmith.wrappers.wrap_anthropic`` (an ``llm`` run per ``messages.create``),
+    `run_anthropic`'s raw tool loop (`SYSTEM` as ``system``, ``tool_result`` blocks in a user
+    message) as a ``@traceable(run_type="chain")`` function named `AGENT` calling a
+    ``@traceable(run_type="tool")`` ``get_weather``, sent as OpenTelemetry spans only; answered
+    by scripted_anthropic's weather script on ``/v1/messages``."""
+    from anthropic import Anthropic
+    from langsmith import traceable
+    from langsmith.run_trees import get_cached_client
+    from langsmith.wrappers import wrap_anthropic
+
+    client = wrap_anthropic(Anthropic(base_url=_anthropic_url(base_url), api_key="test"))
+
+    @traceable(run_type="tool", name="get_weather")
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    @traceable(run_type="chain", name=AGENT)
+    def weather_agent(question: str) -> str:
+        tools: list[Any] = [
+            {
+                "name": "get_weather",
+                "description": "The current weather in a city.",
+                "input_schema": {
+                    "type": "object",
+                    "properties": {"city": {"type": "string", "description": "the city's name"}},
+                    "required": ["city"],
+                },
+            }
+        ]
+        messages: list[Any] = [{"role": "user", "content": question}]
+        while True:
+            reply = client.messages.create(
+                model=CLAUDE_REQUEST_MODEL,
+                max_tokens=1024,
+                system=SYSTEM,
+                tools=tools,
+                messages=messages,
+            )
+            messages.append({"role": "assistant", "content": reply.content})
+            if reply.stop_reason != "tool_use":
+                return "".join(block.text for block in reply.content if block.type == "text")
+            results: list[Any] = []
+            for block in [b for b in reply.content if b.type == "tool_use"]:
+                text = get_weather(**block.input)
+                results.append({"type": "tool_result", "tool_use_id": block.id, "content": text})
+            messages.append({"role": "user", "content": results})
+
+    answer = weather_agent(USER)
+    get_cached_client().flush()  # the client's queue (no LangChain here: `_langsmith_flush`)
+    print(answer)
+
+
 def _langsmith_traceable(base_url: str, *, stream: bool) -> None:
     from langsmith import traceable
     from langsmith.wrappers import wrap_openai
@@ -16247,6 +16806,51 @@ def run_traceloop_sdk_decorated(base_url: str, exporter: Any) -> None:
     print(weather_agent([{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]))
 
 
+def run_traceloop_sdk_async(base_url: str, exporter: Any) -> None:
+    """`run_traceloop_sdk_decorated`'s conversation on async functions: `_traceloop_init`, then
+    a loop decorated as traceloop's docs show for a workflow, the loop an ``async``
+    ``@workflow(name="weather_workflow")``, each model call an ``async`` ``@task(name=
+    "ask_model")`` awaiting the ``AsyncOpenAI`` client, the tool an ``async`` ``@tool(name=
+    "get_weather")``, a turn's calls awaited together (``asyncio.gather``), run by
+    ``asyncio.run``."""
+    from openai import AsyncOpenAI
+    from traceloop.sdk.decorators import task, tool, workflow
+
+    _traceloop_init(exporter)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+
+    @tool(name="get_weather")
+    async def get_weather(city: str) -> str:
+        return weather(city)
+
+    @task(name="ask_model")
+    async def ask_model(messages: list[Any]) -> dict[str, Any]:
+        made = await client.chat.completions.create(
+            model=REQUEST_MODEL, messages=messages, tools=WEATHER_CHAT_TOOLS
+        )
+        reply: dict[str, Any] = made.choices[0].message.model_dump(exclude_none=True)
+        return reply
+
+    @workflow(name="weather_workflow")
+    async def weather_workflow(question: str) -> str:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": question},
+        ]
+        while True:
+            reply = await ask_model(messages)
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            calls = reply["tool_calls"]
+            cities = [json.loads(call["function"]["arguments"])["city"] for call in calls]
+            results = await asyncio.gather(*(get_weather(city) for city in cities))
+            for call, result in zip(calls, results, strict=True):
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+    print(asyncio.run(weather_workflow(USER)))
+
+
 def run_traceloop_sdk_tool_error(base_url: str, exporter: Any) -> None:
     """`run_traceloop_sdk_decorated` with a decorated tool that raises for an unknown city
     (`strict_weather`, `error_script`): the ``@tool`` ``get_weather`` raises ``ValueError`` for
@@ -16466,6 +17070,64 @@ def run_mlflow_openai_streamed(base_url: str, provider: Any) -> None:
             return _openai_v2_loop(client, stream=True, include_usage=True)
 
         print(weather_loop())
+
+    _mlflow_run(run)
+
+
+def run_mlflow_openai_responses(base_url: str, provider: Any) -> None:
+    """`run_openai_responses`'s hand-written tool loop on the Responses API
+    (``client.responses.create``, the output items appended to the input, each
+    ``function_call`` answered by a ``function_call_output``) under ``mlflow.openai.autolog()``,
+    the loop and the tool in ``@mlflow.trace`` functions as in `run_mlflow_openai_tools`:
+    ``weather_loop`` (``AGENT``) takes the question and returns the answer, ``get_weather``
+    (``TOOL``) looks a city up."""
+
+    def run() -> None:
+        import mlflow
+        from mlflow.entities import SpanType
+        from openai import OpenAI
+
+        mlflow.openai.autolog()
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @mlflow.trace(span_type=SpanType.TOOL)
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @mlflow.trace(span_type=SpanType.AGENT)
+        def weather_loop(question: str) -> str:
+            tools: list[Any] = [
+                {
+                    "type": "function",
+                    "name": "get_weather",
+                    "description": "The current weather in a city.",
+                    "parameters": {
+                        "type": "object",
+                        "properties": {
+                            "city": {"type": "string", "description": "the city's name"}
+                        },
+                        "required": ["city"],
+                        "additionalProperties": False,
+                    },
+                    "strict": True,
+                }
+            ]
+            items: list[Any] = [{"role": "user", "content": question}]
+            while True:
+                response = client.responses.create(
+                    model=REQUEST_MODEL, instructions=SYSTEM, input=items, tools=tools
+                )
+                items += response.output
+                calls = [item for item in response.output if item.type == "function_call"]
+                if not calls:
+                    return response.output_text
+                for call in calls:
+                    output = get_weather(json.loads(call.arguments)["city"])
+                    items.append(
+                        {"type": "function_call_output", "call_id": call.call_id, "output": output}
+                    )
+
+        print(weather_loop(USER))
 
     _mlflow_run(run)
 
@@ -17386,6 +18048,26 @@ def run_litellm_otel_router_fallback(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+def run_litellm_otel_provider_error(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_tools`' loop whose second call fails at the provider: the first request
+    is answered as `script`'s turn 1, both tools answer, and the second gets an HTTP 500
+    (`failing_after_tools_script`); ``litellm.completion`` raises, the exception leaves the
+    application's span ``weather_loop`` (which records it) and the application catches it
+    outside and prints it. LiteLLM's own OTel callback (``litellm.callbacks = ["otel"]``)."""
+    import litellm
+
+    litellm.callbacks = ["otel"]
+    client = _LiteLLMClient(base_url)
+    try:
+        with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            try:
+                _openai_v2_loop(client, stream=False)
+            finally:
+                _litellm_settle()  # the failure callbacks, as the success ones
+    except litellm.InternalServerError as failure:
+        print(f"{type(failure).__name__}: {failure}")
+
+
 def run_litellm_otel_router_retry(base_url: str, provider: Any) -> None:
     """`run_litellm_otel_tools`' loop on a LiteLLM ``Router`` with retries: one deployment of
     `REQUEST_MODEL` at the scripted server, ``num_retries=2``, the loop's calls made with
@@ -17786,12 +18468,14 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-bedrock": run_semantic_kernel_bedrock,
     "semantic-kernel-sequential": run_semantic_kernel_sequential,
     "semantic-kernel-handoff": run_semantic_kernel_handoff,
+    "semantic-kernel-handoff-complete-task": run_semantic_kernel_handoff_complete_task,
     "semantic-kernel-group-chat": run_semantic_kernel_group_chat,
     "semantic-kernel-agent-group-chat": run_semantic_kernel_agent_group_chat,
     "semantic-kernel-agent-group-chat-functions": run_semantic_kernel_agent_group_chat_functions,
     "semantic-kernel-concurrent": run_semantic_kernel_concurrent,
     "semantic-kernel-magentic": run_semantic_kernel_magentic,
     "semantic-kernel-magentic-replan": run_semantic_kernel_magentic_replan,
+    "semantic-kernel-magentic-round-limit": run_semantic_kernel_magentic_round_limit,
     "langgraph-multi-turn": run_langgraph_multi_turn,
     "openai-agents-multi-turn": run_openai_agents_multi_turn,
     "openai-agents-session": run_openai_agents_session,
@@ -17809,6 +18493,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-graphflow-fanout": run_autogen_graphflow_fanout,
     "autogen-selector-func": run_autogen_selector_func,
     "autogen-selector-streamed": run_autogen_selector_streamed,
+    "autogen-selector-client": run_autogen_selector_client,
     "autogen-magentic": run_autogen_magentic,
     "autogen-magentic-team": run_autogen_magentic_team,
     "autogen-mcp": run_autogen_mcp,
@@ -17857,6 +18542,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agent-framework-sequential-streamed": run_agent_framework_sequential_streamed,
     "agent-framework-tool-error": run_agent_framework_tool_error,
     "agent-framework-as-tool": run_agent_framework_as_tool,
+    "agent-framework-middleware": run_agent_framework_middleware,
     "agno-tool-error": run_agno_tool_error,
     "agno-team": run_agno_team,
     "agno-team-route": run_agno_team_route,
@@ -17865,6 +18551,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-coordinate-streamed-tool-error": run_agno_team_coordinate_streamed_tool_error,
     "agno-team-broadcast": run_agno_team_broadcast,
     "agno-team-broadcast-arun": run_agno_team_broadcast_arun,
+    "agno-team-nested": run_agno_team_nested,
     "agno-team-fan-out": run_agno_team_fan_out,
     "agno-team-fan-out-arun": run_agno_team_fan_out_arun,
     "agno-team-streamed": run_agno_team_streamed,
@@ -17877,6 +18564,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-handoff-stream-events": run_llamaindex_handoff_stream_events,
     "llamaindex-react": run_llamaindex_react,
     "llamaindex-react-workflow": run_llamaindex_react_workflow,
+    "llamaindex-react-handoff": run_llamaindex_react_handoff,
     "llamaindex-react-parse-error": run_llamaindex_react_parse_error,
     "llamaindex-codeact": run_llamaindex_codeact,
     "llamaindex-codeact-raise": run_llamaindex_codeact_raise,
@@ -17927,6 +18615,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-otel-streamed": run_openai_agents_otel_streamed,
     "openai-agents-otel-handoff-streamed": run_openai_agents_otel_handoff_streamed,
     "openai-agents-otel-responses": run_openai_agents_otel_responses,
+    "openai-agents-otel-responses-streamed": run_openai_agents_otel_responses_streamed,
     "openai-v2-default": run_openai_v2,
     "openai-v2-latest-events": run_openai_v2,
     "openai-v2-streamed": run_openai_v2_streamed,
@@ -17967,6 +18656,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-langgraph-astream-events": run_langsmith_otel_langgraph_astream_events,
     "langsmith-otel-langgraph-tool-error": run_langsmith_otel_langgraph_tool_error,
     "langsmith-otel-traceable": run_langsmith_otel_traceable,
+    "langsmith-otel-anthropic": run_langsmith_otel_anthropic,
     "langsmith-otel-streamed": run_langsmith_otel_streamed,
     "langsmith-otel-rag": run_langsmith_otel_rag,
     "langsmith-otel-openai-agents": run_langsmith_otel_openai_agents,
@@ -17976,6 +18666,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-langgraph-google": run_langsmith_otel_langgraph_google,
     # traceloop-sdk's own Traceloop.init() and decorators: the runner is given the exporter
     "traceloop-sdk-decorated": run_traceloop_sdk_decorated,
+    "traceloop-sdk-async": run_traceloop_sdk_async,
     "traceloop-sdk-no-content": run_traceloop_sdk_decorated,
     "traceloop-sdk-conversation": run_traceloop_sdk_conversation,
     "traceloop-sdk-tool-error": run_traceloop_sdk_tool_error,
@@ -17989,6 +18680,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-openai-agents-tool-error": run_mlflow_openai_agents_tool_error,
     "mlflow-openai-tools-genai": run_mlflow_openai_tools,
     "mlflow-openai-streamed": run_mlflow_openai_streamed,
+    "mlflow-openai-responses": run_mlflow_openai_responses,
     "mlflow-dspy": run_mlflow_dspy,
     "mlflow-llamaindex-rag": run_mlflow_llamaindex_rag,
     "mlflow-anthropic": run_mlflow_anthropic,
@@ -18023,6 +18715,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-otel-async": run_litellm_otel_async,
     "litellm-otel-router-fallback": run_litellm_otel_router_fallback,
     "litellm-otel-router-retry": run_litellm_otel_router_retry,
+    "litellm-otel-provider-error": run_litellm_otel_provider_error,
     "litellm-otel-request-spans": run_litellm_otel_tools,
     "openinference-litellm": run_openinference_litellm,
     "litellm-otel-gemini": run_litellm_otel_gemini,
@@ -18066,6 +18759,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-ollama-streamed-otel": run_haystack_agent_ollama_streamed_otel,
     "haystack-agent-google-streamed-otel": run_haystack_agent_google_streamed_otel,
     "haystack-agent-anthropic-otel": run_haystack_agent_anthropic_otel,
+    "haystack-agent-anthropic-thinking-otel": run_haystack_agent_anthropic_thinking_otel,
     "haystack-agent-anthropic-streamed-otel": run_haystack_agent_anthropic_streamed_otel,
     "haystack-agent-bedrock-otel": run_haystack_agent_bedrock_otel,
     "haystack3-agent": run_haystack_agent,
@@ -18080,6 +18774,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-retry": run_pydantic_ai_retry,
     "pydantic-ai-openinference": run_pydantic_ai_openinference,
     "pydantic-ai-openinference-streamed": run_pydantic_ai_openinference_streamed,
+    "pydantic-ai-openinference-v5": run_pydantic_ai_openinference_v5,
     "pydantic-ai-streamed": run_pydantic_ai_streamed,
     "pydantic-ai-structured": run_pydantic_ai_structured,
     "pydantic-ai-native-output": run_pydantic_ai_native_output,
@@ -18152,6 +18847,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel-tool-error": run_google_genai_otel_tool_error,
     "google-genai-otel-streamed": run_google_genai_otel_streamed,
     "google-genai-otel-afc": run_google_genai_otel_afc,
+    "openinference-google-genai-afc": run_openinference_google_genai_afc,
+    "google-genai-otel-async": run_google_genai_otel_async,
     "openinference-google-genai-chat-async": run_openinference_google_genai_chat_async,
     "openinference-google-genai-chat-streamed": run_openinference_google_genai_chat_streamed,
     "openinference-google-genai-tool-error": run_openinference_google_genai_tool_error,
@@ -18198,6 +18895,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-google-genai": run_openinference_google_genai,
     "openinference-google-adk": run_openinference_google_adk,
     "openinference-google-adk-agent-tool": run_openinference_google_adk_agent_tool,
+    "openinference-google-adk-gemini": run_openinference_google_adk_gemini,
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
     "crewai-hierarchical": run_crewai_hierarchical,
@@ -18339,6 +19037,7 @@ ENVIRONMENT = {
     "haystack-agent-ollama-streamed-otel": HAYSTACK_OWN,
     "haystack-agent-google-streamed-otel": HAYSTACK_OWN,
     "haystack-agent-anthropic-otel": HAYSTACK_OWN,
+    "haystack-agent-anthropic-thinking-otel": HAYSTACK_OWN,
     "haystack-agent-anthropic-streamed-otel": HAYSTACK_OWN,
     "haystack-agent-bedrock-otel": {**HAYSTACK_OWN, **BEDROCK_OFFLINE},
     "haystack3-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
@@ -18445,6 +19144,7 @@ ENVIRONMENT = {
     # a native Gemini model: google-genai's API key from the environment (a dummy one: the
     # client goes only to the scripted server); ADK's content on its spans as in google-adk
     "google-adk-gemini": GEMINI_ADK,
+    "openinference-google-adk-gemini": GEMINI_ADK,
     "google-adk-gemini-streamed": GEMINI_ADK,
     "google-adk-gemini-preamble": GEMINI_ADK,
     "google-adk-gemini-preamble-streamed": GEMINI_ADK,
@@ -18480,6 +19180,7 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
     },
     "google-genai-otel-afc": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
+    "google-genai-otel-async": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
     "openllmetry-llamaindex-google": {"TRACELOOP_TRACE_CONTENT": "true"},
     "google-adk-legacy": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
@@ -18510,6 +19211,7 @@ ENVIRONMENT = {
     "agent-framework-no-content": {"ENABLE_SENSITIVE_DATA": "false"},
     "agent-framework-tool-error": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-as-tool": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-middleware": {"ENABLE_SENSITIVE_DATA": "true"},
     # the content as log records (one details event per call), not on the spans
     "openai-v2-latest-events": {
         "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
@@ -18571,6 +19273,7 @@ ENVIRONMENT = {
     "langsmith-otel-langgraph-astream-events": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-tool-error": LANGSMITH_OTEL,
     "langsmith-otel-traceable": LANGSMITH_OTEL,
+    "langsmith-otel-anthropic": LANGSMITH_OTEL,
     "langsmith-otel-streamed": LANGSMITH_OTEL,
     "langsmith-otel-rag": LANGSMITH_OTEL,
     "langsmith-otel-openai-agents": LANGSMITH_OTEL,
@@ -18582,11 +19285,13 @@ ENVIRONMENT = {
     # traceloop-sdk: its default (content on), and content off (TRACELOOP_TRACE_CONTENT=false
     # keeps the decorators' entity input/output and the instrumentation's messages out)
     "traceloop-sdk-decorated": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "traceloop-sdk-async": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-no-content": {"TRACELOOP_TRACE_CONTENT": "false"},
     "traceloop-sdk-conversation": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     # MLflow's own usage telemetry off: nothing leaves the machine
     "mlflow-openai-tools": ENVIRONMENT_MLFLOW,
+    "mlflow-openai-responses": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-tool-error": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-streamed": ENVIRONMENT_MLFLOW,
@@ -18630,6 +19335,7 @@ ENVIRONMENT = {
     "litellm-otel-async": LITELLM_LOCAL,
     "litellm-otel-router-fallback": LITELLM_LOCAL,
     "litellm-otel-router-retry": LITELLM_LOCAL,
+    "litellm-otel-provider-error": LITELLM_LOCAL,
     # LiteLLM's per-call litellm_request span under an application span (its default since
     # 1.81: the call's attributes written on the application's span itself)
     "litellm-otel-request-spans": {**LITELLM_LOCAL, "USE_OTEL_LITELLM_REQUEST_SPAN": "true"},
@@ -18663,12 +19369,14 @@ ENVIRONMENT = {
     "semantic-kernel-bedrock": {**SK_DIAGNOSTICS, **BEDROCK_OFFLINE},
     "semantic-kernel-sequential": SK_DIAGNOSTICS,
     "semantic-kernel-handoff": SK_DIAGNOSTICS,
+    "semantic-kernel-handoff-complete-task": SK_DIAGNOSTICS,
     "semantic-kernel-group-chat": SK_DIAGNOSTICS,
     "semantic-kernel-agent-group-chat": SK_DIAGNOSTICS,
     "semantic-kernel-agent-group-chat-functions": SK_DIAGNOSTICS,
     "semantic-kernel-concurrent": SK_DIAGNOSTICS,
     "semantic-kernel-magentic": SK_DIAGNOSTICS,
     "semantic-kernel-magentic-replan": SK_DIAGNOSTICS,
+    "semantic-kernel-magentic-round-limit": SK_DIAGNOSTICS,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -18685,6 +19393,7 @@ FOLDER = {
     "haystack-agent-ollama-streamed-otel": "haystack",
     "haystack-agent-google-streamed-otel": "haystack",
     "haystack-agent-anthropic-otel": "haystack",
+    "haystack-agent-anthropic-thinking-otel": "haystack",
     "haystack-agent-anthropic-streamed-otel": "haystack",
     "haystack-agent-bedrock-otel": "haystack",
     "haystack3-agent": "haystack",
@@ -18755,6 +19464,7 @@ FOLDER = {
     "agent-framework-sequential-streamed": "microsoft-agent-framework",
     "agent-framework-tool-error": "microsoft-agent-framework",
     "agent-framework-as-tool": "microsoft-agent-framework",
+    "agent-framework-middleware": "microsoft-agent-framework",
     "agno-tool-error": "agno",
     "agno-team": "agno",
     "agno-team-route": "agno",
@@ -18763,6 +19473,7 @@ FOLDER = {
     "agno-team-coordinate-streamed-tool-error": "agno",
     "agno-team-broadcast": "agno",
     "agno-team-broadcast-arun": "agno",
+    "agno-team-nested": "agno",
     "agno-workflow": "agno",
     "agno-workflow-steps": "agno",
     "agno-team-member-history": "agno",
@@ -18778,6 +19489,7 @@ FOLDER = {
     "llamaindex-handoff-stream-events": "llamaindex",
     "llamaindex-react": "llamaindex",
     "llamaindex-react-workflow": "llamaindex",
+    "llamaindex-react-handoff": "llamaindex",
     "llamaindex-react-parse-error": "llamaindex",
     "llamaindex-codeact": "llamaindex",
     "llamaindex-codeact-raise": "llamaindex",
@@ -18798,6 +19510,7 @@ FOLDER = {
     "autogen-graphflow-fanout": "autogen",
     "autogen-selector-func": "autogen",
     "autogen-selector-streamed": "autogen",
+    "autogen-selector-client": "autogen",
     "autogen-magentic": "autogen",
     "autogen-magentic-team": "autogen",
     "autogen-mcp": "autogen",
@@ -18817,12 +19530,14 @@ FOLDER = {
     "semantic-kernel-bedrock": "semantic-kernel",
     "semantic-kernel-sequential": "semantic-kernel",
     "semantic-kernel-handoff": "semantic-kernel",
+    "semantic-kernel-handoff-complete-task": "semantic-kernel",
     "semantic-kernel-group-chat": "semantic-kernel",
     "semantic-kernel-agent-group-chat": "semantic-kernel",
     "semantic-kernel-agent-group-chat-functions": "semantic-kernel",
     "semantic-kernel-concurrent": "semantic-kernel",
     "semantic-kernel-magentic": "semantic-kernel",
     "semantic-kernel-magentic-replan": "semantic-kernel",
+    "semantic-kernel-magentic-round-limit": "semantic-kernel",
     "smolagents-code": "smolagents",
     "smolagents-streamed": "smolagents",
     "smolagents-tool-error": "smolagents",
@@ -18874,6 +19589,7 @@ FOLDER = {
     "openai-agents-otel-streamed": "openai-agents",
     "openai-agents-otel-handoff-streamed": "openai-agents",
     "openai-agents-otel-responses": "openai-agents",
+    "openai-agents-otel-responses-streamed": "openai-agents",
     "openai-v2-default": "openai",
     "openai-v2-latest-events": "openai",
     "openai-v2-streamed": "openai",
@@ -18911,6 +19627,7 @@ FOLDER = {
     "langsmith-otel-langgraph-astream-events": "langsmith",
     "langsmith-otel-langgraph-tool-error": "langsmith",
     "langsmith-otel-traceable": "langsmith",
+    "langsmith-otel-anthropic": "langsmith",
     "langsmith-otel-streamed": "langsmith",
     "langsmith-otel-rag": "langsmith",
     "langsmith-otel-openai-agents": "langsmith",
@@ -18919,10 +19636,12 @@ FOLDER = {
     "langsmith-otel-langgraph-ollama": "langsmith",
     "langsmith-otel-langgraph-google": "langsmith",
     "traceloop-sdk-decorated": "openllmetry",
+    "traceloop-sdk-async": "openllmetry",
     "traceloop-sdk-no-content": "openllmetry",
     "traceloop-sdk-conversation": "openllmetry",
     "traceloop-sdk-tool-error": "openllmetry",
     "mlflow-openai-tools": "mlflow",
+    "mlflow-openai-responses": "mlflow",
     "mlflow-langgraph": "mlflow",
     "mlflow-langgraph-tool-error": "mlflow",
     "mlflow-langgraph-streamed": "mlflow",
@@ -18963,6 +19682,7 @@ FOLDER = {
     "litellm-otel-async": "litellm",
     "litellm-otel-router-fallback": "litellm",
     "litellm-otel-router-retry": "litellm",
+    "litellm-otel-provider-error": "litellm",
     "litellm-otel-request-spans": "litellm",
     "openinference-litellm": "litellm",
     "litellm-otel-gemini": "litellm",
@@ -18989,6 +19709,7 @@ FOLDER = {
     "pydantic-ai-retry": "pydantic-ai",
     "pydantic-ai-openinference": "pydantic-ai",
     "pydantic-ai-openinference-streamed": "pydantic-ai",
+    "pydantic-ai-openinference-v5": "pydantic-ai",
     "pydantic-ai-streamed": "pydantic-ai",
     "pydantic-ai-structured": "pydantic-ai",
     "pydantic-ai-native-output": "pydantic-ai",
@@ -19018,6 +19739,7 @@ FOLDER = {
     "google-adk-plugin": "google-adk",
     "openinference-google-adk": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
+    "openinference-google-adk-gemini": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
     "crewai-flow": "crewai",
@@ -19110,6 +19832,8 @@ FOLDER = {
     "google-genai-otel-tool-error": "google-genai",
     "google-genai-otel-streamed": "google-genai",
     "google-genai-otel-afc": "google-genai",
+    "openinference-google-genai-afc": "google-genai",
+    "google-genai-otel-async": "google-genai",
     "openinference-google-genai-chat-async": "google-genai",
     "openinference-google-genai-chat-streamed": "google-genai",
     "openinference-google-genai-tool-error": "google-genai",
@@ -19220,6 +19944,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agno-team-coordinate-streamed-tool-error": lambda: agno_coordinate_script(error_script),
     "agno-team-broadcast": agno_broadcast_script,
     "agno-team-broadcast-arun": agno_broadcast_script,
+    "agno-team-nested": agno_nested_team_script,
     "agno-team-fan-out": agno_fan_out_script,
     "agno-team-member-history": agno_member_history_script,
     "agno-team-fan-out-arun": agno_fan_out_script,
@@ -19230,12 +19955,14 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "semantic-kernel-tool-error": error_script,
     "semantic-kernel-sequential": graph_script,
     "semantic-kernel-handoff": lambda: triage_handoff_script("transfer_to_weather_agent", {}),
+    "semantic-kernel-handoff-complete-task": complete_task_script,
     "semantic-kernel-group-chat": graph_script,
     "semantic-kernel-agent-group-chat": graph_script,
     "semantic-kernel-agent-group-chat-functions": sk_strategy_script,
     "semantic-kernel-concurrent": graph_script,
     "semantic-kernel-magentic": magentic_script,
     "semantic-kernel-magentic-replan": magentic_replan_script,
+    "semantic-kernel-magentic-round-limit": magentic_script,
     "llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
@@ -19250,6 +19977,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     ),
     "llamaindex-react": react_text_script,
     "llamaindex-react-workflow": react_text_script,
+    "llamaindex-react-handoff": react_handoff_script,
     "llamaindex-react-parse-error": react_parse_error_script,
     "llamaindex-codeact": codeact_script,
     "llamaindex-codeact-error": codeact_error_script,
@@ -19267,6 +19995,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-graphflow-fanout": graph_fanout_script,
     "autogen-selector-func": selector_script,
     "autogen-selector-streamed": selector_script,
+    "autogen-selector-client": selector_client_script,
     "autogen-magentic": magentic_script,
     "autogen-magentic-team": magentic_team_script,
     "smolagents": lambda: script(final_tool="final_answer"),
@@ -19305,6 +20034,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pydantic-ai-fallback-all-fail": all_failing_script,
     "litellm-otel-router-fallback": failing_model_script,
     "litellm-otel-router-retry": rate_limited_once_script,
+    "litellm-otel-provider-error": failing_after_tools_script,
     "openai-agents-mcp-content": mcp_content_script,
     "pydantic-ai-mcp-content": mcp_content_script,
     "google-adk-mcp-content": mcp_content_script,
@@ -19426,6 +20156,7 @@ LOGGED = frozenset(
         "agent-framework-workflow",
         "agent-framework-tool-error",
         "agent-framework-as-tool",
+        "agent-framework-middleware",
         "semantic-kernel-agent",
         "semantic-kernel-responses-agent",
         "semantic-kernel-agent-streamed",
@@ -19439,12 +20170,14 @@ LOGGED = frozenset(
         "semantic-kernel-bedrock",
         "semantic-kernel-sequential",
         "semantic-kernel-handoff",
+        "semantic-kernel-handoff-complete-task",
         "semantic-kernel-group-chat",
         "semantic-kernel-agent-group-chat",
         "semantic-kernel-agent-group-chat-functions",
         "semantic-kernel-concurrent",
         "semantic-kernel-magentic",
         "semantic-kernel-magentic-replan",
+        "semantic-kernel-magentic-round-limit",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
@@ -19452,11 +20185,13 @@ request, one per line)."""
 OWN_PROVIDER = frozenset(
     {
         "traceloop-sdk-decorated",
+        "traceloop-sdk-async",
         "traceloop-sdk-no-content",
         "traceloop-sdk-conversation",
         "traceloop-sdk-tool-error",
         "pydantic-ai-openinference",
         "pydantic-ai-openinference-streamed",
+        "pydantic-ai-openinference-v5",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose

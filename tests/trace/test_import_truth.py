@@ -31,6 +31,50 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
+    ("google-adk/openinference-google-adk-gemini-2026-12-06e.json", "messages"): (
+        "ADK 2.13 on its native Gemini model under openinference-instrumentation-google-adk "
+        "1.0.5: both model calls' attributes on ADK's invoke_agent span, the first call's tool "
+        "calls left in llm.output_messages.0; both readings write the call turn with the tool "
+        "spans' adk ids and the two results before the answer; the import gives the answer the "
+        "two calls and loses the middle turns"
+    ),
+    ("google-genai/openinference-google-genai-afc-2026-12-06e.json", "messages"): (
+        "google-genai's automatic function calling under OpenInference: one span for two "
+        "requests, the calls and results only in output.value's "
+        "automatic_function_calling_history; both readings take the turns from it; the import "
+        "reads the answer alone"
+    ),
+    ("google-genai/openinference-google-genai-afc-2026-12-06e.json", "tool_calls"): (
+        "as its messages: the two calls are only in the span's "
+        "automatic_function_calling_history, which the import does not read"
+    ),
+    ("mlflow/mlflow-openai-responses-2026-12-06e.json", "messages"): (
+        "MLflow's OpenAI autolog on the Responses API: the request is mlflow.spanInputs {input, "
+        "instructions}; both readings write the instructions as the system message, the user "
+        "message, one turn per function_call item; the import misses the instructions and the "
+        "user message"
+    ),
+    ("litellm/litellm-otel-provider-error-2026-12-06e.json", "messages"): (
+        "LiteLLM's callback with a provider call that failed (HTTP 500, raised): its request "
+        "attributes sit on the application's span beside the first call's; both readings end the "
+        "conversation at the tool results; the import adds the call turn again as a last message"
+    ),
+    ("openai-agents/openai-agents-otel-responses-streamed-2026-12-06e.json", "messages"): (
+        "opentelemetry-instrumentation-openai-agents-v2 streamed on the Responses API: the first "
+        "reply's output is two ResponseFunctionToolCall reprs; both readings make each "
+        "function_call item its own assistant turn (the contract's Responses API rule); the "
+        "import makes one turn of both"
+    ),
+    ("autogen/autogen-selector-client-2026-12-06e.json", "model"): (
+        "a SelectorGroupChat whose selector has a client of its own (gpt-4.1-nano): both "
+        "readings take the model of the first model call, the selector's; the import takes the "
+        "agents' gpt-4o-mini"
+    ),
+    ("semantic-kernel/semantic-kernel-magentic-round-limit-2026-12-06e.json", "output"): (
+        "a magentic orchestration stopped by its round limit (logged 'Max round count reached.') "
+        "before the manager's final answer: both readings have no output (no span records what "
+        "the run returned); the import takes the member's last reply"
+    ),
     ("beeai/beeai-handoff-streamed-2026-12-06d.json", "messages"): (
         "BeeAI's handoff with both agents streamed: the weather agent, run inside the "
         "HandoffTool's span, is given the triage agent's user message before its own task; "
