@@ -8,7 +8,16 @@ from typing import Any
 
 from fourfold.integrations import ImportedTrace, import_traces
 
-__all__ = ["import_one", "openinference_messages", "span"]
+__all__ = [
+    "hex_span",
+    "import_one",
+    "iso_span",
+    "langfuse_observation",
+    "openinference_chat",
+    "openinference_messages",
+    "span",
+    "stepped_span",
+]
 
 
 def span(
@@ -32,6 +41,60 @@ def span(
         "attributes": attrs,
         "events": events or [],
     }
+
+
+def stepped_span(
+    n: int, name: str, attrs: dict[str, Any], *, trace: str, parent: int | None = None
+) -> dict[str, Any]:
+    """`span` number `n`, starting at second `n` and ending half a second later."""
+    return span(n, name, attrs, trace=trace, parent=parent, start=float(n), end=float(n) + 0.5)
+
+
+def iso_span(
+    n: int, parent: int | None, name: str, attrs: dict[str, Any], *, trace: str = "7c" * 16
+) -> dict[str, Any]:
+    """Span `n` with ISO times (second `n` to half a second later) and an OK ``status_code``.
+
+    A `parent` of 0 or None is no parent.
+    """
+    return {
+        "name": name,
+        "context": {"trace_id": trace, "span_id": f"{n:016x}"},
+        "parent_id": f"{parent:016x}" if parent else None,
+        "start_time": f"2024-06-01T12:00:{n:06.3f}Z",
+        "end_time": f"2024-06-01T12:00:{n + 0.5:06.3f}Z",
+        "status_code": "OK",
+        "attributes": attrs,
+    }
+
+
+def hex_span(
+    name: str,
+    span_id: int,
+    parent: int | None,
+    *,
+    trace: str,
+    start: int | None = None,
+    end: int | None = None,
+    scope: str | None = None,
+    **attributes: Any,
+) -> dict[str, Any]:
+    """Span `span_id` with ``0x`` ids and an OK ``status``, as the JS exporters write them.
+
+    Times default to `span_id` and ``100 - span_id``; `scope` names an instrumentation scope.
+    """
+    built: dict[str, Any] = {
+        "name": name,
+        "context": {"trace_id": trace, "span_id": "0x" + f"{span_id:016x}"},
+        "parent_id": None if parent is None else "0x" + f"{parent:016x}",
+        "start_time": span_id if start is None else start,
+        "end_time": 100 - span_id if end is None else end,
+        "status": {"status_code": "OK"},
+        "attributes": attributes,
+    }
+    if scope is not None:
+        built["instrumentation_scope"] = {"name": scope}
+    return built
 
 
 def import_one(tmp_path: Path, spans: list[dict[str, Any]]) -> ImportedTrace:
@@ -60,3 +123,34 @@ def openinference_messages(prefix: str, messages: list[dict[str, Any]]) -> dict[
             else:
                 out[f"{prefix}.{i}.message.{key}"] = value
     return out
+
+
+def openinference_chat(
+    said: list[tuple[str, str]], reply: str, *, model: str = "gpt-4o-mini"
+) -> dict[str, Any]:
+    """An OpenInference LLM span's attributes: `said` as ``(role, content)`` in, `reply` out."""
+    attrs: dict[str, Any] = {
+        "openinference.span.kind": "LLM",
+        "llm.model_name": model,
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.content": reply,
+    }
+    for i, (role, content) in enumerate(said):
+        attrs[f"llm.input_messages.{i}.message.role"] = role
+        attrs[f"llm.input_messages.{i}.message.content"] = content
+    return attrs
+
+
+def langfuse_observation(
+    kind: str, input_: Any = None, output: Any = None, **extra: Any
+) -> dict[str, Any]:
+    """A Langfuse observation's attributes: its type, `extra`, then its input and output.
+
+    An input or output that is no string is written as JSON.
+    """
+    attrs: dict[str, Any] = {"langfuse.observation.type": kind, **extra}
+    for key, value in (("input", input_), ("output", output)):
+        if value is not None:
+            text = value if isinstance(value, str) else json.dumps(value)
+            attrs[f"langfuse.observation.{key}"] = text
+    return attrs

@@ -14,6 +14,10 @@ import json
 from typing import Any
 
 from fourfold.integrations import from_otel
+from tests.helpers.haystack_messages import call as _call
+from tests.helpers.haystack_messages import message
+from tests.helpers.haystack_messages import result_part as _result
+from tests.helpers.span_builders import iso_span
 
 MODEL = "gpt-4o-mini-2024-07-18"
 SYSTEM = "You are a weather assistant."
@@ -22,30 +26,14 @@ ANSWER = "Paris is sunny; Tokyo has rain."
 
 
 def _span(span_id: int, parent: int | None, name: str, attrs: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "name": name,
-        "context": {"trace_id": "7b" * 16, "span_id": f"{span_id:016x}"},
-        "parent_id": f"{parent:016x}" if parent else None,
-        "start_time": f"2024-06-01T12:00:{span_id:06.3f}Z",
-        "end_time": f"2024-06-01T12:00:{span_id + 0.5:06.3f}Z",
-        "status_code": "OK",
-        "attributes": attrs,
-    }
+    return iso_span(span_id, parent, name, attrs, trace="7b" * 16)
 
 
 def _message(role: str, *parts: dict[str, Any], usage: tuple[int, int] | None = None) -> Any:
     meta: dict[str, Any] = {}
     if usage is not None:
         meta = {"model": MODEL, "usage": {"prompt_tokens": usage[0], "completion_tokens": usage[1]}}
-    return {"role": role, "meta": meta, "name": None, "content": list(parts)}
-
-
-def _call(city: str, call_id: str) -> dict[str, Any]:
-    return {"tool_name": "get_weather", "arguments": {"city": city}, "id": call_id, "extra": None}
-
-
-def _result(city: str, call_id: str, result: str, error: bool = False) -> dict[str, Any]:
-    return {"tool_call_result": {"result": result, "origin": _call(city, call_id), "error": error}}
+    return message(role, *parts, meta=meta)
 
 
 SYSTEM_MSG = _message("system", {"text": SYSTEM})

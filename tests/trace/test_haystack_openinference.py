@@ -17,6 +17,7 @@ import pytest
 
 from fourfold.integrations import from_openinference
 from fourfold.integrations.otel._chat_reprs import chat_message_reprs, repr_messages
+from tests.helpers.span_builders import iso_span as _span
 
 SYSTEM = "You are a weather assistant."
 USER = "Weather in Paris and Tokyo?"
@@ -86,18 +87,6 @@ def test_values_that_hold_no_chat_message_reprs_are_none() -> None:
     )
     assert chat_message_reprs("plain text") is None
     assert chat_message_reprs(json.dumps({"messages": [{"role": "user", "content": USER}]})) is None
-
-
-def _span(n: int, parent: int | None, name: str, attrs: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "name": name,
-        "context": {"trace_id": "7c" * 16, "span_id": f"{n:016x}"},
-        "parent_id": f"{parent:016x}" if parent else None,
-        "start_time": f"2024-06-01T12:00:{n:06.3f}Z",
-        "end_time": f"2024-06-01T12:00:{n + 0.5:06.3f}Z",
-        "status_code": "OK",
-        "attributes": attrs,
-    }
 
 
 def _llm(n: int, given: list[str], roles: list[str], reply: str, texts: list[str]) -> Any:

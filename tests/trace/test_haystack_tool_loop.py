@@ -16,37 +16,18 @@ import json
 from typing import Any
 
 from fourfold.integrations import from_otel
+from tests.helpers.haystack_messages import call as _call
+from tests.helpers.haystack_messages import message as _message
+from tests.helpers.haystack_messages import result_part
+from tests.helpers.span_builders import iso_span as _span
 
 SYSTEM = "You are a weather assistant."
 USER = "Weather in Paris and Tokyo?"
 ANSWER = "Paris is sunny; Tokyo has rain."
 
 
-def _span(span_id: int, parent: int | None, name: str, attrs: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "name": name,
-        "context": {"trace_id": "7c" * 16, "span_id": f"{span_id:016x}"},
-        "parent_id": f"{parent:016x}" if parent else None,
-        "start_time": f"2024-06-01T12:00:{span_id:06.3f}Z",
-        "end_time": f"2024-06-01T12:00:{span_id + 0.5:06.3f}Z",
-        "status_code": "OK",
-        "attributes": attrs,
-    }
-
-
-def _message(role: str, *parts: dict[str, Any]) -> Any:
-    return {"role": role, "meta": {}, "name": None, "content": list(parts)}
-
-
-def _call(city: str, call_id: str) -> dict[str, Any]:
-    return {"tool_name": "get_weather", "arguments": {"city": city}, "id": call_id, "extra": None}
-
-
 def _result(city: str, call_id: str, result: str) -> Any:
-    origin = _call(city, call_id)
-    return _message(
-        "tool", {"tool_call_result": {"result": result, "origin": origin, "error": False}}
-    )
+    return _message("tool", result_part(city, call_id, result))
 
 
 ASK = [_message("system", {"text": SYSTEM}), _message("user", {"text": USER})]

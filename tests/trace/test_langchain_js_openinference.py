@@ -15,6 +15,8 @@ import json
 from typing import Any
 
 from fourfold.integrations import from_openinference
+from tests.helpers.langchain_js_messages import lc as _lc
+from tests.helpers.span_builders import hex_span
 
 _TRACE = "0x" + "cd" * 16
 _SYSTEM = "You are a weather assistant."
@@ -22,16 +24,6 @@ _QUESTION = "What is the weather in Paris and in Tokyo?"
 _ANSWER = "Paris is sunny at 22 C; Tokyo has rain at 17 C."
 _META = {"ls_integration": "langchain_create_agent", "lc_agent_name": "weather_agent"}
 _CALL = "llm.output_messages.0.message.tool_calls"
-
-
-def _lc(kind: str, **kwargs: Any) -> dict[str, Any]:
-    """A message as LangChain.js serialises it (``{lc, type, id, kwargs}``)."""
-    return {
-        "lc": 1,
-        "type": "constructor",
-        "id": ["langchain_core", "messages", kind],
-        "kwargs": kwargs,
-    }
 
 
 _REQUESTS = [
@@ -50,15 +42,7 @@ _RESULTS = [
 
 
 def _span(name: str, span_id: int, parent: int | None, **attributes: Any) -> dict[str, Any]:
-    return {
-        "name": name,
-        "context": {"trace_id": _TRACE, "span_id": "0x" + f"{span_id:016x}"},
-        "parent_id": None if parent is None else "0x" + f"{parent:016x}",
-        "start_time": span_id,
-        "end_time": 100 - span_id,
-        "status": {"status_code": "OK"},
-        "attributes": attributes,
-    }
+    return hex_span(name, span_id, parent, trace=_TRACE, **attributes)
 
 
 def _flat_requests(prefix: str) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from fourfold.integrations._steps import ToolRun
 from fourfold.integrations.otel._langfuse import langfuse_step
 from fourfold.integrations.otel._langfuse_js_messages import handler_message, handler_messages
 from fourfold.integrations.otel._langfuse_levels import failed_observation
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.span_builders import import_one, langfuse_observation, stepped_span
 
 TRACE = "2a" * 16
 ASK = "What is the weather in Oslo and in Atlantis?"
@@ -39,20 +39,12 @@ _META = "langfuse.observation.metadata."
 
 
 def _span(n: int, name: str, attrs: dict[str, Any], *, parent: int | None = None) -> Any:
-    return span(n, name, attrs, trace=TRACE, parent=parent, start=float(n), end=float(n) + 0.5)
+    return stepped_span(n, name, attrs, trace=TRACE, parent=parent)
 
 
 def _observation(kind: str, input_: Any = None, output: Any = None, **extra: Any) -> Any:
-    attrs: dict[str, Any] = {
-        "langfuse.observation.type": kind,
-        _META + "lc_agent_name": "weather_agent",
-        **extra,
-    }
-    for key, value in (("input", input_), ("output", output)):
-        if value is not None:
-            text = value if isinstance(value, str) else json.dumps(value)
-            attrs[f"langfuse.observation.{key}"] = text
-    return attrs
+    agent = {_META + "lc_agent_name": "weather_agent"}
+    return langfuse_observation(kind, input_, output, **agent, **extra)
 
 
 def _call(call_id: str, city: str) -> dict[str, Any]:

@@ -29,7 +29,7 @@ from typing import Any
 import pytest
 
 from fourfold.integrations._messages import parse_messages
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.span_builders import import_one, langfuse_observation, stepped_span
 
 TRACE = "1f" * 16
 ASK = "What is the weather in Oslo?"
@@ -38,20 +38,11 @@ ANSWER = "Oslo has snow at -3 C."
 
 
 def _span(n: int, name: str, attrs: dict[str, Any], *, parent: int | None = None) -> Any:
-    return span(n, name, attrs, trace=TRACE, parent=parent, start=float(n), end=float(n) + 0.5)
-
-
-def _observation(kind: str, input_: Any = None, output: Any = None, **extra: Any) -> Any:
-    attrs: dict[str, Any] = {"langfuse.observation.type": kind, **extra}
-    for key, value in (("input", input_), ("output", output)):
-        if value is not None:
-            text = value if isinstance(value, str) else json.dumps(value)
-            attrs[f"langfuse.observation.{key}"] = text
-    return attrs
+    return stepped_span(n, name, attrs, trace=TRACE, parent=parent)
 
 
 def _generation(input_: Any, output: Any, usage: dict[str, int], **extra: Any) -> Any:
-    return _observation(
+    return langfuse_observation(
         "generation",
         input_,
         output,
@@ -84,7 +75,7 @@ def _drop_in_loop(tmp_path: Path, first_reply: Any, answer: Any) -> Any:
             _span(
                 1,
                 "weather_agent",
-                _observation("agent", {"args": [ASK], "kwargs": {}}, ANSWER),
+                langfuse_observation("agent", {"args": [ASK], "kwargs": {}}, ANSWER),
             ),
             _span(
                 2,
@@ -99,7 +90,7 @@ def _drop_in_loop(tmp_path: Path, first_reply: Any, answer: Any) -> Any:
             _span(
                 3,
                 "get_weather",
-                _observation("tool", {"args": ["Oslo"], "kwargs": {}}, "snow, -3 C"),
+                langfuse_observation("tool", {"args": ["Oslo"], "kwargs": {}}, "snow, -3 C"),
                 parent=1,
             ),
             _span(
@@ -162,7 +153,7 @@ def test_a_streamed_reply_without_ids_is_the_turn_replayed_with_them(tmp_path: P
 
 def _node(kind: str, input_: Any, output: Any, node: str, *, quoted: bool = False) -> Any:
     value = json.dumps(node) if quoted else node
-    return _observation(
+    return langfuse_observation(
         kind, input_, output, **{"langfuse.observation.metadata.langgraph_node": value}
     )
 
@@ -207,7 +198,7 @@ def test_the_langchain_handler_graph(tmp_path: Path, quoted: bool) -> None:
             _span(
                 1,
                 "weather_agent",
-                _observation(
+                langfuse_observation(
                     "agent",
                     {"messages": [["user", ASK]]},
                     _state(_ai("", [lc_call]), _ai(ANSWER)),
@@ -229,7 +220,7 @@ def test_the_langchain_handler_graph(tmp_path: Path, quoted: bool) -> None:
             _span(
                 5,
                 "get_weather",
-                _observation("tool", "{'city': 'Oslo'}", tool_message),
+                langfuse_observation("tool", "{'city': 'Oslo'}", tool_message),
                 parent=4,
             ),
             _span(
@@ -283,14 +274,14 @@ def test_a_root_span_observation_with_an_output_is_the_applications_run(tmp_path
     imported = import_one(
         tmp_path,
         [
-            _span(1, "answer_question", _observation("span", {"question": ASK}, ANSWER)),
+            _span(1, "answer_question", langfuse_observation("span", {"question": ASK}, ANSWER)),
             _span(
                 2,
                 "chat",
                 _generation(_FIRST, {"role": "assistant", "content": ANSWER}, {"input": 9}),
                 parent=1,
             ),
-            _span(3, "format", _observation("span", "x", "y"), parent=1),
+            _span(3, "format", langfuse_observation("span", "x", "y"), parent=1),
         ],
     )
     assert imported.trace.output == ANSWER

@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from fourfold.integrations import from_openinference
+from tests.helpers.span_builders import hex_span
 
 _TRACE = "0x" + "ab" * 16
 _QUESTION = "What is the weather in Paris and in Tokyo?"
@@ -24,15 +25,7 @@ _STATE = {
 
 
 def _span(name: str, span_id: int, parent: int | None, **attributes: Any) -> dict[str, Any]:
-    return {
-        "name": name,
-        "context": {"trace_id": _TRACE, "span_id": "0x" + f"{span_id:016x}"},
-        "parent_id": None if parent is None else "0x" + f"{parent:016x}",
-        "start_time": span_id,
-        "end_time": 100 - span_id,
-        "status": {"status_code": "OK"},
-        "attributes": attributes,
-    }
+    return hex_span(name, span_id, parent, trace=_TRACE, **attributes)
 
 
 def _interrupted_run() -> list[dict[str, Any]]:

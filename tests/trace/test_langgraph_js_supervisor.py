@@ -17,6 +17,8 @@ import json
 from typing import Any
 
 from fourfold.integrations import from_openinference
+from tests.helpers.langchain_js_messages import lc as _lc
+from tests.helpers.span_builders import hex_span
 
 _TRACE = "0x" + "5e" * 16
 _SYSTEM = "You are a team supervisor."
@@ -27,16 +29,6 @@ _BACK = "Transferring back to supervisor"
 _RETURNED = "Successfully transferred back to supervisor"
 _UUID = "652ea5ea-18c2-4b3a-b1fe-0f92ba1c45d5"
 _ANSWER = "Paris is sunny: pack light."
-
-
-def _lc(kind: str, **kwargs: Any) -> dict[str, Any]:
-    """A message as LangChain.js serialises it (``{lc, type, id, kwargs}``)."""
-    return {
-        "lc": 1,
-        "type": "constructor",
-        "id": ["langchain_core", "messages", kind],
-        "kwargs": kwargs,
-    }
 
 
 _HANDOFF = {"name": "transfer_to_weather_agent", "args": {}, "type": "tool_call", "id": "call_h1"}
@@ -73,15 +65,7 @@ _PROMPT = [
 
 
 def _span(name: str, span_id: int, parent: int | None, **attributes: Any) -> dict[str, Any]:
-    return {
-        "name": name,
-        "context": {"trace_id": _TRACE, "span_id": "0x" + f"{span_id:016x}"},
-        "parent_id": None if parent is None else "0x" + f"{parent:016x}",
-        "start_time": span_id,
-        "end_time": 100 - span_id,
-        "status": {"status_code": "OK"},
-        "attributes": attributes,
-    }
+    return hex_span(name, span_id, parent, trace=_TRACE, **attributes)
 
 
 def _node(name: str, span_id: int, parent: int, **attributes: Any) -> dict[str, Any]:

@@ -19,7 +19,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.span_builders import import_one, openinference_chat, stepped_span
 
 TRACE = "c3" * 16
 SYSTEM = "You are designed to help with a variety of tasks.\n\n## Tools\n..."
@@ -31,20 +31,11 @@ STOP = "StopEvent(result=AgentOutput(response=ChatMessage(role=<MessageRole.ASSI
 
 
 def _span(n: int, name: str, attrs: dict[str, Any], parent: int | None = 1) -> dict[str, Any]:
-    return span(n, name, attrs, trace=TRACE, parent=parent, start=float(n), end=float(n) + 0.5)
+    return stepped_span(n, name, attrs, trace=TRACE, parent=parent)
 
 
 def _chat(n: int, said: list[tuple[str, str]], reply: str) -> dict[str, Any]:
-    attrs: dict[str, Any] = {
-        "openinference.span.kind": "LLM",
-        "llm.model_name": "gpt-4o-mini",
-        "llm.output_messages.0.message.role": "assistant",
-        "llm.output_messages.0.message.content": reply,
-    }
-    for i, (role, content) in enumerate(said):
-        attrs[f"llm.input_messages.{i}.message.role"] = role
-        attrs[f"llm.input_messages.{i}.message.content"] = content
-    return _span(n, "OpenAI.astream_chat", attrs)
+    return _span(n, "OpenAI.astream_chat", openinference_chat(said, reply))
 
 
 def _root(kind: str = "CHAIN") -> dict[str, Any]:

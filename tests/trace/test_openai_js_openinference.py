@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from fourfold.integrations import ImportedTrace, from_openinference
+from tests.helpers.span_builders import hex_span
 
 _TRACE = "0x" + "cd" * 16
 _SYSTEM = "You are a weather assistant."
@@ -34,18 +35,9 @@ _TURN = "llm.input_messages.2.message"
 def _span(
     name: str, span_id: int, parent: int | None, scope: str | None, start: int, **attributes: Any
 ) -> dict[str, Any]:
-    span: dict[str, Any] = {
-        "name": name,
-        "context": {"trace_id": _TRACE, "span_id": "0x" + f"{span_id:016x}"},
-        "parent_id": None if parent is None else "0x" + f"{parent:016x}",
-        "start_time": start,
-        "end_time": start + 10,
-        "status": {"status_code": "OK"},
-        "attributes": attributes,
-    }
-    if scope is not None:
-        span["instrumentation_scope"] = {"name": scope}
-    return span
+    return hex_span(
+        name, span_id, parent, trace=_TRACE, start=start, end=start + 10, scope=scope, **attributes
+    )
 
 
 def _prompt() -> dict[str, Any]:
