@@ -48,12 +48,6 @@ GAPS: dict[tuple[str, str], str] = {
         "as its messages: the two calls are only in the span's "
         "automatic_function_calling_history, which the import does not read"
     ),
-    ("mlflow/mlflow-openai-responses-2026-12-06e.json", "messages"): (
-        "MLflow's OpenAI autolog on the Responses API: the request is mlflow.spanInputs {input, "
-        "instructions}; both readings write the instructions as the system message, the user "
-        "message, one turn per function_call item; the import misses the instructions and the "
-        "user message"
-    ),
     ("litellm/litellm-otel-provider-error-2026-12-06e.json", "messages"): (
         "LiteLLM's callback with a provider call that failed (HTTP 500, raised): its request "
         "attributes sit on the application's span beside the first call's; both readings end the "

@@ -26,7 +26,8 @@ quotes). By span type:
   the blocks' text is the content, their calls the turn's (`._mlflow_llamaindex`, which
   also reads a streamed chat's repr, a prepared request and an ``AgentOutput``); the
   google-genai, Converse and pydantic-ai objects other autologs record are read by
-  `._mlflow_native`;
+  `._mlflow_native`; a ``responses.create`` call (the request ``{"instructions", "input"}``,
+  the reply a ``Response`` whose items are each a message) by `._mlflow_responses`;
 - ``TOOL``: a tool call: its name the ``name`` attribute when there is one (the DSPy
   autolog writes the ``Tool``'s fields, ``name``, ``description``, ``args``, on a span named
   ``Tool.get_weather``), else the span's (the traced function's or the framework's tool
@@ -76,6 +77,7 @@ from .._steps import AgentRun, ModelCall, Step
 from ._agent_types import agent_type_value
 from ._mlflow_llamaindex import agent_output, chat_message, prepared_request, streamed_repr
 from ._mlflow_native import native_reply, native_request
+from ._mlflow_responses import responses_reply_turns, responses_request
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages
 from ._tools import tool_run
 
@@ -156,8 +158,13 @@ def _model_call(span: Span) -> ModelCall:
     streamed = _streamed_reply(span)
     return ModelCall(
         span,
-        inputs=native_request(request) or _request_messages(request),
-        outputs=streamed or native_reply(reply) or _reply_messages(reply),
+        inputs=responses_request(request) or native_request(request) or _request_messages(request),
+        outputs=(
+            streamed
+            or responses_reply_turns(request, reply)
+            or native_reply(reply)
+            or _reply_messages(reply)
+        ),
         input_tokens=token_count(usage.get("input_tokens")),
         output_tokens=token_count(usage.get("output_tokens")),
         model=model or _model(_value(attrs, "mlflow.llm.model")),
