@@ -69,13 +69,6 @@ GAPS: dict[tuple[str, str], str] = {
         "before the manager's final answer: both readings have no output (no span records what "
         "the run returned); the import takes the member's last reply"
     ),
-    ("beeai/beeai-handoff-streamed-2026-12-06d.json", "messages"): (
-        "BeeAI's handoff with both agents streamed: the weather agent, run inside the "
-        "HandoffTool's span, is given the triage agent's user message before its own task; "
-        "both readings write that shared message once (one conversation, the contract's "
-        "shared-history rule); the import keeps a run inside a tool span as a conversation of "
-        "its own and says it twice, as in mastra-supervisor"
-    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ on where the planning prompts stand (no later history holds them) and on whether "
@@ -89,15 +82,6 @@ GAPS: dict[tuple[str, str], str] = {
         "(SimpleTool.__call__, FinalAnswerTool.__call__) and writes the agent's tools as "
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
-    ),
-    ("mastra/mastra-supervisor-2026-12-05.json", "messages"): (
-        "Mastra 1.71's sub-agent tool (a supervisor's agents) hands the sub-agent the "
-        "supervisor's system prompt and question before the delegated prompt, so the two "
-        "histories share messages and are one conversation (README); the importer keeps a "
-        "run inside a tool span as a conversation of its own (_conversation.py's tool-run "
-        "scope, 745 lines, not to grow), the shared messages said twice and the caller's "
-        "history first; telling forwarded context from a sub-agent's own input needs that "
-        "scope to merge with its caller's, which no other export has tested"
     ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""

@@ -24,6 +24,7 @@ from ._embeddings import embedding_calls
 from ._given_history import began_with, made_by_the_run
 from ._grouping import group_event_spans
 from ._guardrail_checks import answer_said
+from ._handed_history import handed_histories, sub_runs
 from ._handoff_results import with_handoff_results
 from ._links import joined_runs
 from ._listed_requests import with_listed_requests
@@ -361,12 +362,16 @@ def assemble(
             "tracer_error": root.error if tracer_fault(root) else None,  # not the run's
         }
     )
+    # a sub-agent handed its caller's whole history continues its conversation
+    said_in_order = handed_histories(
+        conv.in_order(), conv.scopes(), sub_runs(ordered, steps, by_id, twins)
+    )
     usage = _usage(counted + team, runs, wrappers, told)
     if not usage.known:  # LlamaIndex's replies may carry what no span counted
         found = reply_counts(ordered, len(counted))
         usage = usage if found is None else found.model_copy(update={"cost_usd": usage.cost_usd})
     trace = Trace(
-        messages=[m.to_message() for m in conv.in_order()],
+        messages=[m.to_message() for m in said_in_order],
         tool_calls=tool_calls,
         passages=trace_passages(ordered, steps, lambda s: ancestors(s, by_id)),
         output=output,

@@ -177,6 +177,16 @@ class Conversation:
             (born := self._born.get(id(m))) is not None and born >= ns for m in self.messages
         )
 
+    def scopes(self) -> dict[int, str | None]:
+        """By message id, the conversation each was merged in (`merge`'s scope).
+
+        None: the trace's main one.
+        """
+        return {
+            id(m): str(key[1]) if key[:1] == ("scope",) else None
+            for m, key in zip(self.messages, self._keys, strict=True)
+        }
+
     def has(self, key: tuple[Any, ...]) -> bool:
         return self._counts[key] > 0
 
