@@ -11,6 +11,10 @@ from typing import Any
 
 import pytest
 
+from fourfold.integrations._messages import Msg, ToolRequest
+from fourfold.integrations._spans import Span
+from fourfold.integrations._steps import ModelCall
+from fourfold.integrations.otel._agent_span_calls import agent_span_call
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "ad" * 16
@@ -45,14 +49,17 @@ def _agent_span(
         "llm.output_messages.0.message.role": "model",
         "llm.output_messages.0.message.content": kw.pop("answer"),
     }
+    ids = kw.pop("ids", True)  # ADK's native Gemini model: the calls have no ids
     for i, (cid, name, args) in enumerate(calls):
         for where in ("llm.input_messages.2", "llm.output_messages.0"):  # the stale record
             key = f"{where}.message.tool_calls.{i}.tool_call"
-            attrs[f"{key}.id"] = cid
+            if ids:
+                attrs[f"{key}.id"] = cid
             attrs[f"{key}.function.name"] = name
             attrs[f"{key}.function.arguments"] = json.dumps(args)
         attrs[f"llm.input_messages.{3 + i}.message.role"] = "tool"
-        attrs[f"llm.input_messages.{3 + i}.message.tool_call_id"] = cid
+        if ids:
+            attrs[f"llm.input_messages.{3 + i}.message.tool_call_id"] = cid
         attrs[f"llm.input_messages.{3 + i}.message.content"] = json.dumps({"result": cid})
     return _span(n, f"invoke_agent {agent}", attrs, **kw)
 
@@ -180,3 +187,80 @@ def test_an_odd_span_name_is_read_as_one_model_call(tmp_path: Path, name: str) -
         ("assistant", "Hello"),
     ]
     assert imported.trace.usage.input_tokens == 3
+
+
+def _gemini_spans(answer_calls: list[tuple[str, str, dict[str, Any]]] | None = None) -> list[Any]:
+    """ADK 2.13 on its native ``Gemini`` model: no call ids in the messages, ADK's own
+    ``adk-<uuid>`` ids on the tool spans; `answer_calls` the requests left beside the answer."""
+    weather = [
+        ("adk-1", "get_weather", {"city": "Paris"}),
+        ("adk-2", "get_weather", {"city": "Tokyo"}),
+    ]
+    agent = _agent_span(
+        2,
+        "weather_agent",
+        "Be brief.",
+        "Weather?",
+        weather,
+        answer="Sunny; rain.",
+        ids=False,
+        start=0.1,
+        end=9.0,
+        parent=1,
+    )
+    if answer_calls is not None:  # the stale key holds other requests than the input's
+        attrs = agent["attributes"]
+        for key in [k for k in attrs if k.startswith("llm.output_messages.0.message.tool_")]:
+            del attrs[key]
+        for i, (_, name, args) in enumerate(answer_calls):
+            key = f"llm.output_messages.0.message.tool_calls.{i}.tool_call"
+            attrs[f"{key}.function.name"] = name
+            attrs[f"{key}.function.arguments"] = json.dumps(args)
+    return [
+        _run(1, "weather_agent", None, 0.0, 10.0),
+        agent,
+        _tool(3, 2, "adk-1", "get_weather", {"city": "Paris"}, 1.0),
+        _tool(4, 2, "adk-2", "get_weather", {"city": "Tokyo"}, 1.2),
+    ]
+
+
+def test_an_answer_without_ids_does_not_request_the_calls_its_input_answers(
+    tmp_path: Path,
+) -> None:
+    """ADK on Gemini: the first call's id-less requests, left by a stale key beside the last
+    call's answer, are the ones its input already answers (by order); the tool spans' ids
+    are the calls'."""
+    imported = import_one(tmp_path, _gemini_spans())
+    assert _said(imported) == [
+        ("system", "Be brief.", []),
+        ("user", "Weather?", []),
+        ("assistant", None, ["adk-1", "adk-2"]),
+        ("tool", '{"result": "adk-1"}', []),
+        ("tool", '{"result": "adk-2"}', []),
+        ("assistant", "Sunny; rain.", []),
+    ]
+    assert [m.tool_call_id for m in imported.trace.messages if m.role == "tool"] == [
+        "adk-1",
+        "adk-2",
+    ]
+    assert [c.id for c in imported.trace.tool_calls] == ["adk-1", "adk-2"]
+
+
+def test_an_answer_requesting_other_calls_without_ids_keeps_them(tmp_path: Path) -> None:
+    """Requests that are not the input's answered ones (other arguments) are the reply's own."""
+    again = [("", "get_weather", {"city": "Rome"})]
+    imported = import_one(tmp_path, _gemini_spans(again))
+    last = imported.trace.messages[-1]
+    assert (last.role, last.content) == ("assistant", "Sunny; rain.")
+    assert [(r.name, r.arguments) for r in last.tool_calls] == [("get_weather", {"city": "Rome"})]
+
+
+def test_a_model_span_repeating_answered_requests_without_ids_is_not_changed() -> None:
+    """The id-less rule is the agent's run span's (a stale key there); a model call's own span
+    that asks again for what its input answered keeps its requests."""
+    asked = ToolRequest(name="get_weather", arguments={"city": "Paris"})
+    inputs = [Msg("assistant", tool_calls=[asked]), Msg("tool", "sunny")]
+    outputs = [Msg("assistant", "Again.", tool_calls=[asked])]
+    chat = Span("t", "s", None, "generate_content gemini-2.5-flash", None, None, "unset", None, {})
+    call = ModelCall(chat, inputs, outputs)
+    assert agent_span_call(call).outputs == outputs

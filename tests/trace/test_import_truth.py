@@ -31,23 +31,6 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
-    ("google-adk/openinference-google-adk-gemini-2026-12-06e.json", "messages"): (
-        "ADK 2.13 on its native Gemini model under openinference-instrumentation-google-adk "
-        "1.0.5: both model calls' attributes on ADK's invoke_agent span, the first call's tool "
-        "calls left in llm.output_messages.0; both readings write the call turn with the tool "
-        "spans' adk ids and the two results before the answer; the import gives the answer the "
-        "two calls and loses the middle turns"
-    ),
-    ("google-genai/openinference-google-genai-afc-2026-12-06e.json", "messages"): (
-        "google-genai's automatic function calling under OpenInference: one span for two "
-        "requests, the calls and results only in output.value's "
-        "automatic_function_calling_history; both readings take the turns from it; the import "
-        "reads the answer alone"
-    ),
-    ("google-genai/openinference-google-genai-afc-2026-12-06e.json", "tool_calls"): (
-        "as its messages: the two calls are only in the span's "
-        "automatic_function_calling_history, which the import does not read"
-    ),
     ("litellm/litellm-otel-provider-error-2026-12-06e.json", "messages"): (
         "LiteLLM's callback with a provider call that failed (HTTP 500, raised): its request "
         "attributes sit on the application's span beside the first call's; both readings end the "

@@ -16,19 +16,29 @@ agent's, not the call's (a tool run inside it is no call made by a model).
 A key that only an earlier call wrote stays: the first call's
 ``llm.output_messages.0.message.tool_calls.*`` next to the last call's text. A reply cannot
 request a call its own request already answers, so such a request is dropped
-(`without_answered_requests`).
+(`without_answered_requests`). On ADK's native ``Gemini`` model (ADK 2.13, the same
+instrumentation) the calls have no ids: the stale requests are then the ones that repeat, by
+name and arguments and in order, the requests of the input's last assistant turn that asked
+for calls, which the tool messages after it answer (by order); on an agent's run span they
+are dropped too (`without_repeated_requests`), the tool spans giving the calls their ids.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
-from .._messages import Msg
+from .._messages import Msg, ToolRequest
 from .._spans import Span
 from .._steps import ModelCall
 from ._two_records import answered_calls
 
-__all__ = ["agent_span_call", "runs_an_agent", "without_answered_requests"]
+__all__ = [
+    "agent_span_call",
+    "runs_an_agent",
+    "without_answered_requests",
+    "without_repeated_requests",
+]
 
 _AGENT_SPAN = "invoke_agent"
 """The GenAI conventions' name of an agent's run span (``invoke_agent {gen_ai.agent.name}``)."""
@@ -87,9 +97,64 @@ def agent_span_call(call: ModelCall) -> ModelCall:
         False
     """
     call = without_answered_requests(call)
-    if runs_an_agent(call.span) and not call.wraps_calls:
-        return replace(call, wraps_calls=True)
-    return call
+    if not runs_an_agent(call.span):
+        return call
+    call = without_repeated_requests(call)
+    return call if call.wraps_calls else replace(call, wraps_calls=True)
+
+
+def without_repeated_requests(call: ModelCall) -> ModelCall:
+    """`call` without a reply's id-less requests that repeat its input's last, answered ones.
+
+    The input's last assistant turn that asked for calls, answered by as many tool messages
+    after it (by order: no ids), and a reply that asks for the same calls (name and
+    arguments, in order, no ids): the reply's requests are that turn's, left by a stale key.
+
+    Examples:
+        >>> asked = ToolRequest(name="get_weather", arguments={"city": "Paris"})
+        >>> inputs = [Msg("assistant", tool_calls=[asked]), Msg("tool", "sunny")]
+        >>> outputs = [Msg("assistant", "It is sunny.", tool_calls=[asked])]
+        >>> call = without_repeated_requests(ModelCall(_span("invoke_agent a"), inputs, outputs))
+        >>> [(m.content, m.tool_calls) for m in call.outputs]
+        [('It is sunny.', [])]
+        >>> unanswered = ModelCall(_span("invoke_agent a"), inputs[:1], outputs)
+        >>> without_repeated_requests(unanswered) is unanswered
+        True
+    """
+    answered = _answered_requests(call.inputs)
+    if not answered:
+        return call
+    outputs = [
+        replace(m, tool_calls=[])
+        if m.role == "assistant" and [_request_key(r) for r in m.tool_calls] == answered
+        else m
+        for m in call.outputs
+    ]
+    if all(new is old for new, old in zip(outputs, call.outputs, strict=True)):
+        return call
+    return replace(call, outputs=[m for m in outputs if not _empty(m)])
+
+
+def _answered_requests(inputs: list[Msg]) -> list[tuple[str, str]] | None:
+    """The id-less requests of the last turn that asked for calls, if tool messages answer all."""
+    for i in range(len(inputs) - 1, -1, -1):
+        message = inputs[i]
+        if message.role != "assistant" or not message.tool_calls:
+            continue
+        if any(r.id for r in message.tool_calls):
+            return None
+        results = [m for m in inputs[i + 1 :] if m.role == "tool"]
+        if len(results) < len(message.tool_calls) or any(m.tool_call_id for m in results):
+            return None
+        return [_request_key(r) for r in message.tool_calls]
+    return None
+
+
+def _request_key(request: ToolRequest) -> tuple[str, str]:
+    """An id-less request by what it asks: its name and arguments (``""`` for an id-ful one)."""
+    if request.id:
+        return ("", "")
+    return (request.name, json.dumps(request.arguments, sort_keys=True, default=str))
 
 
 def _span(name: str) -> Span:

@@ -26,7 +26,9 @@ What each span is comes from ``openinference.span.kind``:
   InvokeModel written one message per block is one message, and a user message answering a
   request by its ``tool_call_id`` a tool message, `._block_messages`; what LangChain.js's
   flattened messages leave out, a text given as parts and every id, from the serialised
-  messages in ``input.value`` / ``output.value``, `._serialized_messages`), else
+  messages in ``input.value`` / ``output.value``, `._serialized_messages`; google-genai's
+  automatic function calling, one span for its whole loop, with the turns between read from
+  the response's ``automatic_function_calling_history``, `._afc_history`), else
   from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
   it, or in a list as its one item — the OpenAI Agents SDK's streamed call — is read for
   the message and its usage; a list of tool calls is a reply that only requests them,
@@ -65,6 +67,7 @@ from .._span_files import documents_of
 from .._spans import Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
+from ._afc_history import afc_turns
 from ._agent_chains import agent_chain_name
 from ._beeai_messages import with_parts
 from ._beeai_tool_runs import answered_request
@@ -323,6 +326,8 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         mark_failures(inputs, attrs.get("input.value"))
         inputs = split_results(inputs, attrs.get("input.value"))  # one message of results
         tool_answer_ids(inputs, attrs.get("input.value"))  # ids the flattened form left out
+    # google-genai's automatic function calling: the turns it ran inside this one span
+    inputs = inputs + afc_turns(inputs, attrs.get("input.value"), attrs.get("output.value"))
     outputs = chat_message_reprs(attrs.get("output.value")) or one_reply(
         with_parts(_stream(attrs), attrs.get("output.value")), attrs.get("output.value")
     )
