@@ -42,16 +42,6 @@ GAPS: dict[tuple[str, str], str] = {
         "function_call item its own assistant turn (the contract's Responses API rule); the "
         "import makes one turn of both"
     ),
-    ("autogen/autogen-selector-client-2026-12-06e.json", "model"): (
-        "a SelectorGroupChat whose selector has a client of its own (gpt-4.1-nano): both "
-        "readings take the model of the first model call, the selector's; the import takes the "
-        "agents' gpt-4o-mini"
-    ),
-    ("semantic-kernel/semantic-kernel-magentic-round-limit-2026-12-06e.json", "output"): (
-        "a magentic orchestration stopped by its round limit (logged 'Max round count reached.') "
-        "before the manager's final answer: both readings have no output (no span records what "
-        "the run returned); the import takes the member's last reply"
-    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ on where the planning prompts stand (no later history holds them) and on whether "

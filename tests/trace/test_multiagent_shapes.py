@@ -372,9 +372,12 @@ def test_d15_a_team_selectors_model_calls_are_no_turns(tmp_path: Path) -> None:
         assert imported.trace.turns == 2  # the agents' calls
 
 
-def test_d15_the_runs_model_is_its_agents_not_the_selectors(tmp_path: Path) -> None:
-    imported = import_one(tmp_path, _team(manager_span=True, selector_model="gpt-4o-nano"))
-    assert imported.metadata["model"] == "gpt-4o-mini"
+def test_d15_the_runs_model_is_its_first_calls_the_selectors(tmp_path: Path) -> None:
+    # the contract's model is the first model call's; a selector on a client of its own asks
+    # first (`autogen-selector-client`): before, the agents' model (integrations/_run_model.py)
+    imported = import_one(tmp_path, _team(manager_span=True, selector_model="gpt-4.1-nano"))
+    assert imported.metadata["model"] == "gpt-4.1-nano"
+    assert imported.trace.turns == 2  # still no turn of the selector's
 
 
 def test_d15_a_model_call_beside_no_agent_run_that_calls_a_model_is_a_turn(

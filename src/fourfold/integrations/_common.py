@@ -38,6 +38,7 @@ from ._repeated_tools import fold_failure, repeat_of
 from ._reply_counts import reply_counts
 from ._requested_calls import calls_from_messages
 from ._run_input import first_input
+from ._run_model import run_model
 from ._run_records import own_system_prompts, said_by_runs
 from ._run_scopes import scope_of, twin_runs
 from ._said_first import said_first
@@ -45,6 +46,7 @@ from ._sdk_agent_runs import sdk_agent
 from ._span_order import in_time_order
 from ._spans import Span, SpanBatch, ancestors
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
+from ._stopped_teams import stopped_unanswered
 from ._superseded_runs import superseded
 from ._team_answer import after_every_agent, team_answer
 from ._team_calls import beside_agents
@@ -295,14 +297,23 @@ def assemble(
     # top-most first; of runs side by side, the one that ended last (a workflow with no
     # answer of its own: its agents' last, not its first)
     depth = {id(r): len(ancestors(r.span, by_id)) for r in runs}
+    # a magentic manager stopped before its final answer (a limit): its member's last reply
+    # is no answer, and no span records the stop notice SK returned (`stopped_unanswered`)
+    stopped = not answered and stopped_unanswered(
+        ordered,
+        [r.span for r in runs if r.kind == "agent"],
+        [c.span for c in [*wrappers, *counted, *team, *reranking]],
+    )
     answering = (
-        [] if answered else sorted(runs, key=lambda r: (depth[id(r)], -(r.span.end_ns or 0)))
+        []
+        if answered or stopped
+        else sorted(runs, key=lambda r: (depth[id(r)], -(r.span.end_ns or 0)))
     )
     # a run that raised gave no answer: the model's latest text stays its words, no output
     raised = run_raised(ordered, steps, by_id)
     # nor when the last call's reply is in no span (`answer_unread`)
     unread = answer_unread(counted)
-    latest = None if raised or unread else answer_said(conv, ordered, by_id)
+    latest = None if raised or unread or stopped else answer_said(conv, ordered, by_id)
     output, structured = _final(final_output, answering, latest, lambda s: ancestors(s, by_id))
     if output is None and structured is None and not raised and answering:
         # no text anywhere: the root run's last call, never run, as its answer (an answer tool)
@@ -330,8 +341,9 @@ def assemble(
     run_input = first_input(runs, ordered, steps, by_id)
     task = next((m.content for s in told for m in s.messages if m.role == "user"), None)
     team_model_calls = len(team) or None
-    team += reranking  # calls beside the conversation: their tokens, a model of last resort
-    models = [c.model for c in wrappers + counted if c.model] or [c.model for c in team if c.model]
+    # the first model call's, a team's included; a reranker's only when no other names one
+    model = run_model(wrappers + counted + team, reranking)
+    team += reranking  # calls beside the conversation: their tokens
     # the first agent is the first that ran, not the shallowest (a LangGraph supervisor's
     # own agent node sits deeper than its worker's graph, yet runs first)
     started = sorted(runs, key=lambda r: r.span.sort_key)
@@ -349,7 +361,7 @@ def assemble(
             or traced_agent(ordered)
             or node_agent(ordered),
             "agents": agents if len(agents) > 1 else None,
-            "model": models[0] if models else next((r.model for r in runs if r.model), None),
+            "model": model or next((r.model for r in runs if r.model), None),
             "response_model": next(
                 (c.response_model for c in counted + team if c.response_model), None
             ),
