@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 from pathlib import Path
 
 import pytest
 
 from fourfold.models import (
     DEFAULT_MAX_TOKENS,
+    ChatMessage,
     MemoryCache,
     ModelRequest,
     ModelResponse,
+    ModelToolCall,
     ResponseCache,
+    ToolSpec,
     get_model,
 )
 from fourfold.store import Store, StoreCache
@@ -62,6 +67,34 @@ def test_the_key_covers_the_model(openai_server: OpenAIServer) -> None:
     for name in ("openai-compatible/a", "openai-compatible/b", "openai-compatible/a"):
         run_in_turn(get_model(config_for(openai_server, name), cache=cache), ask("same"))
     assert [b["model"] for b in openai_server.bodies] == ["a", "b"]
+
+
+def test_the_key_is_the_hash_of_the_request_dumped_with_sorted_keys() -> None:
+    # The encoder is made once, not per key: the text hashed must stay what `json.dumps`
+    # wrote, or every stored reply would be missed. Non-ASCII text, escapes, nested and
+    # unsorted mappings, tool calls and an extra parameter: each as json.dumps writes it.
+    messages = [
+        ChatMessage(role="system", content='Grade it ✓ "quoted" \\ \u2028 </end>'),
+        ChatMessage(
+            role="assistant",
+            content=None,
+            tool_calls=[ModelToolCall(id="c1", name="f", arguments={"é": {"b": 1, "a": [1.5]}})],
+        ),
+        ChatMessage(role="tool", content="x\ty", tool_call_id="c1", name="f"),
+    ]
+    request = ModelRequest(
+        model="m",
+        messages=messages,
+        temperature=0.7,
+        response_schema={"type": "object", "b": None, "a": [True, {"z": 1, "y": 2}]},
+        tools=[ToolSpec(name="t", description="déjà")],
+        extra={"top_p": 0.5, "aa": ["x"]},
+        cache_salt="repeat=1",
+        top_logprobs=2,
+    )
+    body = {"provider": "openai", **request.model_dump(mode="json")}
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False)
+    assert request.cache_key("openai") == f"sha256:{hashlib.sha256(text.encode()).hexdigest()}"
 
 
 def test_use_cache_false_calls_and_still_stores(openai_server: OpenAIServer) -> None:

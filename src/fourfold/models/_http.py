@@ -246,21 +246,24 @@ class HttpProvider:
 
     async def _read(self, response: aiohttp.ClientResponse, *, model: str) -> bytes:
         """The body, at most `MAX_REPLY_BYTES` of it (decompressed)."""
-        too_big = UnparseableReplyError(
-            f"{self._label} answered {model} with a body larger than "
-            f"{MAX_REPLY_BYTES // 2**20} MiB; check base_url and the model's max_tokens",
-            status=response.status,
-        )
         if response.content_length is not None and response.content_length > MAX_REPLY_BYTES:
-            raise too_big
+            raise self._too_big(response, model=model)
         chunks: list[bytes] = []
         size = 0
         async for chunk in response.content.iter_chunked(2**16):
             size += len(chunk)
             if size > MAX_REPLY_BYTES:
-                raise too_big
+                raise self._too_big(response, model=model)
             chunks.append(chunk)
         return b"".join(chunks)
+
+    def _too_big(self, response: aiohttp.ClientResponse, *, model: str) -> UnparseableReplyError:
+        """The error for a body over `MAX_REPLY_BYTES` (made only then: not for every reply)."""
+        return UnparseableReplyError(
+            f"{self._label} answered {model} with a body larger than "
+            f"{MAX_REPLY_BYTES // 2**20} MiB; check base_url and the model's max_tokens",
+            status=response.status,
+        )
 
     def _json(self, content: bytes, *, status: int, model: str) -> Any:
         """The JSON of a 2xx body.

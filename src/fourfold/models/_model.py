@@ -226,7 +226,11 @@ class Model:
     # Machinery
 
     def _prepare(self, request: ModelRequest) -> tuple[ModelRequest, bool]:
-        """A copy of `request` with the model's defaults filled in, and whether any was."""
+        """`request` with the model's defaults filled in (a copy if any was), and whether any was.
+
+        A request that needs none (a judge's, see `judge_request`) is sent as it is: nothing
+        changes it on its way to the provider and the cache.
+        """
         update: dict[str, object] = {}
         if request.model != self.config.name:
             update["model"] = self.config.name
@@ -234,7 +238,9 @@ class Model:
             update["temperature"] = self.config.temperature
         if request.max_tokens is None and self.config.max_tokens is not None:
             update["max_tokens"] = self.config.max_tokens
-        return request.model_copy(update=update), bool(update)
+        if not update:
+            return request, False
+        return request.model_copy(update=update), True
 
     async def _call(self, request: ModelRequest) -> ModelResponse:
         self._calls += 1

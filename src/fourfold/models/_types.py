@@ -29,6 +29,13 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+_KEY_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, check_circular=False)
+"""What `ModelRequest.cache_key` hashes the request with: the encoder
+``json.dumps(..., sort_keys=True, ensure_ascii=False)`` makes, made once rather than per
+call, and without the check for circular containers (a dumped model has none): the same
+text."""
+
+
 class ModelToolCall(_Model):
     """A tool call the model asked for."""
 
@@ -97,9 +104,7 @@ class ModelRequest(_Model):
         if dumped["top_logprobs"] is None:
             del dumped["top_logprobs"]  # keys from before the field existed stay valid
         body = {"provider": provider, **dumped}
-        digest = hashlib.sha256(
-            json.dumps(body, sort_keys=True, ensure_ascii=False).encode()
-        ).hexdigest()
+        digest = hashlib.sha256(_KEY_ENCODER.encode(body).encode()).hexdigest()
         return f"sha256:{digest}"
 
 
