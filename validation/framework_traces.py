@@ -213,7 +213,9 @@ the two calls and answers (see `triage_handoff_script`); ``strands-swarm-tool-er
 swarm with the weather agent's tool raising for ``Tokio`` (`triage_handoff_error_script`).
 ``strands-graph`` is Strands' ``Graph`` (``GraphBuilder``, its own OTel) of the weather agent
 and `WRITER_AGENT` after it, one edge: the writer runs on the text blocks the graph builds
-from the task and the weather agent's result (see `graph_script`); ``strands-as-tool`` is
+from the task and the weather agent's result (see `graph_script`), and
+``strands-graph-tool-error`` that graph with the weather agent's tool raising for ``Tokio``
+(`graph_error_script`); ``strands-as-tool`` is
 Strands' agents as tools, an orchestrator whose one tool is a ``@tool`` function running the
 weather agent on its input (see `as_tool_script`); ``strands-structured`` is the Strands agent
 asked for structured output (``structured_output_model``): the model ends by calling the tool
@@ -302,6 +304,8 @@ a tool that raises (`smolagents_error_script`).
 ``smolagents-managed`` is a manager ``ToolCallingAgent`` with the weather agent as its managed
 agent (called as a tool named after it, with a ``task``): the weather agent makes the two
 calls and its ``final_answer``, the manager then its own (see `managed_script`);
+``smolagents-managed-tool-error`` that team with the weather agent's tool raising for ``Tokio``
+(`managed_error_script`);
 ``smolagents-managed-planning`` that team with planning on: the manager's
 ``planning_interval=1`` (an initial plan before its first step, an updated one before its
 second) and the weather agent's ``planning_interval=2`` (an initial plan), each plan a model
@@ -553,7 +557,9 @@ event-listener mode (``use_event_listener=True``, model calls included) and in i
 mode (wrappers around the crew, tasks and tools: no model-call spans). ``crewai-hierarchical``
 is the same crew with ``Process.hierarchical`` and a manager model: CrewAI's manager agent runs
 both tasks and delegates each to a coworker through its delegation tool (see
-`hierarchical_crew_script`), traced in the event-listener mode. ``crewai-flow`` is a CrewAI
+`hierarchical_crew_script`), traced in the event-listener mode; ``crewai-hierarchical-tool-error``
+that crew with the researcher's tool raising for ``Tokio`` (`crew_error_script`'s coworkers).
+``crewai-flow`` is a CrewAI
 ``Flow`` of two steps (``@start``, ``@listen``): the first kicks off a crew of the researcher
 and its task, the second makes a plain ``LLM.call`` on the research (see `_weather_flow`,
 `flow_crew_script`); ``crewai-delegation`` a sequential crew whose one task is the writer's,
@@ -1104,6 +1110,7 @@ written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)
 with a tool that raises (`error_script`: the SDK hands the model its own error message);
 ``mlflow-langgraph-streamed`` and ``mlflow-openai-agents-streamed`` those two agents streamed as
 ``langgraph-streamed`` and ``openai-agents-streamed`` stream them (usage chunk asked for);
+``mlflow-langgraph-astream`` the first read asynchronously (``agent.astream``);
 ``mlflow-openai-streamed`` `_openai_v2_loop` streamed with the usage chunk in an AGENT function;
 ``mlflow-openai-tools-genai`` the first with ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV=true`` (MLflow
 translates its spans to the GenAI conventions before export); ``mlflow-dspy`` ``dspy-react``'s
@@ -1411,7 +1418,7 @@ global tracer provider)::
         langchain-rag langgraph-retriever-tool strands-tool-error smolagents-streamed \\
         smolagents-tool-error smolagents-code-error smolagents-code-managed strands-graph \\
         strands-as-tool strands-structured smolagents-managed-planning strands-graph-fanout \\
-        strands-swarm-tool-error
+        strands-swarm-tool-error strands-graph-tool-error smolagents-managed-tool-error
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
@@ -1560,7 +1567,8 @@ global tracer provider)::
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical crewai-flow crewai-delegation crewai-ask-coworker \\
-        crewai-agent-kickoff crewai-akickoff crewai-flow-router crewai-planning
+        crewai-agent-kickoff crewai-akickoff crewai-flow-router crewai-planning \\
+        crewai-hierarchical-tool-error
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
         openllmetry-crewai-one-agent openllmetry-crewai-hierarchical
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
@@ -1610,7 +1618,8 @@ global tracer provider)::
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed \\
         mlflow-langchain-rag mlflow-langgraph-tool-error mlflow-langgraph-streamed \\
-        mlflow-openai-agents-streamed mlflow-openai-agents-tool-error mlflow-openai-responses
+        mlflow-openai-agents-streamed mlflow-openai-agents-tool-error mlflow-openai-responses \\
+        mlflow-langgraph-astream
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
         mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents
@@ -2991,6 +3000,7 @@ PACKAGES = {
     "strands-swarm-tool-error": ["strands-agents", "openai"],
     "strands-mcp": ["strands-agents", "openai", "mcp"],
     "strands-graph": ["strands-agents", "openai"],
+    "strands-graph-tool-error": ["strands-agents", "openai"],
     "strands-graph-fanout": ["strands-agents", "openai"],
     "strands-as-tool": ["strands-agents", "openai"],
     "strands-structured": ["strands-agents", "openai", "pydantic"],
@@ -3064,6 +3074,7 @@ PACKAGES = {
     "agno-team-tasks-parallel": ["agno", "openai"],
     "agno-team-tasks-sequential": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
+    "smolagents-managed-tool-error": ["smolagents"],
     "smolagents-managed-planning": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-handoff-stream-events": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -3196,6 +3207,7 @@ PACKAGES = {
     "mlflow-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "mlflow-langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "mlflow-langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "mlflow-langgraph-astream": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "mlflow-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "mlflow-openai-agents": ["openai-agents", "openai"],
     "mlflow-openai-agents-streamed": ["openai-agents", "openai"],
@@ -3524,6 +3536,7 @@ PACKAGES = {
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
     "crewai-hierarchical": ["crewai", "openai"],
+    "crewai-hierarchical-tool-error": ["crewai", "openai"],
     "crewai-flow": ["crewai", "openai"],
     "crewai-flow-router": ["crewai", "openai"],
     "crewai-delegation": ["crewai", "openai"],
@@ -3638,6 +3651,7 @@ INSTRUMENTATION = {
     "openai-agents-multi-turn": ["openinference-instrumentation-openai-agents"],
     "openai-agents-session": ["openinference-instrumentation-openai-agents"],
     "smolagents-managed": ["openinference-instrumentation-smolagents"],
+    "smolagents-managed-tool-error": ["openinference-instrumentation-smolagents"],
     "smolagents-managed-planning": ["openinference-instrumentation-smolagents"],
     "llamaindex-handoff": ["openinference-instrumentation-llama-index"],
     "llamaindex-handoff-stream-events": ["openinference-instrumentation-llama-index"],
@@ -3835,6 +3849,11 @@ INSTRUMENTATION = {
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
     ],
+    "mlflow-langgraph-astream": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-langchain-rag": [
         "mlflow",
         "mlflow-tracing",
@@ -3934,6 +3953,7 @@ INSTRUMENTATION = {
     "crewai": ["openinference-instrumentation-crewai"],
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
     "crewai-hierarchical": ["openinference-instrumentation-crewai"],
+    "crewai-hierarchical-tool-error": ["openinference-instrumentation-crewai"],
     "crewai-flow": ["openinference-instrumentation-crewai"],
     "crewai-flow-router": ["openinference-instrumentation-crewai"],
     "crewai-delegation": ["openinference-instrumentation-crewai"],
@@ -4664,15 +4684,17 @@ def _tool_named(body: dict[str, Any], word: str) -> str:
     return word
 
 
-def hierarchical_crew_script() -> Callable[[Any], Reply]:
+def hierarchical_crew_script(*, error: bool = False) -> Callable[[Any], Reply]:
     """The hierarchical CrewAI run, each request answered by the agent that sent it (told apart
     by the role CrewAI puts first in its system prompt): the manager, on the research task (its
     user message asks to look up the weather), delegates `DELEGATED_RESEARCH` to `RESEARCHER`
     (``call_d1``), then answers with the coworker's report `RESEARCH`; on the answer task it
     delegates `DELEGATED_ANSWER` to `WRITER` with the research as context (``call_d2``), then
     answers `ANSWER`. The researcher asks for both cities as in `script`, then reports
-    `RESEARCH`; the writer answers `ANSWER` at once."""
-    coworkers = crew_script()
+    `RESEARCH`; the writer answers `ANSWER` at once. `error`: the coworkers are
+    `crew_error_script`'s (the researcher asks for Paris and ``Tokio``, then Tokyo, then
+    reports)."""
+    coworkers = crew_error_script() if error else crew_script()
 
     def handler(body: Any) -> Reply:
         messages = body.get("messages") or []
@@ -5161,6 +5183,29 @@ def graph_script() -> Callable[[Any], Reply]:
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return _reply(calls, None, 0, stream, GRAPH_USAGE)
         return _reply(None, ANSWER, 1, stream, GRAPH_USAGE)
+
+    return handler
+
+
+def graph_error_script() -> Callable[[Any], Reply]:
+    """`graph_script` with `AGENT`'s tool raising for ``Tokio``: `WRITER_AGENT` (told apart by
+    its system prompt) answers `GRAPH_ANSWER` (usage `GRAPH_USAGE`' third); `AGENT`'s turns are
+    `error_script`'s, told apart by the results its request already holds (Paris, ``call_w1``,
+    and ``Tokio``, ``call_e1``; then Tokyo, ``call_w2``; then `ANSWER`; usage `ERROR_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if WRITER_SYSTEM in _system_text(body):
+            return _reply(None, GRAPH_ANSWER, 2, stream, GRAPH_USAGE)
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        name = _tool_name(body, "get_weather")
+        if "call_e1" not in answered:
+            calls = [(cid, name, {"city": city}) for cid, city in ERROR_CALLS]
+            return _reply(calls, None, 0, stream, ERROR_USAGE)
+        if "call_w2" not in answered:
+            return _reply([("call_w2", name, {"city": "Tokyo"})], None, 1, stream, ERROR_USAGE)
+        return _reply(None, ANSWER, 2, stream, ERROR_USAGE)
 
     return handler
 
@@ -5898,6 +5943,22 @@ def managed_script() -> Callable[[Any], Reply]:
             return _reply(call, None, turn, stream, MANAGED_USAGE)
         final = [("call_f2", "final_answer", {"answer": ORCHESTRATOR_ANSWER})]
         return _reply(final, None, turn, stream, MANAGED_USAGE)
+
+    return handler
+
+
+def managed_error_script() -> Callable[[Any], Reply]:
+    """`managed_script` with the managed agent's tool raising for ``Tokio``: the manager's
+    turns are that script's (``call_m1``, then ``final_answer``, ``call_f2``); the managed
+    agent's requests (told apart by their tools) are `smolagents_error_script`'s, counted by
+    the managed agent's requests alone (Paris, ``call_w1``, and ``Tokio``, ``call_e1``; then
+    Tokyo, ``call_w2``; then ``final_answer``, ``call_f1``)."""
+    manager = managed_script()
+    managed = smolagents_error_script()
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        return managed(body) if "get_weather" in names else manager(body)
 
     return handler
 
@@ -11779,6 +11840,19 @@ def run_strands_graph(base_url: str, provider: Any) -> None:
     (the entry point: two weather calls in one turn, then its report) and `WRITER_AGENT` (no
     tools) after it, one edge; the writer runs on the input the graph builds (the task and
     the weather agent's result) and answers `GRAPH_ANSWER` (see `graph_script`)."""
+    _strands_graph(base_url, weather)
+
+
+def run_strands_graph_tool_error(base_url: str, provider: Any) -> None:
+    """`run_strands_graph`'s ``Graph`` with the weather agent's tool raising for an unknown
+    city (`strict_weather`): Strands hands the model an error ``toolResult``, the weather agent
+    asks again for Tokyo and reports, and the writer answers on that report
+    (`graph_error_script`); Strands' own OTel."""
+    _strands_graph(base_url, strict_weather)
+
+
+def _strands_graph(base_url: str, look_up: Callable[[str], str]) -> None:
+    """`run_strands_graph`'s two-node graph, the weather agent's tool answering `look_up`."""
     from strands import Agent, tool
     from strands.models.openai import OpenAIModel
     from strands.multiagent import GraphBuilder
@@ -11790,7 +11864,7 @@ def run_strands_graph(base_url: str, provider: Any) -> None:
         Args:
             city: the city's name
         """
-        return weather(city)
+        return look_up(city)
 
     def model() -> Any:
         return OpenAIModel(
@@ -11994,12 +12068,23 @@ def _smolagents_manager(
     *,
     manager_planning: int | None = None,
     managed_planning: int | None = None,
+    look_up: Callable[[str], str] = weather,
 ) -> Any:
     """A smolagents manager of class `kind` (``ToolCallingAgent``, ``CodeAgent``) whose
     ``managed_agents`` is the weather agent of the same class, instrumented by OpenInference;
-    each plans every `*_planning` steps when given (smolagents' ``planning_interval``)."""
+    each plans every `*_planning` steps when given (smolagents' ``planning_interval``);
+    `look_up`: what the weather agent's tool answers (`weather`, or `strict_weather`, which
+    raises for an unknown city)."""
     import smolagents
     from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return look_up(city)
 
     SmolagentsInstrumentor().instrument(tracer_provider=provider)
     agent = getattr(smolagents, kind)
@@ -12030,6 +12115,15 @@ def run_smolagents_managed(base_url: str, provider: Any) -> None:
     weather agent makes the two calls and its ``final_answer``, the manager its own (see
     `managed_script`)."""
     print(_smolagents_manager(base_url, provider, "ToolCallingAgent").run(USER))
+
+
+def run_smolagents_managed_tool_error(base_url: str, provider: Any) -> None:
+    """`run_smolagents_managed`'s manager and managed weather agent with the weather agent's
+    tool raising for an unknown city (`strict_weather`): the managed agent gets the error as
+    its step's observation, asks again for Tokyo and ends on its ``final_answer``; the manager
+    then ends on its own (see `managed_error_script`)."""
+    manager = _smolagents_manager(base_url, provider, "ToolCallingAgent", look_up=strict_weather)
+    print(manager.run(USER))
 
 
 def run_smolagents_managed_planning(base_url: str, provider: Any) -> None:
@@ -15670,6 +15764,18 @@ def run_crewai_hierarchical(base_url: str, provider: Any) -> None:
     _crewai(base_url, provider, events=True, hierarchical=True)
 
 
+def run_crewai_hierarchical_tool_error(base_url: str, provider: Any) -> None:
+    """``crewai-hierarchical``'s crew (``Process.hierarchical``, CrewAI's manager delegating
+    each task) with the researcher's tool raising for an unknown city (`strict_weather`): the
+    delegated researcher gets the error's text as the call's result and asks again
+    (`hierarchical_crew_script` with `crew_error_script`'s coworkers); OpenInference's
+    event-listener mode."""
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    _weather_crew(base_url, hierarchical=True, look_up=strict_weather)
+
+
 def run_crewai_delegation(base_url: str, provider: Any) -> None:
     """``crewai``'s agents in a crew of the writer's task alone, the writer allowed to delegate
     (`_weather_crew`), OpenInference's event-listener mode (`delegation_crew_script`)."""
@@ -17152,8 +17258,21 @@ def run_mlflow_langgraph_streamed(base_url: str, provider: Any) -> None:
     _mlflow_langgraph(base_url, weather, handle_tool_errors=False, streamed=True)
 
 
+def run_mlflow_langgraph_astream(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph_streamed`'s agent read asynchronously: ``ChatOpenAI`` streaming
+    (asking for the usage chunk), the graph's message stream read with ``async for`` over
+    ``agent.astream(..., stream_mode="messages")`` in ``asyncio.run``, under
+    ``mlflow.langchain.autolog()`` alone."""
+    _mlflow_langgraph(base_url, weather, handle_tool_errors=False, streamed=True, asynchronous=True)
+
+
 def _mlflow_langgraph(
-    base_url: str, lookup: Callable[[str], str], *, handle_tool_errors: bool, streamed: bool
+    base_url: str,
+    lookup: Callable[[str], str],
+    *,
+    handle_tool_errors: bool,
+    streamed: bool,
+    asynchronous: bool = False,
 ) -> None:
     def run() -> None:
         import mlflow
@@ -17182,7 +17301,16 @@ def _mlflow_langgraph(
             return
         text: list[str] = []
         chunks = 0
-        for chunk, meta in agent.stream({"messages": [("user", USER)]}, stream_mode="messages"):
+        if asynchronous:
+
+            async def read() -> list[Any]:
+                stream = agent.astream({"messages": [("user", USER)]}, stream_mode="messages")
+                return [item async for item in stream]
+
+            items = asyncio.run(read())
+        else:
+            items = agent.stream({"messages": [("user", USER)]}, stream_mode="messages")
+        for chunk, meta in items:
             chunks += 1
             if meta.get("langgraph_node") == "agent" and isinstance(chunk.content, str):
                 text.append(chunk.content)
@@ -18501,6 +18629,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-swarm-tool-error": run_strands_swarm_tool_error,
     "strands-mcp": run_strands_mcp,
     "strands-graph": run_strands_graph,
+    "strands-graph-tool-error": run_strands_graph_tool_error,
     "strands-graph-fanout": run_strands_graph_fanout,
     "strands-as-tool": run_strands_as_tool,
     "strands-structured": run_strands_structured,
@@ -18559,6 +18688,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-tasks-parallel": run_agno_team_tasks_parallel,
     "agno-team-tasks-sequential": run_agno_team_tasks_sequential,
     "smolagents-managed": run_smolagents_managed,
+    "smolagents-managed-tool-error": run_smolagents_managed_tool_error,
     "smolagents-managed-planning": run_smolagents_managed_planning,
     "llamaindex-handoff": run_llamaindex_handoff,
     "llamaindex-handoff-stream-events": run_llamaindex_handoff_stream_events,
@@ -18674,6 +18804,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-langgraph": run_mlflow_langgraph,
     "mlflow-langgraph-tool-error": run_mlflow_langgraph_tool_error,
     "mlflow-langgraph-streamed": run_mlflow_langgraph_streamed,
+    "mlflow-langgraph-astream": run_mlflow_langgraph_astream,
     "mlflow-langchain-rag": run_mlflow_langchain_rag,
     "mlflow-openai-agents": run_mlflow_openai_agents,
     "mlflow-openai-agents-streamed": run_mlflow_openai_agents_streamed,
@@ -18899,6 +19030,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
     "crewai-hierarchical": run_crewai_hierarchical,
+    "crewai-hierarchical-tool-error": run_crewai_hierarchical_tool_error,
     "crewai-flow": run_crewai_flow,
     "crewai-flow-router": run_crewai_flow_router,
     "crewai-delegation": run_crewai_delegation,
@@ -19049,6 +19181,7 @@ ENVIRONMENT = {
     "crewai-ollama": {**CREWAI_QUIET, **LITELLM_LOCAL},  # CrewAI's LLM on LiteLLM here
     "crewai-wrappers": CREWAI_QUIET,
     "crewai-hierarchical": CREWAI_QUIET,
+    "crewai-hierarchical-tool-error": CREWAI_QUIET,
     "crewai-flow": CREWAI_QUIET,
     "crewai-flow-router": CREWAI_QUIET,
     "crewai-delegation": CREWAI_QUIET,
@@ -19295,6 +19428,7 @@ ENVIRONMENT = {
     "mlflow-langgraph": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-tool-error": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-streamed": ENVIRONMENT_MLFLOW,
+    "mlflow-langgraph-astream": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-cohere": ENVIRONMENT_MLFLOW,
     "mlflow-langchain-rag": ENVIRONMENT_MLFLOW,
     "mlflow-openai-agents": ENVIRONMENT_MLFLOW,
@@ -19418,6 +19552,7 @@ FOLDER = {
     "strands-swarm": "strands",
     "strands-swarm-tool-error": "strands",
     "strands-graph": "strands",
+    "strands-graph-tool-error": "strands",
     "strands-graph-fanout": "strands",
     "strands-as-tool": "strands",
     "strands-structured": "strands",
@@ -19484,6 +19619,7 @@ FOLDER = {
     "agno-team-tasks-parallel": "agno",
     "agno-team-tasks-sequential": "agno",
     "smolagents-managed": "smolagents",
+    "smolagents-managed-tool-error": "smolagents",
     "smolagents-managed-planning": "smolagents",
     "llamaindex-handoff": "llamaindex",
     "llamaindex-handoff-stream-events": "llamaindex",
@@ -19645,6 +19781,7 @@ FOLDER = {
     "mlflow-langgraph": "mlflow",
     "mlflow-langgraph-tool-error": "mlflow",
     "mlflow-langgraph-streamed": "mlflow",
+    "mlflow-langgraph-astream": "mlflow",
     "mlflow-langchain-rag": "mlflow",
     "mlflow-openai-agents": "mlflow",
     "mlflow-openai-agents-streamed": "mlflow",
@@ -19742,6 +19879,7 @@ FOLDER = {
     "openinference-google-adk-gemini": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
+    "crewai-hierarchical-tool-error": "crewai",
     "crewai-flow": "crewai",
     "crewai-flow-router": "crewai",
     "crewai-delegation": "crewai",
@@ -19899,8 +20037,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
     "smolagents-managed": managed_script,
+    "smolagents-managed-tool-error": managed_error_script,
     "smolagents-managed-planning": managed_planning_script,
     "strands-graph": graph_script,
+    "strands-graph-tool-error": graph_error_script,
     "strands-graph-fanout": graph_fanout_script,
     "strands-as-tool": as_tool_script,
     "strands-structured": lambda: script(final_tool="WeatherReport", final_arguments=REPORT),
@@ -20065,6 +20205,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
     "crewai-hierarchical": hierarchical_crew_script,
+    "crewai-hierarchical-tool-error": lambda: hierarchical_crew_script(error=True),
     "crewai-flow": flow_crew_script,
     "crewai-flow-router": flow_router_script,
     "crewai-akickoff": crew_script,

