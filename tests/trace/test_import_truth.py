@@ -32,24 +32,29 @@ FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
     ("beeai/beeai-ts-tool-error-2026-12-06f.json", "tool_calls"): (
-        "BeeAI's TypeScript framework with a tool that throws: the failure is a span of its own (tool.dynamic.getWeather.error-1, status ERROR, the exception as attributes); both readings list four calls, the failed Tokio call with the error and the text the model was given; the import puts the error on the Paris call and loses the failed call"
+        "BeeAI's TypeScript framework with a tool that throws: the failure is a span of its own"
+        " (tool.dynamic.getWeather.error-1, status ERROR, the exception as attributes); both "
+        "readings list four calls, the failed Tokio call with the error and the text the model "
+        "was given; the import puts the error on the Paris call and loses the failed call"
     ),
     ("langgraph/langgraph-js-tool-error-2026-12-06f.json", "tool_calls"): (
-        "LangGraph.js createReactAgent under OpenInference's LangChain.js instrumentation with a tool that throws: the calls are in the tool spans (input the bare city) and the ids in input.value/output.value JSON; both readings list three calls; the import reads none"
+        "LangGraph.js createReactAgent under OpenInference's LangChain.js instrumentation with "
+        "a tool that throws: the calls are in the tool spans (input the bare city) and the ids "
+        "in input.value/output.value JSON; both readings list three calls; the import reads "
+        "none"
     ),
     ("langgraph/langgraph-js-tool-error-2026-12-06f.json", "agent"): (
-        "the root graph span, typed CHAIN, is named weather_agent, as every reply is: both readings take it; the import names no agent"
+        "the root graph span, typed CHAIN, is named weather_agent, as every reply is: both "
+        "readings take it; the import names no agent"
     ),
     ("mastra/mastra-mcp-2026-12-06f.json", "messages"): (
-        "Mastra's MCP tools: each result is MCP's {content: [text block]}; both readings (the contract: an MCP tool's result given as its content blocks is their text) write the text; the import keeps the object"
+        "Mastra's MCP tools: each result is MCP's {content: [text block]}; both readings (the "
+        "contract: an MCP tool's result given as its content blocks is their text) write the "
+        "text; the import keeps the object"
     ),
     ("mastra/mastra-mcp-2026-12-06f.json", "tool_calls"): (
-        "as its messages: the calls' results are the text of their one MCP text block, the import keeps {content: [...]}"
-    ),
-    ("litellm/litellm-otel-provider-error-2026-12-06e.json", "messages"): (
-        "LiteLLM's callback with a provider call that failed (HTTP 500, raised): its request "
-        "attributes sit on the application's span beside the first call's; both readings end the "
-        "conversation at the tool results; the import adds the call turn again as a last message"
+        "as its messages: the calls' results are the text of their one MCP text block, the "
+        "import keeps {content: [...]}"
     ),
     ("openai-agents/openai-agents-otel-responses-streamed-2026-12-06e.json", "messages"): (
         "opentelemetry-instrumentation-openai-agents-v2 streamed on the Responses API: the first "

@@ -18,7 +18,10 @@ Before, on a tool loop traced by LiteLLM's callback:
 - on a provider LiteLLM calls in its own API (``gemini/``, ``bedrock/``, ``ollama_chat/``) the
   raw spans hold that API's request and reply (``llm.gemini.contents`` / ``candidates`` /
   ``usageMetadata``, ``llm.bedrock.output`` / ``usage``, ``llm.ollama_chat.message`` /
-  ``prompt_eval_count``): they were not read, and the first call's usage was lost again.
+  ``prompt_eval_count``): they were not read, and the first call's usage was lost again;
+- a call that failed at the provider (HTTP 500, raised) leaves its request and error on the
+  application's span beside the earlier call's reply: that reply, the turn the request
+  replays, was read as the failed call's, the turn said twice.
 """
 
 from __future__ import annotations
@@ -409,3 +412,71 @@ def test_a_call_the_proxy_answered_from_its_cache_spent_no_tokens(tmp_path: Path
     assert (usage.input_tokens, usage.output_tokens) == (118, 21)
     assert _conversation(imported) == _FULL
     assert [c.id for c in imported.trace.tool_calls] == ["call_o", "call_r"]
+
+
+_FAILED = {
+    "error.code": "500",
+    "http.response.status_code": "500",
+    "error.type": "InternalServerError",
+    "error.message": "litellm.InternalServerError: OpenAIException - The server had an error.",
+    "error.llm_provider": "openai",
+}
+
+
+def _failed_loop(app: dict[str, Any]) -> list[Any]:
+    start = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": ASK}]
+    reply = {"role": "assistant", "content": None, "tool_calls": _openai_calls()}
+    return [
+        _span(1, "weather_loop", app),
+        _span(2, "raw_gen_ai_request", _raw(start, reply, (40, 20)), parent=1),
+    ]
+
+
+def test_a_call_that_failed_at_the_provider_has_no_reply(tmp_path: Path) -> None:
+    """litellm 1.110.2 (litellm-otel-provider-error): the loop's second call raises (HTTP
+    500) and has no span; the application's span holds its request (the history, the
+    tool-call turn replayed with an empty text part) and its error beside what the first call
+    left (its usage, an empty reply asking for tools, the flattened function calls). The
+    first call's raw span is the turn; the failed call said nothing: the conversation ends at
+    the results."""
+    app = {
+        **_call_attrs(_history(), "", "tool_calls", (40, 20)),
+        **_FIRST_CALLS,
+        **_FAILED,
+    }
+    app["gen_ai.output.messages"] = json.dumps(
+        [{"role": "assistant", "parts": [], "finish_reason": "tool_calls"}]
+    )
+    imported = import_one(tmp_path, _failed_loop(app))
+    assert _conversation(imported) == _FULL[:-1]
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (40, 20)
+    assert [(c.id, c.result) for c in imported.trace.tool_calls] == [
+        (cid, result) for cid, _, result in CALLS
+    ]
+    assert imported.trace.output is None
+
+
+def test_a_failure_a_later_call_overwrote_keeps_that_calls_answer(tmp_path: Path) -> None:
+    """A router's retry that then succeeded (litellm-otel-router-retry): the failure's
+    ``error.*`` stay beside the answering call's attributes; the answer is no turn of the
+    request, so it is the reply, as before."""
+    app = {**_call_attrs(_history(), ANSWER, "stop", (90, 12)), **_FIRST_CALLS, **_FAILED}
+    answer = {"role": "assistant", "content": ANSWER}
+    spans = [
+        *_failed_loop(app),
+        _span(3, "raw_gen_ai_request", _raw(_raw_history(), answer, (90, 12)), parent=1),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _conversation(imported) == _FULL
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (130, 32)
+
+
+def test_a_reply_that_repeats_the_turn_without_a_failure_is_the_reply(tmp_path: Path) -> None:
+    """Only a failure LiteLLM recorded makes the turn an earlier call's: a call that asked for
+    the same tools again, with no error, said so."""
+    app = {**_call_attrs(_history(), "", "tool_calls", (90, 12)), **_FIRST_CALLS}
+    imported = import_one(tmp_path, [_span(1, "litellm_request", app)])
+    turns = [m for m in imported.trace.messages if m.role == "assistant"]
+    assert len(turns) == 2

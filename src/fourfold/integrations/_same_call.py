@@ -149,13 +149,16 @@ def _keys(messages: list[Msg]) -> list[tuple[object, ...]]:
 
 
 def completed_by(call: ModelCall, other: ModelCall) -> ModelCall:
-    """`call`, each field it did not record taken from `other`'s record of the same call."""
+    """`call`, each field it did not record taken from `other`'s record of the same call.
+
+    A failed call (`ModelCall.failed`) recorded that it had no reply: none is taken.
+    """
     counted = call.input_tokens is not None or call.output_tokens is not None
     _give_ids(call.outputs, other.outputs)
     return replace(
         call,
         inputs=call.inputs or other.inputs,
-        outputs=call.outputs or other.outputs,
+        outputs=call.outputs or ([] if call.failed else other.outputs),
         input_tokens=call.input_tokens if counted else other.input_tokens,
         output_tokens=call.output_tokens if counted else other.output_tokens,
         cost_usd=call.cost_usd if call.cost_usd is not None else other.cost_usd,

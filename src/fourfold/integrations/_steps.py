@@ -69,6 +69,11 @@ class ModelCall:
     """The span is no model call but the prompt step that rendered the next one's input
     (OpenLLMetry's LangChain ``execute_task Prompt``): its `inputs` are that call's input when
     the call records none, and the step is dropped (`._rendered_prompts`)."""
+    failed: bool = False
+    """The call failed at the provider: the span records its request and the error, and the
+    reply it holds is an earlier call's turn that request replays (LiteLLM's callback on the
+    application's span, `.otel._litellm_failures`): it has no reply, and no other record's
+    reply (the earlier call's raw span under it) is its."""
 
 
 @dataclass

@@ -95,6 +95,7 @@ from ._langsmith import (
 from ._langsmith_agents import langsmith_usage
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._litellm_cache import without_cached_usage
+from ._litellm_failures import replayed_reply
 from ._litellm_native import is_litellm_native_raw, litellm_native_call
 from ._litellm_ops import litellm_operation
 from ._llamaindex_nodes import node_passages
@@ -453,6 +454,8 @@ def _model_call(span: Span) -> ModelCall:
     if cut_out:  # the reply is lost past the cut: the run's answer stands in (partial)
         outputs = [*outputs, Msg(role="assistant", partial=True)]
     outputs = litellm_reply(attrs, outputs)  # LiteLLM's flattened function_call requests
+    failed = replayed_reply(attrs, inputs, outputs)  # a failed call: an earlier call's turn
+    outputs = [] if failed else outputs
     outputs = without_output_names(span, outputs)  # OpenLLMetry's Haystack: output names
     usage = try_json(attrs.get("usage"))
     usage = usage if isinstance(usage, dict) else langsmith_usage(attrs)
@@ -492,6 +495,7 @@ def _model_call(span: Span) -> ModelCall:
         turn=turn,
         cut_short=cut_in or cut_out,
         listed_requests=[] if requested else joined_requests(attrs),
+        failed=failed,
     )
 
 
