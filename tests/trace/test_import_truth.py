@@ -37,16 +37,6 @@ GAPS: dict[tuple[str, str], str] = {
         "readings list four calls, the failed Tokio call with the error and the text the model "
         "was given; the import puts the error on the Paris call and loses the failed call"
     ),
-    ("langgraph/langgraph-js-tool-error-2026-12-06f.json", "tool_calls"): (
-        "LangGraph.js createReactAgent under OpenInference's LangChain.js instrumentation with "
-        "a tool that throws: the calls are in the tool spans (input the bare city) and the ids "
-        "in input.value/output.value JSON; both readings list three calls; the import reads "
-        "none"
-    ),
-    ("langgraph/langgraph-js-tool-error-2026-12-06f.json", "agent"): (
-        "the root graph span, typed CHAIN, is named weather_agent, as every reply is: both "
-        "readings take it; the import names no agent"
-    ),
     ("mastra/mastra-mcp-2026-12-06f.json", "messages"): (
         "Mastra's MCP tools: each result is MCP's {content: [text block]}; both readings (the "
         "contract: an MCP tool's result given as its content blocks is their text) write the "

@@ -6,7 +6,9 @@ more in the message: LangSmith's OTel exporter writes the type as plain ``Except
 message that is the raised error's repr followed by its whole traceback
 (``ValueError('unknown city: Tokio')Traceback (most recent call last): ...``). A traceback
 ends with the line naming the error that was raised, ``ValueError: unknown city: Tokio``:
-that line is the error, as an annotator reading the export takes it.
+that line is the error, as an annotator reading the export takes it. LangChain.js's
+OpenInference instrumentation writes the message, a blank line and the JavaScript stack,
+whose first line, ``Error: <message>``, is the error (`._js_stacks`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
+
+from ._js_stacks import stack_error
 
 __all__ = ["TRACEBACK", "exception_error"]
 
@@ -44,7 +48,7 @@ def exception_error(events: Iterable[Mapping[str, Any]]) -> str | None:
             continue
         kind = attrs.get("exception.type")
         message = str(attrs["exception.message"])
-        raised = _raised(message)
+        raised = _raised(message) or (None if kind else stack_error(message))
         if raised is not None:
             return raised
         return f"{kind}: {message}" if kind else message

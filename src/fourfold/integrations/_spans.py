@@ -40,6 +40,7 @@ from ..errors import ConfigError
 from ._exception_events import TRACEBACK, exception_error
 from ._ids import hex_id as _hex_id
 from ._jaeger import SpanAt, is_jaeger, jaeger_spans
+from ._js_stacks import stack_error
 from ._log_bodies import body_attributes
 from ._mlflow_traces import is_mlflow_trace, mlflow_spans
 from ._phoenix import is_phoenix, phoenix_spans
@@ -148,11 +149,14 @@ class Span:
 
         A status message that carries a whole traceback (OpenInference writes the exception's
         repr and its traceback there) gives way to the exception event's ``Type: message``,
-        or else to what precedes the traceback.
+        or else to what precedes the traceback; one that carries a JavaScript stack after
+        the message is the stack's first line, ``Error: <message>`` (`._js_stacks`).
         """
         if self.status != "error":
             return None
         message = self.status_message
+        if message and stack_error(message) is not None:
+            return stack_error(message)
         if message and TRACEBACK not in message:
             return message
         said = exception_error(self.events)

@@ -10,7 +10,8 @@ What each span is comes from ``openinference.span.kind``:
   else a LangGraph graph's own span's name (`._graph_runs`; a state in which no assistant
   said anything is no answer), else smolagents' ``<name>.run`` span name (not
   ``<Class>Agent.run``); a CHAIN named as its metadata's ``lc_agent_name`` (LangChain.js's
-  ``createAgent``) names that agent (`._agent_chains`); a chain whose output
+  ``createAgent``) names that agent, and so does LangGraph.js's ``createReactAgent`` graph
+  CHAIN named as built, whose replies all carry that name (`._agent_chains`); a chain whose output
   is a Haystack pipeline's outputs by component, one of them an ``Agent``'s, names the agent
   by that component and answers with its last text (D17); a JSON input's
   ``task``, or the one text value of a JSON object holding nothing else (a CrewAI crew's
@@ -68,7 +69,7 @@ from .._spans import Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._afc_history import afc_turns
-from ._agent_chains import agent_chain_name
+from ._agent_chains import agent_chain_name, react_chain_name
 from ._beeai_messages import with_parts
 from ._beeai_tool_runs import answered_request
 from ._block_messages import one_reply, tool_results
@@ -151,7 +152,8 @@ def interpret_openinference(span: Span) -> Step | None:
         name = (
             _agent_name(span, attrs, state)
             if kind == "AGENT"
-            else agent_chain_name(span.name, attrs)  # LangChain.js's createAgent (CHAIN)
+            # LangChain.js's createAgent, LangGraph.js's createReactAgent (CHAIN)
+            else agent_chain_name(span.name, attrs) or react_chain_name(span.name, attrs, state)
         )
         component = pipeline_agent(attrs.get("output.value")) if state is None else None
         if component is not None:  # a Haystack pipeline's Agent component, by its name (D17)

@@ -46,7 +46,8 @@ Where each field is looked for, first found wins:
 - not a call: ADK's ``(merged tools)`` span, the merge of parallel calls' responses
   (`merges_responses`);
 - error: the ``exception`` event (``type: message``), else the status message when the
-  status is error (OpenInference's holds the exception's repr and traceback), the
+  status is error (OpenInference's holds the exception's repr and traceback; LangChain.js's
+  the message and its JavaScript stack, whose first line is the error, `._js_stacks`), the
   ``error.type`` attribute, or a framework ``error`` attribute; an error that only repeats
   ``error.type`` on a result marked failed (MCP's ``isError``), or none on a LangChain
   ``ToolMessage`` with ``status: "error"``, is that result's text (`_failed_results`), and so
@@ -61,6 +62,7 @@ from typing import Any
 from ...trace import Passage, ToolCall
 from .._call_requests import UNNAMED_TOOL
 from .._exception_events import exception_error
+from .._js_stacks import stack_error
 from .._messages import call_id, parse_arguments, result_value, try_json
 from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
@@ -304,8 +306,8 @@ def tool_error(span: Span) -> str | None:
     said = exception_error(span.events)
     if said is not None:
         return said
-    if span.status == "error" and span.status_message:
-        return span.status_message
+    if span.status == "error" and span.status_message:  # a JS stack after it: its first line
+        return stack_error(span.status_message) or span.status_message
     error = span.attributes.get("error.type") or span.attributes.get("error")
     if error not in (None, "", {}):
         return error if isinstance(error, str) else json.dumps(error, default=str)
