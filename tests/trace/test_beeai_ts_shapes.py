@@ -135,3 +135,81 @@ def test_flattened_messages_that_kept_more_than_text_are_read_as_they_are(
     )
     messages = import_one(tmp_path, [root, asked, answered]).trace.messages
     assert [r.id for r in messages[2].tool_calls] == ["c9"]
+
+
+def _asked(call: str, city: str) -> dict[str, Any]:
+    return {
+        "type": "tool-call",
+        "toolCallId": call,
+        "toolName": "get_weather",
+        "args": {"city": city},
+    }
+
+
+def _weather(n: int, event: str, call: str, city: str, start: float, **more: Any) -> dict[str, Any]:
+    """One event span of a get_weather run answering request `call` (its metadata says so)."""
+    attrs = {
+        "openinference.span.kind": "TOOL",
+        "tool.parameters": json.dumps({"city": city}),
+        "metadata": json.dumps({"state": "{}", "toolCallMsg": _asked(call, city)}),
+        **more,
+    }
+    return _event(n, f"tool.dynamic.getWeather.{event}", attrs, start)
+
+
+_RAISED = {
+    "exception.type": "ToolError",
+    "exception.message": 'Tool "get_weather" has occurred an error!',
+}
+_ERROR = 'ToolError: Tool "get_weather" has occurred an error!'
+_STATUS = f"{_ERROR}\n    Error: unknown city: Tokio"
+
+
+def _threw_between(*, metadata: bool = True, raised: bool = True) -> list[dict[str, Any]]:
+    """Paris ran, Tokio threw, Tokyo ran: the events counted per event, so after the failure
+    ``success-2`` is Tokyo's beside ``start-3`` (as beeai-ts-tool-error-2026-12-06f has them)."""
+    failed = _weather(13, "error-1", "c2", "Tokio", 1.35, **(_RAISED if raised else {}))
+    failed["status"] = {"status_code": "ERROR", "message": _STATUS}
+    spans = [
+        _weather(10, "success-1", "c1", "Paris", 1.3, **{"output.value": '{"result":"sunny"}'}),
+        _weather(11, "start-1", "c1", "Paris", 1.31),
+        _weather(12, "start-2", "c2", "Tokio", 1.33),
+        failed,
+        _weather(14, "finish-2", "c2", "Tokio", 1.34),
+        _weather(15, "start-3", "c3", "Tokyo", 1.4),
+        _weather(16, "success-2", "c3", "Tokyo", 1.41, **{"output.value": '{"result":"rain"}'}),
+    ]
+    if not metadata:
+        for s in spans:
+            del s["attributes"]["metadata"]
+    root = span(1, "run", {"openinference.span.kind": "AGENT"}, trace=TRACE)
+    return [root, *spans]
+
+
+def test_a_run_that_threw_is_its_own_call_though_the_counters_part(tmp_path: Path) -> None:
+    """Its ``error-1`` answers the second request, not Paris's ``start-1``: the runs are the
+    requests the spans' metadata name. Before, Paris had the error and Tokio was lost."""
+    calls = import_one(tmp_path, _threw_between()).trace.tool_calls
+    assert [(c.id, c.arguments, c.result, c.error) for c in calls] == [
+        ("c1", {"city": "Paris"}, "sunny", None),
+        ("c2", {"city": "Tokio"}, None, _ERROR),
+        ("c3", {"city": "Tokyo"}, "rain", None),
+    ]
+
+
+def test_the_exceptions_attributes_are_the_error_before_the_status_message(
+    tmp_path: Path,
+) -> None:
+    """``exception.type: exception.message``, without the cause the status message adds; a
+    failed span without them keeps its status message (the siblings' reading)."""
+    [said] = [c.error for c in import_one(tmp_path, _threw_between()).trace.tool_calls if c.error]
+    assert said == _ERROR
+    calls = import_one(tmp_path, _threw_between(raised=False)).trace.tool_calls
+    assert [c.error for c in calls if c.error] == [_STATUS]
+
+
+def test_event_spans_naming_no_request_are_grouped_by_their_counter(tmp_path: Path) -> None:
+    """Without a request in the metadata (the 2025 Python instrumentation's tool events) the
+    counter still says the run: ``error-1`` joins ``start-1``, as before."""
+    calls = import_one(tmp_path, _threw_between(metadata=False)).trace.tool_calls
+    assert [c.error is not None for c in calls] == [True, False, False]

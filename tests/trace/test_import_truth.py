@@ -31,21 +31,6 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
-    ("beeai/beeai-ts-tool-error-2026-12-06f.json", "tool_calls"): (
-        "BeeAI's TypeScript framework with a tool that throws: the failure is a span of its own"
-        " (tool.dynamic.getWeather.error-1, status ERROR, the exception as attributes); both "
-        "readings list four calls, the failed Tokio call with the error and the text the model "
-        "was given; the import puts the error on the Paris call and loses the failed call"
-    ),
-    ("mastra/mastra-mcp-2026-12-06f.json", "messages"): (
-        "Mastra's MCP tools: each result is MCP's {content: [text block]}; both readings (the "
-        "contract: an MCP tool's result given as its content blocks is their text) write the "
-        "text; the import keeps the object"
-    ),
-    ("mastra/mastra-mcp-2026-12-06f.json", "tool_calls"): (
-        "as its messages: the calls' results are the text of their one MCP text block, the "
-        "import keeps {content: [...]}"
-    ),
     ("openai-agents/openai-agents-otel-responses-streamed-2026-12-06e.json", "messages"): (
         "opentelemetry-instrumentation-openai-agents-v2 streamed on the Responses API: the first "
         "reply's output is two ResponseFunctionToolCall reprs; both readings make each "

@@ -9,6 +9,11 @@ ends with the line naming the error that was raised, ``ValueError: unknown city:
 that line is the error, as an annotator reading the export takes it. LangChain.js's
 OpenInference instrumentation writes the message, a blank line and the JavaScript stack,
 whose first line, ``Error: <message>``, is the error (`._js_stacks`).
+
+@arizeai/openinference-instrumentation-beeai (1.5.30, BeeAI TypeScript 0.1.13) records no
+event: its ``error`` event span carries the exception's ``exception.type`` and
+``exception.message`` as attributes of its own (`exception_attributes_error`), read the same
+way, before the status message, which adds the cause on a second line.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from typing import Any
 
 from ._js_stacks import stack_error
 
-__all__ = ["TRACEBACK", "exception_error"]
+__all__ = ["TRACEBACK", "exception_attributes_error", "exception_error"]
 
 TRACEBACK = "Traceback (most recent call last):"
 
@@ -44,15 +49,31 @@ def exception_error(events: Iterable[Mapping[str, Any]]) -> str | None:
     """
     for event in events:
         attrs = event.get("attributes") or {}
-        if event.get("name") != "exception" or not attrs.get("exception.message"):
-            continue
-        kind = attrs.get("exception.type")
-        message = str(attrs["exception.message"])
-        raised = _raised(message) or (None if kind else stack_error(message))
-        if raised is not None:
-            return raised
-        return f"{kind}: {message}" if kind else message
+        if event.get("name") == "exception":
+            said = exception_attributes_error(attrs)
+            if said is not None:
+                return said
     return None
+
+
+def exception_attributes_error(attrs: Mapping[str, Any]) -> str | None:
+    """``Type: message`` of the ``exception.*`` attributes in `attrs`, else None.
+
+    Examples:
+        >>> exception_attributes_error({"exception.type": "ToolError",
+        ...     "exception.message": 'Tool "get_weather" has occurred an error!'})
+        'ToolError: Tool "get_weather" has occurred an error!'
+        >>> exception_attributes_error({"exception.type": "ToolError"}) is None
+        True
+    """
+    if not attrs.get("exception.message"):
+        return None
+    kind = attrs.get("exception.type")
+    message = str(attrs["exception.message"])
+    raised = _raised(message) or (None if kind else stack_error(message))
+    if raised is not None:
+        return raised
+    return f"{kind}: {message}" if kind else message
 
 
 def _raised(message: str) -> str | None:

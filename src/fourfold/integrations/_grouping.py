@@ -3,7 +3,8 @@
 Some frameworks export each event of an emitter as its own span, named
 ``<event path>.<event>-<n>`` (BeeAI: ``tool.search.wikipedia.start-12``, ``.finish-12``,
 ``.success-12``; ``backend.openai.chat.start-16`` … ``.success-16``; ``agent.react.update-17``).
-Spans with the same path and the same trailing counter are one operation: they are merged
+Spans with the same path and the same trailing counter are one operation (unless they name
+the request their tool run answers, which then says the run: `._answered_events`): they are merged
 into one span (attributes of the later events over the earlier ones', the earliest start and
 the latest end, an ``error`` event making it an error), whose `Span.emitter_event` says the
 last event. A tool operation without a ``tool.name`` takes the name its parent event gives
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ._answered_events import answered_call_id
 from ._spans import Span
 
 __all__ = ["group_event_spans"]
@@ -40,7 +42,9 @@ def group_event_spans(spans: list[Span]) -> list[Span]:
         if match is None:
             out.append(span)
             continue
-        groups.setdefault((match["path"], match["n"]), []).append((match["event"], span))
+        answered = answered_call_id(span.attributes)  # BeeAI TS: counters part after a failure
+        run = match["n"] if answered is None else f"call:{answered}"
+        groups.setdefault((match["path"], run), []).append((match["event"], span))
     if not groups:
         return spans
     by_id = {s.span_id: s for s in spans}

@@ -15,7 +15,8 @@ the model as any other result): its error is the blocks' text, as written (as
 comes first.
 
 Google ADK hands the model the whole object, which stays the result as written: only the AI
-SDK's ``ai.toolCall.result`` is read so.
+SDK's ``ai.toolCall.result`` is read so here, and Mastra's MCP tool spans by `._mastra_mcp`
+through `call_tool_result`.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from .._messages import try_json
 from ._shapes import text_blocks
 from ._text_block import block_text
 
-__all__ = ["ai_sdk_mcp_result"]
+__all__ = ["ai_sdk_mcp_result", "call_tool_result"]
 
 _KEYS = frozenset({"content", "isError", "structuredContent", "_meta"})
 """The keys of an MCP ``CallToolResult``; ``content`` is required."""
@@ -49,7 +50,21 @@ def ai_sdk_mcp_result(attrs: dict[str, Any]) -> tuple[Any, str | None] | None:
         >>> ai_sdk_mcp_result({"gen_ai.tool.call.result": ok}) is None
         True
     """
-    raw = attrs.get("ai.toolCall.result")
+    return call_tool_result(attrs.get("ai.toolCall.result"))
+
+
+def call_tool_result(raw: Any) -> tuple[Any, str | None] | None:
+    """(result, error) of an MCP ``CallToolResult`` (as JSON text or parsed), else None.
+
+    The result its content blocks read as text (`._shapes.text_blocks`), the error their text
+    when ``isError`` is true.
+
+    Examples:
+        >>> call_tool_result('{"content": [{"type": "text", "text": "rain, 17 C"}]}')
+        ('rain, 17 C', None)
+        >>> call_tool_result("rain, 17 C") is None
+        True
+    """
     parsed = try_json(raw) if isinstance(raw, str) else raw
     if not _is_call_tool_result(parsed):
         return None

@@ -36,7 +36,8 @@ Where each field is looked for, first found wins:
   (`command_tool_message`),
   text-only content blocks (LangChain's keep their own ``id``: `_text_block`) and MCP's one
   ``{"type": "text", "text"}`` block to their text, the AI SDK's MCP ``CallToolResult``
-  (``{content, isError}``) to its content blocks, read so (`_ai_sdk_mcp`),
+  (``{content, isError}``) and Mastra's on an ``mcp_tool_call`` span to its content blocks,
+  read so (`_ai_sdk_mcp`, `_mastra_mcp`),
   and a JSON string literal (``"\\"text\\""``) decodes to its text;
   a span with none of these recorded no result (`ToolRun.result_recorded`), which is not a
   recorded ``null``;
@@ -45,13 +46,15 @@ Where each field is looked for, first found wins:
   as a list (``[run id, call id]``) is its last element that looks like a call id;
 - not a call: ADK's ``(merged tools)`` span, the merge of parallel calls' responses
   (`merges_responses`);
-- error: the ``exception`` event (``type: message``), else the status message when the
+- error: the ``exception`` event (``type: message``), else the ``exception.*`` attributes of a
+  failed span (BeeAI TypeScript's ``error`` event span), else the status message when the
   status is error (OpenInference's holds the exception's repr and traceback; LangChain.js's
   the message and its JavaScript stack, whose first line is the error, `._js_stacks`), the
   ``error.type`` attribute, or a framework ``error`` attribute; an error that only repeats
   ``error.type`` on a result marked failed (MCP's ``isError``), or none on a LangChain
   ``ToolMessage`` with ``status: "error"``, is that result's text (`_failed_results`), and so
-  is the AI SDK's MCP result with ``isError: true`` on a span that says nothing failed.
+  is the AI SDK's or Mastra's MCP result with ``isError: true`` on a span that says nothing
+  failed.
 """
 
 from __future__ import annotations
@@ -61,7 +64,7 @@ from typing import Any
 
 from ...trace import Passage, ToolCall
 from .._call_requests import UNNAMED_TOOL
-from .._exception_events import exception_error
+from .._exception_events import exception_attributes_error, exception_error
 from .._js_stacks import stack_error
 from .._messages import call_id, parse_arguments, result_value, try_json
 from .._passages import Retrieval
@@ -72,6 +75,7 @@ from ._ai_sdk_mcp import ai_sdk_mcp_result
 from ._callback_records import callback_arguments, callback_output
 from ._command_results import command_tool_message
 from ._failed_results import failed_result_error
+from ._mastra_mcp import mastra_mcp_result
 from ._model_str import python_dict
 from ._shapes import (
     call_kwargs,
@@ -137,7 +141,8 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     found_id = found_id or recorded_id
     result = _unwrap(result, name)
     error = tool_error(span)
-    mcp = ai_sdk_mcp_result(attrs)  # the AI SDK's MCP result: its content blocks, as given
+    # the AI SDK's and Mastra's MCP results: their content blocks, as given
+    mcp = ai_sdk_mcp_result(attrs) or mastra_mcp_result(attrs)
     if mcp is not None:
         result, error = mcp[0], error or mcp[1]
     call = ToolCall(
@@ -300,12 +305,17 @@ def _unwrap(result: Any, name: str | None) -> Any:
 def tool_error(span: Span) -> str | None:
     """Why the tool failed.
 
-    An ``exception`` event (``type: message``), else the status message, ``error.type`` or
+    An ``exception`` event (``type: message``), else on a failed span the exception's
+    attributes (BeeAI TypeScript's ``error`` event span), the status message, ``error.type`` or
     a framework ``error`` attribute (a tool that raised is often recorded with status unset).
     """
     said = exception_error(span.events)
     if said is not None:
         return said
+    if span.status == "error":  # the exception as the failed span's attributes (BeeAI TS)
+        said = exception_attributes_error(span.attributes)
+        if said is not None:
+            return said
     if span.status == "error" and span.status_message:  # a JS stack after it: its first line
         return stack_error(span.status_message) or span.status_message
     error = span.attributes.get("error.type") or span.attributes.get("error")
