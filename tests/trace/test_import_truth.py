@@ -56,12 +56,6 @@ GAPS: dict[tuple[str, str], str] = {
         " the first call's system prompt and reply; the import puts a tool message for the "
         "invoked function first"
     ),
-    ("openai-agents/openai-agents-otel-responses-streamed-2026-12-06e.json", "messages"): (
-        "opentelemetry-instrumentation-openai-agents-v2 streamed on the Responses API: the first "
-        "reply's output is two ResponseFunctionToolCall reprs; both readings make each "
-        "function_call item its own assistant turn (the contract's Responses API rule); the "
-        "import makes one turn of both"
-    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ on where the planning prompts stand (no later history holds them) and on whether "

@@ -225,38 +225,101 @@ _ITEM = (
 )
 
 
-def test_a_responses_api_reply_written_as_reprs_of_its_items_is_one_turn(
+def _tool_span(n: int, q: str, result: str) -> Any:
+    return _span(
+        n,
+        "execute_tool lookup",
+        {
+            "gen_ai.operation.name": "execute_tool",
+            "gen_ai.tool.name": "lookup",
+            "gen_ai.tool.call.arguments": json.dumps({"q": q}),
+            "gen_ai.tool.call.result": result,
+        },
+    )
+
+
+def test_a_responses_api_reply_written_as_reprs_of_its_items_is_a_turn_per_item(
     tmp_path: Path,
 ) -> None:
-    # openai-agents-v2 on the Responses API: each output item not text is its pydantic repr,
-    # one text part each; the next input drops the function_call / function_call_output items
+    # openai-agents-v2 0.1.0 on the Responses API (openai-agents-otel-responses, run and
+    # streamed): each output item not text is its pydantic repr, one text part each; the next
+    # input drops the function_call / function_call_output items, so the results are the tool
+    # spans': after both turns, as the API's next input writes them (the contract)
     items = [_ITEM.format(q=q, id=i) for q, i in (("x", "c1"), ("y", "c2"))]
     reply = {"role": "assistant", "parts": [{"type": "text", "content": t} for t in items]}
     first = _chat(1, [_text("user", "Ask")], [reply], system=False)
-    tools = [
-        _span(
-            n,
-            "execute_tool lookup",
-            {
-                "gen_ai.operation.name": "execute_tool",
-                "gen_ai.tool.name": "lookup",
-                "gen_ai.tool.call.arguments": json.dumps({"q": q}),
-                "gen_ai.tool.call.result": result,
-            },
-        )
-        for n, q, result in ((2, "x", "42"), (3, "y", "7"))
-    ]
+    tools = [_tool_span(2, "x", "42"), _tool_span(3, "y", "7")]
     second = _chat(4, [_text("user", "Ask")], [_text("assistant", "42 and 7.")], system=False)
     imported = import_one(tmp_path, [first, *tools, second])
     assert _roles(imported) == [
         ("user", "Ask", None),
         ("assistant", None, None),
+        ("assistant", None, None),
         ("tool", "42", "c1"),
         ("tool", "7", "c2"),
         ("assistant", "42 and 7.", None),
     ]
+    turns = [m.tool_calls for m in imported.trace.messages if m.role == "assistant"]
+    assert [[r.id for r in t] for t in turns] == [["c1"], ["c2"], []]
     calls = [(c.arguments, c.result, c.id) for c in imported.trace.tool_calls]
     assert calls == [({"q": "x"}, "42", "c1"), ({"q": "y"}, "7", "c2")]
+
+
+def test_the_results_of_two_replies_item_turns_follow_each_replys_own_turns(
+    tmp_path: Path,
+) -> None:
+    # a reply's item turns are a run; the next reply's turns are another, its result after it
+    two = [_ITEM.format(q=q, id=i) for q, i in (("x", "c1"), ("y", "c2"))]
+    reply = {"role": "assistant", "parts": [{"type": "text", "content": t} for t in two]}
+    again = {
+        "role": "assistant",
+        "parts": [{"type": "text", "content": _ITEM.format(q="z", id="c3")}],
+    }
+    spans = [
+        _chat(1, [_text("user", "Ask")], [reply], system=False),
+        _tool_span(2, "x", "42"),
+        _tool_span(3, "y", "7"),
+        _chat(4, [_text("user", "Ask")], [again], system=False),
+        _tool_span(5, "z", "9"),
+        _chat(6, [_text("user", "Ask")], [_text("assistant", "42, 7, 9.")], system=False),
+    ]
+    imported = import_one(tmp_path, spans)
+    said = [(m.role, m.tool_call_id, [r.id for r in m.tool_calls]) for m in imported.trace.messages]
+    assert said == [
+        ("user", None, []),
+        ("assistant", None, ["c1"]),
+        ("assistant", None, ["c2"]),
+        ("tool", "c1", []),
+        ("tool", "c2", []),
+        ("assistant", None, ["c3"]),
+        ("tool", "c3", []),
+        ("assistant", None, []),
+    ]
+
+
+def test_a_repr_item_beside_other_text_is_one_turn_and_a_whole_response_dump_too() -> None:
+    from fourfold.integrations._messages import parse_messages
+
+    # an item's repr beside text the model wrote: one turn, its text and the request
+    parts = [{"type": "text", "content": "Looking it up."}, _repr_part("x", "c1")]
+    [turn] = parse_messages([{"role": "assistant", "parts": parts}])
+    assert (turn.content, [r.id for r in turn.tool_calls]) == ("Looking it up.", ["c1"])
+    # the whole Response the SDK builds from a streamed Chat Completions call: one turn
+    calls = [
+        {"arguments": json.dumps({"q": q}), "call_id": i, "name": "lookup", "type": "function_call"}
+        for q, i in (("x", "c1"), ("y", "c2"))
+    ]
+    dump = _text("assistant", _response_repr(calls, (5, 2)))
+    [whole] = parse_messages([dump])
+    assert (whole.content, [r.id for r in whole.tool_calls]) == (None, ["c1", "c2"])
+    assert whole.reply_item is None
+    # a user's message of item reprs is text
+    [asked] = parse_messages([{"role": "user", "parts": [_repr_part("x", "c1")]}])
+    assert asked.content == _ITEM.format(q="x", id="c1")
+
+
+def _repr_part(q: str, call_id: str) -> dict[str, Any]:
+    return {"type": "text", "content": _ITEM.format(q=q, id=call_id)}
 
 
 def test_reprs_of_a_responses_message_and_of_reasoning_are_read_as_what_they_say() -> None:

@@ -23,6 +23,7 @@ from ._call_order import Placed, in_call_order
 from ._call_requests import named_as_requested, request_for, same_value
 from ._error_kinds import typed_error
 from ._failed_calls import error_observations
+from ._item_runs import later_turns
 from ._later_record import complete
 from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
@@ -726,7 +727,8 @@ def _after_request(messages: list[Msg], request: ToolRequest | None) -> int:
 
     Before the answers to the turn's requests asked after it: answers the spans alone record
     stand in the order the model asked for the calls, not the order the calls started in (a
-    framework running the turn's calls at once starts them in any order).
+    framework running the turn's calls at once starts them in any order). After the later
+    turns of the same Responses API reply, each of its items a turn (`._item_runs`).
     """
     if request is None:
         return len(messages)
@@ -734,8 +736,10 @@ def _after_request(messages: list[Msg], request: ToolRequest | None) -> int:
         at = next((k for k, req in enumerate(msg.tool_calls) if req is request), None)
         if at is None:
             continue
-        later = {req.id for req in msg.tool_calls[at + 1 :] if req.id}
-        j = i + 1
+        turns = later_turns(messages, i)  # a Responses reply's later item turns
+        asked = [*msg.tool_calls[at + 1 :], *(req for m in turns for req in m.tool_calls)]
+        later = {req.id for req in asked if req.id}
+        j = i + 1 + len(turns)
         while j < len(messages) and messages[j].role == "tool":
             if messages[j].tool_call_id in later:
                 break

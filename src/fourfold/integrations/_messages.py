@@ -31,6 +31,7 @@ from ..trace import Message
 from ._converse_reasoning import is_converse_reasoning
 from ._cut_json import cut_json, whole_items
 from ._function_errors import function_error
+from ._item_reprs import each_item, item_repr
 from ._quoted_names import unquoted_name
 from ._react_text import step_key
 from ._result_contents import inner_result
@@ -39,7 +40,6 @@ __all__ = [
     "Msg",
     "ToolRequest",
     "call_id",
-    "model_fields",
     "parse_arguments",
     "parse_messages",
     "responses_output",
@@ -99,6 +99,10 @@ class Msg:
     """For a tool message whose call id an earlier call of another tool or other arguments
     had (smolagents numbers each agent's calls from ``call_1``), its own request, as JSON:
     what tells it from that call's answer (`key`; `._reused_ids`)."""
+    reply_item: tuple[int, int] | None = field(default=None, compare=False)
+    """For an assistant turn made of one output item of a Responses API reply written as the
+    items' reprs, its place among the reply's turns and their number (`._item_reprs`): the
+    answers to the reply's calls follow all its turns (`._item_runs`)."""
 
     def key(self) -> tuple[Any, ...]:
         """What makes two records of a message the same message (to merge histories)."""
@@ -297,7 +301,9 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
     """A "parts" message, with OpenAI's keys beside its parts.
 
     OpenAI's ``tool_calls`` and ``tool_call_id`` beside the parts (as LiteLLM writes its
-    ``gen_ai.input.messages``) are the message's requests and the call it answers.
+    ``gen_ai.input.messages``) are the message's requests and the call it answers. An
+    assistant message whose text parts are each the repr of a Responses API output item
+    (openai-agents-v2) is those items, a turn each (`._item_reprs`).
 
     Examples:
         >>> [asked] = _from_parts("assistant", [{"type": "text", "content": ""}], {
@@ -309,6 +315,9 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
         >>> answer.content, answer.tool_call_id, answer.result
         ('22 C', 'c1', '22 C')
     """
+    items = each_item(parts) if role == "assistant" else None
+    if items is not None:  # the Responses API's reply items, a turn each (openai-agents-v2)
+        return _item_turns(items)
     msg = Msg(role=role, name=_str(data.get("name")))
     texts: list[str] = []
     responses: list[Msg] = []
@@ -352,6 +361,19 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
     return [msg, *responses] if responses else [msg]
 
 
+def _item_turns(items: list[dict[str, Any]]) -> list[Msg]:
+    """A Responses API reply's output items, a turn each, in order (`._item_reprs`).
+
+    An item that says nothing (reasoning) makes no turn; each turn knows its place among the
+    reply's (`Msg.reply_item`).
+    """
+    said = [responses_output([item]) for item in items]
+    turns = [m for m in said if m.tool_calls or m.content is not None]
+    for n, turn in enumerate(turns):
+        turn.reply_item = (n, len(turns))
+    return turns or [responses_output(items)]
+
+
 def _repr_message(text: Any) -> dict[str, Any] | None:
     """The message dict `text` is the Python repr of, else None.
 
@@ -387,19 +409,15 @@ def _written_reply(text: Any, role: str) -> Msg | None:
     opentelemetry-instrumentation-openai-agents-v2 writes what it cannot read as text with
     ``str()``: a Chat Completions message dict (`_repr_message`), and, in an assistant's
     reply, the Responses API's reply items (`_repr_items`): the whole ``Response`` the SDK
-    builds from a streamed Chat Completions call, or one output item of a Responses API
-    call (``ResponseFunctionToolCall(...)``).
+    builds from a streamed Chat Completions call, one turn, or one output item of a Responses
+    API call (``ResponseFunctionToolCall(...)``) beside other text. A message whose text parts
+    are all items' reprs is a turn per item (`._item_reprs`, in `_from_parts`).
     """
     written = _repr_message(text)
     if written is not None:
         return _message(written, role)[0]
     items = _repr_items(text) if role == "assistant" else None
     return responses_output(items) if items is not None else None
-
-
-_ITEMS = frozenset({"message", "function_call", "reasoning"})
-"""The Responses API's output items read from a repr (a reasoning item is no text)."""
-_ITEM_REPR = re.compile(r"Response[A-Za-z]*\(")
 
 
 def _repr_items(text: Any) -> list[dict[str, Any]] | None:
@@ -410,8 +428,8 @@ def _repr_items(text: Any) -> list[dict[str, Any]] | None:
     items; of one output item, a pydantic model (``ResponseFunctionToolCall(arguments='{}',
     call_id='call_1', name='f', type='function_call', ...)``, ``ResponseOutputMessage(...,
     content=[ResponseOutputText(text=..., type='output_text')], type='message')``): that item,
-    when its ``type`` is a message, a function call or reasoning. Values are read as literals
-    (``ast``), never evaluated.
+    when its ``type`` is a message, a function call or reasoning (`._item_reprs.item_repr`).
+    Values are read as literals (``ast``), never evaluated.
 
     Examples:
         >>> [item] = _repr_items("ResponseFunctionToolCall(arguments='{}', call_id='c1', "
@@ -434,25 +452,8 @@ def _repr_items(text: Any) -> list[dict[str, Any]] | None:
         ok = isinstance(value, dict) and value.get("object") == "response"
         items = value.get("output") if ok else None
         return [i for i in items if isinstance(i, dict)] if isinstance(items, list) else None
-    if not _ITEM_REPR.match(text):
-        return None
-    try:
-        item = model_fields(ast.parse(text, mode="eval").body)
-    except (SyntaxError, ValueError, MemoryError, RecursionError):
-        return None
-    return [item] if isinstance(item, dict) and item.get("type") in _ITEMS else None
-
-
-def model_fields(node: ast.expr) -> Any:
-    """A pydantic model's repr as a dict of its fields (nested models too); literals as such."""
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args:
-        return {k.arg: model_fields(k.value) for k in node.keywords if k.arg is not None}
-    if isinstance(node, ast.List):
-        return [model_fields(e) for e in node.elts]
-    try:
-        return ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError):
-        return None
+    item = item_repr(text)
+    return [item] if item is not None else None
 
 
 def responses_output(items: list[Any]) -> Msg:

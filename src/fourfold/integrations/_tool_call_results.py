@@ -31,7 +31,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from ._messages import model_fields, try_json
+from ._item_reprs import model_fields
+from ._messages import try_json
 from ._spans import Span, ancestors
 from ._steps import Step, ToolRun
 from ._tool_outputs import tool_output_result
