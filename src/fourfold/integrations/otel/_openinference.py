@@ -17,7 +17,9 @@ What each span is comes from ``openinference.span.kind``:
   ``task``, or the one text value of a JSON object holding nothing else (a CrewAI crew's
   kickoff inputs), is the run's input; a DSPy module's (openinference-instrumentation-dspy)
   arguments that ask no one text are its input as written, and its prediction's one output
-  field beside ``reasoning`` / ``trajectory`` its answer (`._dspy_programs`);
+  field beside ``reasoning`` / ``trajectory`` its answer (`._dspy_programs`); an AGENT's
+  ``output.value`` holding GenAI-convention messages (the AI SDK 7's run summary under
+  @arizeai/openinference-vercel) is no result: its answer is its messages' (`._run_summary`);
 - ``LLM``: a model call; messages from ``llm.input_messages.<i>.message.*`` and
   ``llm.output_messages.<i>.message.*`` (``role``, ``content`` or
   ``contents.<j>.message_content.text``, ``tool_calls.<k>.tool_call.{id, function.name,
@@ -86,6 +88,7 @@ from ._lm_outputs import lm_outputs_reply
 from ._otel import agent_name
 from ._request_failures import mark_failures
 from ._response_ids import with_response_ids
+from ._run_summary import is_run_summary
 from ._serialized_messages import serialized_prompt, serialized_reply, with_serialized
 from ._shapes import (
     crewai_task_messages,
@@ -161,6 +164,8 @@ def interpret_openinference(span: Span) -> Step | None:
         said = [m for m in state or [] if m.role == "assistant" and m.content]
         usage = crewai_usage(attrs.get("output.value"))
         output = state_output(state, attrs.get("output.value")) if not said else None
+        if kind == "AGENT" and is_run_summary(output):  # the AI SDK's summary message: no answer
+            output = None
         # a LangGraph graph's state of its own schema: the text under its ask key
         asked = _run_input(raw_input) or graph_state_question(attrs)
         if is_dspy_module(span):  # a DSPy module: its arguments, its prediction's field
