@@ -221,7 +221,10 @@ from the task and the weather agent's result (see `graph_script`), and
 ``strands-graph-tool-error`` that graph with the weather agent's tool raising for ``Tokio``
 (`graph_error_script`); ``strands-as-tool`` is
 Strands' agents as tools, an orchestrator whose one tool is a ``@tool`` function running the
-weather agent on its input (see `as_tool_script`); ``strands-structured`` is the Strands agent
+weather agent on its input (see `as_tool_script`), and ``strands-as-tool-tool-error`` that run
+with the weather agent's own tool raising for ``Tokio`` (`as_tool_error_script`);
+``strands-swarm-streamed`` is ``strands-swarm``'s ``Swarm`` run with ``stream_async``, its
+events read to the result; ``strands-structured`` is the Strands agent
 asked for structured output (``structured_output_model``): the model ends by calling the tool
 Strands names after the pydantic model, with `REPORT` (see `run_strands_structured`);
 ``strands-mcp`` is the Strands agent with ``get_weather`` from `serve_mcp` over stdio through
@@ -265,7 +268,9 @@ turning the tool's error into a ``ToolMessage`` (the run goes on, `error_script`
 ``ModelCallLimitMiddleware`` (its hooks graph nodes before and after each model call).
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
 ``agno-workflow`` that agent as the one ``Step`` of an Agno ``Workflow``, ``agno-workflow-steps``
-a ``Workflow`` of two ``Step``s, that agent then `WRITER_AGENT` on its output (`graph_script`);
+a ``Workflow`` of two ``Step``s, that agent then `WRITER_AGENT` on its output (`graph_script`),
+``agno-workflow-parallel`` a ``Workflow`` of that agent, then a ``Parallel`` step of
+`WRITER_AGENT` and `SUMMARIZER` on its output, then `EDITOR` on both (`graph_fanout_script`);
 ``agno-tool-error`` the same with the tool raising for ``Tokio`` (`error_script`); ``agno-team``
 an Agno ``Team`` whose leader hands the question to the weather agent, its one member, with
 ``delegate_task_to_member`` and answers from the member's reply (`agno_team_script`);
@@ -601,7 +606,10 @@ turns on every one installed; `_openllmetry_crewai`) and under ``openlit.init()`
 (`_openlit_init`: its CrewAI and OpenAI instrumentations); ``-one-agent`` the researcher and
 its task alone, in a crew of one; ``openllmetry-crewai-hierarchical`` and
 ``openlit-crewai-hierarchical`` ``crewai-hierarchical``'s crew under OpenLLMetry and under
-``openlit.init()`` (`hierarchical_crew_script`). ``openllmetry-llamaindex-agent`` and
+``openlit.init()`` (`hierarchical_crew_script`); ``openllmetry-crewai-flow`` and
+``openlit-crewai-flow`` ``crewai-flow``'s ``Flow`` (`_weather_flow`: a step running the
+researcher and its task, a plain ``LLM.call`` after it; `flow_crew_script`) under OpenLLMetry
+and under ``openlit.init()``. ``openllmetry-llamaindex-agent`` and
 ``openlit-llamaindex-agent`` are LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather``
 (`_llamaindex_weather_agent`, `script`; ``openlit-llamaindex-tool-error`` the second with a tool
 that raises, `error_script`; ``openlit-llamaindex-handoff`` ``llamaindex-handoff``'s
@@ -880,7 +888,11 @@ leaves the machine; its spans are handed to the generator's exporter as they end
 integration (``logfire.instrument_pydantic_ai()``, ``send_to_logfire=False``), its spans sent
 as Logfire's docs send them to another backend: ``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`` a local
 receiver, for which Logfire adds its own OTLP/HTTP exporter; the file is what the receiver got
-(see `run_pydantic_ai_logfire`).
+(see `run_pydantic_ai_logfire`); ``pydantic-ai-logfire-streamed-retry`` that set-up with
+``pydantic-ai-streamed-retry``'s agent (its tool raising ``ModelRetry`` for ``Tokio``,
+`error_script`) run with ``run_stream``, and ``openai-agents-logfire-handoff``
+``openai-agents-handoff``'s triage agent (Chat Completions, `handoff_script`) under
+``openai-agents-logfire``'s set-up (`_logfire_openai_agents`).
 
 The OpenTelemetry project's own GenAI instrumentations (opentelemetry-python-contrib's
 ``instrumentation-genai``, spans written by opentelemetry-util-genai): ``openai-v2`` is the
@@ -1133,8 +1145,9 @@ with a tool that raises (`error_script`: the SDK hands the model its own error m
 ``mlflow-openai-streamed`` `_openai_v2_loop` streamed with the usage chunk in an AGENT function;
 ``mlflow-openai-tools-genai`` the first with ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV=true`` (MLflow
 translates its spans to the GenAI conventions before export); ``mlflow-dspy`` ``dspy-react``'s
-``dspy.ReAct`` under ``mlflow.dspy.autolog()``; ``mlflow-llamaindex-rag`` ``llamaindex-rag``'s
-query engine under ``mlflow.llama_index.autolog()``; ``mlflow-langchain-rag``
+``dspy.ReAct`` under ``mlflow.dspy.autolog()``, ``mlflow-dspy-tool-error`` that agent with
+``dspy-react-tool-error``'s tool raising for ``Tokio``; ``mlflow-llamaindex-rag``
+``llamaindex-rag``'s query engine under ``mlflow.llama_index.autolog()``; ``mlflow-langchain-rag``
 ``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under ``mlflow.langchain.autolog()``
 (the retriever a ``RETRIEVER`` span). MLflow's other autologs on the native
 protocols, each loop in an AGENT function (`_mlflow_agent_loop`): ``mlflow-anthropic``
@@ -1437,7 +1450,8 @@ global tracer provider)::
         langchain-rag langgraph-retriever-tool strands-tool-error smolagents-streamed \\
         smolagents-tool-error smolagents-code-error smolagents-code-managed strands-graph \\
         strands-as-tool strands-structured smolagents-managed-planning strands-graph-fanout \\
-        strands-swarm-tool-error strands-graph-tool-error smolagents-managed-tool-error
+        strands-swarm-tool-error strands-graph-tool-error smolagents-managed-tool-error \\
+        strands-as-tool-tool-error strands-swarm-streamed
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
@@ -1492,8 +1506,10 @@ global tracer provider)::
     /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp \\
         langgraph-interrupt langgraph-subgraph langgraph-mcp-content langgraph-subgraph-state \\
         langgraph-interrupt-before langgraph-tool-interrupt langgraph-send
-    /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
-    /tmp/fw-pai-lf/bin/python validation/framework_traces.py pydantic-ai-logfire
+    /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire \\
+        openai-agents-logfire-handoff
+    /tmp/fw-pai-lf/bin/python validation/framework_traces.py pydantic-ai-logfire \\
+        pydantic-ai-logfire-streamed-retry
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2-streamed \\
@@ -1584,7 +1600,7 @@ global tracer provider)::
         agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
         agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun agno-workflow \\
         agno-team-member-history agno-workflow-steps agno-team-coordinate-streamed-tool-error \\
-        agno-team-nested
+        agno-team-nested agno-workflow-parallel
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-li-gem/bin/python validation/framework_traces.py openllmetry-llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
@@ -1593,9 +1609,9 @@ global tracer provider)::
         crewai-agent-kickoff crewai-akickoff crewai-flow-router crewai-planning \\
         crewai-hierarchical-tool-error
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
-        openllmetry-crewai-one-agent openllmetry-crewai-hierarchical
+        openllmetry-crewai-one-agent openllmetry-crewai-hierarchical openllmetry-crewai-flow
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
-        openlit-crewai-one-agent openlit-crewai-hierarchical
+        openlit-crewai-one-agent openlit-crewai-hierarchical openlit-crewai-flow
     /tmp/fw-oll-li/bin/python validation/framework_traces.py openllmetry-llamaindex-agent \\
         openllmetry-llamaindex-rag openllmetry-llamaindex-handoff
     /tmp/fw-olit-li/bin/python validation/framework_traces.py openlit-llamaindex-agent \\
@@ -1643,7 +1659,8 @@ global tracer provider)::
         mlflow-langchain-rag mlflow-langgraph-tool-error mlflow-langgraph-streamed \\
         mlflow-openai-agents-streamed mlflow-openai-agents-tool-error mlflow-openai-responses \\
         mlflow-langgraph-astream
-    /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag
+    /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag \\
+        mlflow-dspy-tool-error
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
         mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents
     /tmp/fw-mlf-crew/bin/python validation/framework_traces.py mlflow-crewai
@@ -3054,11 +3071,14 @@ PACKAGES = {
     "strands-graph-tool-error": ["strands-agents", "openai"],
     "strands-graph-fanout": ["strands-agents", "openai"],
     "strands-as-tool": ["strands-agents", "openai"],
+    "strands-as-tool-tool-error": ["strands-agents", "openai"],
+    "strands-swarm-streamed": ["strands-agents", "openai"],
     "strands-structured": ["strands-agents", "openai", "pydantic"],
     "strands-tool-error": ["strands-agents", "openai"],
     "agno": ["agno", "openai"],
     "agno-workflow": ["agno", "openai"],
     "agno-workflow-steps": ["agno", "openai"],
+    "agno-workflow-parallel": ["agno", "openai"],
     "agno-team-member-history": ["agno", "openai"],
     "langchain-create-agent": ["langchain", "langgraph", "langchain-openai"],
     "langchain-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai"],
@@ -3276,6 +3296,7 @@ PACKAGES = {
     "mlflow-openai-streamed": ["openai"],
     "mlflow-openai-responses": ["openai"],
     "mlflow-dspy": ["dspy"],
+    "mlflow-dspy-tool-error": ["dspy"],
     "mlflow-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "mlflow-anthropic": ["anthropic"],
     "mlflow-llamaindex-agent": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -3324,6 +3345,7 @@ PACKAGES = {
     "litellm-otel-bedrock": ["litellm", "boto3", "botocore"],
     "litellm-otel-ollama": ["litellm", "httpx"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
+    "openai-agents-logfire-handoff": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
         "langgraph-supervisor",
@@ -3447,6 +3469,7 @@ PACKAGES = {
     "pydantic-ai-iter": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-output-validator": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-logfire": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-logfire-streamed-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback-all-fail": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
@@ -3620,6 +3643,8 @@ PACKAGES = {
     "openlit-crewai": ["crewai", "openai"],
     "openlit-crewai-hierarchical": ["crewai", "openai"],
     "openlit-crewai-one-agent": ["crewai", "openai"],
+    "openllmetry-crewai-flow": ["crewai", "openai"],
+    "openlit-crewai-flow": ["crewai", "openai"],
     "langgraph-anthropic": ["langgraph", "langchain-core", "langchain-anthropic", "anthropic"],
     "langgraph-anthropic-streamed": [
         "langgraph",
@@ -3653,11 +3678,17 @@ INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
     "agno-workflow": ["openinference-instrumentation-agno"],
     "agno-workflow-steps": ["openinference-instrumentation-agno"],
+    "agno-workflow-parallel": ["openinference-instrumentation-agno"],
     "agno-team-member-history": ["openinference-instrumentation-agno"],
     "pydantic-ai-openinference": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-streamed": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-v5": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-logfire": ["logfire", "logfire-sdk", "opentelemetry-exporter-otlp-proto-http"],
+    "pydantic-ai-logfire-streamed-retry": [
+        "logfire",
+        "logfire-sdk",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "langchain-create-agent": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-middleware": ["openinference-instrumentation-langchain"],
@@ -3955,6 +3986,11 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "mlflow-dspy": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-dspy-tool-error": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-llamaindex-rag": [
         "mlflow",
         "mlflow-tracing",
@@ -4056,6 +4092,11 @@ INSTRUMENTATION = {
     "openlit-crewai": ["openlit"],
     "openlit-crewai-hierarchical": ["openlit"],
     "openlit-crewai-one-agent": ["openlit"],
+    "openlit-crewai-flow": ["openlit"],
+    "openllmetry-crewai-flow": [
+        "opentelemetry-instrumentation-crewai",
+        "opentelemetry-instrumentation-openai",
+    ],
     "langgraph-anthropic": ["openinference-instrumentation-langchain"],
     "langgraph-anthropic-streamed": ["openinference-instrumentation-langchain"],
     "anthropic": ["openinference-instrumentation-anthropic"],
@@ -4542,6 +4583,22 @@ def as_tool_script() -> Callable[[Any], Reply]:
             call = [("call_a1", _tool_name(body, AGENT_TOOL), {"input": AGENT_TOOL_INPUT})]
             return _reply(call, None, turn, stream, ORCHESTRATOR_USAGE)
         return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, ORCHESTRATOR_USAGE)
+
+    return handler
+
+
+def as_tool_error_script() -> Callable[[Any], Reply]:
+    """`as_tool_script` with the weather agent's tool raising for ``Tokio``: the orchestrator's
+    turns are that script's; the weather agent's (told apart by its system prompt) are
+    `error_script`'s (Paris and ``Tokio``, then Tokyo, then `ANSWER`; usage `ERROR_USAGE`)."""
+    weather_agent = error_script()
+    orchestrator = as_tool_script()
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        if messages and messages[0].get("content") == SYSTEM:
+            return weather_agent(body)
+        return orchestrator(body)
 
     return handler
 
@@ -7551,6 +7608,43 @@ def run_agno_workflow_steps(base_url: str, provider: Any) -> None:
     print(workflow.run(USER).content)
 
 
+def run_agno_workflow_parallel(base_url: str, provider: Any) -> None:
+    """An Agno ``Workflow`` (``weather_workflow``) with a ``Parallel`` step: `run_agno`'s agent
+    (``weather_step``), then ``Parallel`` (``write_and_summarize``) of `WRITER_AGENT`
+    (``writer_step``, `WRITER_SYSTEM`) and `SUMMARIZER` (``summarizer_step``,
+    `SUMMARIZER_SYSTEM`), both on the first step's output, then `EDITOR` (``editor_step``,
+    `EDITOR_SYSTEM`) on the parallel step's; no tools but the weather agent's; run on `USER`
+    (``Workflow.run``), each agent answered by its system prompt (`graph_fanout_script`),
+    traced by openinference-instrumentation-agno."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from agno.workflow import Parallel, Step, Workflow
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+
+    def model() -> Any:
+        return OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+
+    def step(name: str, agent: str, system: str) -> Any:
+        return Step(name=name, agent=Agent(name=agent, model=model(), instructions=system))
+
+    agent = Agent(name=AGENT, model=model(), tools=[get_weather], instructions=SYSTEM)
+    workflow = Workflow(
+        name="weather_workflow",
+        steps=[
+            Step(name="weather_step", agent=agent),
+            Parallel(
+                step("writer_step", WRITER_AGENT, WRITER_SYSTEM),
+                step("summarizer_step", SUMMARIZER, SUMMARIZER_SYSTEM),
+                name="write_and_summarize",
+            ),
+            step("editor_step", EDITOR, EDITOR_SYSTEM),
+        ],
+    )
+    print(workflow.run(USER).content)
+
+
 def run_agno_tool_error(base_url: str, provider: Any) -> None:
     """`run_agno` with a tool that raises for an unknown city (`error_script`: the model asks
     for ``Tokio``, Agno hands the error back as the tool's result, the model asks again)."""
@@ -9190,12 +9284,23 @@ def run_openai_agents_responses_streamed(base_url: str, provider: Any) -> None:
 
 
 def run_openai_agents_logfire(base_url: str, provider: Any) -> None:
-    """`_openai_agents_responses`'s agent traced by Logfire's OpenAI Agents integration (the
-    SDK's own trace and span objects, wrapped, written as OpenTelemetry spans), offline: no
-    token, ``send_to_logfire=False``, no console; each span handed to `provider`'s processors
-    (the generator's in-memory exporter) as it ends."""
+    """`_openai_agents_responses`'s agent traced by Logfire's OpenAI Agents integration
+    (`_logfire_openai_agents`)."""
     import logfire
     from agents import Runner
+
+    _logfire_openai_agents(provider)
+    agent = _openai_agents_responses(base_url, provider, openinference=False)
+    print(Runner.run_sync(agent, USER).final_output)
+    logfire.force_flush()
+
+
+def _logfire_openai_agents(provider: Any) -> None:
+    """Logfire's OpenAI Agents integration (the SDK's own trace and span objects, wrapped,
+    written as OpenTelemetry spans), offline: no token, ``send_to_logfire=False``, no console;
+    each span handed to `provider`'s processors (the generator's in-memory exporter) as it
+    ends."""
+    import logfire
     from opentelemetry.sdk.trace import ReadableSpan, SpanProcessor
 
     class Forward(SpanProcessor):
@@ -9209,8 +9314,30 @@ def run_openai_agents_logfire(base_url: str, provider: Any) -> None:
         additional_span_processors=[Forward()],
     )
     logfire.instrument_openai_agents()
-    agent = _openai_agents_responses(base_url, provider, openinference=False)
-    print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_openai_agents_logfire_handoff(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_handoff`'s triage agent handing off to `AGENT` (Chat Completions,
+    `handoff_script`), traced by Logfire's OpenAI Agents integration
+    (`_logfire_openai_agents`) alone: no OpenInference, no export to OpenAI's backend."""
+    import logfire
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+
+    _logfire_openai_agents(provider)
+    set_trace_processors([])  # as `_openai_agents_responses`: no export to OpenAI's backend
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(get_weather)]
+    specialist = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[specialist])
+    print(Runner.run_sync(triage, USER).final_output)
     logfire.force_flush()
 
 
@@ -12157,6 +12284,53 @@ def run_strands_swarm_tool_error(base_url: str, provider: Any) -> None:
     print(result.results[AGENT].result)
 
 
+def run_strands_swarm_streamed(base_url: str, provider: Any) -> None:
+    """`run_strands_swarm`'s ``Swarm`` run streamed: ``Swarm.stream_async`` (the swarm's
+    events: node start and stop, the agents' own events, the handoff, the result) read to its
+    ``result`` event in one ``asyncio.run`` (`triage_handoff_script`); Strands' own OTel."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+    from strands.multiagent import Swarm
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    def model() -> Any:
+        return OpenAIModel(
+            client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+        )
+
+    triage = Agent(model=model(), system_prompt=TRIAGE_SYSTEM, name=TRIAGE, callback_handler=None)
+    specialist = Agent(
+        model=model(),
+        tools=[get_weather],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    swarm = Swarm([triage, specialist], entry_point=triage)
+
+    async def main() -> Any:
+        kinds: list[str] = []
+        result = None
+        async for event in swarm.stream_async(USER):
+            kinds.append(str(event.get("type")))
+            if "result" in event:
+                result = event["result"]
+        print(len(kinds), sorted(set(kinds)))
+        return result
+
+    result = asyncio.run(main())
+    print(result.status, [node.node_id for node in result.node_history])
+    print(result.results[AGENT].result)
+
+
 def run_strands_graph(base_url: str, provider: Any) -> None:
     """Strands' ``Graph`` of two agents, its own OTel: a ``GraphBuilder`` graph of `AGENT`
     (the entry point: two weather calls in one turn, then its report) and `WRITER_AGENT` (no
@@ -12272,6 +12446,21 @@ def run_strands_as_tool(base_url: str, provider: Any) -> None:
     `AGENT_TOOL`, a ``@tool`` function that runs the weather agent on its ``input`` and returns
     its answer's text; the weather agent makes its two calls and answers, then the
     orchestrator answers (see `as_tool_script`)."""
+    _strands_as_tool(base_url, weather)
+
+
+def run_strands_as_tool_tool_error(base_url: str, provider: Any) -> None:
+    """`run_strands_as_tool` with the weather agent's own tool raising for an unknown city
+    (`strict_weather`): inside the orchestrator's `AGENT_TOOL` call the weather agent asks for
+    Paris and ``Tokio`` (the tool raises; Strands hands the model an error ``toolResult``),
+    then for Tokyo, then answers; the orchestrator answers from its reply
+    (`as_tool_error_script`); Strands' own OTel."""
+    _strands_as_tool(base_url, strict_weather)
+
+
+def _strands_as_tool(base_url: str, look_up: Callable[[str], str]) -> None:
+    """`run_strands_as_tool`'s orchestrator and weather agent, the weather agent's tool
+    answering `look_up`."""
     from strands import Agent, tool
     from strands.models.openai import OpenAIModel
 
@@ -12282,7 +12471,7 @@ def run_strands_as_tool(base_url: str, provider: Any) -> None:
         Args:
             city: the city's name
         """
-        return weather(city)
+        return look_up(city)
 
     def model() -> Any:
         return OpenAIModel(
@@ -13215,7 +13404,7 @@ def run_pydantic_ai_openinference_streamed(base_url: str, exporter: Any) -> None
     run_pydantic_ai_openinference(base_url, exporter, streamed=True)
 
 
-def run_pydantic_ai_logfire(base_url: str, provider: Any) -> None:
+def run_pydantic_ai_logfire(base_url: str, provider: Any, *, streamed_retry: bool = False) -> None:
     """The weather agent traced by Logfire's pydantic-ai integration,
     ``logfire.instrument_pydantic_ai()`` (pydantic-ai's own instrumentation, every agent, on
     Logfire's tracer provider, its data format as it comes), its spans sent elsewhere than
@@ -13223,12 +13412,25 @@ def run_pydantic_ai_logfire(base_url: str, provider: Any) -> None:
     send_to_logfire=False, console=False)`` with ``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`` a local
     receiver (`_OtlpProtobufReceiver`), for which Logfire adds a batch OTLP/HTTP exporter of
     its own; the file is what the receiver got after ``logfire.force_flush()`` (kept in
-    `MLFLOW_EXPORT`, as an MLflow run's)."""
+    `MLFLOW_EXPORT`, as an MLflow run's). With `streamed_retry`, the agent's tool raises
+    ``ModelRetry`` for an unknown city (`run_pydantic_ai_streamed_retry`'s, `error_script`) and
+    the run is streamed (`_pydantic_ai_stream`)."""
     import logfire
-    from pydantic_ai import Agent
+    from pydantic_ai import Agent, ModelRetry
     from pydantic_ai.models.openai import OpenAIChatModel
     from pydantic_ai.providers.openai import OpenAIProvider
 
+    def get_weather_or_retry(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        if city not in WEATHER:
+            raise ModelRetry(f"unknown city: {city}; check the spelling")
+        return WEATHER[city]
+
+    get_weather_or_retry.__name__ = "get_weather"
     del provider  # Logfire records on a tracer provider of its own
     with _OtlpProtobufReceiver() as receiver:
         os.environ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"] = receiver.url
@@ -13237,10 +13439,21 @@ def run_pydantic_ai_logfire(base_url: str, provider: Any) -> None:
         model = OpenAIChatModel(
             REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
         )
-        agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
-        print(agent.run_sync(USER).output)
+        tool = get_weather_or_retry if streamed_retry else get_weather
+        agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[tool])
+        if streamed_retry:
+            _pydantic_ai_stream(agent)
+        else:
+            print(agent.run_sync(USER).output)
         logfire.force_flush()
         MLFLOW_EXPORT.append(receiver.export())
+
+
+def run_pydantic_ai_logfire_streamed_retry(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_logfire`'s set-up (Logfire's pydantic-ai integration, its spans sent
+    to a local OTLP receiver), the agent's tool raising ``ModelRetry`` for ``Tokio``
+    (`error_script`), run with ``run_stream``: every model request streamed."""
+    run_pydantic_ai_logfire(base_url, provider, streamed_retry=True)
 
 
 def run_pydantic_ai_streamed(base_url: str, provider: Any) -> None:
@@ -16413,6 +16626,24 @@ def run_openlit_crewai_one_agent(base_url: str, provider: Any) -> None:
     _weather_crew(base_url, one_agent=True)
 
 
+def run_openllmetry_crewai_flow(base_url: str, provider: Any) -> None:
+    """``crewai-flow``'s ``Flow`` (`_weather_flow`: the researcher's crew in its start step, a
+    plain ``LLM.call`` in the next) under OpenLLMetry's CrewAI and OpenAI instrumentations, as
+    ``Traceloop.init()`` turns them on (`flow_crew_script`)."""
+    from opentelemetry.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    _weather_flow(base_url)
+
+
+def run_openlit_crewai_flow(base_url: str, provider: Any) -> None:
+    """``crewai-flow``'s ``Flow`` (`_weather_flow`) under ``openlit.init()`` alone
+    (`_openlit_init`: its CrewAI and OpenAI instrumentations; `flow_crew_script`)."""
+    _openlit_init()
+    _weather_flow(base_url)
+
+
 def run_openlit_crewai_hierarchical(base_url: str, provider: Any) -> None:
     """``crewai-hierarchical``'s crew (``Process.hierarchical``, the same ``LLM`` as
     ``manager_llm``: CrewAI's manager agent delegates each task to a coworker) under
@@ -17923,6 +18154,26 @@ def run_mlflow_dspy(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_dspy_tool_error(base_url: str, provider: Any) -> None:
+    """`run_mlflow_dspy`'s agent with ``dspy-react-tool-error``'s tool (``dspy.Tool`` of
+    `strict_weather` named ``get_weather``, raising for ``Tokio``; `DSPY_ERROR_STEPS`) under
+    ``mlflow.dspy.autolog()`` alone: ReAct writes the error into the trajectory as the step's
+    observation and the model asks again."""
+
+    def run() -> None:
+        import dspy
+        import mlflow
+
+        mlflow.dspy.autolog()
+        lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+        dspy.configure(lm=lm)
+        tool = dspy.Tool(strict_weather, name="get_weather", desc=get_weather.__doc__)
+        agent = dspy.ReAct("question -> answer", tools=[tool], max_iters=5)
+        print(agent(question=USER).answer)
+
+    _mlflow_run(run)
+
+
 def run_mlflow_llamaindex_rag(base_url: str, provider: Any) -> None:
     """``llamaindex-rag``'s query engine (`_llamaindex_rag`) under
     ``mlflow.llama_index.autolog()`` alone, turned on once the index is built."""
@@ -19112,11 +19363,14 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-graph-tool-error": run_strands_graph_tool_error,
     "strands-graph-fanout": run_strands_graph_fanout,
     "strands-as-tool": run_strands_as_tool,
+    "strands-as-tool-tool-error": run_strands_as_tool_tool_error,
+    "strands-swarm-streamed": run_strands_swarm_streamed,
     "strands-structured": run_strands_structured,
     "strands-tool-error": run_strands_tool_error,
     "agno": run_agno,
     "agno-workflow": run_agno_workflow,
     "agno-workflow-steps": run_agno_workflow_steps,
+    "agno-workflow-parallel": run_agno_workflow_parallel,
     "agno-team-member-history": run_agno_team_member_history,
     "langchain-create-agent": run_langchain_create_agent,
     "langchain-create-agent-tool-error": run_langchain_create_agent_tool_error,
@@ -19296,6 +19550,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-openai-streamed": run_mlflow_openai_streamed,
     "mlflow-openai-responses": run_mlflow_openai_responses,
     "mlflow-dspy": run_mlflow_dspy,
+    "mlflow-dspy-tool-error": run_mlflow_dspy_tool_error,
     "mlflow-llamaindex-rag": run_mlflow_llamaindex_rag,
     "mlflow-anthropic": run_mlflow_anthropic,
     "mlflow-llamaindex-agent": run_mlflow_llamaindex_agent,
@@ -19336,6 +19591,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-otel-bedrock": run_litellm_otel_bedrock,
     "litellm-otel-ollama": run_litellm_otel_ollama,
     "openai-agents-logfire": run_openai_agents_logfire,
+    "openai-agents-logfire-handoff": run_openai_agents_logfire_handoff,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
     "llamaindex-rag": run_llamaindex_rag,
@@ -19402,6 +19658,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-iter": run_pydantic_ai_iter,
     "pydantic-ai-output-validator": run_pydantic_ai_output_validator,
     "pydantic-ai-logfire": run_pydantic_ai_logfire,
+    "pydantic-ai-logfire-streamed-retry": run_pydantic_ai_logfire_streamed_retry,
     "pydantic-ai-fallback": run_pydantic_ai_fallback,
     "pydantic-ai-fallback-all-fail": run_pydantic_ai_fallback_all_fail,
     "google-adk": run_google_adk,
@@ -19532,6 +19789,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-crewai": run_openlit_crewai,
     "openlit-crewai-hierarchical": run_openlit_crewai_hierarchical,
     "openlit-crewai-one-agent": run_openlit_crewai_one_agent,
+    "openllmetry-crewai-flow": run_openllmetry_crewai_flow,
+    "openlit-crewai-flow": run_openlit_crewai_flow,
     "langgraph-anthropic": run_langgraph_anthropic,
     "langgraph-anthropic-streamed": run_langgraph_anthropic_streamed,
     "pydantic-ai-anthropic": run_pydantic_ai_anthropic,
@@ -19686,6 +19945,8 @@ ENVIRONMENT = {
     "openlit-crewai": CREWAI_QUIET,
     "openlit-crewai-hierarchical": CREWAI_QUIET,
     "openlit-crewai-one-agent": CREWAI_QUIET,
+    "openllmetry-crewai-flow": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
+    "openlit-crewai-flow": CREWAI_QUIET,
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-llamaindex-agent": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-llamaindex-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -19935,6 +20196,7 @@ ENVIRONMENT = {
     "mlflow-openai-agents-tool-error": ENVIRONMENT_MLFLOW,
     "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
+    "mlflow-dspy-tool-error": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-llamaindex-rag": ENVIRONMENT_MLFLOW,
     "mlflow-anthropic": ENVIRONMENT_MLFLOW,
     "mlflow-llamaindex-agent": ENVIRONMENT_MLFLOW,
@@ -20057,6 +20319,8 @@ FOLDER = {
     "strands-graph-tool-error": "strands",
     "strands-graph-fanout": "strands",
     "strands-as-tool": "strands",
+    "strands-as-tool-tool-error": "strands",
+    "strands-swarm-streamed": "strands",
     "strands-structured": "strands",
     "strands-mcp": "strands",
     "strands-tool-error": "strands",
@@ -20113,6 +20377,7 @@ FOLDER = {
     "agno-team-nested": "agno",
     "agno-workflow": "agno",
     "agno-workflow-steps": "agno",
+    "agno-workflow-parallel": "agno",
     "agno-team-member-history": "agno",
     "agno-team-fan-out": "agno",
     "agno-team-fan-out-arun": "agno",
@@ -20296,6 +20561,7 @@ FOLDER = {
     "mlflow-openai-tools-genai": "mlflow",
     "mlflow-openai-streamed": "mlflow",
     "mlflow-dspy": "mlflow",
+    "mlflow-dspy-tool-error": "mlflow",
     "mlflow-llamaindex-rag": "mlflow",
     "mlflow-anthropic": "mlflow",
     "mlflow-llamaindex-agent": "mlflow",
@@ -20333,6 +20599,7 @@ FOLDER = {
     "litellm-otel-bedrock": "litellm",
     "litellm-otel-ollama": "litellm",
     "openai-agents-logfire": "openai-agents",
+    "openai-agents-logfire-handoff": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
     "llamaindex-rag": "llamaindex",
@@ -20367,6 +20634,7 @@ FOLDER = {
     "pydantic-ai-iter": "pydantic-ai",
     "pydantic-ai-output-validator": "pydantic-ai",
     "pydantic-ai-logfire": "pydantic-ai",
+    "pydantic-ai-logfire-streamed-retry": "pydantic-ai",
     "pydantic-ai-fallback": "pydantic-ai",
     "pydantic-ai-fallback-all-fail": "pydantic-ai",
     "google-adk-legacy": "google-adk",
@@ -20405,6 +20673,8 @@ FOLDER = {
     "openlit-crewai": "openlit",
     "openlit-crewai-hierarchical": "openlit",
     "openlit-crewai-one-agent": "openlit",
+    "openllmetry-crewai-flow": "openllmetry",
+    "openlit-crewai-flow": "openlit",
     "langgraph-anthropic": "langgraph",
     "langgraph-anthropic-streamed": "langgraph",
     "pydantic-ai-anthropic": "pydantic-ai",
@@ -20557,12 +20827,17 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "strands-graph-tool-error": graph_error_script,
     "strands-graph-fanout": graph_fanout_script,
     "strands-as-tool": as_tool_script,
+    "strands-as-tool-tool-error": as_tool_error_script,
+    "strands-swarm-streamed": lambda: triage_handoff_script(
+        "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
+    ),
     "strands-structured": lambda: script(final_tool="WeatherReport", final_arguments=REPORT),
     "strands-tool-error": error_script,
     "langchain-create-agent-tool-error": error_script,
     "langchain-create-agent-middleware": error_script,
     "dspy-react": dspy_react_script,
     "mlflow-dspy": dspy_react_script,
+    "mlflow-dspy-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
     "dspy-react-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
     "dspy-react-streamed": dspy_react_script,
     "dspy-cot": dspy_cot_script,
@@ -20574,6 +20849,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-best-of-n": dspy_best_of_n_script,
     "dspy-parallel": dspy_parallel_script,
     "agno-workflow-steps": graph_script,
+    "agno-workflow-parallel": graph_fanout_script,
     "dspy-plan-react": dspy_plan_react_script,
     "dspy-react-acall": dspy_react_script,
     "dspy-plan-react-acall": dspy_plan_react_script,
@@ -20735,6 +21011,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openlit-crewai": crew_script,
     "openlit-crewai-hierarchical": hierarchical_crew_script,
     "openlit-crewai-one-agent": crew_script,
+    "openllmetry-crewai-flow": flow_crew_script,
+    "openlit-crewai-flow": flow_crew_script,
     "google-adk-transfer": adk_transfer_script,
     "google-adk-agent-tool": adk_agent_tool_script,
     "google-adk-sequential": graph_script,
@@ -20777,6 +21055,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langfuse-v5-langgraph-tool-error": error_script,
     "traceloop-sdk-tool-error": error_script,
     "langfuse-v5-supervisor": supervisor_script,
+    "pydantic-ai-logfire-streamed-retry": error_script,
+    "openai-agents-logfire-handoff": handoff_script,
 }
 
 LOGGED = frozenset(
@@ -20803,6 +21083,7 @@ LOGGED = frozenset(
         "openlit-crewai",
         "openlit-crewai-hierarchical",
         "openlit-crewai-one-agent",
+        "openlit-crewai-flow",
         "openlit-llamaindex-agent",
         "openlit-llamaindex-handoff",
         "openlit-llamaindex-tool-error",
