@@ -54,19 +54,6 @@ GAPS: dict[tuple[str, str], str] = {
         "FunctionTool.task span for the call); both readings give the call the error unknown "
         "city: Tokio; the import none"
     ),
-    ("openlit/openlit-agno-claude-2026-12-06g.json", "messages"): (
-        "Agno on its Claude model under openlit: the system prompt recorded as a list of text "
-        "blocks, the agent span's output every turn's text joined; both readings write the "
-        "blocks' text and end at the model's last reply; the import keeps the list's repr and "
-        "adds the joined text as a last message"
-    ),
-    ("semantic-kernel/semantic-kernel-kernel-invoke-2026-12-06g.json", "messages"): (
-        "Semantic Kernel with no agent, two chat calls around the application's own "
-        "kernel.invoke, the messages only in log records: both readings put the last call's "
-        "history first (system, question, the function's result as user text, the answer), then"
-        " the first call's system prompt and reply; the import puts a tool message for the "
-        "invoked function first"
-    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ on where the planning prompts stand (no later history holds them) and on whether "

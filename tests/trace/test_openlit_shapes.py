@@ -1,8 +1,11 @@
-"""The span shapes openlit writes (its OpenAI, LangChain and LangGraph instrumentations), each
+"""The span shapes openlit writes (its OpenAI, Anthropic, LangChain, LangGraph and Agno
+instrumentations), each
 on small spans written the way it writes them, so each rule is checked apart from the real
 exports that showed it (tests/data/traces/openlit): among them the calls a chat span lists as
 comma-joined ``gen_ai.tool.*`` text, the only record of them with content capture off
-(openlit-openai-no-content) and a second one of the reply's calls with it on.
+(openlit-openai-no-content) and a second one of the reply's calls with it on; Agno's
+``Claude`` model class, whose system prompt the Anthropic chat spans hold as a list of text
+blocks and whose agent span's output is every turn's text run together (openlit-agno-claude).
 """
 
 from __future__ import annotations
@@ -309,3 +312,77 @@ def _replayed_run(joined: dict[str, Any], *, ids: bool = True) -> list[Any]:
     first["attributes"]["gen_ai.input.messages"] = json.dumps(ask)
     second = _chat(2, [*ask, turn, *answers], [_text("assistant", "Both.")], (118, 21))
     return [_span(9, "weather_loop", {}), first, second]
+
+
+_BLOCKS_PROMPT = "Be brief.\n\nDo not reflect on the quality of the returned search results"
+
+
+def _agno_run(output: str) -> list[Any]:
+    """Agno's Claude under openlit 1.45: a turn that says text before its call, the answer."""
+    blocks = [{"text": _BLOCKS_PROMPT, "type": "text"}]
+    system = {"role": "system", "parts": [{"type": "text", "content": blocks}]}
+    call = {"type": "tool_call", "id": "toolu_1", "name": "lookup", "arguments": {"q": "x"}}
+    turn = {"role": "assistant", "parts": [{"type": "text", "content": "Looking."}, call]}
+    answer = {"type": "tool_call_response", "id": "toolu_1", "response": "42"}
+    first = _chat(1, [system, _text("user", "Q?")], [turn], (10, 5))
+    second = _chat(
+        3,
+        [system, _text("user", "Q?"), turn, {"role": "user", "parts": [answer]}],
+        [_text("assistant", "It is 42.")],
+        (20, 6),
+    )
+    agent = _span(
+        9,
+        "invoke_agent a",
+        {
+            "gen_ai.operation.name": "invoke_agent",
+            "gen_ai.agent.name": "a",
+            "gen_ai.system_instructions": json.dumps([{"type": "text", "content": "Be brief."}]),
+            "gen_ai.input.messages": json.dumps([_text("user", "Q?")]),
+            "gen_ai.output.messages": json.dumps([_text("assistant", output)]),
+        },
+    )
+    return [agent, first, _tool(2, "42", call_id="toolu_1"), second]
+
+
+def test_a_system_prompt_of_text_blocks_is_their_text(tmp_path: Path) -> None:
+    imported = import_one(tmp_path, _agno_run("Looking.It is 42."))
+    assert [(m.role, m.content) for m in imported.trace.messages][:2] == [
+        ("system", _BLOCKS_PROMPT),
+        ("user", "Q?"),
+    ]
+
+
+def test_a_text_part_of_other_blocks_stays_as_it_was_written() -> None:
+    from fourfold.integrations._messages import parse_messages
+
+    image = [{"type": "text", "text": "a"}, {"type": "image", "source": {}}]
+    [said] = parse_messages([{"role": "user", "parts": [{"type": "text", "content": image}]}])
+    assert said.content == str(image)
+
+
+def test_an_agno_runs_output_of_every_turns_text_run_together_is_no_last_message(
+    tmp_path: Path,
+) -> None:
+    imported = import_one(tmp_path, _agno_run("Looking.It is 42."))
+    assert [(m.role, m.content, m.tool_call_id) for m in imported.trace.messages] == [
+        ("system", _BLOCKS_PROMPT, None),
+        ("user", "Q?", None),
+        ("assistant", "Looking.", None),
+        ("tool", "42", "toolu_1"),
+        ("assistant", "It is 42.", None),
+    ]
+    assert imported.trace.output == "Looking.It is 42."  # the run's result, as Agno gave it
+
+
+def test_a_runs_output_that_is_its_last_reply_or_says_more_is_read_as_before(
+    tmp_path: Path,
+) -> None:
+    # openlit-agno (Agno on OpenAI, a turn of calls with no text): the output is the answer
+    said = import_one(tmp_path, _agno_run("It is 42.")).trace.messages
+    assert [m.content for m in said if m.role == "assistant"] == ["Looking.", "It is 42."]
+    # text the turns do not make, run together or not, is a message of its own
+    other = tmp_path / "other"
+    other.mkdir()
+    said = import_one(other, _agno_run("Looking. It is 42.")).trace.messages
+    assert [m.content for m in said if m.role == "assistant"][-1] == "Looking. It is 42."

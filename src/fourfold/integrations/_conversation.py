@@ -24,9 +24,11 @@ from ._call_requests import named_as_requested, request_for, same_value
 from ._error_kinds import typed_error
 from ._failed_calls import error_observations
 from ._item_runs import later_turns
+from ._joined_turns import joins_turns
 from ._later_record import complete
 from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
+from ._pasted_results import pasted_in_prompt
 from ._result_places import skips_to_request
 from ._reused_ids import own_ids
 from ._run_together import run_together
@@ -205,12 +207,14 @@ class Conversation:
         the assistant's texts already said: ai 7's ``invoke_agent`` output gathers the
         answer, every tool call and every result of the run into one message. Without tool
         calls, a text that is the JSON of a reply already said, written again (ai 7's
-        ``generateObject`` run gives the parsed object), is that reply too.
+        ``generateObject`` run gives the parsed object), is that reply too, and so is a text
+        that is two or more of the assistant's texts run together (Agno's run result).
         """
         if msg.role != "assistant" or self.has(msg.key()):
             return False
-        if not msg.tool_calls:
-            return self._says_as_json(msg.content)
+        if not msg.tool_calls:  # or every turn's text run together (Agno's, `._joined_turns`)
+            texts = [m.content for m in self.messages if m.role == "assistant" and m.content]
+            return self._says_as_json(msg.content) or joins_turns(msg.content, texts)
         requested = {_request_key(r) for m in self.messages for r in m.tool_calls}
         if any(_request_key(r) not in requested for r in msg.tool_calls):
             return False
@@ -606,7 +610,8 @@ def attach_tool_runs(
     arguments are the call's. A call no tool message answers gets one, after its request (else
     where its start falls), when its span recorded a result or an error, unless it ran inside
     a model call: an SDK that runs tools within one request keeps the exchange out of the
-    history; nor when its result went back to the model in text (`answered_in_text`). A call
+    history; nor when its result went back to the model in text (`answered_in_text`), or,
+    a call no turn requested, in a later prompt's user text (`pasted_in_prompt`). A call
     the model requested that failed with no result gets none when no model
     call came after it (`Conversation.went_on_after`): the run ended on the error (LangChain
     1.x's ``create_agent`` raises a tool's exception), and nothing was said back for it.
@@ -657,9 +662,12 @@ def attach_tool_runs(
         nothing_back = not result_recorded and (call.error is None or ended_on)
         nothing_back |= request is not None and id(request) in errors.given_only_errors
         if answer is None and (
-            nothing_back or inside or answered_in_text(conv.messages, call, request)
+            nothing_back
+            or inside
+            or answered_in_text(conv.messages, call, request)
+            or pasted_in_prompt(conv.messages, conv.born, call, request)
         ):
-            pass  # nothing came back, ran inside a model call, or answered in text
+            pass  # nothing came back, ran inside a model call, or answered in (user) text
         elif answer is None:
             kept = (held or {}).get(call_id) if call_id else None
             answer = Msg(

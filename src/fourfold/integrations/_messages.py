@@ -35,6 +35,7 @@ from ._item_reprs import each_item, item_repr
 from ._quoted_names import unquoted_name
 from ._react_text import step_key
 from ._result_contents import inner_result
+from ._text_block import content_text
 
 __all__ = [
     "Msg",
@@ -329,8 +330,8 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
             continue  # a Converse reasoning block as text (OpenLLMetry's): no text
         if kind == "text" and part.get("content") is not None:
             said = _written_reply(part["content"], role)
-            if said is None:
-                texts.append(str(part["content"]))
+            if said is None:  # Anthropic's text blocks are their text (openlit's Claude)
+                texts.append(content_text(part["content"]))
             else:  # the repr of a message or of reply items (openai-agents-v2): what it says
                 texts.extend([said.content] if said.content else [])
                 msg.tool_calls.extend(said.tool_calls)

@@ -24,8 +24,8 @@ from __future__ import annotations
 from typing import Any, TypeGuard
 
 from .._messages import try_json
+from .._text_block import block_text
 from ._shapes import text_blocks
-from ._text_block import block_text
 
 __all__ = ["ai_sdk_mcp_result", "call_tool_result"]
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._spans import Span
+from .._text_block import content_text
 from ._choice_objects import is_message_body
 from ._placeholder_ids import without_placeholder_ids
 from ._shapes import converse_blocks
@@ -81,7 +82,7 @@ def _details(events: list[dict[str, Any]]) -> Messages:
         if system:
             parts = system if isinstance(system, list) else [system]
             texts = [
-                p if isinstance(p, str) else str(p.get("content") or "")
+                p if isinstance(p, str) else content_text(p.get("content") or "")
                 for p in parts
                 if isinstance(p, str | dict)
             ]

@@ -30,8 +30,8 @@ from typing import Any
 
 from .._messages import try_json
 from .._spans import Span
+from .._text_block import block_text
 from ._shapes import langchain_tool_status
-from ._text_block import block_text
 
 __all__ = ["failed_result_error"]
 

@@ -71,6 +71,7 @@ from .._span_files import documents_of
 from .._spans import PLACEHOLDER_MODELS, Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
+from .._text_block import content_text
 from ._adk_stand_ins import without_stand_in_ids
 from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
@@ -518,7 +519,7 @@ def _inputs(attrs: dict[str, Any]) -> list[Msg]:
     if system:
         parts = system if isinstance(system, list) else [system]
         texts = [
-            p if isinstance(p, str) else str(p.get("content") or "")
+            p if isinstance(p, str) else content_text(p.get("content") or "")
             for p in parts
             if isinstance(p, str | dict)
         ]

@@ -53,10 +53,10 @@ from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._run_records import object_repr
+from .._text_block import block_text
 from ._model_str import model_str_fields
 from ._observations import observation_result
 from ._smol_plans import replayed_plan
-from ._text_block import block_text
 
 __all__ = [
     "adk_llm_call",

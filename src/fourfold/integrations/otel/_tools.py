@@ -34,7 +34,7 @@ Where each field is looked for, first found wins:
   a LangGraph ``Command`` (``{graph, update, resume, goto}``, langgraph-supervisor's
   hand-off tools) to the ``ToolMessage`` its update carries for the call
   (`command_tool_message`),
-  text-only content blocks (LangChain's keep their own ``id``: `_text_block`) and MCP's one
+  text-only content blocks (LangChain's keep their own ``id``: `.._text_block`) and MCP's one
   ``{"type": "text", "text"}`` block to their text, the AI SDK's MCP ``CallToolResult``
   (``{content, isError}``) and Mastra's on an ``mcp_tool_call`` span to its content blocks,
   read so (`_ai_sdk_mcp`, `_mastra_mcp`),

@@ -5,13 +5,19 @@ A text block is ``{"text": ...}`` (Bedrock Converse, Strands), ``{"type": "text"
 (langchain-core 1.x gives each block one: ``lc_<uuid>``, the block's name, not its content;
 langchain-mcp-adapters writes an MCP tool's text result so). Any other key (a score, a
 citation, an image's data) makes it data, not text.
+
+A GenAI "parts" message's text part whose ``content`` is such blocks, not a string, is their
+text (`content_text`): openlit 1.45's Anthropic instrumentation writes the ``system`` a caller
+gave ``messages.create`` as it was given, and Agno 3.1's ``Claude`` model class gives it as a
+list of Anthropic text blocks (``[{"text": ..., "type": "text"}]``), so the chat span's system
+message and ``gen_ai.system_instructions`` hold that list (openlit-agno-claude).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["block_text"]
+__all__ = ["block_text", "content_text"]
 
 _KEYS = frozenset({"text", "type"})
 
@@ -37,3 +43,24 @@ def block_text(block: Any) -> str | None:
     if keys and not (keys == {"id"} and block.get("type") == "text"):
         return None
     return str(block["text"])
+
+
+def content_text(content: Any) -> str:
+    r"""A GenAI text part's ``content`` as text: a list of text blocks their text, joined.
+
+    Anything else is its ``str()``, as before blocks were read.
+
+    Examples:
+        >>> content_text([{"text": "You are a weather assistant.", "type": "text"}])
+        'You are a weather assistant.'
+        >>> content_text([{"type": "text", "text": "a"}, {"type": "text", "text": "b"}])
+        'a\nb'
+        >>> content_text("Hi"), content_text([]), content_text(3)
+        ('Hi', '[]', '3')
+        >>> content_text([{"type": "text", "text": "a"}, {"type": "image", "source": {}}])
+        "[{'type': 'text', 'text': 'a'}, {'type': 'image', 'source': {}}]"
+    """
+    if not isinstance(content, list) or not content:
+        return str(content)
+    texts = [block_text(block) for block in content]
+    return str(content) if None in texts else "\n".join(t for t in texts if t is not None)
