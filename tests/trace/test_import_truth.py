@@ -42,18 +42,6 @@ GAPS: dict[tuple[str, str], str] = {
         "finish tool, whose request and result ('Completed.') are in the trajectory; both "
         "readings count it as a fourth call; the import lists the three tool spans"
     ),
-    ("openai-agents/openai-agents-failure-error-function-2026-12-06g.json", "tool_calls"): (
-        "the Agents SDK's tool failure answered by failure_error_function under OpenInference: "
-        "the TOOL span's status says Error running tool (non-fatal): {'tool_name': ..., "
-        "'error': 'unknown city: Tokio'} with no exception event; both readings take the dict's"
-        " error, unknown city: Tokio; the import keeps the whole status message"
-    ),
-    ("openllmetry/openllmetry-llamaindex-tool-error-2026-12-06g.json", "tool_calls"): (
-        "LlamaIndex's FunctionAgent under OpenLLMetry with a failing tool: no span has an error"
-        " status, the failure only is_error: true in the step span's JSON output (and no "
-        "FunctionTool.task span for the call); both readings give the call the error unknown "
-        "city: Tokio; the import none"
-    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ on where the planning prompts stand (no later history holds them) and on whether "

@@ -45,6 +45,7 @@ from ._said_first import said_first
 from ._sdk_agent_runs import sdk_agent
 from ._span_order import in_time_order
 from ._spans import Span, SpanBatch, ancestors
+from ._step_tool_errors import with_step_tool_errors
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._stopped_teams import stopped_unanswered
 from ._superseded_runs import superseded
@@ -287,6 +288,7 @@ def assemble(
     asked_at = asked_times(conv.messages, conv.born)
     requested = made_by_the_run(calls_from_messages(conv.messages), conv.messages, runs, counted)
     requested = with_handoff_results(requested, ordered, counted)  # a filtered handoff's span
+    requested = with_step_tool_errors(requested, ordered)  # LlamaIndex's is_error step output
     replied_at = replied_times([*counted, *wrappers])  # a request stands where its reply ended
     tool_calls = with_answered_requests(tool_calls, requested, asked_at, replied_at)
     # the calls a reply lists apart from its messages (content capture off) that the run

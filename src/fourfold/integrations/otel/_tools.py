@@ -49,7 +49,9 @@ Where each field is looked for, first found wins:
 - error: the ``exception`` event (``type: message``), else the ``exception.*`` attributes of a
   failed span (BeeAI TypeScript's ``error`` event span), else the status message when the
   status is error (OpenInference's holds the exception's repr and traceback; LangChain.js's
-  the message and its JavaScript stack, whose first line is the error, `._js_stacks`), the
+  the message and its JavaScript stack, whose first line is the error, `._js_stacks`; the
+  OpenAI Agents SDK's ``Error running tool (non-fatal): {'tool_name': ..., 'error': ...}``
+  its data's ``error``, `.._nonfatal_errors`), the
   ``error.type`` attribute, or a framework ``error`` attribute; an error that only repeats
   ``error.type`` on a result marked failed (MCP's ``isError``), or none on a LangChain
   ``ToolMessage`` with ``status: "error"``, is that result's text (`_failed_results`), and so
@@ -67,6 +69,7 @@ from .._call_requests import UNNAMED_TOOL
 from .._exception_events import exception_attributes_error, exception_error
 from .._js_stacks import stack_error
 from .._messages import call_id, parse_arguments, result_value, try_json
+from .._nonfatal_errors import nonfatal_error
 from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
 from .._steps import ToolRun
@@ -317,7 +320,8 @@ def tool_error(span: Span) -> str | None:
         if said is not None:
             return said
     if span.status == "error" and span.status_message:  # a JS stack after it: its first line
-        return stack_error(span.status_message) or span.status_message
+        message = span.status_message  # the Agents SDK's non-fatal error data: its error
+        return stack_error(message) or nonfatal_error(message) or message
     error = span.attributes.get("error.type") or span.attributes.get("error")
     if error not in (None, "", {}):
         return error if isinstance(error, str) else json.dumps(error, default=str)

@@ -1,0 +1,53 @@
+"""A tool failure the OpenAI Agents SDK answered for the model, as a status message words it.
+
+When a function tool raises, the OpenAI Agents SDK (0.24) hands the model the text of the
+tool's failure function (its default message, or the application's
+``function_tool(..., failure_error_function=...)``) and marks its function span with the
+``SpanError`` ``Error running tool (non-fatal)`` whose data is ``{"tool_name": ..., "error":
+str(exception)}``. openinference-instrumentation-openai-agents 2.6.0 writes that error as the
+TOOL span's status ERROR described ``<message>: <data>``, the data as its Python repr::
+
+    Error running tool (non-fatal): {'tool_name': 'get_weather', 'error': 'unknown city: Tokio'}
+
+and records no ``exception`` event. The tool's own error is the dict's ``error``, ``unknown
+city: Tokio`` (no type: the repr names none); the rest is the SDK's wrapper. A message of
+another form (MLflow's, which keeps ``Error running tool (non-fatal)`` alone and the
+exception as an event) is not read so; the repr is read as a literal, never evaluated.
+"""
+
+from __future__ import annotations
+
+import ast
+
+__all__ = ["nonfatal_error"]
+
+_PREFIX = "Error running tool (non-fatal): "
+"""What the SDK's message and OpenInference's separator put before the data's repr."""
+_REPR_LIMIT = 100_000
+"""Longer reprs are not read (``ast`` parses them whole)."""
+
+
+def nonfatal_error(message: str) -> str | None:
+    """The ``error`` of the SDK's non-fatal tool error data in status `message`; else None.
+
+    Examples:
+        >>> said = "Error running tool (non-fatal): {'tool_name': 'f', 'error': 'no city'}"
+        >>> nonfatal_error(said)
+        'no city'
+        >>> nonfatal_error("Error running tool (non-fatal)") is None
+        True
+        >>> nonfatal_error("Error running tool (non-fatal): {'tool_name': 'f'}") is None
+        True
+        >>> nonfatal_error("Error running tool (non-fatal): oops") is None
+        True
+    """
+    if not message.startswith(_PREFIX) or len(message) > _REPR_LIMIT:
+        return None
+    try:
+        data = ast.literal_eval(message[len(_PREFIX) :].strip())
+    except (SyntaxError, ValueError, TypeError, MemoryError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    error = data.get("error")
+    return error if isinstance(error, str) and error else None
