@@ -13,6 +13,8 @@ __all__ = [
     "import_one",
     "iso_span",
     "langfuse_observation",
+    "llamaindex_step",
+    "mlflow_attributes",
     "openinference_chat",
     "openinference_messages",
     "span",
@@ -154,3 +156,37 @@ def langfuse_observation(
             text = value if isinstance(value, str) else json.dumps(value)
             attrs[f"langfuse.observation.{key}"] = text
     return attrs
+
+
+def mlflow_attributes(
+    kind: str, inputs: Any = None, outputs: Any = None, **more: Any
+) -> dict[str, Any]:
+    """An MLflow span's attributes: its ``mlflow.spanType``, inputs, outputs and `more`, each
+    value JSON text, in trace ``tr-1``."""
+    attrs = {"mlflow.spanType": json.dumps(kind), "mlflow.traceRequestId": '"tr-1"'}
+    attrs["mlflow.spanInputs"] = json.dumps(inputs)
+    attrs["mlflow.spanOutputs"] = json.dumps(outputs)
+    attrs.update({key: json.dumps(value) for key, value in more.items()})
+    return attrs
+
+
+def llamaindex_step(
+    n: int, output: Any, *, trace: str, start: float, **attrs: Any
+) -> dict[str, Any]:
+    """OpenLLMetry's span of a LlamaIndex workflow step (``BaseWorkflowAgent.task``) under span 1,
+    half a second from `start`: `output` as its ``traceloop.entity.output`` JSON, then `attrs`."""
+    written = {
+        "traceloop.span.kind": "task",
+        "traceloop.entity.name": "BaseWorkflowAgent.task",
+        "traceloop.entity.output": json.dumps(output),
+        **attrs,
+    }
+    return span(
+        n,
+        "BaseWorkflowAgent.task",
+        written,
+        trace=trace,
+        parent=1,
+        start=start,
+        end=start + 0.5,
+    )

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from fourfold.integrations import ImportedTrace
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.span_builders import import_one, llamaindex_step, span
 
 TRACE = "3e" * 16
 SCOPE = "opentelemetry.instrumentation.llamaindex"
@@ -78,14 +78,7 @@ def _chat(
 
 
 def _step(n: int, output: Any, *, start: float, **attrs: Any) -> dict[str, Any]:
-    written = {
-        "traceloop.span.kind": "task",
-        "traceloop.entity.name": "BaseWorkflowAgent.task",
-        "traceloop.entity.output": json.dumps(output),
-        **attrs,
-    }
-    return span(n, "BaseWorkflowAgent.task", written, trace=TRACE, parent=1, start=start,
-                end=start + 0.5)  # fmt: skip
+    return llamaindex_step(n, output, trace=TRACE, start=start, **attrs)
 
 
 def _run(

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from fourfold.integrations import ImportedTrace
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.span_builders import import_one, llamaindex_step, span
 
 TRACE = "4f" * 16
 SCOPE = "opentelemetry.instrumentation.llamaindex"
@@ -61,14 +61,7 @@ def _chat(n: int, given: list[Any], reply: dict[str, Any], *, start: float) -> d
 
 
 def _step(n: int, output: Any, *, start: float, **attrs: Any) -> dict[str, Any]:
-    written = {
-        "traceloop.span.kind": "task",
-        "traceloop.entity.name": "BaseWorkflowAgent.task",
-        "traceloop.entity.output": json.dumps(output),
-        **attrs,
-    }
-    return span(n, "BaseWorkflowAgent.task", written, trace=TRACE, parent=1, start=start,
-                end=start + 0.5)  # fmt: skip
+    return llamaindex_step(n, output, trace=TRACE, start=start, **attrs)
 
 
 def _result(tool_id: str, city: str, text: str, *, failed: bool, tool: str) -> dict[str, Any]:

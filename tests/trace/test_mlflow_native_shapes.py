@@ -9,12 +9,12 @@ no usage; smolagents' tool arguments and results came as MLflow bound and serial
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from fourfold.integrations._answer import provider_message
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.span_builders import import_one, stepped_span
+from tests.helpers.span_builders import mlflow_attributes as _attrs
 
 TRACE = "cd" * 16
 ASK = "What is the weather in Oslo?"
@@ -22,17 +22,8 @@ SAID = "Oslo: snow, -3 C."
 SYSTEM = "Be brief."
 
 
-def _attrs(kind: str, inputs: Any = None, outputs: Any = None, **more: Any) -> dict[str, Any]:
-    """A span's attributes as MLflow writes them: each value JSON text."""
-    attrs = {"mlflow.spanType": json.dumps(kind), "mlflow.traceRequestId": '"tr-1"'}
-    attrs["mlflow.spanInputs"] = json.dumps(inputs)
-    attrs["mlflow.spanOutputs"] = json.dumps(outputs)
-    attrs.update({key: json.dumps(value) for key, value in more.items()})
-    return attrs
-
-
 def _span(n: int, name: str, attrs: dict[str, Any], parent: int | None = None) -> Any:
-    return span(n, name, attrs, trace=TRACE, parent=parent, start=float(n), end=float(n) + 0.5)
+    return stepped_span(n, name, attrs, trace=TRACE, parent=parent)
 
 
 def _loop() -> Any:

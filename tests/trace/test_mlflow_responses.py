@@ -18,7 +18,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.span_builders import import_one, stepped_span
+from tests.helpers.span_builders import mlflow_attributes as _attrs
 
 TRACE = "e6" * 16
 SYSTEM = "You are a weather assistant."
@@ -27,17 +28,8 @@ SAID = "Paris: sunny; Tokyo: rain."
 RESULTS = {"Paris": "sunny, 22 C", "Tokyo": "rain, 17 C"}
 
 
-def _attrs(kind: str, inputs: Any = None, outputs: Any = None, **more: Any) -> dict[str, Any]:
-    """A span's attributes as MLflow writes them: each value JSON text."""
-    attrs = {"mlflow.spanType": json.dumps(kind), "mlflow.traceRequestId": '"tr-1"'}
-    attrs["mlflow.spanInputs"] = json.dumps(inputs)
-    attrs["mlflow.spanOutputs"] = json.dumps(outputs)
-    attrs.update({key: json.dumps(value) for key, value in more.items()})
-    return attrs
-
-
 def _span(n: int, name: str, attrs: dict[str, Any], parent: int | None = None) -> Any:
-    return span(n, name, attrs, trace=TRACE, parent=parent, start=float(n), end=float(n) + 0.5)
+    return stepped_span(n, name, attrs, trace=TRACE, parent=parent)
 
 
 def _call_item(n: int, city: str) -> dict[str, Any]:

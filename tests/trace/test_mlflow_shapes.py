@@ -27,7 +27,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.span_builders import import_one, span, stepped_span
+from tests.helpers.span_builders import mlflow_attributes as _attrs
 
 TRACE = "ab" * 16
 ASK = "What is the weather in Oslo?"
@@ -39,17 +40,8 @@ REQUESTED = {
 }
 
 
-def _attrs(kind: str, inputs: Any = None, outputs: Any = None, **more: Any) -> dict[str, Any]:
-    """A span's attributes as MLflow writes them: each value JSON text."""
-    attrs = {"mlflow.spanType": json.dumps(kind), "mlflow.traceRequestId": '"tr-1"'}
-    attrs["mlflow.spanInputs"] = json.dumps(inputs)
-    attrs["mlflow.spanOutputs"] = json.dumps(outputs)
-    attrs.update({key: json.dumps(value) for key, value in more.items()})
-    return attrs
-
-
 def _span(n: int, name: str, attrs: dict[str, Any], parent: int | None = None) -> Any:
-    return span(n, name, attrs, trace=TRACE, parent=parent, start=float(n), end=float(n) + 0.5)
+    return stepped_span(n, name, attrs, trace=TRACE, parent=parent)
 
 
 def _completion(message: dict[str, Any], usage: tuple[int, int]) -> dict[str, Any]:

@@ -12,32 +12,22 @@ answer on another model) and a reranker's (D16) do not name it.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from tests.helpers.span_builders import import_one, span
+from tests.helpers.genai_messages import chat_attributes, text
+from tests.helpers.span_builders import import_one, openinference_chat, span
 
 TRACE = "6d" * 16
 USER = "Weather in Paris?"
 PICK = "You are in a role play game. Select the next role.\n\nuser: Weather in Paris?\n"
 
 
-def _text(role: str, content: str) -> dict[str, Any]:
-    return {"role": role, "parts": [{"type": "text", "content": content}]}
-
-
 def _chat(n: int, parent: int, said: str, reply: str, at: float, model: str) -> dict[str, Any]:
     """An OpenLLMetry ``openai.chat`` span asking `model`, one text in and one out."""
-    attrs: dict[str, Any] = {
-        "gen_ai.operation.name": "chat",
-        "gen_ai.usage.input_tokens": 10,
-        "gen_ai.usage.output_tokens": 2,
-        "gen_ai.input.messages": json.dumps([_text("user", said)]),
-        "gen_ai.output.messages": json.dumps([_text("assistant", reply)]),
-    }
-    if model:
-        attrs["gen_ai.request.model"] = model
+    attrs = chat_attributes(
+        [text("user", said)], [text("assistant", reply)], model=model, usage=(10, 2)
+    )
     return span(n, "openai.chat", attrs, trace=TRACE, parent=parent, start=at, end=at + 0.2)
 
 
@@ -103,22 +93,8 @@ def test_a_rerankers_call_first_does_not_name_the_model(tmp_path: Path) -> None:
     rerank = span(
         2, "rerank", {"openinference.span.kind": "RERANKER"}, trace=TRACE, parent=1, start=1, end=2
     )
-    scored = {
-        "openinference.span.kind": "LLM",
-        "llm.model_name": "rerank-model",
-        "llm.input_messages.0.message.role": "user",
-        "llm.input_messages.0.message.content": "Rank these.",
-        "llm.output_messages.0.message.role": "assistant",
-        "llm.output_messages.0.message.content": "1: 9",
-    }
-    answer = {
-        "openinference.span.kind": "LLM",
-        "llm.model_name": "gpt-4o-mini",
-        "llm.input_messages.0.message.role": "user",
-        "llm.input_messages.0.message.content": USER,
-        "llm.output_messages.0.message.role": "assistant",
-        "llm.output_messages.0.message.content": "Paris is sunny.",
-    }
+    scored = openinference_chat([("user", "Rank these.")], "1: 9", model="rerank-model")
+    answer = openinference_chat([("user", USER)], "Paris is sunny.")
     spans = [
         root,
         rerank,

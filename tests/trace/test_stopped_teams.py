@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.genai_messages import agent_attributes, chat_attributes, text
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "5e" * 16
@@ -27,20 +28,9 @@ FINAL = "In Paris it is sunny at 22 C."
 MANAGER = "MagenticManagerActor_c031.(default)-A"
 
 
-def _text(role: str, text: str) -> dict[str, Any]:
-    return {"role": role, "parts": [{"type": "text", "content": text}]}
-
-
 def _chat(n: int, parent: int, inputs: list[Any], reply: str, at: float) -> dict[str, Any]:
     """SK's ``chat gpt-4o-mini`` span: its messages in, one text out."""
-    attrs = {
-        "gen_ai.operation.name": "chat",
-        "gen_ai.request.model": "gpt-4o-mini",
-        "gen_ai.input.messages": json.dumps(inputs),
-        "gen_ai.output.messages": json.dumps([_text("assistant", reply)]),
-        "gen_ai.usage.input_tokens": 10,
-        "gen_ai.usage.output_tokens": 5,
-    }
+    attrs = chat_attributes(inputs, [text("assistant", reply)])
     return span(n, "chat gpt-4o-mini", attrs, trace=TRACE, parent=parent, start=at, end=at + 0.5)
 
 
@@ -53,24 +43,19 @@ def _process(n: int, to: str, start: float, end: float) -> dict[str, Any]:
 def _spans(*, final: bool, manager: str = MANAGER) -> list[dict[str, Any]]:
     """The manager's ledger call, the agent's run, the report delivered to the manager and,
     when `final`, its final-answer call there."""
-    given = [_text("assistant", LEDGER), _text("assistant", INSTRUCTION)]
-    agent = {
-        "gen_ai.operation.name": "invoke_agent",
-        "gen_ai.agent.name": "weather_agent",
-        "gen_ai.input.messages": json.dumps(given),
-        "gen_ai.output.messages": json.dumps([_text("assistant", REPORT)]),
-    }
+    given = [text("assistant", LEDGER), text("assistant", INSTRUCTION)]
+    agent = agent_attributes("weather_agent", given, [text("assistant", REPORT)])
     ledger = json.dumps({"next_speaker": {"answer": "weather_agent"}})
     spans = [
         _process(1, manager, 0, 1.5),
-        _chat(2, 1, [_text("user", "Is the request satisfied?")], ledger, 0.5),
+        _chat(2, 1, [text("user", "Is the request satisfied?")], ledger, 0.5),
         _process(3, "weather_agent_c031.(default)-A", 2, 6),
         span(4, "invoke_agent weather_agent", agent, trace=TRACE, parent=3, start=2, end=5.5),
-        _chat(5, 4, [_text("system", SYSTEM), *given], REPORT, 3),
+        _chat(5, 4, [text("system", SYSTEM), *given], REPORT, 3),
         _process(6, manager, 6.5, 9),
     ]
     if final:
-        spans.append(_chat(7, 6, [_text("user", "Provide the final answer.")], FINAL, 7))
+        spans.append(_chat(7, 6, [text("user", "Provide the final answer.")], FINAL, 7))
     return spans
 
 

@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.genai_messages import agent_attributes, chat_attributes, text
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "5d" * 16
@@ -38,31 +39,15 @@ RESULT = {
 """The tool's answer to w1."""
 
 
-def _text(role: str, text: str) -> dict[str, Any]:
-    return {"role": role, "parts": [{"type": "text", "content": text}]}
-
-
 def _chat(n: int, parent: int, inputs: list[Any], output: Any, at: float) -> dict[str, Any]:
-    attrs = {
-        "gen_ai.operation.name": "chat",
-        "gen_ai.request.model": "gpt-4o-mini",
-        "gen_ai.input.messages": json.dumps(inputs),
-        "gen_ai.output.messages": json.dumps([output]),
-        "gen_ai.usage.input_tokens": 10,
-        "gen_ai.usage.output_tokens": 5,
-    }
+    attrs = chat_attributes(inputs, [output])
     return span(n, "chat gpt-4o-mini", attrs, trace=TRACE, parent=parent, start=at, end=at + 0.5)
 
 
 def _spans(final: Any | None) -> list[dict[str, Any]]:
     """The manager's ledger call, the agent's run, then (when given) the manager's `final`."""
-    given = [_text("assistant", LEDGER), _text("assistant", INSTRUCTION)]
-    agent = {
-        "gen_ai.operation.name": "invoke_agent",
-        "gen_ai.agent.name": "weather_agent",
-        "gen_ai.input.messages": json.dumps(given),
-        "gen_ai.output.messages": json.dumps([_text("assistant", REPORT)]),
-    }
+    given = [text("assistant", LEDGER), text("assistant", INSTRUCTION)]
+    agent = agent_attributes("weather_agent", given, [text("assistant", REPORT)])
     request, result = REQUEST, RESULT
     tool = {
         "gen_ai.operation.name": "execute_tool",
@@ -71,19 +56,19 @@ def _spans(final: Any | None) -> list[dict[str, Any]]:
         "gen_ai.tool.call.arguments": json.dumps({"city": "Paris"}),
         "gen_ai.tool.call.result": "sunny, 22 C",
     }
-    history = [_text("system", SYSTEM), *given]
-    ledger = _text("assistant", json.dumps({"is_request_satisfied": False}))
+    history = [text("system", SYSTEM), *given]
+    ledger = text("assistant", json.dumps({"is_request_satisfied": False}))
     spans = [
         span(1, "agent_runtime process MagenticManagerActor", {}, trace=TRACE, start=0, end=10),
-        _chat(2, 1, [_text("user", "Is the request satisfied?")], ledger, 1),
+        _chat(2, 1, [text("user", "Is the request satisfied?")], ledger, 1),
         span(3, "agent_runtime process weather_agent", {}, trace=TRACE, parent=1, start=2, end=6),
         span(4, "invoke_agent weather_agent", agent, trace=TRACE, parent=3, start=2, end=6),
         _chat(5, 4, history, request, 2.5),
         span(6, "execute_tool get_weather", tool, trace=TRACE, parent=4, start=3.5, end=4),
-        _chat(7, 4, [*history, request, result], _text("assistant", REPORT), 4.5),
+        _chat(7, 4, [*history, request, result], text("assistant", REPORT), 4.5),
     ]
     if final is not None:
-        spans.append(_chat(8, 1, [_text("user", "Provide the final answer.")], final, 7))
+        spans.append(_chat(8, 1, [text("user", "Provide the final answer.")], final, 7))
     return spans
 
 
@@ -92,7 +77,7 @@ def _said(imported: Any) -> list[tuple[str, str | None]]:
 
 
 def test_the_teams_last_call_after_its_agents_is_the_answer(tmp_path: Path) -> None:
-    imported = import_one(tmp_path, _spans(_text("assistant", FINAL)))
+    imported = import_one(tmp_path, _spans(text("assistant", FINAL)))
 
     assert imported.trace.output == FINAL  # before: the weather agent's report
     assert _said(imported)[-2:] == [("assistant", REPORT), ("assistant", FINAL)]
@@ -101,7 +86,7 @@ def test_the_teams_last_call_after_its_agents_is_the_answer(tmp_path: Path) -> N
 
 
 def test_a_run_input_its_calls_hold_is_said_once(tmp_path: Path) -> None:
-    imported = import_one(tmp_path, _spans(_text("assistant", FINAL)))
+    imported = import_one(tmp_path, _spans(text("assistant", FINAL)))
 
     said = _said(imported)
     assert said[:3] == [("system", SYSTEM), ("assistant", LEDGER), ("assistant", INSTRUCTION)]
@@ -132,24 +117,24 @@ def _two_agents() -> list[dict[str, Any]]:
     """MagenticOne's shape (`autogen/autogen-magentic-team-2026-12-06.json`): the weather agent,
     then a writer given the report, then the orchestrator's final answer, the writer's words."""
     request, result = REQUEST, RESULT
-    weather = [_text("system", SYSTEM), _text("user", TASK), _text("user", INSTRUCTION)]
+    weather = [text("system", SYSTEM), text("user", TASK), text("user", INSTRUCTION)]
     writer = [
-        _text("system", WRITER),
-        _text("user", TASK),
-        _text("user", INSTRUCTION),
-        _text("user", REPORT),
-        _text("user", WRITE),
+        text("system", WRITER),
+        text("user", TASK),
+        text("user", INSTRUCTION),
+        text("user", REPORT),
+        text("user", WRITE),
     ]
-    ledger = _text("assistant", json.dumps({"is_request_satisfied": False}))
+    ledger = text("assistant", json.dumps({"is_request_satisfied": False}))
     tool = {
         "gen_ai.operation.name": "execute_tool",
         "gen_ai.tool.name": "get_weather",
         "gen_ai.tool.call.id": "w1",
     }
-    final = _text("assistant", WROTE)
+    final = text("assistant", WROTE)
     return [
         span(1, "autogen process MagenticOneOrchestrator", {}, trace=TRACE, start=0, end=20),
-        _chat(2, 1, [_text("user", "Plan the work.")], ledger, 1),
+        _chat(2, 1, [text("user", "Plan the work.")], ledger, 1),
         span(
             3,
             "invoke_agent weather_agent",
@@ -161,10 +146,10 @@ def _two_agents() -> list[dict[str, Any]]:
         ),
         _chat(4, 3, weather, request, 2.5),
         span(5, "execute_tool get_weather", tool, trace=TRACE, parent=3, start=3.5, end=4),
-        _chat(6, 3, [*weather, request, result], _text("assistant", REPORT), 4.5),
+        _chat(6, 3, [*weather, request, result], text("assistant", REPORT), 4.5),
         span(7, "invoke_agent writer", _agent("writer"), trace=TRACE, parent=1, start=7, end=9),
-        _chat(8, 7, writer, _text("assistant", WROTE), 7.5),
-        _chat(9, 1, [_text("user", "Provide the final answer.")], final, 10),
+        _chat(8, 7, writer, text("assistant", WROTE), 7.5),
+        _chat(9, 1, [text("user", "Provide the final answer.")], final, 10),
     ]
 
 
