@@ -6,11 +6,14 @@ conversation; their tokens count. A workflow's step that asks the model itself, 
 its own that holds no agent (a CrewAI Flow's ``@listen`` method making a plain ``LLM.call``
 after a step that kicked off a crew), is a turn: its prompt and its reply are the run's;
 unless it asked before any agent ran (a Flow's ``@start`` step whose reply its ``@router``
-step routes by: `._steering_steps`), when it steers the agents as a team's call does.
+step routes by: `._steering_steps`), when it steers the agents as a team's call does. A step
+whose span ended before its work began (openlit's Flow step, `._flow_step_calls`) holds no
+call, but the call just after it under the same parent is its own: a turn too.
 """
 
 from __future__ import annotations
 
+from ._flow_step_calls import flow_step_call
 from ._spans import Span, ancestors
 from ._steering_steps import before_every_agent
 from ._steps import AgentRun, ModelCall, Step, ToolRun
@@ -31,7 +34,8 @@ def beside_agents(
     call the team's when the nearest run above it holds no agent run: that run is a step of
     its own beside the agents' (a workflow's step asking the model once), the call its turn;
     but a step's call that ended before the first agent run started decides what runs (a
-    Flow's routing question, `._steering_steps`): the team's again.
+    Flow's routing question, `._steering_steps`): the team's again. A call a step made whose
+    span ended before the call began (`._flow_step_calls`: openlit's Flow steps) is a turn.
     A call `invoked` as a prompt function's body (`._prompt_functions`: SK's chat strategies)
     is the team's wherever it ran, an agent's span included.
     """
@@ -59,6 +63,10 @@ def beside_agents(
             continue
         runs = (a for a, s in zip(above, found, strict=True) if isinstance(s, AgentRun))
         nearest = next(runs, None)
-        if nearest is None or nearest.span_id in holding or before_every_agent(span, agents):
+        if before_every_agent(span, agents):
+            outside.add(id(span))  # a step's question before the agents ran: it steers them
+        elif flow_step_call(span, ordered, steps):
+            continue  # a step whose span ended before its call began made it: its turn
+        elif nearest is None or nearest.span_id in holding:
             outside.add(id(span))
     return outside if agents_call else set()
