@@ -119,7 +119,7 @@ def _mlflow(n: int, title: str, kind: str, inputs: Any, outputs: Any = None, **m
 def test_under_mlflows_dspy_autolog(tmp_path: Path) -> None:
     """``mlflow.dspy.autolog()``: the root AGENT ``ReAct.forward``'s ``mlflow.spanOutputs``
     holds the trajectory; the tool span ``Tool.get_weather`` (its ``name`` the tool's) that
-    raised has no outputs; ReAct's ``finish`` has no span (its step is simply not taken)."""
+    raised has no outputs; ReAct's ``finish`` has no span: it is read from its step, last."""
     output = _trajectory(
         ("get_weather", {"city": "Olso"}, FIRST),
         ("get_weather", {"city": "Oslo"}, "snow, -3 C"),
@@ -141,5 +141,77 @@ def test_under_mlflows_dspy_autolog(tmp_path: Path) -> None:
     assert [(c.name, c.result, c.error) for c in imported.trace.tool_calls] == [
         ("get_weather", FIRST, "ValueError: unknown city: Olso"),
         ("get_weather", "snow, -3 C", None),
+        ("finish", "Completed.", None),
     ]
     assert imported.trace.output == "Snow."
+
+
+def _mlflow_react(output: dict[str, Any], *tools: dict[str, Any]) -> list[dict[str, Any]]:
+    """MLflow's DSPy autolog spans: the root AGENT ``ReAct.forward``, a model call, `tools`."""
+    reply = ["[[ ## next_tool_name ## ]]\nfinish\n\n[[ ## completed ## ]]"]
+    lm = {"model": "openai/gpt-4o-mini", "mlflow.message.format": "dspy"}
+    asked = {"messages": [{"role": "user", "content": f"[[ ## question ## ]]\n{ASK}"}]}
+    return [
+        _mlflow(1, "ReAct.forward", "AGENT", {"question": ASK}, output),
+        _mlflow(2, "LM.__call__", "CHAT_MODEL", asked, reply, **lm),
+        *tools,
+    ]
+
+
+def _mlflow_tool(n: int, name: str, args: dict[str, Any], result: str) -> dict[str, Any]:
+    return _mlflow(n, f"Tool.{name}", "TOOL", args, result, name=name)
+
+
+def test_mlflow_finish_with_no_span_is_a_call_after_the_last_tool(tmp_path: Path) -> None:
+    """MLflow's callback makes no span for ``finish``: the trajectory's last step is a call
+    (a request answered by a tool result in the trace), after the tool spans, id null; its
+    result is no message of its own (the extraction prompt's trajectory holds it)."""
+    output = _trajectory(
+        ("get_weather", {"city": "Oslo"}, "snow, -3 C"),
+        ("get_weather", {"city": "Bergen"}, "rain, 8 C"),
+        ("finish", {}, "Completed."),
+    )
+    imported = import_one(
+        tmp_path,
+        _mlflow_react(
+            output,
+            _mlflow_tool(3, "get_weather", {"city": "Oslo"}, "snow, -3 C"),
+            _mlflow_tool(4, "get_weather", {"city": "Bergen"}, "rain, 8 C"),
+        ),
+    )
+    calls = imported.trace.tool_calls
+    assert [(c.name, c.arguments, c.result, c.id) for c in calls] == [
+        ("get_weather", {"city": "Oslo"}, "snow, -3 C", None),
+        ("get_weather", {"city": "Bergen"}, "rain, 8 C", None),
+        ("finish", {}, "Completed.", None),
+    ]
+    assert all(m.content != "Completed." for m in imported.trace.messages)
+
+
+def test_mlflow_finish_first_step_alone(tmp_path: Path) -> None:
+    """ReAct finished before any tool ran: ``finish`` is the only call."""
+    output = _trajectory(("finish", {}, "Completed."))
+    calls = import_one(tmp_path, _mlflow_react(output)).trace.tool_calls
+    assert [(c.name, c.arguments, c.result) for c in calls] == [("finish", {}, "Completed.")]
+
+
+def test_mlflow_finish_not_read_twice_nor_invented(tmp_path: Path) -> None:
+    """A span that ran ``finish`` is the call (read once); a trajectory that did not end on
+    ``finish`` (``max_iters`` reached) gives none; nor does OpenInference's output.value."""
+    output = _trajectory(
+        ("get_weather", {"city": "Oslo"}, "snow, -3 C"), ("finish", {}, "Completed.")
+    )
+    spans = _mlflow_react(
+        output,
+        _mlflow_tool(3, "get_weather", {"city": "Oslo"}, "snow, -3 C"),
+        _mlflow_tool(4, "finish", {}, "Completed."),
+    )
+    calls = import_one(tmp_path, spans).trace.tool_calls
+    assert [c.name for c in calls] == ["get_weather", "finish"]
+    unfinished = _trajectory(("get_weather", {"city": "Oslo"}, "snow, -3 C"))
+    spans = _mlflow_react(
+        unfinished, _mlflow_tool(3, "get_weather", {"city": "Oslo"}, "snow, -3 C")
+    )
+    assert [c.name for c in import_one(tmp_path, spans).trace.tool_calls] == ["get_weather"]
+    spans = _oi_react(output, _oi_tool(3, "Oslo", "snow, -3 C"))
+    assert [c.name for c in import_one(tmp_path, spans).trace.tool_calls] == ["get_weather"]

@@ -31,13 +31,6 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
 GAPS: dict[tuple[str, str], str] = {
-    ("mlflow/mlflow-dspy-tool-error-2026-12-06h.json", "tool_calls"): (
-        "DSPy ReAct under MLflow's DSPy autolog: MLflow's callback makes no span for ReAct's "
-        "finish tool, whose request and result ('Completed.') are in the trajectory; both "
-        "readings count it as a fourth call; the import lists the three tool spans. Not closed:"
-        " the truth of mlflow-dspy-2026-12-05, the same shape, does not count finish (its second"
-        " readings do); a rule reading one breaks the other"
-    ),
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
         "differ on where the planning prompts stand (no later history holds them) and on whether "

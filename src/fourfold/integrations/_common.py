@@ -19,7 +19,7 @@ from ._answer import final_answer, run_answer
 from ._answer_tool import answer_tool_text
 from ._asked_order import asked_times
 from ._conversation import Conversation, Executed, attach_tool_runs
-from ._dspy_trajectory import with_react_observations
+from ._dspy_trajectory import react_finishes, with_react_observations
 from ._embeddings import embedding_calls
 from ._given_history import began_with, made_by_the_run
 from ._grouping import group_event_spans
@@ -173,6 +173,7 @@ def assemble(
     ordered = in_time_order(group_event_spans(spans))  # a parent first at the same start
     by_id = {s.span_id: s for s in ordered}  # a failed DSPy ReAct call: its observation
     steps = with_react_observations(ordered, {id(s): interpret(s) for s in ordered}, by_id)
+    finishes = react_finishes(ordered, steps, by_id)  # MLflow's DSPy: ReAct's finish, no span
     steps = with_tool_call_results(ordered, steps, by_id)  # a LlamaIndex tool that raised
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
@@ -232,6 +233,10 @@ def assemble(
             executed.append(
                 Executed(step.call, inside, step.arguments_recorded, step.result_recorded)
             )
+            if (done := finishes.get(id(span))) is not None:
+                executed.append(Executed(done, inside=True))  # its result: in the trajectory
+        elif isinstance(step, AgentRun) and (done := finishes.get(id(span))) is not None:
+            executed.append(Executed(done, inside=True))  # ReAct finished before any tool ran
         elif isinstance(step, Delivered):
             delivered.append(step)
     told = told_thoughts(_said_once(delivered))

@@ -18,6 +18,13 @@ arguments (by its tool alone when the span kept no arguments object). A call tha
 with no result recorded takes that step's observation as its result (what the model was
 given for it; its error stays the span's); any other call only takes its step, so that a
 failed call repeating an earlier call's tool and arguments gets its own step.
+
+ReAct's built-in ``finish`` tool is a call too (a request answered by a tool result in the
+trace): OpenInference records it as a tool span, but MLflow's DSPy autolog (3.17) makes no
+span for it (its callback skips the tool named ``finish``). Its request and result
+(``Completed.``) are the last step of the ``ReAct.forward`` span's trajectory in
+``mlflow.spanOutputs``: `react_finishes` reads it from there when no tool span under that
+span ran ``finish``, placed after the span's last tool span (ReAct's loop ends on it).
 """
 
 from __future__ import annotations
@@ -25,11 +32,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..trace import ToolCall
 from ._messages import try_json
-from ._spans import Span, ancestors
+from ._spans import Span, ancestors, ns_to_datetime
 from ._steps import Step, ToolRun
 
-__all__ = ["react_steps", "with_react_observations"]
+__all__ = ["react_finishes", "react_steps", "with_react_observations"]
 
 _OUTPUT_KEYS = ("output.value", "mlflow.spanOutputs")
 """Where a span records its output: OpenInference's attribute, MLflow's."""
@@ -63,6 +71,67 @@ def with_react_observations(
             call = run.call.model_copy(update={"result": step["observation"]})
             steps[id(span)] = replace(run, call=call)
     return steps
+
+
+def react_finishes(
+    ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> dict[int, ToolCall]:
+    """ReAct's ``finish`` calls no span records under MLflow's DSPy autolog, by where they go.
+
+    Each is keyed by ``id()`` of the span it follows: the last tool span under its
+    ``ReAct.forward`` span, else that span itself (it finished before any tool ran). Only a
+    trajectory in ``mlflow.spanOutputs`` whose last step is ``finish`` gives one, and only when
+    no tool span under it is named ``finish`` (OpenInference's DSPy records it as a span).
+    """
+    mlflow: dict[int, list[dict[str, Any]] | None] = {}
+
+    def trajectory(span: Span) -> list[dict[str, Any]] | None:
+        if id(span) not in mlflow:
+            mlflow[id(span)] = _mlflow_trajectory(span)
+        return mlflow[id(span)]
+
+    last: dict[int, Span] = {}  # id(ReAct span) -> its last tool span
+    ran: set[int] = set()  # the ReAct spans a tool span named finish ran under
+    for span in ordered:
+        run = steps.get(id(span))
+        if not isinstance(run, ToolRun):
+            continue
+        react = next((a for a in ancestors(span, by_id) if trajectory(a) is not None), None)
+        if react is None:
+            continue
+        last[id(react)] = span
+        if run.call.name == _FINISH:
+            ran.add(id(react))
+    out: dict[int, ToolCall] = {}
+    for span in ordered:
+        trail = trajectory(span)
+        if not trail or id(span) in ran or trail[-1]["tool_name"] != _FINISH:
+            continue
+        args = trail[-1]["tool_args"]
+        before = last.get(id(span))
+        # no time recorded: it ran once the last tool had returned (else as ReAct began)
+        at = ns_to_datetime(before.end_ns if before is not None else span.start_ns)
+        call = ToolCall(
+            name=_FINISH,
+            arguments=args if isinstance(args, dict) else {},
+            result=trail[-1]["observation"],
+            started_at=at,
+            ended_at=at,
+        )
+        out[id(before if before is not None else span)] = call
+    return out
+
+
+_FINISH = "finish"
+"""The name of DSPy ReAct's built-in tool that ends the loop."""
+
+
+def _mlflow_trajectory(span: Span) -> list[dict[str, Any]] | None:
+    """The ReAct steps MLflow's ``mlflow.spanOutputs`` of `span` holds (None: none there)."""
+    output = try_json(span.attributes.get("mlflow.spanOutputs"))
+    if not isinstance(output, dict):
+        return None
+    return react_steps(output.get("trajectory"))
 
 
 def _trajectory(span: Span) -> list[dict[str, Any]] | None:
