@@ -10,9 +10,10 @@ same trace, gives the type.
 
 from __future__ import annotations
 
-import ast
 import re
 from typing import Any
+
+from ._literals import python_literal
 
 __all__ = ["typed_error"]
 
@@ -43,10 +44,6 @@ def typed_error(error: str, given: Any) -> str:
     if not isinstance(given, str) or not error or error not in given:
         return error
     for found in _REPR.finditer(given):
-        try:
-            said = ast.literal_eval(found["arg"])
-        except (ValueError, SyntaxError):
-            continue
-        if said == error:
+        if python_literal(found["arg"]) == error:
             return f"{found['kind']}: {error}"
     return error

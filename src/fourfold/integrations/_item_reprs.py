@@ -26,13 +26,13 @@ import ast
 import re
 from typing import Any
 
+from ._literals import LIMIT, python_literal
+
 __all__ = ["each_item", "item_repr", "model_fields"]
 
 _ITEMS = frozenset({"message", "function_call", "reasoning"})
 """The Responses API's output items read from a repr (a reasoning item is no text)."""
 _ITEM_REPR = re.compile(r"Response[A-Za-z]*\(")
-_REPR_LIMIT = 100_000
-"""Longer text is not read as a repr (``ast`` parses it whole)."""
 
 
 def item_repr(text: Any) -> dict[str, Any] | None:
@@ -48,7 +48,7 @@ def item_repr(text: Any) -> dict[str, Any] | None:
         >>> item_repr("Response(s) are welcome."), item_repr("{'object': 'response'}")
         (None, None)
     """
-    if not isinstance(text, str) or len(text) > _REPR_LIMIT:
+    if not isinstance(text, str) or len(text) > LIMIT:
         return None
     text = text.strip()
     if not _ITEM_REPR.match(text):
@@ -94,7 +94,4 @@ def model_fields(node: ast.expr) -> Any:
         return {k.arg: model_fields(k.value) for k in node.keywords if k.arg is not None}
     if isinstance(node, ast.List):
         return [model_fields(e) for e in node.elts]
-    try:
-        return ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError):
-        return None
+    return python_literal(node)

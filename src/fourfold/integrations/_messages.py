@@ -19,7 +19,6 @@ and completion objects (``{"text": ..., "finish_reason": ...}``).
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from dataclasses import dataclass, field
@@ -32,6 +31,7 @@ from ._converse_reasoning import is_converse_reasoning
 from ._cut_json import cut_json, whole_items
 from ._function_errors import function_error
 from ._item_reprs import each_item, item_repr
+from ._literals import LIMIT, python_literal
 from ._quoted_names import unquoted_name
 from ._react_text import step_key
 from ._result_contents import inner_result
@@ -389,19 +389,12 @@ def _repr_message(text: Any) -> dict[str, Any] | None:
         >>> _repr_message("{'a': 1}") is None, _repr_message("{'role': 'user'} and more")
         (True, None)
     """
-    if not isinstance(text, str) or not text.lstrip().startswith("{'") or len(text) > _REPR_LIMIT:
+    if not isinstance(text, str) or not text.lstrip().startswith("{'"):
         return None
-    try:
-        value = ast.literal_eval(text.strip())
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None
+    value = python_literal(text)
     if not isinstance(value, dict) or not isinstance(value.get("role"), str):
         return None
     return value if "content" in value or "tool_calls" in value else None
-
-
-_REPR_LIMIT = 100_000
-"""Longer text is not read as a repr (``ast.literal_eval`` parses it whole)."""
 
 
 def _written_reply(text: Any, role: str) -> Msg | None:
@@ -442,14 +435,11 @@ def _repr_items(text: Any) -> list[dict[str, Any]] | None:
         >>> _repr_items("Response(s) are welcome."), _repr_items("{'object': 'list'}")
         (None, None)
     """
-    if not isinstance(text, str) or len(text) > _REPR_LIMIT:
+    if not isinstance(text, str) or len(text) > LIMIT:
         return None
     text = text.strip()
     if text.startswith("{'"):
-        try:
-            value = ast.literal_eval(text)
-        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-            return None
+        value = python_literal(text)
         ok = isinstance(value, dict) and value.get("object") == "response"
         items = value.get("output") if ok else None
         return [i for i in items if isinstance(i, dict)] if isinstance(items, list) else None

@@ -17,14 +17,12 @@ exception as an event) is not read so; the repr is read as a literal, never eval
 
 from __future__ import annotations
 
-import ast
+from ._literals import python_literal
 
 __all__ = ["nonfatal_error"]
 
 _PREFIX = "Error running tool (non-fatal): "
 """What the SDK's message and OpenInference's separator put before the data's repr."""
-_REPR_LIMIT = 100_000
-"""Longer reprs are not read (``ast`` parses them whole)."""
 
 
 def nonfatal_error(message: str) -> str | None:
@@ -41,12 +39,9 @@ def nonfatal_error(message: str) -> str | None:
         >>> nonfatal_error("Error running tool (non-fatal): oops") is None
         True
     """
-    if not message.startswith(_PREFIX) or len(message) > _REPR_LIMIT:
+    if not message.startswith(_PREFIX):
         return None
-    try:
-        data = ast.literal_eval(message[len(_PREFIX) :].strip())
-    except (SyntaxError, ValueError, TypeError, MemoryError, RecursionError):
-        return None
+    data = python_literal(message[len(_PREFIX) :])
     if not isinstance(data, dict):
         return None
     error = data.get("error")

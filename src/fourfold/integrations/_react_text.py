@@ -15,10 +15,11 @@ back into the next prompt:
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from typing import Any
+
+from ._literals import python_literal
 
 __all__ = ["react_answer", "step_key"]
 
@@ -70,7 +71,4 @@ def _value(text: str) -> Any:
         return json.loads(text)
     except ValueError:
         pass
-    try:
-        return ast.literal_eval(text)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None
+    return python_literal(text)

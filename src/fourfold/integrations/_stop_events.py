@@ -13,8 +13,9 @@ blocks, when each is whole (a block the tracer cut is no answer), joined by newl
 
 from __future__ import annotations
 
-import ast
 import re
+
+from ._literals import python_literal
 
 __all__ = ["stop_event_answer"]
 
@@ -47,9 +48,8 @@ def stop_event_answer(text: str) -> str | None:
     texts: list[str] = []
     at = blocks.end()
     while (found := _TEXT_BLOCK.match(text, at)) is not None:
-        try:
-            said = ast.literal_eval(found[1])
-        except (ValueError, SyntaxError):
+        said = python_literal(found[1])
+        if not isinstance(said, str):
             return None
         texts.append(said)
         at = found.end()

@@ -8,7 +8,7 @@ the last ``FinalAnswerStep``'s ``output``, when it is a string literal.
 
 from __future__ import annotations
 
-import ast
+from ._literals import python_literal
 
 __all__ = ["streamed_final_answer"]
 
@@ -32,8 +32,5 @@ def streamed_final_answer(text: str) -> str | None:
     body = text.rstrip()
     if start < 0 or not body.endswith(")"):
         return None
-    try:
-        value = ast.literal_eval(body[start + len(_FINAL) : -1])
-    except (ValueError, SyntaxError, MemoryError, RecursionError):
-        return None
+    value = python_literal(body[start + len(_FINAL) : -1])
     return value if isinstance(value, str) else None

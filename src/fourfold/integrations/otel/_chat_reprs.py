@@ -27,6 +27,7 @@ import re
 import tokenize
 from typing import Any
 
+from .._literals import python_literal
 from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_value, try_json
 
 __all__ = ["chat_message_reprs", "chat_reply_model", "pipeline_agent", "repr_messages"]
@@ -248,9 +249,4 @@ def _keywords(node: Any, name: str) -> dict[str, ast.expr]:
 
 def _literal(node: ast.expr | None) -> Any:
     """A literal's value (None when absent or not a literal)."""
-    if node is None:
-        return None
-    try:
-        return ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None
+    return None if node is None else python_literal(node)

@@ -23,10 +23,10 @@ The reply is one assistant message: its text parts (not the thoughts) are its co
 
 from __future__ import annotations
 
-import ast
 import json
 from typing import Any
 
+from .._literals import UNREAD, python_literal
 from .._messages import Msg, ToolRequest, parse_arguments
 from .._quoted_names import unquoted_name
 
@@ -34,8 +34,6 @@ __all__ = ["genai_parts_reply", "repr_arguments"]
 
 _PART_KEYS = frozenset({"function_call", "function_response", "text", "thought"})
 """Fields every dumped google-genai ``Part`` holds, set or not."""
-_LIMIT = 200_000
-"""A longer argument value is not read as a literal (``ast``'s cost grows with it)."""
 
 
 def genai_parts_reply(value: Any) -> Msg | None:
@@ -109,12 +107,10 @@ def repr_arguments(args: Any) -> dict[str, Any]:
         return parse_arguments(args)
     read: dict[str, Any] = {}
     for key, text in args.items():
-        if not isinstance(text, str) or len(text) > _LIMIT:
+        value = python_literal(text, default=UNREAD) if isinstance(text, str) else UNREAD
+        if value is UNREAD:
             return parse_arguments(args)
-        try:
-            read[str(key)] = ast.literal_eval(text.strip())
-        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-            return parse_arguments(args)
+        read[str(key)] = value
     # as JSON would have them (a tuple a list; what JSON has no form for, its text)
     out: dict[str, Any] = json.loads(json.dumps(read, default=str))
     return out

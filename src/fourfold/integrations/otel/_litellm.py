@@ -32,10 +32,10 @@ the same messages as sent (``{"messages": [...]}``), ids included (`tool_answer_
 
 from __future__ import annotations
 
-import ast
 import re
 from typing import Any
 
+from .._literals import UNREAD, python_literal
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._numbers import first_token_count
 from .._spans import Span, indexed
@@ -178,10 +178,10 @@ def literal(value: Any) -> Any:
     """A Python repr (or JSON) read as a literal value; None when it is neither."""
     if not isinstance(value, str):
         return value if isinstance(value, list | dict) else None
+    read = python_literal(value, default=UNREAD, limit=_LIMIT)
+    if read is not UNREAD:
+        return read
     if len(value) > _LIMIT:
         return None
-    try:
-        return ast.literal_eval(value.strip())
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        found = try_json(value)
-        return found if isinstance(found, list | dict) else None
+    found = try_json(value)
+    return found if isinstance(found, list | dict) else None

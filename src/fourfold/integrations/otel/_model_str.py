@@ -14,16 +14,14 @@ input so, ``gen_ai.tool.call.arguments``) is read the same way (`python_dict`).
 
 from __future__ import annotations
 
-import ast
 import io
 import json
 import tokenize
 from typing import Any
 
-__all__ = ["model_str_fields", "python_dict"]
+from .._literals import LIMIT, UNREAD, python_literal
 
-_LIMIT = 200_000
-"""Longer text is not parsed (a model's fields as text are far shorter)."""
+__all__ = ["model_str_fields", "python_dict"]
 
 
 def model_str_fields(text: Any) -> dict[str, Any] | None:
@@ -39,7 +37,7 @@ def model_str_fields(text: Any) -> dict[str, Any] | None:
         >>> model_str_fields("sunny, 22 C"), model_str_fields("x == 1"), model_str_fields(3)
         (None, None, None)
     """
-    if not isinstance(text, str) or len(text) > _LIMIT or "=" not in text:
+    if not isinstance(text, str) or len(text) > LIMIT or "=" not in text:
         return None
     body = text.strip()
     starts = _field_starts(body)
@@ -48,10 +46,9 @@ def model_str_fields(text: Any) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     for (name, _, value_at), following in zip(starts, [*starts[1:], None], strict=True):
         source = body[value_at : following[1] if following else len(body)].strip()
-        try:
-            out[name] = ast.literal_eval(source)
-        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-            continue
+        value = python_literal(source, default=UNREAD)
+        if value is not UNREAD:
+            out[name] = value
     return out
 
 
@@ -98,7 +95,7 @@ def python_dict(text: Any) -> dict[str, Any] | None:
         >>> python_dict('{"city": "Paris"}'), python_dict("{1: 'a'}"), python_dict("{x}")
         (None, None, None)
     """
-    if not isinstance(text, str) or len(text) > _LIMIT:
+    if not isinstance(text, str) or len(text) > LIMIT:
         return None
     stripped = text.strip()
     if not (stripped.startswith("{") and stripped.endswith("}")):
@@ -109,10 +106,7 @@ def python_dict(text: Any) -> dict[str, Any] | None:
         pass
     else:
         return None  # JSON: read as JSON elsewhere
-    try:
-        value = ast.literal_eval(stripped)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None
+    value = python_literal(stripped)
     if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
         return None
     out: dict[str, Any] = json.loads(json.dumps(value, default=str))

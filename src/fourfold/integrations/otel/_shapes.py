@@ -47,10 +47,10 @@ such shape into what `parse_messages` and the tool reader already read:
 
 from __future__ import annotations
 
-import ast
 import re
 from typing import Any
 
+from .._literals import python_literal
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._run_records import object_repr
 from .._text_block import block_text
@@ -258,10 +258,7 @@ def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
 def _smol_requests(text: str | None) -> list[ToolRequest]:
     if not text or not text.startswith(_SMOL_CALLS):
         return []
-    try:
-        calls = ast.literal_eval(text[len(_SMOL_CALLS) :].strip())
-    except (ValueError, SyntaxError):
-        return []
+    calls = python_literal(text[len(_SMOL_CALLS) :])
     out = []
     for call in calls if isinstance(calls, list) else []:
         fn = call.get("function") if isinstance(call, dict) else None
