@@ -45,11 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("openai-agents/openai-agents-otel-output-guardrail-tripped-2026-12-06i.json", "output"): (
-        "opentelemetry-instrumentation-openai-agents-v2 writes the model's rejected reply as the "
-        "failed agent span's gen_ai.output.messages when an output guardrail trips; the import "
-        "reads it as the run's answer, both readings null (a run that raised)"
-    ),
     ("llamaindex/llamaindex-codeact-handoff-2026-12-06i.json", "messages"): (
         "LlamaIndex's AgentWorkflow replays a CodeActAgent's handoff turn to the next agent as an "
         "empty assistant message without its tool_calls; two of three readings take it as the "

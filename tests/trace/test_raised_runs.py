@@ -209,3 +209,25 @@ def test_with_no_model_call_span_the_run_is_its_top_most_span_that_ended_last() 
     assert run_raised([run, step], steps, by_id) is None
     run.status, run.status_message = "error", "ValueError: no"
     assert run_raised([run, step], steps, by_id) == "ValueError: no"
+
+
+def test_a_failed_agent_span_recording_its_models_rejected_reply_has_no_answer(
+    tmp_path: Path,
+) -> None:
+    """opentelemetry-instrumentation-openai-agents-v2 on a tripped output guardrail: the agent
+    span ends in error and still records the model's last reply as its output messages
+    (``openai-agents-otel-output-guardrail-tripped-2026-12-06i``). That is the model's words
+    again, no answer (an output the model never wrote stands: the test above)."""
+    agent = _agent(2, "weather_agent", 1, 0.1, 2.9)
+    agent["attributes"]["gen_ai.output.messages"] = (
+        f'[{{"role": "assistant", "parts": [{{"type": "text", "content": "{REPLY}"}}]}}]'
+    )
+    spans = [
+        _genai(1, "Agent workflow", "invoke_agent", None, 0.0, 3.0),
+        _failed(agent),
+        _chat(3, 2, 0.2, REPLY),
+        _genai(4, "guardrail_check", "guardrail_check", 2, 2.5, 2.6),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert imported.trace.output is None
+    assert [m.content for m in imported.trace.messages][-1] == REPLY

@@ -32,7 +32,7 @@ from ._messages import Msg
 from ._node_agents import node_agent
 from ._passages import reranker_spans, trace_passages
 from ._placed_requests import replied_times, with_answered_requests
-from ._raised_runs import run_raised
+from ._raised_runs import rejected_reply, run_raised
 from ._recorded_calls import settle_model_calls
 from ._repeated_tools import fold_failure, repeat_of
 from ._reply_counts import reply_counts
@@ -318,6 +318,9 @@ def assemble(
     )
     # a run that raised gave no answer: the model's latest text stays its words, no output
     raised = run_raised(ordered, steps, by_id)
+    if raised:  # a failed run span that records only its model's rejected reply answers none
+        words = answer_said(conv, ordered, by_id)
+        answering = [r for r in answering if not rejected_reply(r, words)]
     # nor when the last call's reply is in no span (`answer_unread`)
     unread = answer_unread(counted)
     latest = None if raised or unread or stopped else answer_said(conv, ordered, by_id)

@@ -21,18 +21,25 @@ exception a tracer's own code raised (`run_error`) is no run's failure.
 `run_raised` reads only the spans' statuses, their parents and what each span is (its
 `Step`). A run span that recorded an output is still answered by it: the caller reads the
 run spans' outputs first and falls back to the conversation's latest text only when none
-records one, and it is that fallback a raised run has not got.
+records one, and it is that fallback a raised run has not got. Unless what a failed run
+span recorded is the model's latest text itself (`rejected_reply`): the OpenTelemetry
+project's Agents SDK instrumentation (opentelemetry-instrumentation-openai-agents-v2 0.1)
+writes the agent span's ``gen_ai.output.messages`` from the model's last reply even when an
+output guardrail then rejected it and the span ended in error ("Guardrail tripwire
+triggered"): that is the model's words again, not what the run returned. An output the
+failed span records that the model never wrote (what the run returned) still stands.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ._answer import run_answer
 from ._spans import Span, ancestors
 from ._steps import AgentRun, ModelCall, Step, ToolRun
 from ._tracer_faults import run_error
 
-__all__ = ["run_raised"]
+__all__ = ["rejected_reply", "run_raised"]
 
 
 def run_raised(
@@ -83,3 +90,24 @@ def _last_top_run(
     depth = {id(s): len(ancestors(s, by_id)) for s in runs}
     top = min(depth.values())
     return [max((s for s in runs if depth[id(s)] == top), key=lambda s: (s.end_ns or 0, s.order))]
+
+
+def rejected_reply(run: AgentRun, said: str | None) -> bool:
+    """Whether `run` failed and records as its output `said`, the model's latest text.
+
+    That output is the reply the run raised on (an output guardrail's), not an answer.
+
+    Examples:
+        >>> from ._messages import Msg
+        >>> failed = Span("t", "a", None, "invoke_agent", 0, 1, "error", "tripped", {})
+        >>> run = AgentRun(span=failed, outputs=[Msg(role="assistant", content="Hi")])
+        >>> rejected_reply(run, "Hi"), rejected_reply(run, "Hello")
+        (True, False)
+        >>> failed.status = "ok"
+        >>> rejected_reply(run, "Hi")
+        False
+    """
+    if said is None or run_error(run.span) is None:
+        return False
+    answer = run_answer(run.outputs, run.output_value)
+    return answer is not None and answer[0] == said
