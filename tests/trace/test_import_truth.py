@@ -45,11 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("llamaindex/llamaindex-codeact-handoff-2026-12-06i.json", "messages"): (
-        "LlamaIndex's AgentWorkflow replays a CodeActAgent's handoff turn to the next agent as an "
-        "empty assistant message without its tool_calls; two of three readings take it as the "
-        "turn that asked for call_h1, the import as another message"
-    ),
     ("langgraph/langgraph-js-interrupt-2026-12-06i.json", "input"): (
         "a LangGraph.js resume that stops at the next interrupt makes no model call: both "
         "readings take the question from the graph's state (its input is a Command), the import "

@@ -16,6 +16,12 @@ name no call or only calls of that turn: it takes those requests, their ids too,
 results after it that name no call take the ids they leave, in order. Each held turn is
 claimed once. (openlit's root span lists the run's assistant texts, the plan among them,
 without calls: the same turn again.)
+
+A turn that said nothing but its calls is replayed as an empty assistant message: LlamaIndex's
+``AgentWorkflow`` (llama-index-core 0.14) hands the next agent the history with a
+``CodeActAgent``'s ``handoff`` turn as ``''`` and no ``tool_calls``, then the ``call_h1``
+result. With no text to tell it by, such a turn is the held turn whose requests the results
+right after it answer: every one of them names a call, and all of those calls are that turn's.
 """
 
 from __future__ import annotations
@@ -42,18 +48,25 @@ def with_dropped_calls(history: list[Msg], held: list[Msg]) -> list[Msg]:
         >>> other = [Msg("assistant", "I will look."), Msg("tool", "rain", tool_call_id="c9")]
         >>> with_dropped_calls(other, held)[0].tool_calls  # another call's result: not that turn
         []
+        >>> handoff = [ToolRequest("handoff", {"to_agent": "writer"}, "h1")]
+        >>> held = [Msg("user", "Weather?"), Msg("assistant", "", tool_calls=handoff)]
+        >>> again = [Msg("user", "Weather?"), Msg("assistant", ""),
+        ...     Msg("tool", "Agent writer is now handling it.", tool_call_id="h1")]
+        >>> [r.id for r in with_dropped_calls(again, held)[1].tool_calls]
+        ['h1']
+        >>> with_dropped_calls(again[:2], held)[1].tool_calls  # no result names the call
+        []
     """
-    turns = [m for m in held if m.role == "assistant" and m.tool_calls and _text(m)]
+    keys_here = {m.key() for m in history}
+    turns = [m for m in held if m.role == "assistant" and m.tool_calls and m.key() not in keys_here]
     if not turns:
         return history
-    keys_here = {m.key() for m in history}
-    turns = [m for m in turns if m.key() not in keys_here]
     out = list(history)
     for n, msg in enumerate(history):
-        if msg.role != "assistant" or msg.tool_calls or not _text(msg):
+        if msg.role != "assistant" or msg.tool_calls:
             continue
         results = _results_after(history, n)
-        same = next((m for m in turns if _text(m) == _text(msg)), None)
+        same = _same_turn(msg, results, turns)
         if same is None:
             continue
         ids = [r.id for r in same.tool_calls]
@@ -66,6 +79,19 @@ def with_dropped_calls(history: list[Msg], held: list[Msg]) -> list[Msg]:
             if not result.tool_call_id:
                 out[k] = replace(result, tool_call_id=next(unnamed, None))
     return out
+
+
+def _same_turn(msg: Msg, results: list[Msg], turns: list[Msg]) -> Msg | None:
+    """The held turn `msg` replays: the one saying its text, else the one asking every call.
+
+    A turn with no text is known by its results (`results`): every one names a call of it.
+    """
+    if _text(msg):
+        return next((m for m in turns if _text(m) == _text(msg)), None)
+    named = {r.tool_call_id for r in results}
+    if not results or None in named:
+        return None
+    return next((m for m in turns if not _text(m) and named <= {r.id for r in m.tool_calls}), None)
 
 
 def _text(msg: Msg) -> str:
