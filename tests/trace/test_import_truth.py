@@ -45,19 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("langgraph/langgraph-js-interrupt-2026-12-06i.json", "input"): (
-        "a LangGraph.js resume that stops at the next interrupt makes no model call: both "
-        "readings take the question from the graph's state (its input is a Command), the import "
-        "has none"
-    ),
-    ("langgraph/langgraph-js-interrupt-2026-12-06i.json", "messages"): (
-        "the same resume: no model call, so no messages (both readings); the import makes the "
-        "tool spans' results messages"
-    ),
-    ("langgraph/langgraph-js-interrupt-2026-12-06i.json", "tool_calls"): (
-        "the same resume: the tool spans record the bare city; both readings take each call's "
-        "id and arguments from the request the graph's state holds, the import has none"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

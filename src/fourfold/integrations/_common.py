@@ -37,6 +37,7 @@ from ._recorded_calls import settle_model_calls
 from ._repeated_tools import fold_failure, repeat_of
 from ._reply_counts import reply_counts
 from ._requested_calls import calls_from_messages
+from ._resumed_state import with_state_requests
 from ._run_input import first_input
 from ._run_model import run_model
 from ._run_records import own_system_prompts, said_by_runs
@@ -262,6 +263,8 @@ def assemble(
             conv.merge(run.history, model_input=True)
     asked = any(m.role == "user" for m in conv.messages)
     unrecorded = conversation_unrecorded(runs, bool(counted or wrappers or team or told))
+    if not (counted or wrappers or team or told):  # a resumed graph: its state's requests
+        executed = with_state_requests(executed, [m for r in runs for m in r.state])
     for run in [] if unrecorded else runs:
         # a run's input: a message when no call holds the user's; system: `own_system_prompts`
         if not asked and run.inputs:

@@ -124,6 +124,9 @@ class AgentRun:
     input_tokens: int | None = None
     """Usage the span reports for the whole run (used only when no model call has any)."""
     output_tokens: int | None = None
+    state: list[Msg] = field(default_factory=list)
+    """The messages of the graph state the span records as its output (a LangGraph graph's
+    ``{"messages": [...]}``): read only in a trace with no model call (`._resumed_state`)."""
 
 
 @dataclass

@@ -13,7 +13,9 @@ This holds only where nothing else records the conversation: no model call (nor 
 no turns a runtime delivered (AutoGen's), no history a run records itself (CrewAI's task
 output ``messages``, Haystack's agent span), and a run that records its exchange as messages.
 A run that records none (MLflow's smolagents autolog gives ``{task}`` and the answer's text)
-keeps its tools' results as tool messages, the only thing said that the trace holds.
+keeps its tools' results as tool messages, the only thing said that the trace holds. A graph
+state a run records (a LangGraph run resumed from an interrupt, no model call of its own:
+`._resumed_state`) is such an exchange: the earlier run's conversation, none of this trace's.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ class _Run(Protocol):
     def outputs(self) -> list[Msg]: ...
     @property
     def history(self) -> list[Msg]: ...
+    @property
+    def state(self) -> list[Msg]: ...
 
 
 def conversation_unrecorded(runs: Sequence[_Run], recorded_elsewhere: bool) -> bool:
@@ -41,15 +45,17 @@ def conversation_unrecorded(runs: Sequence[_Run], recorded_elsewhere: bool) -> b
     Examples:
         >>> from types import SimpleNamespace as NS
         >>> answer = [Msg(role="assistant", content="Sunny.")]
-        >>> conversation_unrecorded([NS(outputs=answer, history=[])], False)
+        >>> conversation_unrecorded([NS(outputs=answer, history=[], state=[])], False)
         True
-        >>> conversation_unrecorded([NS(outputs=answer, history=[])], True)
+        >>> conversation_unrecorded([NS(outputs=answer, history=[], state=[])], True)
         False
-        >>> conversation_unrecorded([NS(outputs=answer, history=answer)], False)
+        >>> conversation_unrecorded([NS(outputs=answer, history=answer, state=[])], False)
         False
-        >>> conversation_unrecorded([NS(outputs=[], history=[])], False)
+        >>> conversation_unrecorded([NS(outputs=[], history=[], state=[])], False)
         False
+        >>> conversation_unrecorded([NS(outputs=[], history=[], state=answer)], False)
+        True
     """
     if recorded_elsewhere or any(r.history for r in runs):
         return False
-    return any(r.outputs for r in runs)
+    return any(r.outputs or r.state for r in runs)

@@ -66,6 +66,7 @@ from .._common import ImportedTrace, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._numbers import amount, token_count
 from .._passages import Retrieval
+from .._resumed_state import resumed_question
 from .._span_files import documents_of
 from .._spans import Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
@@ -168,6 +169,8 @@ def interpret_openinference(span: Span) -> Step | None:
             output = None
         # a LangGraph graph's state of its own schema: the text under its ask key
         asked = _run_input(raw_input) or graph_state_question(attrs)
+        # a LangGraph run resumed by a ``Command``: the question its state holds
+        asked = asked or resumed_question(raw_input, None if reprs is not None else state)
         if is_dspy_module(span):  # a DSPy module: its arguments, its prediction's field
             output, asked = dspy_answer(output), dspy_input(raw_input, asked)
         return AgentRun(
@@ -186,6 +189,7 @@ def interpret_openinference(span: Span) -> Step | None:
             history=crewai_task_messages(attrs.get("output.value")) or reprs or [],
             input_tokens=usage[0],
             output_tokens=usage[1],
+            state=state if state is not None and reprs is None and component is None else [],
         )
     if kind == "LLM":
         if _renders_prompt_only(attrs):
