@@ -228,7 +228,8 @@ Strands' agents as tools, an orchestrator whose one tool is a ``@tool`` function
 weather agent on its input (see `as_tool_script`), and ``strands-as-tool-tool-error`` that run
 with the weather agent's own tool raising for ``Tokio`` (`as_tool_error_script`);
 ``strands-swarm-streamed`` is ``strands-swarm``'s ``Swarm`` run with ``stream_async``, its
-events read to the result; ``strands-structured`` is the Strands agent
+events read to the result, and ``strands-graph-streamed`` ``strands-graph``'s ``Graph`` so;
+``strands-structured`` is the Strands agent
 asked for structured output (``structured_output_model``): the model ends by calling the tool
 Strands names after the pydantic model, with `REPORT` (see `run_strands_structured`);
 ``strands-mcp`` is the Strands agent with ``get_weather`` from `serve_mcp` over stdio through
@@ -314,6 +315,8 @@ end (every model call streamed); ``agno-team-coordinate-streamed-tool-error`` is
 of ``agno-team``'s weather team and the writer; its leader delegates the question to the
 weather team, whose leader delegates it to the weather agent, then the weather team's answer
 to the writer (`agno_nested_team_script`).
+``agno-team-claude`` is ``agno-team``'s team with the leader and the member on Agno's native
+``Claude`` model (the anthropic SDK's Messages API), answered by `anthropic_agno_team_script`.
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -448,6 +451,15 @@ thread, stopped after the call turn and resumed with ``invoke(None, ...)`` (see
 tasks stop with two interrupts pending, both resumed by id in one
 ``Command(resume={id: REVIEW_DECISION, ...})`` (see `run_langgraph_tool_interrupt`); the
 default script, over two traces.
+``langgraph-subgraph-interrupt`` is an interrupt inside a subgraph: ``langgraph-interrupt``'s
+graph (model, ``review`` calling ``interrupt()``, tools) compiled as a node of a parent
+``StateGraph`` that has the ``MemorySaver`` thread and a parent node ``report`` after it, stopped
+in the subgraph's ``review`` and resumed from the parent with ``Command(resume=REVIEW_DECISION)``
+(see `run_langgraph_subgraph_interrupt`); the default script, over two traces.
+``langgraph-interrupt-edit`` is a resume that edits the pending call: ``langgraph-interrupt``'s
+graph whose ``review`` applies the reviewer's ``Command(resume={"action": "edit", ...})``, the
+misspelt ``Tokio`` of the call turn rewritten to ``Tokyo`` in place (the same message id and call
+id), before the tools run (see `run_langgraph_interrupt_edit`, `edit_script`), over two traces.
 ``langgraph-subgraph`` is `run_langgraph`'s agent as a compiled subgraph, a node of a parent
 ``StateGraph`` followed by a parent node of its own (see `run_langgraph_subgraph`);
 ``langgraph-subgraph-state`` that agent invoked from a parent node whose graph's state is its
@@ -506,7 +518,8 @@ is ``google-adk-mcp``'s agent on the ``--content`` server, asked the same.
 ``pydantic-ai-openinference`` is the weather agent under pydantic-ai's instrumentation
 (data format 2) rewritten by OpenInference's ``OpenInferenceSpanProcessor`` as a Phoenix user
 sets it up (``pydantic-ai-openinference-streamed`` that set-up over a run with ``run_stream``,
-``pydantic-ai-openinference-v5`` it with pydantic-ai's default data format, 5, in place of 2);
+``pydantic-ai-openinference-v5`` it with pydantic-ai's default data format, 5, in place of 2,
+``pydantic-ai-openinference-v6`` with its newest, 6);
 ``pydantic-ai-streamed`` the agent run with ``run_stream``;
 ``pydantic-ai-structured`` the agent with ``output_type`` a pydantic model, ended by the
 output tool ``final_result`` (`script` with ``final_arguments=REPORT``);
@@ -520,6 +533,8 @@ orchestrator whose tool `AGENT_TOOL` awaits the weather agent's ``run`` with
 each turn falls back to `REQUEST_MODEL` (`failing_model_script`);
 ``pydantic-ai-fallback-all-fail`` that agent on that ``FallbackModel`` with both models failing
 (`all_failing_script`): the run raises ``FallbackExceptionGroup`` on its first request.
+``pydantic-ai-ollama`` is ``pydantic-ai``'s agent on pydantic-ai's ``OllamaProvider`` (Ollama's
+OpenAI-compatible ``/v1``, the model `OLLAMA_REQUEST_MODEL`), answered by `script`.
 ``pydantic-ai-handoff`` is programmatic hand-off: the application runs the weather agent, then
 `WRITER_AGENT` on its output, one ``RunUsage`` for both, inside its own span (`graph_script`).
 ``pydantic-ai-deferred`` is human-in-the-loop approval with deferred tools: ``get_weather``
@@ -581,7 +596,8 @@ by openinference-instrumentation-google-adk's ``GoogleADKInstrumentor`` too (ADK
 stay on, content on them as in ``google-adk``); ``openinference-google-adk-gemini`` is
 ``google-adk-gemini`` (ADK's native ``Gemini`` model, `scripted_gemini`) traced so;
 ``openinference-google-adk-sequential`` is ``google-adk-sequential`` traced so (LiteLlm,
-`graph_script`). ``crewai`` and
+`graph_script`), and ``openinference-google-adk-gemini-loop`` ``google-adk-gemini-loop`` (the
+``LoopAgent`` on Gemini, `gemini_loop_script`). ``crewai`` and
 ``crewai-wrappers`` are a CrewAI crew of two agents run in sequence (see `crew_script`: a
 researcher with the weather tool, which calls it for both cities and reports, and a writer
 who answers from that report; the question is the kickoff input ``{"question": USER}``),
@@ -765,7 +781,8 @@ calls ``invoke_model`` for an Anthropic model, openinference-instrumentation-lan
 Bedrock instrumentation, answered by `bedrock_invoke_script`'s Nova turns (`BEDROCK_CALLS`'
 ``toolUse`` blocks, then `ANSWER`), and ``openllmetry-bedrock-nova-streamed`` that loop on
 ``invoke_model_with_response_stream`` (Nova's stream: the Converse API's stream events as JSON
-in AWS's event-stream chunks).
+in AWS's event-stream chunks); ``openinference-bedrock-nova`` is that unstreamed loop under
+openinference-instrumentation-bedrock.
 Agents on a local model's native Ollama API (``POST /api/chat``, not Ollama's OpenAI-compatible
 ``/v1``): ``openllmetry-ollama`` and ``openlit-ollama`` (the ``ollama`` client's own two-turn
 tool loop, as its README writes one, inside the application span ``weather_loop``, under
@@ -786,7 +803,10 @@ client with ``host`` the server; openinference-instrumentation-agno), ``llamaind
 (``FunctionAgent`` on llama-index-llms-google-genai's ``GoogleGenAI``, streamed,
 openinference-instrumentation-llama-index) and ``crewai-gemini`` (``crewai``'s crew on CrewAI's
 native Gemini provider, ``LLM(model="gemini/...")``, OpenInference's event-listener mode;
-`gemini_crew_script`), answered by `scripted_gemini` and `scripted_ollama` as above.
+`gemini_crew_script`; ``crewai-gemini-streamed`` that ``LLM`` with ``stream=True``), answered
+by `scripted_gemini` and `scripted_ollama` as above. ``openlit-llamaindex-google`` is
+``llamaindex-google``'s agent under ``openlit.init()`` alone (its LlamaIndex and google-genai
+instrumentations; the ``llama-index`` meta-package installed, as openlit requires).
 ``agno-gemini-streamed`` is ``agno-gemini``'s agent run with ``stream=True``, its events read to
 the end (each call ``:streamGenerateContent?alt=sse``); ``openllmetry-llamaindex-google`` is
 ``llamaindex-google``'s agent under OpenLLMetry instead: its LlamaIndex instrumentation with its
@@ -802,8 +822,9 @@ error back as the tool's output) have `strict_weather`, answered by `ollama_erro
 is ``openllmetry-ollama``'s loop with every call ``chat(..., stream=True)`` (`_ollama_streamed`:
 the NDJSON chunks' text joined and calls gathered, the reply appended as one message), and
 ``openlit-ollama-async`` ``openlit-ollama``'s loop on the client's ``AsyncClient``
-(`_ollama_async_loop`: ``await chat(...)``, not streamed). Frameworks on LiteLLM's
-``ollama_chat/`` (Ollama's ``/api/chat``, not streamed): ``smolagents-ollama``
+(`_ollama_async_loop`: ``await chat(...)``, not streamed), and ``openlit-ollama-streamed``
+``openlit-ollama``'s loop streamed as ``openllmetry-ollama-streamed``'s is. Frameworks on
+LiteLLM's ``ollama_chat/`` (Ollama's ``/api/chat``, not streamed): ``smolagents-ollama``
 (`run_smolagents`'s agent on ``LiteLLMModel``, `ollama_final_answer_script`) and
 ``crewai-ollama`` (``crewai``'s crew on ``LLM(model="ollama_chat/llama3.2", is_litellm=True)``:
 CrewAI 1.x sends ``ollama/`` to Ollama's OpenAI-compatible ``/v1`` with its own client, and
@@ -876,7 +897,8 @@ the weather conversation, its reasoning sent the way its API sends it. On Gemini
 the usage: ``google-genai-otel-thinking`` and ``openinference-google-genai-thinking`` (the raw
 loop with ``ThinkingConfig(include_thoughts=True)``, `_genai_loop`'s `think`) and
 ``google-adk-gemini-thinking`` (the ADK agent with a ``BuiltInPlanner``; under the legacy
-schema, ``ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN=1``, ``google-adk-legacy-gemini-thinking``).
+schema, ``ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN=1``, ``google-adk-legacy-gemini-thinking``;
+run with ``StreamingMode.SSE``, ``google-adk-gemini-thinking-streamed``).
 On Bedrock
 (`bedrock_weather_script`, for a request that enables Claude's extended thinking,
 ``additionalModelRequestFields={"thinking": CLAUDE_THINKING}``): a ``reasoningContent`` block
@@ -1069,6 +1091,9 @@ inside v5's context managers (v5 has no ``start_as_current_generation``: a
 ``start_as_current_observation(as_type="generation")`` per call, a plain ``span`` per tool
 call, `run_langfuse_v5_manual`) and ``langfuse-v5-manual-streamed`` that loop with every call
 streamed, ``completion_start_time`` set at the first chunk (`_langfuse_v5_chat`);
+``langfuse-v5-observe-generation`` the loop in ``@observe`` decorators, the model call a function
+of the application's own under ``@observe(as_type="generation")`` (its input the captured
+arguments, `run_langfuse_v5_observe_generation`);
 ``langfuse-v5-langgraph-cohere`` the handler on the LangGraph agent on langchain-cohere's
 ``ChatCohere`` (`_langfuse_langgraph`, `_chat_cohere`); ``langfuse-v5-llamaindex-rag``
 a LlamaIndex query engine over ``llamaindex-fusion``'s keyword retriever asked
@@ -1137,7 +1162,9 @@ answered by `rag_script`; ``langsmith-otel-openai-agents``
 the Agents SDK's weather agent on Chat Completions under LangSmith's
 ``OpenAIAgentsTracingProcessor``, ``langsmith-otel-openai-agents-responses`` on the Responses
 API, ``langsmith-otel-openai-agents-handoff`` ``openai-agents-handoff``'s triage agent handing
-off to it (`handoff_script`); ``langsmith-otel-langgraph-ollama`` and
+off to it (`handoff_script`), ``langsmith-otel-openai-agents-traceable`` the weather agent run
+inside the application's own ``@traceable`` function (`LANGSMITH_APP`);
+``langsmith-otel-langgraph-ollama`` and
 ``langsmith-otel-langgraph-google`` ``langsmith-otel-langgraph``'s agent on ``ChatOllama``
 (Ollama's ``/api/chat``) and ``ChatGoogleGenerativeAI`` (the Gemini API);
 ``langsmith-otel-langgraph-cohere`` on langchain-cohere's ``ChatCohere`` (`_chat_cohere`:
@@ -1168,14 +1195,17 @@ with a tool that raises (`error_script`: the SDK hands the model its own error m
 ``mlflow-openai-tools-genai`` the first with ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV=true`` (MLflow
 translates its spans to the GenAI conventions before export); ``mlflow-dspy`` ``dspy-react``'s
 ``dspy.ReAct`` under ``mlflow.dspy.autolog()``, ``mlflow-dspy-tool-error`` that agent with
-``dspy-react-tool-error``'s tool raising for ``Tokio``; ``mlflow-llamaindex-rag``
+``dspy-react-tool-error``'s tool raising for ``Tokio``, ``mlflow-dspy-tool-calls``
+``dspy-tool-calls``'s program (``JSONAdapter``, a ``dspy.Predict`` with the tool) under it;
+``mlflow-llamaindex-rag``
 ``llamaindex-rag``'s query engine under ``mlflow.llama_index.autolog()``; ``mlflow-langchain-rag``
 ``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under ``mlflow.langchain.autolog()``
 (the retriever a ``RETRIEVER`` span). MLflow's other autologs on the native
 protocols, each loop in an AGENT function (`_mlflow_agent_loop`): ``mlflow-anthropic``
 `_anthropic`'s loop under ``mlflow.anthropic.autolog()``, ``mlflow-gemini`` `_genai_loop` under
 ``mlflow.gemini.autolog()``, ``mlflow-bedrock`` `_bedrock_loop` under
-``mlflow.bedrock.autolog()``; and on agent frameworks: ``mlflow-crewai`` ``crewai``'s crew under
+``mlflow.bedrock.autolog()`` (``mlflow-bedrock-streamed`` on ``converse_stream``); and on agent
+frameworks: ``mlflow-crewai`` ``crewai``'s crew under
 ``mlflow.crewai.autolog()`` (CrewAI 1.15.23, the newest the autolog supports),
 ``mlflow-pydantic-ai`` pydantic-ai's weather agent under ``mlflow.pydantic_ai.autolog()``,
 ``mlflow-smolagents`` `run_smolagents`'s ``ToolCallingAgent`` under
@@ -1346,11 +1376,17 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-nat-agno && /tmp/fw-nat-agno/bin/pip install agno google-genai \\
         ollama openai openinference-instrumentation-agno opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-agno-claude && /tmp/fw-agno-claude/bin/pip install agno anthropic \\
+        openinference-instrumentation-agno opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-nat-li && /tmp/fw-nat-li/bin/pip install llama-index-core \\
         llama-index-llms-google-genai openinference-instrumentation-llama-index \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-nat-crew && /tmp/fw-nat-crew/bin/pip install 'crewai[google-genai]' \\
         openinference-instrumentation-crewai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-olit-li-gem && /tmp/fw-olit-li-gem/bin/pip install llama-index \\
+        llama-index-core llama-index-llms-google-genai openlit opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-crew && /tmp/fw-crew/bin/pip install crewai \\
         openinference-instrumentation-crewai opentelemetry-sdk \\
@@ -1473,7 +1509,7 @@ global tracer provider)::
         smolagents-tool-error smolagents-code-error smolagents-code-managed strands-graph \\
         strands-as-tool strands-structured smolagents-managed-planning strands-graph-fanout \\
         strands-swarm-tool-error strands-graph-tool-error smolagents-managed-tool-error \\
-        strands-as-tool-tool-error strands-swarm-streamed
+        strands-as-tool-tool-error strands-swarm-streamed strands-graph-streamed
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
@@ -1527,7 +1563,8 @@ global tracer provider)::
         pydantic-ai-mcp-content
     /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp \\
         langgraph-interrupt langgraph-subgraph langgraph-mcp-content langgraph-subgraph-state \\
-        langgraph-interrupt-before langgraph-tool-interrupt langgraph-send
+        langgraph-interrupt-before langgraph-tool-interrupt langgraph-send \\
+        langgraph-subgraph-interrupt langgraph-interrupt-edit
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire \\
         openai-agents-logfire-handoff
     /tmp/fw-pai-lf/bin/python validation/framework_traces.py pydantic-ai-logfire \\
@@ -1554,11 +1591,13 @@ global tracer provider)::
         llamaindex-codeact-handoff
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
-        pydantic-ai-output-function pydantic-ai-iter pydantic-ai-output-validator
+        pydantic-ai-output-function pydantic-ai-iter pydantic-ai-output-validator \\
+        pydantic-ai-ollama
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
         pydantic-ai-streamed pydantic-ai-structured pydantic-ai-delegation pydantic-ai-fallback \\
         pydantic-ai-native-output pydantic-ai-prompted-output pydantic-ai-openinference-streamed \\
-        pydantic-ai-handoff pydantic-ai-fallback-all-fail pydantic-ai-openinference-v5
+        pydantic-ai-handoff pydantic-ai-fallback-all-fail pydantic-ai-openinference-v5 \\
+        pydantic-ai-openinference-v6
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error google-adk-after-tool-callback google-adk-parallel \\
@@ -1568,7 +1607,7 @@ global tracer provider)::
         google-adk-tool-callback google-adk-mcp-content
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
         openinference-google-adk-agent-tool openinference-google-adk-gemini \\
-        openinference-google-adk-sequential
+        openinference-google-adk-sequential openinference-google-adk-gemini-loop
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
         google-adk-gemini-streamed google-adk-gemini-preamble google-adk-gemini-preamble-streamed \\
         google-adk-gemini-tool-error google-adk-gemini-agent-tool google-adk-gemini-transfer \\
@@ -1585,7 +1624,7 @@ global tracer provider)::
         openinference-google-genai-tool-error google-genai-otel-thinking \\
         openinference-google-genai-thinking
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini-thinking \\
-        google-adk-legacy-gemini-thinking
+        google-adk-legacy-gemini-thinking google-adk-gemini-thinking-streamed
     /tmp/fw-bed-st/bin/python validation/framework_traces.py strands-bedrock \\
         strands-bedrock-tool-error strands-bedrock-thinking strands-bedrock-unstreamed
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock \\
@@ -1600,12 +1639,12 @@ global tracer provider)::
         openllmetry-bedrock-invoke-streamed openllmetry-bedrock-nova \\
         openllmetry-bedrock-nova-streamed
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock-invoke \\
-        openinference-bedrock-invoke-streamed
+        openinference-bedrock-invoke-streamed openinference-bedrock-nova
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock-invoke
     /tmp/fw-bed-an/bin/python validation/framework_traces.py openllmetry-anthropic-bedrock
     /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama \\
         openllmetry-ollama-tool-error openllmetry-ollama-thinking openlit-ollama-thinking \\
-        openllmetry-ollama-streamed openlit-ollama-async
+        openllmetry-ollama-streamed openlit-ollama-async openlit-ollama-streamed
     /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama \\
         langgraph-ollama-tool-error langgraph-ollama-thinking
     /tmp/fw-ol-li/bin/python validation/framework_traces.py llamaindex-ollama \\
@@ -1625,9 +1664,12 @@ global tracer provider)::
         agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun agno-workflow \\
         agno-team-member-history agno-workflow-steps agno-team-coordinate-streamed-tool-error \\
         agno-team-nested agno-workflow-parallel
+    /tmp/fw-agno-claude/bin/python validation/framework_traces.py agno-team-claude
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-li-gem/bin/python validation/framework_traces.py openllmetry-llamaindex-google
-    /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
+    /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini \\
+        crewai-gemini-streamed
+    /tmp/fw-olit-li-gem/bin/python validation/framework_traces.py openlit-llamaindex-google
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical crewai-flow crewai-delegation crewai-ask-coworker \\
         crewai-agent-kickoff crewai-akickoff crewai-flow-router crewai-planning \\
@@ -1685,9 +1727,9 @@ global tracer provider)::
         mlflow-openai-agents-streamed mlflow-openai-agents-tool-error mlflow-openai-responses \\
         mlflow-langgraph-astream
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag \\
-        mlflow-dspy-tool-error
+        mlflow-dspy-tool-error mlflow-dspy-tool-calls
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
-        mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents
+        mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents mlflow-bedrock-streamed
     /tmp/fw-mlf-crew/bin/python validation/framework_traces.py mlflow-crewai
     /tmp/fw-mlf-st/bin/python validation/framework_traces.py mlflow-strands
     /tmp/fw-mlf-li/bin/python validation/framework_traces.py mlflow-llamaindex-agent \\
@@ -1697,12 +1739,13 @@ global tracer provider)::
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
         langfuse-v5-tool-error langfuse-v5-langgraph langfuse-v5-streamed langfuse-v5-manual \\
         langfuse-v5-manual-streamed langfuse-v5-langchain-rag langfuse-v5-langgraph-tool-error \\
-        langfuse-v5-async
+        langfuse-v5-async langfuse-v5-observe-generation
     /tmp/fw-lf5-li/bin/python validation/framework_traces.py langfuse-v5-llamaindex-rag
     /tmp/fw-lf5-sup/bin/python validation/framework_traces.py langfuse-v5-supervisor
     /tmp/fw-lsm2/bin/python validation/framework_traces.py langsmith-otel-openai-agents \\
         langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google \\
-        langsmith-otel-openai-agents-responses langsmith-otel-openai-agents-handoff
+        langsmith-otel-openai-agents-responses langsmith-otel-openai-agents-handoff \\
+        langsmith-otel-openai-agents-traceable
     /tmp/fw-lsm-an/bin/python validation/framework_traces.py langsmith-otel-anthropic
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
@@ -1824,6 +1867,7 @@ from scripted_anthropic import SIGNATURE as CLAUDE_SIGNATURE  # noqa: E402
 from scripted_anthropic import THINKING as CLAUDE_THINKING_TEXTS  # noqa: E402
 from scripted_anthropic import AnthropicHandler, RoutedServer, weather_script  # noqa: E402
 from scripted_anthropic import error_script as anthropic_error_script  # noqa: E402
+from scripted_anthropic import messages_reply as claude_reply  # noqa: E402
 from scripted_bedrock import bedrock_streams, converse_reply  # noqa: E402  (tests/helpers)
 from scripted_bedrock_invoke import ANTHROPIC_VERSION as BEDROCK_ANTHROPIC_VERSION  # noqa: E402
 from scripted_bedrock_invoke import (  # noqa: E402
@@ -3028,6 +3072,8 @@ PACKAGES = {
     "langgraph-interrupt": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
     "langgraph-interrupt-before": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
     "langgraph-tool-interrupt": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
+    "langgraph-subgraph-interrupt": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
+    "langgraph-interrupt-edit": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
     "langgraph-subgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-subgraph-state": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-send": ["langgraph", "langchain-core", "langchain-openai"],
@@ -3105,6 +3151,7 @@ PACKAGES = {
     "strands-swarm-tool-error": ["strands-agents", "openai"],
     "strands-mcp": ["strands-agents", "openai", "mcp"],
     "strands-graph": ["strands-agents", "openai"],
+    "strands-graph-streamed": ["strands-agents", "openai"],
     "strands-graph-tool-error": ["strands-agents", "openai"],
     "strands-graph-fanout": ["strands-agents", "openai"],
     "strands-as-tool": ["strands-agents", "openai"],
@@ -3179,6 +3226,7 @@ PACKAGES = {
     "agno-team-fan-out": ["agno", "openai"],
     "agno-team-fan-out-arun": ["agno", "openai"],
     "agno-team-streamed": ["agno", "openai"],
+    "agno-team-claude": ["agno", "anthropic"],
     "agno-team-tasks": ["agno", "openai"],
     "agno-team-tasks-parallel": ["agno", "openai"],
     "agno-team-tasks-sequential": ["agno", "openai"],
@@ -3306,6 +3354,7 @@ PACKAGES = {
     "openllmetry-langchain-openai-rag": ["langchain-core", "langchain-openai", "openai"],
     "langsmith-otel-openai-agents": ["openai-agents", "openai"],
     "langsmith-otel-openai-agents-handoff": ["openai-agents", "openai"],
+    "langsmith-otel-openai-agents-traceable": ["openai-agents", "openai"],
     "langsmith-otel-openai-agents-responses": ["openai-agents", "openai"],
     "langsmith-otel-langgraph-ollama": [
         "langgraph",
@@ -3338,12 +3387,14 @@ PACKAGES = {
     "mlflow-openai-responses": ["openai"],
     "mlflow-dspy": ["dspy"],
     "mlflow-dspy-tool-error": ["dspy"],
+    "mlflow-dspy-tool-calls": ["dspy", "litellm", "openai"],
     "mlflow-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "mlflow-anthropic": ["anthropic"],
     "mlflow-llamaindex-agent": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "mlflow-anthropic-streamed": ["anthropic"],
     "mlflow-gemini": ["google-genai"],
     "mlflow-bedrock": ["boto3", "botocore"],
+    "mlflow-bedrock-streamed": ["boto3", "botocore"],
     "mlflow-crewai": ["crewai", "openai"],
     "mlflow-pydantic-ai": ["pydantic-ai-slim", "openai"],
     "mlflow-strands": ["strands-agents", "openai"],
@@ -3374,6 +3425,7 @@ PACKAGES = {
     "langfuse-v5-async": ["openai"],
     "langfuse-v5-manual": ["openai"],
     "langfuse-v5-manual-streamed": ["openai"],
+    "langfuse-v5-observe-generation": ["openai"],
     "litellm-otel-tools": ["litellm", "openai"],
     "litellm-otel-streamed": ["litellm", "openai"],
     "litellm-otel-async": ["litellm", "openai"],
@@ -3504,6 +3556,7 @@ PACKAGES = {
     "pydantic-ai-openinference": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference-streamed": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference-v5": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-openinference-v6": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-streamed": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-streamed-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-structured": ["pydantic-ai-slim", "openai"],
@@ -3519,6 +3572,7 @@ PACKAGES = {
     "pydantic-ai-logfire-streamed-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback-all-fail": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-ollama": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-transfer": ["google-adk", "google-genai", "litellm", "openai"],
@@ -3548,6 +3602,7 @@ PACKAGES = {
     "google-adk-gemini-parallel": ["google-adk", "google-genai"],
     "google-adk-gemini-loop": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini": ["google-adk", "google-genai"],
+    "openinference-google-adk-gemini-loop": ["google-adk", "google-genai"],
     "pydantic-ai-google": ["pydantic-ai-slim", "google-genai"],
     "langgraph-google": ["langgraph", "langchain-core", "langchain-google-genai", "google-genai"],
     "strands-bedrock": ["strands-agents", "boto3", "botocore"],
@@ -3583,6 +3638,7 @@ PACKAGES = {
     "openlit-cohere-streamed": ["cohere"],
     "openllmetry-ollama-streamed": ["ollama"],
     "openlit-ollama-async": ["ollama"],
+    "openlit-ollama-streamed": ["ollama"],
     "langgraph-mistral-streamed": ["langgraph", "langchain-core", "langchain-mistralai"],
     "openlit-cohere": ["cohere"],
     "openllmetry-mistral": ["mistralai"],
@@ -3639,6 +3695,7 @@ PACKAGES = {
     "google-genai-otel-thinking": ["google-genai"],
     "openinference-google-genai-thinking": ["google-genai"],
     "google-adk-gemini-thinking": ["google-adk", "google-genai"],
+    "google-adk-gemini-thinking-streamed": ["google-adk", "google-genai"],
     "google-adk-legacy-gemini-thinking": ["google-adk", "google-genai"],
     "openinference-bedrock-thinking": ["boto3", "botocore"],
     "openllmetry-bedrock-thinking": ["boto3", "botocore"],
@@ -3648,6 +3705,7 @@ PACKAGES = {
     "openinference-bedrock-invoke": ["boto3", "botocore"],
     "openllmetry-bedrock-invoke-streamed": ["boto3", "botocore"],
     "openinference-bedrock-invoke-streamed": ["boto3", "botocore"],
+    "openinference-bedrock-nova": ["boto3", "botocore"],
     "openllmetry-bedrock-nova": ["boto3", "botocore"],
     "openllmetry-bedrock-nova-streamed": ["boto3", "botocore"],
     "langgraph-bedrock-invoke": [
@@ -3667,8 +3725,15 @@ PACKAGES = {
     "agno-gemini": ["agno", "google-genai"],
     "agno-gemini-streamed": ["agno", "google-genai"],
     "crewai-gemini": ["crewai", "google-genai"],
+    "crewai-gemini-streamed": ["crewai", "google-genai"],
     "agno-ollama": ["agno", "ollama"],
     "llamaindex-google": ["llama-index-core", "llama-index-llms-google-genai", "google-genai"],
+    "openlit-llamaindex-google": [
+        "llama-index",
+        "llama-index-core",
+        "llama-index-llms-google-genai",
+        "google-genai",
+    ],
     "openllmetry-llamaindex-google": [
         "llama-index-core",
         "llama-index-llms-google-genai",
@@ -3734,6 +3799,7 @@ INSTRUMENTATION = {
     "pydantic-ai-openinference": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-streamed": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-v5": ["openinference-instrumentation-pydantic-ai"],
+    "pydantic-ai-openinference-v6": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-logfire": ["logfire", "logfire-sdk", "opentelemetry-exporter-otlp-proto-http"],
     "pydantic-ai-logfire-streamed-retry": [
         "logfire",
@@ -3756,6 +3822,7 @@ INSTRUMENTATION = {
     "agno-team-fan-out": ["openinference-instrumentation-agno"],
     "agno-team-fan-out-arun": ["openinference-instrumentation-agno"],
     "agno-team-streamed": ["openinference-instrumentation-agno"],
+    "agno-team-claude": ["openinference-instrumentation-agno"],
     "agno-team-tasks": ["openinference-instrumentation-agno"],
     "agno-team-tasks-parallel": ["openinference-instrumentation-agno"],
     "agno-team-tasks-sequential": ["openinference-instrumentation-agno"],
@@ -3873,6 +3940,8 @@ INSTRUMENTATION = {
     "langgraph-interrupt": ["openinference-instrumentation-langchain"],
     "langgraph-interrupt-before": ["openinference-instrumentation-langchain"],
     "langgraph-tool-interrupt": ["openinference-instrumentation-langchain"],
+    "langgraph-subgraph-interrupt": ["openinference-instrumentation-langchain"],
+    "langgraph-interrupt-edit": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph-state": ["openinference-instrumentation-langchain"],
     "langgraph-send": ["openinference-instrumentation-langchain"],
@@ -3989,6 +4058,7 @@ INSTRUMENTATION = {
     "langsmith-otel-rag": ["langsmith"],
     "langsmith-otel-openai-agents": ["langsmith"],
     "langsmith-otel-openai-agents-handoff": ["langsmith"],
+    "langsmith-otel-openai-agents-traceable": ["langsmith"],
     "langsmith-otel-openai-agents-responses": ["langsmith"],
     "langsmith-otel-langgraph-ollama": ["langsmith"],
     "langsmith-otel-langgraph-google": ["langsmith"],
@@ -4051,6 +4121,11 @@ INSTRUMENTATION = {
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
     ],
+    "mlflow-dspy-tool-calls": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-llamaindex-rag": [
         "mlflow",
         "mlflow-tracing",
@@ -4069,6 +4144,11 @@ INSTRUMENTATION = {
     ],
     "mlflow-gemini": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-bedrock": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-bedrock-streamed": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-crewai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-pydantic-ai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-strands": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
@@ -4088,10 +4168,12 @@ INSTRUMENTATION = {
     "langfuse-v5-async": ["langfuse"],
     "langfuse-v5-manual": ["langfuse"],
     "langfuse-v5-manual-streamed": ["langfuse"],
+    "langfuse-v5-observe-generation": ["langfuse"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-gemini-loop": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-sequential": ["openinference-instrumentation-google-adk"],
     "google-genai-otel": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai": ["openinference-instrumentation-google-genai"],
@@ -4117,6 +4199,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openlit-llamaindex-agent": ["openlit"],
+    "openlit-llamaindex-google": ["openlit"],
     "openlit-llamaindex-handoff": ["openlit"],
     "openlit-llamaindex-tool-error": ["openlit"],
     "openlit-llamaindex-rag": ["openlit"],
@@ -4187,6 +4270,7 @@ INSTRUMENTATION = {
     "openlit-cohere-streamed": ["openlit"],
     "openllmetry-ollama-streamed": ["opentelemetry-instrumentation-ollama"],
     "openlit-ollama-async": ["openlit"],
+    "openlit-ollama-streamed": ["openlit"],
     "langgraph-mistral-streamed": ["openinference-instrumentation-langchain"],
     "openlit-cohere": ["openlit"],
     "openlit-langgraph-cohere": ["openlit"],
@@ -4244,6 +4328,7 @@ INSTRUMENTATION = {
     "openinference-bedrock-invoke": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-invoke-streamed": ["opentelemetry-instrumentation-bedrock"],
     "openinference-bedrock-invoke-streamed": ["openinference-instrumentation-bedrock"],
+    "openinference-bedrock-nova": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-nova": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-bedrock-nova-streamed": ["opentelemetry-instrumentation-bedrock"],
     "langgraph-bedrock-invoke": ["openinference-instrumentation-langchain"],
@@ -4257,6 +4342,7 @@ INSTRUMENTATION = {
     "agno-gemini": ["openinference-instrumentation-agno"],
     "agno-gemini-streamed": ["openinference-instrumentation-agno"],
     "crewai-gemini": ["openinference-instrumentation-crewai"],
+    "crewai-gemini-streamed": ["openinference-instrumentation-crewai"],
     "agno-ollama": ["openinference-instrumentation-agno"],
     "llamaindex-google": ["openinference-instrumentation-llama-index"],
     "openllmetry-llamaindex-google": [
@@ -4586,6 +4672,24 @@ def error_script(
             final = [("call_f1", _tool_name(body, final_tool), {final_argument: ANSWER})]
             return _reply(final, None, turn, stream, ERROR_USAGE)
         return _reply(None, ANSWER, turn, stream, ERROR_USAGE)
+
+    return handler
+
+
+def edit_script() -> Callable[[Any], Reply]:
+    """A call edited before it runs (``langgraph-interrupt-edit``): turn 1 is `error_script`'s,
+    Paris (``call_w1``) and the misspelt ``Tokio`` (``call_e1``); the reviewer rewrites the
+    second to Tokyo, so turn 2, given both results, answers `ANSWER` (usage `ERROR_USAGE`'s
+    first, then `USAGE`'s second)."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in ERROR_CALLS]
+            return _reply(calls, None, turn, stream, ERROR_USAGE)
+        return _reply(None, ANSWER, turn, stream)
 
     return handler
 
@@ -5964,6 +6068,31 @@ def agno_team_script(
     return handler
 
 
+def anthropic_agno_team_script(answer: str, usages: list[tuple[int, int]]) -> AnthropicHandler:
+    """`agno_team_script` in the Messages API's shapes, each request answered by the agent that
+    sent it (told apart by its tools): the member's turns are `scripted_anthropic`'s weather
+    conversation (`answer`, `usages`); the leader's turn 1 calls ``delegate_task_to_member``
+    (``toolu_d1``, the member's id and `AGENT_TOOL_INPUT`, message ``msg_01team1``), its turn 2
+    answers `ORCHESTRATOR_ANSWER` (``msg_01team2``), usage `MANAGED_USAGE`."""
+    member = weather_script(answer, usages)
+
+    def handler(body: Any) -> Reply:
+        names = {str(t.get("name")) for t in body.get("tools") or []}
+        if "get_weather" in names:
+            return member(body)
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        usage = MANAGED_USAGE[min(turn, len(MANAGED_USAGE) - 1)]
+        message_id = f"msg_01team{turn + 1}"
+        if turn == 0:
+            arguments = {"member_id": "weather-agent", "task": AGENT_TOOL_INPUT}
+            call = [("toolu_d1", "delegate_task_to_member", arguments)]
+            return claude_reply(None, call, usage, stream=stream, message_id=message_id)
+        return claude_reply(ORCHESTRATOR_ANSWER, [], usage, stream=stream, message_id=message_id)
+
+    return handler
+
+
 def agno_coordinate_script(
     member_script: Callable[[], Callable[[Any], Reply]] = script,
 ) -> Callable[[Any], Reply]:
@@ -7168,6 +7297,123 @@ def run_langgraph_tool_interrupt(base_url: str, provider: Any) -> None:
     print(result["messages"][-1].content)
 
 
+def _langgraph_review_graph(base_url: str, review: Callable[[Any], Any]) -> Any:
+    """`run_langgraph_interrupt`'s graph, uncompiled: a model node ``agent`` (``ChatOpenAI``
+    with ``get_weather`` bound, `SYSTEM` prepended), `review` between it and ``tools``
+    (``ToolNode``), back to ``agent``."""
+    from langchain_core.messages import SystemMessage
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.graph import END, START, MessagesState, StateGraph
+    from langgraph.prebuilt import ToolNode, tools_condition
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    model = llm.bind_tools([get_weather])
+
+    def agent(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.invoke([SystemMessage(SYSTEM), *state["messages"]])]}
+
+    builder = StateGraph(MessagesState)
+    builder.add_node("agent", agent)
+    builder.add_node("review", review)
+    builder.add_node("tools", ToolNode([get_weather]))
+    builder.add_edge(START, "agent")
+    builder.add_conditional_edges("agent", tools_condition, {"tools": "review", END: END})
+    builder.add_edge("review", "tools")
+    builder.add_edge("tools", "agent")
+    return builder
+
+
+def run_langgraph_subgraph_interrupt(base_url: str, provider: Any) -> None:
+    """Human in the loop inside a subgraph: `run_langgraph_interrupt`'s graph (`AGENT`,
+    compiled without a checkpointer of its own) as node `AGENT` of a parent
+    ``StateGraph(MessagesState)`` compiled with a ``MemorySaver``, then a parent node
+    ``report`` that adds nothing. The first ``invoke`` of the parent stops at the subgraph's
+    ``review``; the second, ``Command(resume=REVIEW_DECISION)`` on the parent's thread, reruns
+    the subgraph from its checkpoint (``review`` again, the tools, the model), then ``report``.
+    Two invocations, no span around them: two traces."""
+    from langgraph.checkpoint.memory import MemorySaver
+    from langgraph.graph import END, START, MessagesState, StateGraph
+    from langgraph.types import Command, interrupt
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    def review(state: MessagesState) -> dict[str, Any]:
+        calls = state["messages"][-1].tool_calls  # type: ignore[attr-defined]
+        decision = interrupt({"question": REVIEW_QUESTION, "tool_calls": calls})
+        if decision != REVIEW_DECISION:
+            raise RuntimeError(f"the reviewer said {decision!r}")
+        return {}
+
+    subgraph = _langgraph_review_graph(base_url, review).compile(name=AGENT)
+
+    def report(state: MessagesState) -> dict[str, Any]:
+        print(f"{len(state['messages'])} messages in the parent's state")
+        return {}
+
+    builder = StateGraph(MessagesState)
+    builder.add_node(AGENT, subgraph)
+    builder.add_node("report", report)
+    builder.add_edge(START, AGENT)
+    builder.add_edge(AGENT, "report")
+    builder.add_edge("report", END)
+    graph = builder.compile(checkpointer=MemorySaver())
+    config: Any = {"configurable": {"thread_id": "thread-1"}}
+    first = graph.invoke({"messages": [("user", USER)]}, config)
+    print(f"interrupted: {[i.value for i in first['__interrupt__']]}")
+    result = graph.invoke(Command(resume=REVIEW_DECISION), config)
+    print(result["messages"][-1].content)
+
+
+def run_langgraph_interrupt_edit(base_url: str, provider: Any) -> None:
+    """Human in the loop editing the pending call: `run_langgraph_interrupt`'s graph
+    (`AGENT`, a ``MemorySaver`` thread) whose ``review`` hands the reviewer the calls with
+    ``interrupt()`` and applies the answer. The model asks for Paris and ``Tokio``
+    (`edit_script`); the first ``invoke`` stops at ``review``; the second resumes with
+    ``Command(resume={"action": "edit", "tool_calls": [...]})``, the calls with ``Tokio``
+    rewritten to ``Tokyo``, and ``review`` returns the call turn with those calls and the
+    message's own id (``add_messages`` replaces it in the state), so the tools run the edited
+    calls and the model answers. Two invocations, no span around them: two traces."""
+    from langchain_core.messages import AIMessage
+    from langgraph.checkpoint.memory import MemorySaver
+    from langgraph.graph import MessagesState
+    from langgraph.types import Command, interrupt
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    def review(state: MessagesState) -> dict[str, Any]:
+        last = state["messages"][-1]
+        calls = last.tool_calls  # type: ignore[attr-defined]
+        decision = interrupt({"question": REVIEW_QUESTION, "tool_calls": calls})
+        if decision == REVIEW_DECISION:
+            return {}
+        if decision.get("action") != "edit":
+            raise RuntimeError(f"the reviewer said {decision!r}")
+        edited = AIMessage(content=last.content, tool_calls=decision["tool_calls"], id=last.id)
+        return {"messages": [edited]}
+
+    graph = _langgraph_review_graph(base_url, review).compile(
+        checkpointer=MemorySaver(), name=AGENT
+    )
+    config: Any = {"configurable": {"thread_id": "thread-1"}}
+    first = graph.invoke({"messages": [("user", USER)]}, config)
+    pending = first["__interrupt__"][0].value
+    print(f"interrupted: {pending}")
+    calls = [
+        {**call, "args": {"city": "Tokyo"}} if call["args"].get("city") == "Tokio" else call
+        for call in pending["tool_calls"]
+    ]
+    result = graph.invoke(Command(resume={"action": "edit", "tool_calls": calls}), config)
+    print(result["messages"][-1].content)
+
+
 def run_langgraph_subgraph(base_url: str, provider: Any) -> None:
     """A compiled subgraph as a node: `run_langgraph`'s ``create_react_agent`` (`AGENT`), added
     as node `AGENT` of a parent ``StateGraph(MessagesState)`` (LangGraph's default name), then
@@ -7794,6 +8040,29 @@ def run_agno_team(base_url: str, provider: Any) -> None:
     print(team.run(USER).content)
 
 
+def run_agno_team_claude(base_url: str, provider: Any) -> None:
+    """`run_agno_team`'s team with the leader and the member on Agno's native ``Claude`` model
+    (the anthropic SDK's ``messages.create``, a dummy key, ``client_params`` giving the client the
+    scripted server as its ``base_url``), under openinference-instrumentation-agno; answered by
+    `anthropic_agno_team_script`."""
+    from agno.agent import Agent
+    from agno.models.anthropic import Claude
+    from agno.team import Team
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+
+    def model() -> Any:
+        url = _anthropic_url(base_url)
+        return Claude(id=CLAUDE_REQUEST_MODEL, api_key="test", client_params={"base_url": url})
+
+    member = Agent(name=AGENT, model=model(), tools=[get_weather], instructions=SYSTEM)
+    team = Team(
+        name="weather_team", model=model(), members=[member], instructions=TEAM_INSTRUCTIONS
+    )
+    print(team.run(USER).content)
+
+
 def run_agno_team_streamed(base_url: str, provider: Any) -> None:
     """`run_agno_team`'s team run streamed, ``team.run(USER, stream=True)``, its events read
     to the end (the leader's and the member's model calls streamed, the member's events
@@ -8221,7 +8490,7 @@ def run_dspy_react_acall(base_url: str, provider: Any) -> None:
     print(asyncio.run(main()).answer)
 
 
-def run_dspy_tool_calls(base_url: str, provider: Any) -> None:
+def _dspy_weather_tools() -> Any:
     """DSPy's native function calling, as its tools guide's manual handling has it, in a
     program of its own: a ``dspy.Predict`` of a signature with a ``list[dspy.Tool]`` input
     and a ``dspy.ToolCalls`` output under ``JSONAdapter`` (native calling its default: the
@@ -8237,7 +8506,7 @@ def run_dspy_tool_calls(base_url: str, provider: Any) -> None:
     }
     pick_tools = dspy.Signature(fields, "Call the tools needed to answer the question.")
 
-    class WeatherTools(dspy.Module):
+    class WeatherTools(dspy.Module):  # the name the module's span takes
         def __init__(self) -> None:
             super().__init__()
             self.tools = {"get_weather": dspy.Tool(get_weather)}
@@ -8249,9 +8518,16 @@ def run_dspy_tool_calls(base_url: str, provider: Any) -> None:
             results = [self.tools[c.name](**c.args) for c in picked.calls.tool_calls]
             return self.answer(question=question, observations=[str(r) for r in results])
 
+    return WeatherTools()
+
+
+def run_dspy_tool_calls(base_url: str, provider: Any) -> None:
+    """`_dspy_weather_tools`'s program under OpenInference (`dspy_tool_calls_script`)."""
+    import dspy
+
     _dspy_lm(base_url, provider)
     dspy.configure(adapter=dspy.JSONAdapter())
-    print(WeatherTools()(question=USER).answer)
+    print(_dspy_weather_tools()(question=USER).answer)
 
 
 def run_dspy_cot(base_url: str, provider: Any) -> None:
@@ -12568,8 +12844,16 @@ def run_strands_graph_tool_error(base_url: str, provider: Any) -> None:
     _strands_graph(base_url, strict_weather)
 
 
-def _strands_graph(base_url: str, look_up: Callable[[str], str]) -> None:
-    """`run_strands_graph`'s two-node graph, the weather agent's tool answering `look_up`."""
+def run_strands_graph_streamed(base_url: str, provider: Any) -> None:
+    """`run_strands_graph`'s ``Graph`` run streamed: ``Graph.stream_async`` (the graph's
+    events and its nodes' agent events, as an application showing progress reads them) read
+    with ``async for`` to the last event, which holds the graph's result; Strands' own OTel."""
+    _strands_graph(base_url, weather, stream=True)
+
+
+def _strands_graph(base_url: str, look_up: Callable[[str], str], *, stream: bool = False) -> None:
+    """`run_strands_graph`'s two-node graph, the weather agent's tool answering `look_up`
+    (with `stream`, run by ``stream_async``, its events read to the result)."""
     from strands import Agent, tool
     from strands.models.openai import OpenAIModel
     from strands.multiagent import GraphBuilder
@@ -12603,7 +12887,22 @@ def _strands_graph(base_url: str, look_up: Callable[[str], str]) -> None:
     builder.add_node(writer, WRITER_AGENT)
     builder.add_edge(AGENT, WRITER_AGENT)
     builder.set_entry_point(AGENT)
-    result = builder.build()(USER)
+    graph = builder.build()
+    if not stream:
+        result = graph(USER)
+    else:
+
+        async def main() -> Any:
+            kinds: list[str] = []
+            result = None
+            async for event in graph.stream_async(USER):
+                kinds.append(str(event.get("type")))
+                if "result" in event:
+                    result = event["result"]
+            print(len(kinds), sorted(set(kinds)))
+            return result
+
+        result = asyncio.run(main())
     print(result.status, [node.node_id for node in result.execution_order])
     print(result.results[WRITER_AGENT].result)
 
@@ -13576,6 +13875,30 @@ def run_pydantic_ai_fallback(base_url: str, provider: Any) -> None:
     print(agent.run_sync(USER).output)
 
 
+def run_pydantic_ai_ollama(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai`'s agent (its own instrumentation, version 5) on a local model through
+    pydantic-ai's Ollama provider: ``OpenAIChatModel(OLLAMA_REQUEST_MODEL,
+    provider=OllamaProvider(base_url=<the server>/v1))``, Ollama's OpenAI-compatible
+    ``/v1/chat/completions``, not streamed; answered by `script` (the OpenAI scripted server's
+    replies, which name ``gpt-4o-mini-2024-07-18``)."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.ollama import OllamaProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider, version=5)
+    model = OpenAIChatModel(OLLAMA_REQUEST_MODEL, provider=OllamaProvider(base_url=base_url))
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    print(agent.run_sync(USER).output)
+
+
 def run_pydantic_ai_fallback_all_fail(base_url: str, provider: Any) -> None:
     """`run_pydantic_ai_fallback`'s agent on the same ``FallbackModel`` (`FAILING_MODEL`,
     then `REQUEST_MODEL`), both models answered with an HTTP 500 (`all_failing_script`; the
@@ -13636,11 +13959,12 @@ def run_pydantic_ai_openinference(base_url: str, exporter: Any, streamed: bool =
         print(agent.run_sync(USER).output)
 
 
-def run_pydantic_ai_openinference_v5(base_url: str, exporter: Any) -> None:
+def run_pydantic_ai_openinference_v5(base_url: str, exporter: Any, version: int = 5) -> None:
     """`run_pydantic_ai_openinference`'s set-up (a global tracer provider,
     ``OpenInferenceSpanProcessor()`` before the exporting processor), pydantic-ai's
-    instrumentation left at its default data format (``InstrumentationSettings()``: 5) rather
-    than the quickstart's 2; the weather agent run once (`OWN_PROVIDER`)."""
+    instrumentation left at its default data format (``InstrumentationSettings()``: 5; with
+    `version` another, ``InstrumentationSettings(version=version)``) rather than the
+    quickstart's 2; the weather agent run once (`OWN_PROVIDER`)."""
     from openinference.instrumentation.pydantic_ai import OpenInferenceSpanProcessor
     from opentelemetry import trace
     from opentelemetry.sdk.resources import Resource
@@ -13652,8 +13976,17 @@ def run_pydantic_ai_openinference_v5(base_url: str, exporter: Any) -> None:
     trace.set_tracer_provider(provider)
     provider.add_span_processor(OpenInferenceSpanProcessor())
     provider.add_span_processor(SimpleSpanProcessor(exporter))
-    agent = _pydantic_ai_agent(base_url, InstrumentationSettings())
+    settings = (
+        InstrumentationSettings() if version == 5 else InstrumentationSettings(version=version)
+    )
+    agent = _pydantic_ai_agent(base_url, settings)
     print(agent.run_sync(USER).output)
+
+
+def run_pydantic_ai_openinference_v6(base_url: str, exporter: Any) -> None:
+    """`run_pydantic_ai_openinference_v5` with pydantic-ai's newest data format,
+    ``InstrumentationSettings(version=6)`` (`OWN_PROVIDER`)."""
+    run_pydantic_ai_openinference_v5(base_url, exporter, version=6)
 
 
 def run_pydantic_ai_openinference_streamed(base_url: str, exporter: Any) -> None:
@@ -14308,6 +14641,17 @@ def run_openinference_google_adk_sequential(base_url: str, provider: Any) -> Non
     run_google_adk_sequential(base_url, provider)
 
 
+def run_openinference_google_adk_gemini_loop(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini_loop`'s ``LoopAgent`` (the weather agent and `REVIEWER` on
+    ADK's native ``Gemini``, `gemini_loop_script`) traced by OpenInference's
+    ``GoogleADKInstrumentor`` as well as by ADK's own tracing (as
+    `run_openinference_google_adk`)."""
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    run_google_adk_gemini_loop(base_url, provider)
+
+
 def run_google_adk_long_running(base_url: str, provider: Any) -> None:
     """ADK's long-running tool as its human-in-the-loop docs use it, ADK's own tracing (as
     `run_google_adk`): an LlmAgent whose one tool is ``LongRunningFunctionTool`` of
@@ -14572,6 +14916,20 @@ def run_google_adk_gemini_thinking(base_url: str, provider: Any) -> None:
     agent = _adk_gemini_agent(base_url)
     agent.planner = planner
     _adk_run(agent)
+
+
+def run_google_adk_gemini_thinking_streamed(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini_thinking`'s agent (a ``BuiltInPlanner`` with ``include_thoughts``)
+    run with ``RunConfig(streaming_mode=StreamingMode.SSE)``: each model call is
+    ``:streamGenerateContent?alt=sse``, the thought part in each stream's first chunk
+    (`scripted_gemini.thinking`); all events read to the end."""
+    from google.adk.agents.run_config import RunConfig, StreamingMode
+    from google.adk.planners import BuiltInPlanner
+    from google.genai import types
+
+    agent = _adk_gemini_agent(base_url)
+    agent.planner = BuiltInPlanner(thinking_config=types.ThinkingConfig(include_thoughts=True))
+    _adk_run(agent, run_config=RunConfig(streaming_mode=StreamingMode.SSE))
 
 
 def run_google_adk_gemini_streamed(base_url: str, provider: Any) -> None:
@@ -15523,6 +15881,14 @@ def run_openlit_ollama_async(base_url: str, provider: Any) -> None:
     _ollama_async_loop(base_url, provider)
 
 
+def run_openlit_ollama_streamed(base_url: str, provider: Any) -> None:
+    """`run_openlit_ollama`'s loop with every call ``chat(..., stream=True)`` (`_ollama_loop`'s
+    stream: the NDJSON lines read to the end, the reply appended as a message), under
+    ``openlit.init()`` alone."""
+    _openlit_init()
+    _ollama_loop(base_url, provider, stream=True)
+
+
 def run_openlit_ollama(base_url: str, provider: Any) -> None:
     """`_ollama_loop` traced by ``openlit.init()`` alone (`_openlit_init`: its Ollama and
     httpx instrumentations, what it finds installed)."""
@@ -16266,6 +16632,15 @@ def run_openllmetry_bedrock_nova(base_url: str, provider: Any) -> None:
     _bedrock_nova_loop(base_url, provider)
 
 
+def run_openinference_bedrock_nova(base_url: str, provider: Any) -> None:
+    """`_bedrock_nova_loop` (boto3's ``invoke_model`` with Nova's body) traced by
+    openinference-instrumentation-bedrock."""
+    from openinference.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_nova_loop(base_url, provider)
+
+
 def run_openllmetry_bedrock_nova_streamed(base_url: str, provider: Any) -> None:
     """`run_openllmetry_bedrock_nova` on ``invoke_model_with_response_stream`` (Nova's stream:
     the Converse API's stream events as JSON chunks)."""
@@ -16521,12 +16896,19 @@ def run_llamaindex_google(base_url: str, provider: Any) -> None:
     llama-index-llms-google-genai's ``GoogleGenAI`` (google-genai at the scripted server, a
     dummy API key, its context window and output limit given), traced by
     openinference-instrumentation-llama-index; answered by `scripted_gemini.weather_script`."""
-    from google.genai import types
-    from llama_index.llms.google_genai import GoogleGenAI
     from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
 
     LlamaIndexInstrumentor().instrument(tracer_provider=provider)
-    llm = GoogleGenAI(  # with both limits given it asks for no model metadata (GET models/...)
+    _run_function_agent(_llamaindex_google_llm(base_url), get_weather)
+
+
+def _llamaindex_google_llm(base_url: str) -> Any:
+    """llama-index-llms-google-genai's ``GoogleGenAI`` at the scripted server (a dummy API key,
+    its context window and output limit given)."""
+    from google.genai import types
+    from llama_index.llms.google_genai import GoogleGenAI
+
+    return GoogleGenAI(  # with both limits given it asks for no model metadata (GET models/...)
         model=GEMINI_REQUEST_MODEL,
         api_key="test",
         http_options=types.HttpOptions(base_url=_gemini_url(base_url)),
@@ -16534,7 +16916,14 @@ def run_llamaindex_google(base_url: str, provider: Any) -> None:
         context_window=1_048_576,
         max_tokens=8192,
     )
-    _run_function_agent(llm, get_weather)
+
+
+def run_openlit_llamaindex_google(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_google`'s ``FunctionAgent`` on ``GoogleGenAI`` (streamed, LlamaIndex's
+    way; `scripted_gemini.weather_script`) under ``openlit.init()`` alone (`_openlit_init`):
+    with llama-index and google-genai installed it instruments both, as a user gets it."""
+    _openlit_init()
+    _run_function_agent(_llamaindex_google_llm(base_url), get_weather)
 
 
 def run_openllmetry_llamaindex_google(base_url: str, provider: Any) -> None:
@@ -16902,6 +17291,23 @@ def run_crewai_gemini(base_url: str, provider: Any) -> None:
     llm = LLM(
         model=f"gemini/{GEMINI_REQUEST_MODEL}",
         api_key="test",
+        client_params={"http_options": {"base_url": _gemini_url(base_url)}},
+    )
+    _weather_crew(base_url, llm=llm)
+
+
+def run_crewai_gemini_streamed(base_url: str, provider: Any) -> None:
+    """`run_crewai_gemini`'s crew with its native Gemini ``LLM`` made with ``stream=True``:
+    each call is ``:streamGenerateContent?alt=sse`` (`gemini_crew_script`), OpenInference's
+    event-listener mode."""
+    from crewai import LLM
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    llm = LLM(
+        model=f"gemini/{GEMINI_REQUEST_MODEL}",
+        api_key="test",
+        stream=True,
         client_params={"http_options": {"base_url": _gemini_url(base_url)}},
     )
     _weather_crew(base_url, llm=llm)
@@ -17499,6 +17905,10 @@ def run_openlit_anthropic_streamed(base_url: str, provider: Any) -> None:
 # ------------------------------------------------------------------ LangSmith (OpenTelemetry)
 
 
+# the application's own ``@traceable`` function around the Agents SDK run
+LANGSMITH_APP = "handle_question"
+
+
 def _langsmith_flush() -> None:
     """Waits for LangSmith's background tracing to hand every run to OpenTelemetry: LangChain's
     tracers, then the client's queue (its runs become spans on the global tracer provider)."""
@@ -17731,7 +18141,18 @@ def run_langsmith_otel_openai_agents_responses(base_url: str, provider: Any) -> 
     _langsmith_openai_agents(base_url, responses=True)
 
 
-def _langsmith_openai_agents(base_url: str, *, responses: bool, handoff: bool = False) -> None:
+def run_langsmith_otel_openai_agents_traceable(base_url: str, provider: Any) -> None:
+    """`run_langsmith_otel_openai_agents`'s agent run inside a function of the application's
+    own, ``@traceable(run_type="chain")`` named `LANGSMITH_APP` taking the question and
+    returning the final output, as an app already traced by LangSmith adds the SDK: the
+    processor's runs are that run's children (it reads the current run tree when a trace
+    starts)."""
+    _langsmith_openai_agents(base_url, responses=False, traceable=True)
+
+
+def _langsmith_openai_agents(
+    base_url: str, *, responses: bool, handoff: bool = False, traceable: bool = False
+) -> None:
     from agents import (
         Agent,
         OpenAIChatCompletionsModel,
@@ -17753,7 +18174,16 @@ def _langsmith_openai_agents(base_url: str, *, responses: bool, handoff: bool = 
     agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
     if handoff:  # the triage agent runs first and hands the question to `AGENT`
         agent = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[agent])
-    answer = Runner.run_sync(agent, USER).final_output
+    if not traceable:
+        answer = Runner.run_sync(agent, USER).final_output
+    else:
+        from langsmith import traceable as langsmith_traceable
+
+        @langsmith_traceable(run_type="chain", name=LANGSMITH_APP)
+        def handle_question(question: str) -> str:
+            return str(Runner.run_sync(agent, question).final_output)
+
+        answer = handle_question(USER)
     _langsmith_flush()
     print(answer)
 
@@ -18518,6 +18948,24 @@ def run_mlflow_dspy_tool_error(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_dspy_tool_calls(base_url: str, provider: Any) -> None:
+    """``dspy-tool-calls``'s program (`_dspy_weather_tools`: a ``dspy.Predict`` with the tool
+    and a ``dspy.ToolCalls`` output, the calls run, a second ``dspy.Predict`` given the results)
+    under ``dspy.configure(adapter=dspy.JSONAdapter())`` and ``mlflow.dspy.autolog()`` alone
+    (`dspy_tool_calls_script`)."""
+
+    def run() -> None:
+        import dspy
+        import mlflow
+
+        mlflow.dspy.autolog()
+        lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+        dspy.configure(lm=lm, adapter=dspy.JSONAdapter())
+        print(_dspy_weather_tools()(question=USER).answer)
+
+    _mlflow_run(run)
+
+
 def run_mlflow_llamaindex_rag(base_url: str, provider: Any) -> None:
     """``llamaindex-rag``'s query engine (`_llamaindex_rag`) under
     ``mlflow.llama_index.autolog()`` alone, turned on once the index is built."""
@@ -18631,6 +19079,18 @@ def run_mlflow_bedrock(base_url: str, provider: Any) -> None:
     def loop() -> None:
         mlflow.bedrock.autolog()
         _bedrock_loop(base_url, _NoLoopSpan())
+
+    _mlflow_agent_loop(loop)
+
+
+def run_mlflow_bedrock_streamed(base_url: str, provider: Any) -> None:
+    """`run_mlflow_bedrock`'s loop on ``converse_stream`` (AWS's event stream, read to the end
+    and assembled by `_streamed_message`), which ``mlflow.bedrock.autolog()`` patches too."""
+    import mlflow
+
+    def loop() -> None:
+        mlflow.bedrock.autolog()
+        _bedrock_loop(base_url, _NoLoopSpan(), stream=True)
 
     _mlflow_agent_loop(loop)
 
@@ -19088,6 +19548,57 @@ def run_langfuse_v5_manual(base_url: str, provider: Any, *, stream: bool = False
 def run_langfuse_v5_manual_streamed(base_url: str, provider: Any) -> None:
     """`run_langfuse_v5_manual` with every call streamed (the usage chunk asked for)."""
     run_langfuse_v5_manual(base_url, provider, stream=True)
+
+
+def run_langfuse_v5_observe_generation(base_url: str, provider: Any) -> None:
+    """The tool loop in v5's ``@observe`` decorators around functions of the application's
+    own, as Langfuse's docs show a model it has no integration for: the loop
+    ``@observe(name=AGENT, as_type="agent")``, the model call a function ``chat(messages)``
+    under ``@observe(name="chat", as_type="generation")`` that calls the plain openai client
+    (no drop-in) and returns the reply message as a dict, giving the generation only the reply's
+    model and ``usage_details`` ``{"input", "output"}`` by ``update_current_generation`` (its
+    input the decorator's capture of the arguments, its output the return value), and the tool
+    ``@observe(name="get_weather", as_type="tool")`` on ``get_weather(city)``."""
+    from langfuse import observe
+    from openai import OpenAI
+
+    langfuse = _langfuse_client()
+    client = OpenAI(base_url=base_url, api_key="test")
+
+    @observe(name="chat", as_type="generation")
+    def chat(messages: list[Any]) -> dict[str, Any]:
+        made = client.chat.completions.create(
+            model=REQUEST_MODEL, messages=messages, tools=WEATHER_CHAT_TOOLS
+        )
+        usage = made.usage
+        langfuse.update_current_generation(
+            model=made.model,
+            usage_details={"input": usage.prompt_tokens, "output": usage.completion_tokens},
+        )
+        return made.choices[0].message.model_dump(exclude_none=True)
+
+    @observe(name="get_weather", as_type="tool")
+    def get_weather(city: str) -> str:
+        return weather(city)
+
+    @observe(name=AGENT, as_type="agent")
+    def weather_agent(question: str) -> str:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": question},
+        ]
+        while True:
+            reply = chat(list(messages))
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            for call in reply["tool_calls"]:
+                result = get_weather(json.loads(call["function"]["arguments"])["city"])
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+    answer = weather_agent(USER)
+    langfuse.flush()
+    print(answer)
 
 
 # ------------------------------------------------------------------ LiteLLM
@@ -19748,6 +20259,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-swarm-tool-error": run_strands_swarm_tool_error,
     "strands-mcp": run_strands_mcp,
     "strands-graph": run_strands_graph,
+    "strands-graph-streamed": run_strands_graph_streamed,
     "strands-graph-tool-error": run_strands_graph_tool_error,
     "strands-graph-fanout": run_strands_graph_fanout,
     "strands-as-tool": run_strands_as_tool,
@@ -19807,6 +20319,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-fan-out": run_agno_team_fan_out,
     "agno-team-fan-out-arun": run_agno_team_fan_out_arun,
     "agno-team-streamed": run_agno_team_streamed,
+    "agno-team-claude": run_agno_team_claude,
     "agno-team-tasks": run_agno_team_tasks,
     "agno-team-tasks-parallel": run_agno_team_tasks_parallel,
     "agno-team-tasks-sequential": run_agno_team_tasks_sequential,
@@ -19857,6 +20370,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-interrupt": run_langgraph_interrupt,
     "langgraph-interrupt-before": run_langgraph_interrupt_before,
     "langgraph-tool-interrupt": run_langgraph_tool_interrupt,
+    "langgraph-subgraph-interrupt": run_langgraph_subgraph_interrupt,
+    "langgraph-interrupt-edit": run_langgraph_interrupt_edit,
     "langgraph-subgraph": run_langgraph_subgraph,
     "langgraph-subgraph-state": run_langgraph_subgraph_state,
     "langgraph-send": run_langgraph_send,
@@ -19920,6 +20435,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-rag": run_langsmith_otel_rag,
     "langsmith-otel-openai-agents": run_langsmith_otel_openai_agents,
     "langsmith-otel-openai-agents-handoff": run_langsmith_otel_openai_agents_handoff,
+    "langsmith-otel-openai-agents-traceable": run_langsmith_otel_openai_agents_traceable,
     "langsmith-otel-openai-agents-responses": run_langsmith_otel_openai_agents_responses,
     "langsmith-otel-langgraph-ollama": run_langsmith_otel_langgraph_ollama,
     "langsmith-otel-langgraph-google": run_langsmith_otel_langgraph_google,
@@ -19943,12 +20459,14 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-openai-responses": run_mlflow_openai_responses,
     "mlflow-dspy": run_mlflow_dspy,
     "mlflow-dspy-tool-error": run_mlflow_dspy_tool_error,
+    "mlflow-dspy-tool-calls": run_mlflow_dspy_tool_calls,
     "mlflow-llamaindex-rag": run_mlflow_llamaindex_rag,
     "mlflow-anthropic": run_mlflow_anthropic,
     "mlflow-llamaindex-agent": run_mlflow_llamaindex_agent,
     "mlflow-anthropic-streamed": run_mlflow_anthropic_streamed,
     "mlflow-gemini": run_mlflow_gemini,
     "mlflow-bedrock": run_mlflow_bedrock,
+    "mlflow-bedrock-streamed": run_mlflow_bedrock_streamed,
     "mlflow-crewai": run_mlflow_crewai,
     "mlflow-pydantic-ai": run_mlflow_pydantic_ai,
     "mlflow-strands": run_mlflow_strands,
@@ -19970,6 +20488,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-async": run_langfuse_v5_async,
     "langfuse-v5-manual": run_langfuse_v5_manual,
     "langfuse-v5-manual-streamed": run_langfuse_v5_manual_streamed,
+    "langfuse-v5-observe-generation": run_langfuse_v5_observe_generation,
     # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
     "litellm-otel-tools": run_litellm_otel_tools,
     "litellm-otel-streamed": run_litellm_otel_streamed,
@@ -20040,6 +20559,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-openinference": run_pydantic_ai_openinference,
     "pydantic-ai-openinference-streamed": run_pydantic_ai_openinference_streamed,
     "pydantic-ai-openinference-v5": run_pydantic_ai_openinference_v5,
+    "pydantic-ai-openinference-v6": run_pydantic_ai_openinference_v6,
     "pydantic-ai-streamed": run_pydantic_ai_streamed,
     "pydantic-ai-streamed-retry": run_pydantic_ai_streamed_retry,
     "pydantic-ai-structured": run_pydantic_ai_structured,
@@ -20055,6 +20575,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-logfire-streamed-retry": run_pydantic_ai_logfire_streamed_retry,
     "pydantic-ai-fallback": run_pydantic_ai_fallback,
     "pydantic-ai-fallback-all-fail": run_pydantic_ai_fallback_all_fail,
+    "pydantic-ai-ollama": run_pydantic_ai_ollama,
     "google-adk": run_google_adk,
     "google-adk-legacy": run_google_adk,
     "google-adk-transfer": run_google_adk_transfer,
@@ -20081,6 +20602,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-cohere-streamed": run_openlit_cohere_streamed,
     "openllmetry-ollama-streamed": run_openllmetry_ollama_streamed,
     "openlit-ollama-async": run_openlit_ollama_async,
+    "openlit-ollama-streamed": run_openlit_ollama_streamed,
     "langgraph-mistral-streamed": run_langgraph_mistral_streamed,
     "openlit-cohere": run_openlit_cohere,
     "openllmetry-mistral": run_openllmetry_mistral,
@@ -20127,6 +20649,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel-thinking": run_google_genai_otel_thinking,
     "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
     "google-adk-gemini-thinking": run_google_adk_gemini_thinking,
+    "google-adk-gemini-thinking-streamed": run_google_adk_gemini_thinking_streamed,
     "google-adk-legacy-gemini-thinking": run_google_adk_gemini_thinking,
     "openinference-bedrock-thinking": run_openinference_bedrock_thinking,
     "openllmetry-bedrock-thinking": run_openllmetry_bedrock_thinking,
@@ -20136,6 +20659,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-bedrock-invoke": run_openinference_bedrock_invoke,
     "openllmetry-bedrock-invoke-streamed": run_openllmetry_bedrock_invoke_streamed,
     "openinference-bedrock-invoke-streamed": run_openinference_bedrock_invoke_streamed,
+    "openinference-bedrock-nova": run_openinference_bedrock_nova,
     "openllmetry-bedrock-nova": run_openllmetry_bedrock_nova,
     "openllmetry-bedrock-nova-streamed": run_openllmetry_bedrock_nova_streamed,
     "langgraph-bedrock-invoke": run_langgraph_bedrock_invoke,
@@ -20149,8 +20673,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-gemini": run_agno_gemini,
     "agno-gemini-streamed": run_agno_gemini_streamed,
     "crewai-gemini": run_crewai_gemini,
+    "crewai-gemini-streamed": run_crewai_gemini_streamed,
     "agno-ollama": run_agno_ollama,
     "llamaindex-google": run_llamaindex_google,
+    "openlit-llamaindex-google": run_openlit_llamaindex_google,
     "openllmetry-llamaindex-google": run_openllmetry_llamaindex_google,
     "google-adk-gemini": run_google_adk_gemini,
     "google-adk-gemini-streamed": run_google_adk_gemini_streamed,
@@ -20169,6 +20695,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-google-adk-sequential": run_openinference_google_adk_sequential,
     "openinference-google-adk-agent-tool": run_openinference_google_adk_agent_tool,
     "openinference-google-adk-gemini": run_openinference_google_adk_gemini,
+    "openinference-google-adk-gemini-loop": run_openinference_google_adk_gemini_loop,
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
     "crewai-hierarchical": run_crewai_hierarchical,
@@ -20324,6 +20851,7 @@ ENVIRONMENT = {
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
     "crewai-gemini": CREWAI_QUIET,
+    "crewai-gemini-streamed": CREWAI_QUIET,
     "crewai-ollama": {**CREWAI_QUIET, **LITELLM_LOCAL},  # CrewAI's LLM on LiteLLM here
     "crewai-wrappers": CREWAI_QUIET,
     "crewai-hierarchical": CREWAI_QUIET,
@@ -20435,12 +20963,14 @@ ENVIRONMENT = {
     # client goes only to the scripted server); ADK's content on its spans as in google-adk
     "google-adk-gemini": GEMINI_ADK,
     "openinference-google-adk-gemini": GEMINI_ADK,
+    "openinference-google-adk-gemini-loop": GEMINI_ADK,
     "google-adk-gemini-streamed": GEMINI_ADK,
     "google-adk-gemini-preamble": GEMINI_ADK,
     "google-adk-gemini-preamble-streamed": GEMINI_ADK,
     "google-adk-gemini-transfer": GEMINI_ADK,
     "google-adk-gemini-tool-error": GEMINI_ADK,
     "google-adk-gemini-thinking": GEMINI_ADK,
+    "google-adk-gemini-thinking-streamed": GEMINI_ADK,
     # the same run under ADK's legacy schema (1): its own llm_request / llm_response JSON
     "google-adk-legacy-gemini-thinking": {
         **GEMINI_ADK,
@@ -20552,6 +21082,7 @@ ENVIRONMENT = {
     "openinference-bedrock-invoke": BEDROCK_OFFLINE,
     "openllmetry-bedrock-invoke-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openinference-bedrock-invoke-streamed": BEDROCK_OFFLINE,
+    "openinference-bedrock-nova": BEDROCK_OFFLINE,
     "openllmetry-bedrock-nova": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-bedrock-nova-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "langgraph-bedrock-invoke": BEDROCK_OFFLINE,
@@ -20572,6 +21103,7 @@ ENVIRONMENT = {
     "langsmith-otel-rag": LANGSMITH_OTEL,
     "langsmith-otel-openai-agents": LANGSMITH_OTEL,
     "langsmith-otel-openai-agents-handoff": LANGSMITH_OTEL,
+    "langsmith-otel-openai-agents-traceable": LANGSMITH_OTEL,
     "langsmith-otel-openai-agents-responses": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-ollama": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-google": LANGSMITH_OTEL,
@@ -20598,12 +21130,14 @@ ENVIRONMENT = {
     "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
     "mlflow-dspy-tool-error": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
+    "mlflow-dspy-tool-calls": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-llamaindex-rag": ENVIRONMENT_MLFLOW,
     "mlflow-anthropic": ENVIRONMENT_MLFLOW,
     "mlflow-llamaindex-agent": ENVIRONMENT_MLFLOW,
     "mlflow-anthropic-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-gemini": ENVIRONMENT_MLFLOW,
     "mlflow-bedrock": {**ENVIRONMENT_MLFLOW, **BEDROCK_OFFLINE},
+    "mlflow-bedrock-streamed": {**ENVIRONMENT_MLFLOW, **BEDROCK_OFFLINE},
     "mlflow-crewai": {**ENVIRONMENT_MLFLOW, **CREWAI_QUIET},
     "mlflow-pydantic-ai": ENVIRONMENT_MLFLOW,
     "mlflow-strands": ENVIRONMENT_MLFLOW,
@@ -20626,6 +21160,7 @@ ENVIRONMENT = {
     "langfuse-v5-async": LANGFUSE_LOCAL,
     "langfuse-v5-manual": LANGFUSE_LOCAL,
     "langfuse-v5-manual-streamed": LANGFUSE_LOCAL,
+    "langfuse-v5-observe-generation": LANGFUSE_LOCAL,
     "litellm-otel-tools": LITELLM_LOCAL,
     "litellm-otel-streamed": LITELLM_LOCAL,
     "litellm-otel-async": LITELLM_LOCAL,
@@ -20720,6 +21255,7 @@ FOLDER = {
     "strands-swarm": "strands",
     "strands-swarm-tool-error": "strands",
     "strands-graph": "strands",
+    "strands-graph-streamed": "strands",
     "strands-graph-tool-error": "strands",
     "strands-graph-fanout": "strands",
     "strands-as-tool": "strands",
@@ -20787,6 +21323,7 @@ FOLDER = {
     "agno-team-fan-out": "agno",
     "agno-team-fan-out-arun": "agno",
     "agno-team-streamed": "agno",
+    "agno-team-claude": "agno",
     "agno-team-tasks": "agno",
     "agno-team-tasks-parallel": "agno",
     "agno-team-tasks-sequential": "agno",
@@ -20890,6 +21427,8 @@ FOLDER = {
     "langgraph-interrupt": "langgraph",
     "langgraph-interrupt-before": "langgraph",
     "langgraph-tool-interrupt": "langgraph",
+    "langgraph-subgraph-interrupt": "langgraph",
+    "langgraph-interrupt-edit": "langgraph",
     "langgraph-subgraph": "langgraph",
     "langgraph-subgraph-state": "langgraph",
     "langgraph-send": "langgraph",
@@ -20950,6 +21489,7 @@ FOLDER = {
     "langsmith-otel-rag": "langsmith",
     "langsmith-otel-openai-agents": "langsmith",
     "langsmith-otel-openai-agents-handoff": "langsmith",
+    "langsmith-otel-openai-agents-traceable": "langsmith",
     "langsmith-otel-openai-agents-responses": "langsmith",
     "langsmith-otel-langgraph-ollama": "langsmith",
     "langsmith-otel-langgraph-google": "langsmith",
@@ -20972,12 +21512,14 @@ FOLDER = {
     "mlflow-openai-streamed": "mlflow",
     "mlflow-dspy": "mlflow",
     "mlflow-dspy-tool-error": "mlflow",
+    "mlflow-dspy-tool-calls": "mlflow",
     "mlflow-llamaindex-rag": "mlflow",
     "mlflow-anthropic": "mlflow",
     "mlflow-llamaindex-agent": "mlflow",
     "mlflow-anthropic-streamed": "mlflow",
     "mlflow-gemini": "mlflow",
     "mlflow-bedrock": "mlflow",
+    "mlflow-bedrock-streamed": "mlflow",
     "mlflow-crewai": "mlflow",
     "mlflow-pydantic-ai": "mlflow",
     "mlflow-strands": "mlflow",
@@ -20997,6 +21539,7 @@ FOLDER = {
     "langfuse-v5-async": "langfuse",
     "langfuse-v5-manual": "langfuse",
     "langfuse-v5-manual-streamed": "langfuse",
+    "langfuse-v5-observe-generation": "langfuse",
     "litellm-otel-tools": "litellm",
     "litellm-otel-streamed": "litellm",
     "litellm-otel-async": "litellm",
@@ -21022,6 +21565,7 @@ FOLDER = {
     "openllmetry-llamaindex-tool-error": "openllmetry",
     "openllmetry-llamaindex-google": "openllmetry",
     "openlit-llamaindex-agent": "openlit",
+    "openlit-llamaindex-google": "openlit",
     "openlit-llamaindex-handoff": "openlit",
     "openlit-llamaindex-tool-error": "openlit",
     "openlit-llamaindex-rag": "openlit",
@@ -21033,6 +21577,7 @@ FOLDER = {
     "pydantic-ai-openinference": "pydantic-ai",
     "pydantic-ai-openinference-streamed": "pydantic-ai",
     "pydantic-ai-openinference-v5": "pydantic-ai",
+    "pydantic-ai-openinference-v6": "pydantic-ai",
     "pydantic-ai-streamed": "pydantic-ai",
     "pydantic-ai-streamed-retry": "pydantic-ai",
     "pydantic-ai-structured": "pydantic-ai",
@@ -21048,6 +21593,7 @@ FOLDER = {
     "pydantic-ai-logfire-streamed-retry": "pydantic-ai",
     "pydantic-ai-fallback": "pydantic-ai",
     "pydantic-ai-fallback-all-fail": "pydantic-ai",
+    "pydantic-ai-ollama": "pydantic-ai",
     "google-adk-legacy": "google-adk",
     "google-adk-transfer": "google-adk",
     "google-adk-streamed": "google-adk",
@@ -21067,6 +21613,7 @@ FOLDER = {
     "openinference-google-adk-sequential": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
     "openinference-google-adk-gemini": "google-adk",
+    "openinference-google-adk-gemini-loop": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
     "crewai-hierarchical-tool-error": "crewai",
@@ -21130,6 +21677,7 @@ FOLDER = {
     "openlit-cohere-streamed": "openlit",
     "openllmetry-ollama-streamed": "openllmetry",
     "openlit-ollama-async": "openlit",
+    "openlit-ollama-streamed": "openlit",
     "langgraph-mistral-streamed": "langgraph",
     "openlit-cohere": "openlit",
     "openlit-langgraph-cohere": "openlit",
@@ -21175,6 +21723,7 @@ FOLDER = {
     "google-genai-otel-thinking": "google-genai",
     "openinference-google-genai-thinking": "google-genai",
     "google-adk-gemini-thinking": "google-adk",
+    "google-adk-gemini-thinking-streamed": "google-adk",
     "google-adk-legacy-gemini-thinking": "google-adk",
     "openinference-bedrock-thinking": "bedrock",
     "openllmetry-bedrock-thinking": "openllmetry",
@@ -21184,6 +21733,7 @@ FOLDER = {
     "openinference-bedrock-invoke": "bedrock",
     "openllmetry-bedrock-invoke-streamed": "openllmetry",
     "openinference-bedrock-invoke-streamed": "bedrock",
+    "openinference-bedrock-nova": "bedrock",
     "openllmetry-bedrock-nova": "openllmetry",
     "openllmetry-bedrock-nova-streamed": "openllmetry",
     "langgraph-bedrock-invoke": "langgraph",
@@ -21197,6 +21747,7 @@ FOLDER = {
     "agno-gemini": "agno",
     "agno-gemini-streamed": "agno",
     "crewai-gemini": "crewai",
+    "crewai-gemini-streamed": "crewai",
     "agno-ollama": "agno",
     "llamaindex-google": "llamaindex",
     "google-genai-otel": "google-genai",
@@ -21239,6 +21790,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-managed-tool-error": managed_error_script,
     "smolagents-managed-planning": managed_planning_script,
     "strands-graph": graph_script,
+    "strands-graph-streamed": graph_script,
     "strands-graph-tool-error": graph_error_script,
     "strands-graph-fanout": graph_fanout_script,
     "strands-as-tool": as_tool_script,
@@ -21253,6 +21805,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-react": dspy_react_script,
     "mlflow-dspy": dspy_react_script,
     "mlflow-dspy-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
+    "mlflow-dspy-tool-calls": dspy_tool_calls_script,
+    "langgraph-interrupt-edit": edit_script,
     "dspy-react-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
     "dspy-react-streamed": dspy_react_script,
     "dspy-cot": dspy_cot_script,
@@ -21492,6 +22046,7 @@ LOGGED = frozenset(
         "openlit-mistral-streamed",
         "openlit-cohere-streamed",
         "openlit-ollama-async",
+        "openlit-ollama-streamed",
         "openlit-cohere",
         "openlit-langgraph-cohere",
         "openlit-ollama-thinking",
@@ -21508,6 +22063,7 @@ LOGGED = frozenset(
         "openlit-crewai-one-agent",
         "openlit-crewai-flow",
         "openlit-llamaindex-agent",
+        "openlit-llamaindex-google",
         "openlit-llamaindex-handoff",
         "openlit-llamaindex-tool-error",
         "openlit-llamaindex-rag",
@@ -21564,6 +22120,7 @@ OWN_PROVIDER = frozenset(
         "pydantic-ai-openinference",
         "pydantic-ai-openinference-streamed",
         "pydantic-ai-openinference-v5",
+        "pydantic-ai-openinference-v6",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose
@@ -21589,6 +22146,7 @@ ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
     "anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
     "langgraph-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
     "openllmetry-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
+    "agno-team-claude": lambda: anthropic_agno_team_script(ANSWER, USAGE),
 }
 # the runs on Bedrock answered with a text block before turn 1's calls, or a failing tool's
 BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {
@@ -21621,13 +22179,16 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     ),
     "google-adk-gemini-agent-tool": gemini_agent_tool_script,
     "crewai-gemini": gemini_crew_script,
+    "crewai-gemini-streamed": gemini_crew_script,
     "google-adk-gemini-parallel": gemini_parallel_script,
     "google-adk-gemini-loop": gemini_loop_script,
+    "openinference-google-adk-gemini-loop": gemini_loop_script,
     "google-genai-otel-tool-error": gemini_error_script,
     "openinference-google-genai-tool-error": gemini_error_script,
     "google-genai-otel-thinking": THINKING_GEMINI,
     "openinference-google-genai-thinking": THINKING_GEMINI,
     "google-adk-gemini-thinking": THINKING_GEMINI,
+    "google-adk-gemini-thinking-streamed": THINKING_GEMINI,
     "pydantic-ai-google-retry": gemini_error_script,
     "google-adk-legacy-gemini-thinking": THINKING_GEMINI,
     "semantic-kernel-google": lambda: as_declared(gemini_weather_script(ANSWER, USAGE)),

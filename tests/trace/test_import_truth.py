@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from fourfold.integrations import ImportedTrace, import_traces
+from fourfold.integrations import ImportedTrace, ImportReport, read_traces
 from fourfold.trace import Message
 from tests.helpers.truth_cells import FIELDS, TRUTH_CELLS, as_json, message_cell
 
@@ -45,17 +45,54 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
+    ("mlflow/mlflow-dspy-tool-calls-2026-12-06j.json", "messages"): (
+        "MLflow's DSPy autolog records LM.__call__'s outputs as DSPy's LM outputs: "
+        "[{text, tool_calls}] and a list of texts, one a JSON object's text (JSONAdapter); the "
+        "import reads neither, so the model's two replies are missing"
+    ),
+    ("mlflow/mlflow-dspy-tool-calls-2026-12-06j.json", "tool_calls"): (
+        "the same: the requests' ids are only in the unread LM outputs"
+    ),
+    ("langgraph/langgraph-subgraph-interrupt-2026-12-06j.json", "agent"): (
+        "a subgraph compiled as weather_agent under a parent left with LangGraph's default name: "
+        "its own span carries the parent's langgraph_node, so the import reads it as a node"
+    ),
+    ("langfuse/langfuse-v5-observe-generation-2026-12-06j.json", "messages"): (
+        "@observe(as_type='generation') on the application's own function: the request is the "
+        "function's one message-list argument in {args, kwargs}, which the import does not read"
+    ),
+    ("langsmith/langsmith-otel-openai-agents-traceable-2026-12-06j.json", "agent"): (
+        "the Agents SDK run inside a @traceable function: the import takes the 'Agent workflow' "
+        "run under the function's run for an agent; both readings none"
+    ),
+    ("google-adk/openinference-google-adk-gemini-loop-2026-12-06j.json", "output"): (
+        "a LoopAgent ended by exit_loop: its escalating function response is the runs' recorded "
+        "output; the import passes over the runs before it and takes the reviewer's earlier text"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 
-_IMPORTED: dict[Path, list[ImportedTrace]] = {}
+_IMPORTED: dict[Path, ImportReport] = {}
+
+
+def _report(corpus: Path) -> ImportReport:
+    if corpus not in _IMPORTED:
+        _IMPORTED[corpus] = read_traces(corpus)
+    return _IMPORTED[corpus]
 
 
 def _imported(corpus: Path) -> dict[str, ImportedTrace]:
-    if corpus not in _IMPORTED:
-        _IMPORTED[corpus] = import_traces(corpus)
-    return {t.trace_id: t for t in _IMPORTED[corpus]}
+    return {t.trace_id: t for t in _report(corpus).traces}
+
+
+def _left_out(corpus: Path, truth: dict[str, Any]) -> bool:
+    """Whether the import reports the trace left out for holding no span it reads, and the
+    truth's entry for it holds nothing either (an HTTP client's spans alone: the contract's
+    one entry per trace id, every field empty)."""
+    skipped = {s.where for s in _report(corpus).skipped if s.reason.startswith("none of its")}
+    empty = all(truth[key] in (None, []) for key in FIELDS)
+    return f"trace {truth['trace_id']}" in skipped and empty
 
 
 def _rel(path: Path) -> str:
@@ -72,6 +109,8 @@ def _wrong(path: Path, name: str) -> list[str]:
     for truth in doc["traces"]:
         where = f"{doc['trace_file']} trace {truth['trace_id']}: {name}"
         if truth["trace_id"] not in got:
+            if _left_out(TRUTH / doc["trace_file"], truth):
+                continue
             return [f"trace {truth['trace_id']} not imported"]
         imported = got[truth["trace_id"]]
         joined = imported.metadata.get("joined_traces", [])
