@@ -45,14 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("mlflow/mlflow-dspy-tool-calls-2026-12-06j.json", "messages"): (
-        "MLflow's DSPy autolog records LM.__call__'s outputs as DSPy's LM outputs: "
-        "[{text, tool_calls}] and a list of texts, one a JSON object's text (JSONAdapter); the "
-        "import reads neither, so the model's two replies are missing"
-    ),
-    ("mlflow/mlflow-dspy-tool-calls-2026-12-06j.json", "tool_calls"): (
-        "the same: the requests' ids are only in the unread LM outputs"
-    ),
     ("langgraph/langgraph-subgraph-interrupt-2026-12-06j.json", "agent"): (
         "a subgraph compiled as weather_agent under a parent left with LangGraph's default name: "
         "its own span carries the parent's langgraph_node, so the import reads it as a node"

@@ -75,6 +75,7 @@ from .._run_records import object_repr
 from .._spans import PLACEHOLDER_MODELS, Span
 from .._steps import AgentRun, ModelCall, Step
 from ._agent_types import agent_type_value
+from ._lm_outputs import lm_outputs_reply
 from ._mlflow_llamaindex import agent_output, chat_message, prepared_request, streamed_repr
 from ._mlflow_native import native_reply, native_request
 from ._mlflow_responses import responses_reply_turns, responses_request
@@ -163,6 +164,7 @@ def _model_call(span: Span) -> ModelCall:
             streamed
             or responses_reply_turns(request, reply)
             or native_reply(reply)
+            or lm_outputs_reply(reply)  # DSPy's LM outputs with tool calls
             or _reply_messages(reply)
         ),
         input_tokens=token_count(usage.get("input_tokens")),
@@ -203,10 +205,18 @@ def _reply_messages(reply: Any) -> list[Msg]:
     """The reply: a provider's response object, else the reply messages as written.
 
     LlamaIndex's ``ChatResponse`` (``{"message", "raw"}``) is its message, the blocks' text.
+    A list of texts (DSPy's ``LM.__call__``: one output per choice) is the replies' text as
+    written, a JSON object's text too (DSPy's ``JSONAdapter`` asks for one).
+
+    Examples:
+        >>> [m.content for m in _reply_messages(['{"answer": "Sunny."}'])]
+        ['{"answer": "Sunny."}']
     """
     message = provider_message(reply)
     if message is not None:
         return [message]
+    if isinstance(reply, list) and reply and all(isinstance(r, str) for r in reply):
+        return [Msg(role="assistant", content=r) for r in reply if r and not object_repr(r)]
     if isinstance(reply, dict) and isinstance(reply.get("message"), dict):
         reply = chat_message(reply["message"])
     if isinstance(reply, list | dict):
