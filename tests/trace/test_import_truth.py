@@ -45,10 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("langgraph/langgraph-subgraph-interrupt-2026-12-06j.json", "agent"): (
-        "a subgraph compiled as weather_agent under a parent left with LangGraph's default name: "
-        "its own span carries the parent's langgraph_node, so the import reads it as a node"
-    ),
     ("langfuse/langfuse-v5-observe-generation-2026-12-06j.json", "messages"): (
         "@observe(as_type='generation') on the application's own function: the request is the "
         "function's one message-list argument in {args, kwargs}, which the import does not read"

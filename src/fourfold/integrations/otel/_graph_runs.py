@@ -7,7 +7,13 @@ instrumentation types it ``AGENT`` when that name says agent. Two things follow:
 - such a span at the graph's top (LangGraph's ``metadata`` marks the span as the graph's,
   ``ls_integration: langgraph``, and names no node it runs in, no ``langgraph_node``) is the
   agent the user built and named; a node of the graph (``agent``, ``tools``) carries its
-  ``langgraph_node``;
+  ``langgraph_node``. So does a compiled subgraph's own span, the node of the parent it runs
+  as (LangGraph 1.2: the node's span, then the subgraph's inside it, both named as the
+  subgraph was compiled): it is told by its ``checkpoint_ns``, the checkpoint namespace the
+  subgraph runs in, which is its own ``langgraph_checkpoint_ns`` (a node inside the subgraph
+  has its parent's namespace there, its own below it; the node's span has none). Such a
+  span is a graph named as built, too (``compile(name="weather_agent")`` under a parent
+  left with LangGraph's default name);
 - its output is the state, ``{"messages": [...]}``: the run's answer is what an assistant
   said last in it. A state in which no assistant said anything (a run stopped by
   ``interrupt()`` after the model only requested tools, to resume in another invocation) is
@@ -36,13 +42,30 @@ def graph_agent_name(span_name: str, attrs: dict[str, Any]) -> str | None:
         True
         >>> graph_agent_name("LangGraph", {"metadata": {"ls_integration": "langgraph"}}) is None
         True
+        >>> ns = "weather_agent:88e1"
+        >>> sub = {"ls_integration": "langgraph", "langgraph_node": "weather_agent",
+        ...        "langgraph_checkpoint_ns": ns, "checkpoint_ns": ns}
+        >>> graph_agent_name("weather_agent", {"metadata": sub})  # a subgraph's own span
+        'weather_agent'
+        >>> inner = {**sub, "langgraph_node": "agent",
+        ...          "langgraph_checkpoint_ns": "weather_agent:88e1|agent:93a7"}
+        >>> graph_agent_name("agent", {"metadata": inner}) is None  # a node inside it
+        True
     """
     metadata = try_json(attrs.get("metadata"))
     if not isinstance(metadata, dict) or metadata.get("ls_integration") != "langgraph":
         return None
-    if "langgraph_node" in metadata or not span_name.strip() or span_name == _DEFAULT_NAME:
+    if not span_name.strip() or span_name == _DEFAULT_NAME:
+        return None
+    if "langgraph_node" in metadata and not _subgraph_own(metadata):
         return None
     return span_name
+
+
+def _subgraph_own(metadata: dict[str, Any]) -> bool:
+    """Whether the span is a compiled subgraph's own: it runs in its own checkpoint namespace."""
+    own = metadata.get("checkpoint_ns")
+    return isinstance(own, str) and bool(own) and own == metadata.get("langgraph_checkpoint_ns")
 
 
 def state_output(state: list[Msg] | None, raw: Any) -> Any:
