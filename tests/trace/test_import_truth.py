@@ -45,10 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("langfuse/langfuse-v5-observe-generation-2026-12-06j.json", "messages"): (
-        "@observe(as_type='generation') on the application's own function: the request is the "
-        "function's one message-list argument in {args, kwargs}, which the import does not read"
-    ),
     ("langsmith/langsmith-otel-openai-agents-traceable-2026-12-06j.json", "agent"): (
         "the Agents SDK run inside a @traceable function: the import takes the 'Agent workflow' "
         "run under the function's run for an agent; both readings none"

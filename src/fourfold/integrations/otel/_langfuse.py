@@ -12,7 +12,10 @@ payloads are read in the shapes the SDK records:
 
 - a ``generation`` is a model call: its input the request's messages (a list of
   OpenAI-style messages; the OpenAI drop-in's ``{"messages", "tools"...}``; LangChain's
-  serialised messages; a text prompt), less the tools offered that Langfuse's LangChain
+  serialised messages; a text prompt; ``@observe(as_type="generation")``'s record of the
+  decorated function's call, ``{"args": [...], "kwargs": {...}}``, the one argument that is a
+  message list: Langfuse 5.2 on a function of the application's own that calls the model),
+  less the tools offered that Langfuse's LangChain
   handler appends as ``role: tool`` messages whose content is the tool's definition
   (``{"type": "function", "function": {...}}``: no message was said); its output the reply
   (an OpenAI-style or LangChain message, the drop-in's streamed reply as text); its usage
@@ -198,7 +201,38 @@ def langfuse_call(span: Span) -> ModelCall:
     )
 
 
+def _called_with(value: Any) -> Any:
+    """The message list an ``@observe`` call record (``{"args", "kwargs"}``) was given, or `value`.
+
+    The call's one argument that is a message list; `value` when none is, or several are.
+
+    Examples:
+        >>> asked = [{"role": "user", "content": "Hi"}]
+        >>> _called_with({"args": [asked], "kwargs": {}}) == asked
+        True
+        >>> _called_with({"args": [], "kwargs": {"messages": asked, "model": "m"}}) == asked
+        True
+        >>> _called_with({"args": ["Oslo"], "kwargs": {}})
+        {'args': ['Oslo'], 'kwargs': {}}
+    """
+    if not isinstance(value, dict) or set(value) != {"args", "kwargs"}:
+        return value
+    args = value["args"] if isinstance(value["args"], list) else []
+    kwargs = value["kwargs"] if isinstance(value["kwargs"], dict) else {}
+    lists = [v for v in [*args, *kwargs.values()] if _message_list(v)]
+    return lists[0] if len(lists) == 1 else value
+
+
+def _message_list(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and bool(value)
+        and all(isinstance(m, dict) and isinstance(m.get("role"), str) for m in value)
+    )
+
+
 def _request(value: Any) -> list[Msg]:
+    value = _called_with(value)
     if isinstance(value, dict) and isinstance(value.get("messages"), list):
         value = value["messages"]  # the OpenAI drop-in's request: {messages, tools...}
     elif isinstance(value, dict) and isinstance(value.get("prompt"), str):
