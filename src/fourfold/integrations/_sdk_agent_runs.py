@@ -8,7 +8,10 @@ workflow, ``Agent workflow`` by default), each agent span (named after the agent
 spans right under its trace (a hand-off opens the next one beside the first), so the chain
 runs right under the trace's root run are the agents, and the first of them that ran, the
 run's agent. A trace with its root alone (LangSmith's separate ``Agent workflow`` trace of a
-run whose spans went to another) names none.
+run whose spans went to another) names none. The SDK's trace is the top-most of its runs,
+not always the trace's root: run inside the application's own ``@traceable`` function
+(LangSmith 0.15), the ``Agent workflow`` run sits under that function's run, and names no
+agent either.
 
 `sdk_agent` reads each span once.
 """
@@ -39,13 +42,16 @@ def sdk_agent(spans: Iterable[Span]) -> str | None:
         'weather_agent'
         >>> sdk_agent([run("r", None, "Agent workflow")]) is None
         True
+        >>> app = Span("t", "q", None, "handle_question", 0, 1, "unset", None, {
+        ...     "langsmith.span.kind": "chain"})
+        >>> sdk_agent([app, run("r", "q", "Agent workflow")]) is None
+        True
     """
     listed = list(spans)
-    ids = {s.span_id for s in listed}
-    roots = {s.span_id for s in listed if s.parent_id not in ids}
+    sdk = {s.span_id for s in listed if s.attributes.get(_INTEGRATION) == _AGENTS_SDK}
+    roots = {s.span_id for s in listed if s.span_id in sdk and s.parent_id not in sdk}
     for span in listed:
-        attrs = span.attributes
-        if attrs.get(_INTEGRATION) != _AGENTS_SDK or attrs.get("langsmith.span.kind") != "chain":
+        if span.span_id not in sdk or span.attributes.get("langsmith.span.kind") != "chain":
             continue
         if span.span_id not in roots and span.parent_id in roots and span.name:
             return span.name
