@@ -45,10 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("google-adk/openinference-google-adk-gemini-loop-2026-12-06j.json", "output"): (
-        "a LoopAgent ended by exit_loop: its escalating function response is the runs' recorded "
-        "output; the import passes over the runs before it and takes the reviewer's earlier text"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

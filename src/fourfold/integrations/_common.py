@@ -28,6 +28,7 @@ from ._handed_history import handed_histories, sub_runs
 from ._handoff_results import with_handoff_results
 from ._links import joined_runs
 from ._listed_requests import with_listed_requests
+from ._loop_exits import escalated
 from ._messages import Msg
 from ._node_agents import node_agent
 from ._passages import reranker_spans, trace_passages
@@ -521,7 +522,8 @@ def _final(
         answer = run_answer(run.outputs, run.output_value)
         if answer is not None:
             return answer
-        unreadable.append(run)
+        if not escalated(run.output_value):  # a loop's end signal replaces no answer
+            unreadable.append(run)
     return said, None
 
 
