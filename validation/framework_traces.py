@@ -55,6 +55,10 @@ usage chunk),
 ``haystack3-agent-pipeline-otel`` ``haystack-agent-pipeline-otel``'s pipeline on 3.x under that
 tracer, and
 ``haystack-agent-tool-error-otel`` ``haystack-agent-otel`` with that tool (on 2.x), and
+``haystack-agent-retriever-tool-otel`` a Haystack ``Agent`` (`RAG_AGENT_SYSTEM`) whose one tool
+`RAG_TOOL` is a ``ComponentTool`` over a ``SuperComponent`` wrapping a pipeline of
+``InMemoryBM25Retriever`` (top 2, the documents with their sources), asked `RAG_QUESTION`
+(`rag_tool_script`; on 2.x), and
 ``haystack-agent-exit-tool-otel`` ``haystack-agent-otel`` with ``exit_conditions=["get_weather"]``
 (on 2.x): the run ends once the tool has answered `script`'s first turn, no second model call.
 ``haystack-agent-google-otel`` and ``haystack-agent-ollama-otel`` are ``haystack-agent-otel``'s
@@ -103,6 +107,9 @@ agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.
 ``dspy-plan-react-acall`` ``dspy-plan-react``'s program with an ``aforward`` of its own awaiting
 its two modules' ``acall``, run with ``acall``, and
 ``dspy-react-json`` that agent under DSPy's ``JSONAdapter`` (`dspy_json_react_script`);
+``mlflow-dspy-rag-cot`` is ``dspy-rag``'s module with a ``dspy.ChainOfThought`` in place of its
+``dspy.Predict`` (the reasoning before the answer, `dspy_rag_cot_script`) under
+``mlflow.dspy.autolog()``;
 ``dspy-cot-acall`` is ``dspy-cot``'s ``ChainOfThought`` run with ``acall`` and ``dspy-cot-json``
 it under ``JSONAdapter`` (`dspy_cot_json_script`), ``dspy-cot-xml`` under ``XMLAdapter``
 (`dspy_cot_xml_script`); ``dspy-cot-streamed`` it through
@@ -366,7 +373,9 @@ first turn. ``llamaindex-memory`` is a ``FunctionAgent`` (`AGENT`, `MT_SYSTEM`,
 then `FOLLOW_UP`, inside an application span ``conversation`` (`multi_turn_script`).
 ``llamaindex-query-tool`` is a ``FunctionAgent`` (`RAG_AGENT`) whose one tool is a
 ``QueryEngineTool`` (`RAG_TOOL`) over ``llamaindex-rag``'s index: the tool's query engine
-retrieves two documents and asks the model itself (see `query_tool_script`).
+retrieves two documents and asks the model itself (see `query_tool_script`);
+``openllmetry-llamaindex-query-tool`` is that agent under OpenLLMetry's LlamaIndex and OpenAI
+instrumentations (`_openllmetry_llamaindex`).
 ``semantic-kernel-positional`` is the Semantic Kernel agent given the question positionally
 (``get_response(USER)``): SK's agent diagnostics record the input messages only then.
 ``semantic-kernel-agent`` is that agent run through ``invoke`` (``messages=`` a keyword, as
@@ -595,6 +604,9 @@ and the writer answers `GRAPH_ANSWER` (`adk_sequential_loop_script`).
 by openinference-instrumentation-google-adk's ``GoogleADKInstrumentor`` too (ADK's own spans
 stay on, content on them as in ``google-adk``); ``openinference-google-adk-gemini`` is
 ``google-adk-gemini`` (ADK's native ``Gemini`` model, `scripted_gemini`) traced so;
+``openinference-google-adk-gemini-search`` is an agent `RAG_AGENT` on that model whose one tool
+is the function `search_policies` (the documents it finds, with ids and sources), asked
+`RAG_QUESTION` (`gemini_search_script`), traced so;
 ``openinference-google-adk-sequential`` is ``google-adk-sequential`` traced so (LiteLlm,
 `graph_script`), and ``openinference-google-adk-gemini-loop`` ``google-adk-gemini-loop`` (the
 ``LoopAgent`` on Gemini, `gemini_loop_script`). ``crewai`` and
@@ -968,6 +980,17 @@ model, a structured output), answered by `rerank_script`: the reranker's call sc
 with the retriever at top 3 and Haystack's ``MetaFieldRanker`` after it (top 2, reciprocal
 rank fusion of the retriever's order and each document's ``priority``, `RAG_PRIORITY`): it
 keeps shipping and warranty, dropping refunds, the retriever's second.
+``llamaindex-llm-rerank`` is ``llamaindex-rerank``'s query engine with LlamaIndex's older
+``LLMRerank`` instead (its choice-select prompt answered in ``Doc: N, Relevance: R`` lines by
+`llm_rerank_script`, the same scores). ``haystack-chat-rag`` is ``haystack-chat-rag-otel``'s
+pipeline under openinference-instrumentation-haystack. ``langchain-compression-filter`` is
+``langchain-rag``'s chain with a ``ContextualCompressionRetriever`` (langchain-classic) over the
+keyword retriever at top 3 whose ``LLMChainFilter`` asks the model of each document whether it
+is relevant (`llm_filter_script`: YES for shipping only). ``langgraph-agentic-rag`` is LangGraph's
+agentic RAG graph: an agent node calls `RAG_TOOL`, a ``ToolNode`` runs it, a grading node asks
+the model for a structured ``GradeDocuments`` (`GRADE`) and a generating node answers
+(`agentic_rag_script`); both under openinference-instrumentation-langchain, in a venv with
+langchain-classic.
 
 Two runs stream: ``openai-agents-streamed`` (the weather agent through
 ``Runner.run_streamed``, its events read to the end; ``openai-agents-handoff-streamed`` is
@@ -1100,6 +1123,22 @@ a LlamaIndex query engine over ``llamaindex-fusion``'s keyword retriever asked
 `RAG_BOTH_QUESTION` (`rag_both_script`), traced as Langfuse's LlamaIndex integration has it:
 the client from ``get_client()`` and openinference-instrumentation-llama-index on the global
 tracer provider (`run_langfuse_v5_llamaindex_rag`).
+
+Retrieval as an agent's tool, in the agent frameworks with no retriever of their own, each
+tool searching `RAG_DOCUMENTS` by keyword itself (`_keyword_ranked`: the two sharing most
+words with the query), asked `RAG_QUESTION` and answered by `rag_tool_script` (a call of
+`RAG_TOOL` with `RAG_TOOL_QUERY`, then `RAG_ANSWER`): ``pydantic-ai-openinference-search-tool``
+is pydantic-ai's agent with a tool returning the documents as a list of objects (id, source,
+text), run asynchronously (``await agent.run``) under `run_pydantic_ai_openinference`'s set-up;
+``smolagents-retriever-tool`` is a smolagents ``ToolCallingAgent`` whose tool is a ``Tool``
+subclass as smolagents' agentic RAG guide writes it (``RetrieverTool``: the documents'
+texts under ``===== Document i =====`` headers), ending on ``final_answer``; ``crewai-search-tool``
+is a one-agent crew whose agent has a custom ``BaseTool`` subclass returning the documents'
+texts with their sources, under OpenInference's event-listener mode.
+``openai-agents-file-search`` is an OpenAI Agents SDK agent on the Responses API with the hosted
+``FileSearchTool`` (results included), under OpenInference: one model call, whose response
+holds the API's own ``file_search_call`` (its query and two scored results) before the answer
+(`file_search_script`).
 
 LiteLLM (litellm, MIT; `LITELLM_LOCAL`: its model price map read from the package and nothing
 else fetched; it sends no telemetry): ``litellm-otel-tools`` is `_openai_v2_loop`'s tool loop
@@ -1280,6 +1319,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-otel-oa && /tmp/fw-otel-oa/bin/pip install openai-agents \\
         opentelemetry-instrumentation-openai-agents-v2 opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lc-classic && /tmp/fw-lc-classic/bin/pip install langchain-classic \\
+        langchain-openai langgraph openinference-instrumentation-langchain opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-lg-art && /tmp/fw-lg-art/bin/pip install langgraph langchain \\
         langchain-openai openinference-instrumentation-langchain opentelemetry-sdk \\
@@ -1510,6 +1552,8 @@ global tracer provider)::
         strands-as-tool strands-structured smolagents-managed-planning strands-graph-fanout \\
         strands-swarm-tool-error strands-graph-tool-error smolagents-managed-tool-error \\
         strands-as-tool-tool-error strands-swarm-streamed strands-graph-streamed
+    /tmp/fw-lc-classic/bin/python validation/framework_traces.py langchain-compression-filter \\
+        langgraph-agentic-rag
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
@@ -1519,7 +1563,9 @@ global tracer provider)::
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
         haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent \\
         haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error \\
-        haystack-agent-pipeline-otel haystack-agent-exit-tool-otel haystack-tool-loop-otel
+        haystack-agent-pipeline-otel haystack-agent-exit-tool-otel haystack-tool-loop-otel \\
+        haystack-chat-rag \\
+        haystack-agent-retriever-tool-otel
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
         haystack3-agent-tool-error-otel haystack3-agent-pipeline-otel \\
         haystack3-agent-streamed-otel
@@ -1588,7 +1634,7 @@ global tracer provider)::
         llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events \\
         llamaindex-return-direct llamaindex-react-workflow llamaindex-react-parse-error \\
         llamaindex-codeact-raise llamaindex-memory llamaindex-react-handoff \\
-        llamaindex-codeact-handoff
+        llamaindex-codeact-handoff llamaindex-llm-rerank
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
         pydantic-ai-output-function pydantic-ai-iter pydantic-ai-output-validator \\
@@ -1607,7 +1653,8 @@ global tracer provider)::
         google-adk-tool-callback google-adk-mcp-content
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
         openinference-google-adk-agent-tool openinference-google-adk-gemini \\
-        openinference-google-adk-sequential openinference-google-adk-gemini-loop
+        openinference-google-adk-sequential openinference-google-adk-gemini-loop \\
+        openinference-google-adk-gemini-search
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
         google-adk-gemini-streamed google-adk-gemini-preamble google-adk-gemini-preamble-streamed \\
         google-adk-gemini-tool-error google-adk-gemini-agent-tool google-adk-gemini-transfer \\
@@ -1679,7 +1726,8 @@ global tracer provider)::
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
         openlit-crewai-one-agent openlit-crewai-hierarchical openlit-crewai-flow
     /tmp/fw-oll-li/bin/python validation/framework_traces.py openllmetry-llamaindex-agent \\
-        openllmetry-llamaindex-rag openllmetry-llamaindex-handoff
+        openllmetry-llamaindex-rag openllmetry-llamaindex-handoff \\
+        openllmetry-llamaindex-query-tool
     /tmp/fw-olit-li/bin/python validation/framework_traces.py openlit-llamaindex-agent \\
         openlit-llamaindex-rag openlit-llamaindex-tool-error openlit-llamaindex-handoff
     /tmp/fw-oll-hay/bin/python validation/framework_traces.py openllmetry-haystack-rag
@@ -1727,7 +1775,8 @@ global tracer provider)::
         mlflow-openai-agents-streamed mlflow-openai-agents-tool-error mlflow-openai-responses \\
         mlflow-langgraph-astream
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag \\
-        mlflow-dspy-tool-error mlflow-dspy-tool-calls
+        mlflow-dspy-tool-error mlflow-dspy-tool-calls \\
+        mlflow-dspy-rag-cot
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
         mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents mlflow-bedrock-streamed
     /tmp/fw-mlf-crew/bin/python validation/framework_traces.py mlflow-crewai
@@ -2111,6 +2160,12 @@ RAG_BOTH_ANSWER = (
     " within 30 days of delivery for a full refund."
 )
 RAG_BOTH_USAGE = [(171, 29)]
+# the hosted file search run: the vector store the Agents SDK's FileSearchTool searches, the
+# file search call's id and what the API's search returns (the keyword retriever's two
+# documents, each a file of its own, with these scores)
+FILE_SEARCH_STORE = "vs_policies"
+FILE_SEARCH_CALL = "fs_68f1c2a9e0b48190a3d4"
+FILE_SEARCH_SCORES = (0.8731, 0.4127)
 # the Haystack ranking run: each document's priority, the meta field its ranker sorts by
 RAG_PRIORITY = {"doc-refund": 1, "doc-shipping": 2, "doc-warranty": 3}
 RAG_TOOL = "search_policies"
@@ -2125,12 +2180,33 @@ RAG_AGENT_USAGE = [(88, 19), (164, 16)]
 QUERY_TOOL_DESCRIPTION = "Searches the shop's policies: refunds, shipping and warranty."
 QUERY_TOOL_ANSWER = "Orders ship within 2 business days; delivery takes 3 to 5 days."
 QUERY_TOOL_USAGE = [(139, 15)]
+# the DSPy retrieval run with a ChainOfThought: its reasoning before RAG_ANSWER
+RAG_COT_REASONING = (
+    "The shipping policy says orders ship within 2 business days and arrive 3 to 5 days later."
+)
+RAG_COT_USAGE = [(196, 41)]
 # the reranking run: the retriever's three documents reranked by the model (a structured
 # DocumentRelevanceList call: shipping 9, refunds 3; warranty left out), the two kept sent
 # to the model for the answer
 RERANK_TOOL = "DocumentRelevanceList"
 RERANK_SCORES = [("doc-shipping", 9), ("doc-refund", 3)]
 RERANK_USAGE = [(231, 41), (152, 16)]
+# the LangChain filtering run: a ContextualCompressionRetriever over the keyword retriever (top
+# 3) whose LLMChainFilter asks the model of each document whether it is relevant: YES for the
+# shipping one, NO for the other two (one call each), then RAG_ANSWER from the one kept
+FILTER_USAGE = [(112, 1)]
+# the LangGraph agentic RAG run: the agent calls RAG_TOOL, a grading node asks the model whether
+# the documents answer the question (a structured output, GRADE_SCHEMA) and, graded relevant,
+# a writer node answers RAG_ANSWER from them
+GRADE_SCHEMA = "GradeDocuments"
+GRADE = {"binary_score": "yes"}
+GRADE_SYSTEM = "You grade whether retrieved documents are relevant to a user question."
+GRADE_PROMPT = "Retrieved documents:\n\n{context}\n\nUser question: {question}"
+GENERATE_PROMPT = (
+    "Answer the question from the retrieved context only, in two sentences at most.\n"
+    "Question: {question}\nContext: {context}"
+)
+AGENTIC_RAG_USAGE = [(88, 19), (175, 9), (129, 16)]
 # the agent-as-tool run: an orchestrator calls AGENT through a tool (the SDK's as_tool); AGENT
 # gets the tool's input as its user message, calls get_weather as in `script` and answers
 ORCHESTRATOR = "orchestrator_agent"
@@ -3386,6 +3462,7 @@ PACKAGES = {
     "mlflow-openai-streamed": ["openai"],
     "mlflow-openai-responses": ["openai"],
     "mlflow-dspy": ["dspy"],
+    "mlflow-dspy-rag-cot": ["dspy"],
     "mlflow-dspy-tool-error": ["dspy"],
     "mlflow-dspy-tool-calls": ["dspy", "litellm", "openai"],
     "mlflow-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -3450,8 +3527,14 @@ PACKAGES = {
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-fusion": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-rerank": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-llm-rerank": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openllmetry-llamaindex-agent": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openllmetry-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openllmetry-llamaindex-query-tool": [
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+    ],
     "openllmetry-llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openllmetry-llamaindex-tool-error": [
         "llama-index-core",
@@ -3483,6 +3566,7 @@ PACKAGES = {
         "openai",
     ],
     "langchain-rag": ["langchain-core", "langchain-openai"],
+    "langchain-compression-filter": ["langchain-classic", "langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
     "openllmetry-haystack-rag": ["haystack-ai", "openai"],
     "openlit-haystack-rag": ["haystack-ai", "openai"],
@@ -3499,6 +3583,7 @@ PACKAGES = {
     "haystack3-agent-tool-error-otel": ["haystack-ai", "openai"],
     "haystack3-agent-streamed-otel": ["haystack-ai", "openai"],
     "haystack-agent-tool-error-otel": ["haystack-ai", "openai"],
+    "haystack-agent-retriever-tool-otel": ["haystack-ai", "openai"],
     "haystack-agent-exit-tool-otel": ["haystack-ai", "openai"],
     "haystack-tool-loop-otel": ["haystack-ai", "openai"],
     "haystack-agent-google-otel": ["haystack-ai", "google-genai-haystack", "google-genai"],
@@ -3531,6 +3616,7 @@ PACKAGES = {
     "haystack3-agent": ["haystack-ai", "openai"],
     "haystack3-agent-agent-only": ["haystack-ai", "openai"],
     "haystack-chat-rag-otel": ["haystack-ai", "openai"],
+    "haystack-chat-rag": ["haystack-ai", "openai"],
     "dspy-rag": ["dspy", "litellm", "openai"],
     "dspy-react-tool-error": ["dspy", "litellm", "openai"],
     "dspy-react-streamed": ["dspy", "litellm", "openai"],
@@ -3548,6 +3634,7 @@ PACKAGES = {
     "dspy-react-json": ["dspy", "litellm", "openai"],
     "dspy-tool-calls": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
+    "langgraph-agentic-rag": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-artifact": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v2": ["pydantic-ai-slim", "openai"],
@@ -3603,6 +3690,7 @@ PACKAGES = {
     "google-adk-gemini-loop": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini-loop": ["google-adk", "google-genai"],
+    "openinference-google-adk-gemini-search": ["google-adk", "google-genai"],
     "pydantic-ai-google": ["pydantic-ai-slim", "google-genai"],
     "langgraph-google": ["langgraph", "langchain-core", "langchain-google-genai", "google-genai"],
     "strands-bedrock": ["strands-agents", "boto3", "botocore"],
@@ -3789,6 +3877,10 @@ PACKAGES = {
         "langchain-anthropic",
         "anthropic",
     ],
+    "pydantic-ai-openinference-search-tool": ["pydantic-ai-slim", "openai"],
+    "smolagents-retriever-tool": ["smolagents", "openai"],
+    "crewai-search-tool": ["crewai", "openai"],
+    "openai-agents-file-search": ["openai-agents", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -3856,6 +3948,7 @@ INSTRUMENTATION = {
     "haystack-agent-streamed": ["openinference-instrumentation-haystack"],
     "haystack-agent-tool-error": ["openinference-instrumentation-haystack"],
     "haystack-rerank": ["openinference-instrumentation-haystack"],
+    "haystack-chat-rag": ["openinference-instrumentation-haystack"],
     "haystack3-agent-otel": ["opentelemetry-haystack"],
     "haystack3-agent-pipeline-otel": ["opentelemetry-haystack"],
     "haystack3-agent-tool-error-otel": ["opentelemetry-haystack"],
@@ -3864,6 +3957,8 @@ INSTRUMENTATION = {
     "haystack3-agent-agent-only": ["openinference-instrumentation-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
     "langgraph-retriever-tool": ["openinference-instrumentation-langchain"],
+    "langchain-compression-filter": ["openinference-instrumentation-langchain"],
+    "langgraph-agentic-rag": ["openinference-instrumentation-langchain"],
     "langgraph-artifact": ["openinference-instrumentation-langchain"],
     "langgraph-multi-turn": ["openinference-instrumentation-langchain"],
     "openai-agents-multi-turn": ["openinference-instrumentation-openai-agents"],
@@ -4116,6 +4211,7 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "mlflow-dspy": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-dspy-rag-cot": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-dspy-tool-error": [
         "mlflow",
         "mlflow-tracing",
@@ -4174,6 +4270,7 @@ INSTRUMENTATION = {
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-loop": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-gemini-search": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-sequential": ["openinference-instrumentation-google-adk"],
     "google-genai-otel": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai": ["openinference-instrumentation-google-genai"],
@@ -4182,11 +4279,16 @@ INSTRUMENTATION = {
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
     "llamaindex-fusion": ["openinference-instrumentation-llama-index"],
     "llamaindex-rerank": ["openinference-instrumentation-llama-index"],
+    "llamaindex-llm-rerank": ["openinference-instrumentation-llama-index"],
     "openllmetry-llamaindex-agent": [
         "opentelemetry-instrumentation-llamaindex",
         "opentelemetry-instrumentation-openai",
     ],
     "openllmetry-llamaindex-rag": [
+        "opentelemetry-instrumentation-llamaindex",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-llamaindex-query-tool": [
         "opentelemetry-instrumentation-llamaindex",
         "opentelemetry-instrumentation-openai",
     ],
@@ -4349,6 +4451,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-llamaindex",
         "opentelemetry-instrumentation-google-generativeai",
     ],
+    "pydantic-ai-openinference-search-tool": ["openinference-instrumentation-pydantic-ai"],
+    "smolagents-retriever-tool": ["openinference-instrumentation-smolagents"],
+    "crewai-search-tool": ["openinference-instrumentation-crewai"],
+    "openai-agents-file-search": ["openinference-instrumentation-openai-agents"],
 }
 
 
@@ -5265,6 +5371,13 @@ def gemini_agent_tool_script() -> GeminiHandler:
     return agents_script(
         [(SYSTEM, weather, USAGE), (ADK_ORCHESTRATOR_SYSTEM, orchestrator, ORCHESTRATOR_USAGE)]
     )
+
+
+def gemini_search_script() -> GeminiHandler:
+    """`rag_tool_script` in the Gemini API's format (no call ids): `RAG_AGENT` calls `RAG_TOOL`
+    (``{"query": RAG_TOOL_QUERY}``), then answers `RAG_ANSWER` (`RAG_AGENT_USAGE`)."""
+    turns = [(None, [(RAG_TOOL, {"query": RAG_TOOL_QUERY})]), (RAG_ANSWER, [])]
+    return agents_script([(RAG_AGENT_SYSTEM, turns, RAG_AGENT_USAGE)])
 
 
 def gemini_transfer_script() -> GeminiHandler:
@@ -6526,6 +6639,65 @@ def rerank_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def llm_rerank_script() -> Callable[[Any], Reply]:
+    """``llamaindex-llm-rerank``: a request asking for the documents' numbers and relevance
+    (LlamaIndex's ``LLMRerank`` choice-select prompt, ``Doc: N, Relevance: R`` lines) is
+    answered with `RERANK_SCORES` (shipping 9, refunds 3; warranty left out), each document
+    numbered by where its text comes in the prompt; any other request by `RAG_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        prompt = json.dumps(body.get("messages") or [])
+        if "Relevance: " not in prompt or "Document 1:" not in prompt:
+            return _reply(None, RAG_ANSWER, 1, stream, RERANK_USAGE)
+        found = sorted(
+            (prompt.find(json.dumps(text)[1:-1]), doc_id)
+            for doc_id, text in RAG_DOCUMENTS
+            if json.dumps(text)[1:-1] in prompt
+        )
+        numbered = {doc_id: n for n, (_, doc_id) in enumerate(found, 1)}
+        lines = [f"Doc: {numbered[doc_id]}, Relevance: {score}" for doc_id, score in RERANK_SCORES]
+        return _reply(None, "\n".join(lines), 0, stream, RERANK_USAGE)
+
+    return handler
+
+
+def llm_filter_script() -> Callable[[Any], Reply]:
+    """``langchain-compression-filter``: each request of LangChain's ``LLMChainFilter`` (its
+    prompt asks ``YES`` or ``NO``: is this context relevant to the question?) is answered
+    ``YES`` for the shipping document and ``NO`` for any other (`FILTER_USAGE`); any other
+    request by `RAG_ANSWER` (`RAG_USAGE`)."""
+    shipping = dict(RAG_DOCUMENTS)["doc-shipping"]
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        prompt = json.dumps(body.get("messages") or [])
+        if "Relevant (YES / NO)" not in prompt:
+            return _reply(None, RAG_ANSWER, 0, stream, RAG_USAGE)
+        return _reply(None, "YES" if shipping in prompt else "NO", 0, stream, FILTER_USAGE)
+
+    return handler
+
+
+def agentic_rag_script() -> Callable[[Any], Reply]:
+    """``langgraph-agentic-rag``: the agent's first request (offered `RAG_TOOL`) calls it with
+    `RAG_TOOL_QUERY` (`RAG_TOOL_CALL`); the grader's (a structured output, `GRADE_SCHEMA`)
+    answers `GRADE`; the writer's (no tools) answers `RAG_ANSWER` (usage `AGENTIC_RAG_USAGE`,
+    in that order)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        schema = ((body.get("response_format") or {}).get("json_schema") or {}).get("name")
+        if schema == GRADE_SCHEMA:
+            return _reply(None, json.dumps(GRADE), 1, stream, AGENTIC_RAG_USAGE)
+        if body.get("tools") and assistant_turns(body) == 0:
+            call = (RAG_TOOL_CALL, _tool_name(body, RAG_TOOL), {"query": RAG_TOOL_QUERY})
+            return _reply([call], None, 0, stream, AGENTIC_RAG_USAGE)
+        return _reply(None, RAG_ANSWER, 2, stream, AGENTIC_RAG_USAGE)
+
+    return handler
+
+
 def dspy_rag_script() -> Callable[[Any], Reply]:
     """The retrieval run for DSPy: `RAG_ANSWER` in the field markers DSPy's ChatAdapter asks
     the model to answer in (its ``answer`` output field, then ``completed``)."""
@@ -6533,6 +6705,20 @@ def dspy_rag_script() -> Callable[[Any], Reply]:
     def handler(body: Any) -> Reply:
         text = f"[[ ## answer ## ]]\n{RAG_ANSWER}\n\n[[ ## completed ## ]]"
         return _reply(None, text, 0, bool(body.get("stream")), RAG_USAGE)
+
+    return handler
+
+
+def dspy_rag_cot_script() -> Callable[[Any], Reply]:
+    """`dspy_rag_script` for a ``dspy.ChainOfThought``: `RAG_COT_REASONING` in its
+    ``reasoning`` field, then `RAG_ANSWER` (`RAG_COT_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        text = (
+            f"[[ ## reasoning ## ]]\n{RAG_COT_REASONING}\n\n"
+            f"[[ ## answer ## ]]\n{RAG_ANSWER}\n\n[[ ## completed ## ]]"
+        )
+        return _reply(None, text, 0, bool(body.get("stream")), RAG_COT_USAGE)
 
     return handler
 
@@ -6795,9 +6981,10 @@ def react_parse_error_script() -> Callable[[Any], Reply]:
     return handler
 
 
-def rag_tool_script() -> Callable[[Any], Reply]:
+def rag_tool_script(final_tool: str | None = None) -> Callable[[Any], Reply]:
     """The retriever-tool run: turn 1 calls `RAG_TOOL` with `RAG_TOOL_QUERY`
-    (`RAG_TOOL_CALL`), turn 2 answers `RAG_ANSWER`."""
+    (`RAG_TOOL_CALL`), turn 2 answers `RAG_ANSWER` (or, with `final_tool`, calls it with
+    ``{"answer": RAG_ANSWER}``, ``call_f1``)."""
 
     def handler(body: Any) -> Reply:
         turn = assistant_turns(body)
@@ -6805,7 +6992,44 @@ def rag_tool_script() -> Callable[[Any], Reply]:
         if turn == 0:
             call = (RAG_TOOL_CALL, _tool_name(body, RAG_TOOL), {"query": RAG_TOOL_QUERY})
             return _reply([call], None, turn, stream, RAG_AGENT_USAGE)
+        if final_tool is not None:
+            final = [("call_f1", _tool_name(body, final_tool), {"answer": RAG_ANSWER})]
+            return _reply(final, None, turn, stream, RAG_AGENT_USAGE)
         return _reply(None, RAG_ANSWER, turn, stream, RAG_AGENT_USAGE)
+
+    return handler
+
+
+def file_search_script() -> Callable[[Any], Reply]:
+    """The hosted file search run, one model call: the Responses API searches the vector store
+    itself and replies with a ``file_search_call`` item (`FILE_SEARCH_CALL`, the query
+    `RAG_TOOL_QUERY`, its results the two of `RAG_DOCUMENTS` `_keyword_ranked` gives, each a
+    file ``file-<id>`` named after its source, scored `FILE_SEARCH_SCORES`) before the message
+    answering `RAG_ANSWER` (`RAG_USAGE`); the item goes as the chat reply's ``hosted_output``
+    (`scripted_responses`)."""
+    results = [
+        {
+            "file_id": f"file-{doc_id}",
+            "filename": RAG_SOURCES[doc_id].rsplit("/", 1)[-1],
+            "score": score,
+            "text": text,
+            "attributes": {"source": RAG_SOURCES[doc_id]},
+        }
+        for (doc_id, text), score in zip(
+            _keyword_ranked(RAG_TOOL_QUERY), FILE_SEARCH_SCORES, strict=True
+        )
+    ]
+    item = {
+        "id": FILE_SEARCH_CALL,
+        "type": "file_search_call",
+        "status": "completed",
+        "queries": [RAG_TOOL_QUERY],
+        "results": results,
+    }
+
+    def handler(body: Any) -> Reply:
+        reply = _reply(None, RAG_ANSWER, 0, bool(body.get("stream")), RAG_USAGE)
+        return dataclasses.replace(reply, body={**reply.body, "hosted_output": [item]})
 
     return handler
 
@@ -6838,6 +7062,26 @@ def get_weather(city: str) -> str:
         city: the city's name
     """
     return weather(city)
+
+
+def _keyword_ranked(query: str, k: int = 2) -> list[tuple[str, str]]:
+    """The `k` of `RAG_DOCUMENTS` sharing most words with `query` (ties in their order)."""
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[a-z]+", text.lower()))
+
+    return sorted(RAG_DOCUMENTS, key=lambda d: -len(words(d[1]) & words(query)))[:k]
+
+
+def search_policies(query: str) -> dict[str, Any]:
+    """Searches the shop's policies: refunds, shipping and warranty.
+
+    Args:
+        query: the words to look for
+    """
+    found = _keyword_ranked(query)
+    documents = [{"id": i, "source": RAG_SOURCES[i], "content": text} for i, text in found]
+    return {"documents": documents}
 
 
 def wide_weather(city: str) -> str:
@@ -7858,6 +8102,41 @@ def run_smolagents_tool_error(base_url: str, provider: Any) -> None:
         tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
     )
     print(agent.run(USER))
+
+
+def run_smolagents_retriever_tool(base_url: str, provider: Any) -> None:
+    """A smolagents ``ToolCallingAgent`` whose one tool is a retriever written as smolagents'
+    agentic RAG guide writes it: a ``Tool`` subclass (``RetrieverTool``, named `RAG_TOOL`)
+    whose ``forward`` searches `RAG_DOCUMENTS` by keyword (`_keyword_ranked`) and returns
+    their texts, each under a ``===== Document i =====`` header; the model calls it with
+    `RAG_TOOL_QUERY`, then ``final_answer`` with `RAG_ANSWER` (`rag_tool_script`)."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import OpenAIServerModel, Tool, ToolCallingAgent
+
+    class RetrieverTool(Tool):
+        name = RAG_TOOL
+        description = "Searches the shop's policies for the parts most relevant to the query."
+        inputs = {"query": {"type": "string", "description": "what to look for"}}
+        output_type = "string"
+
+        def forward(self, query: str) -> str:
+            found = _keyword_ranked(query)
+            return "\nRetrieved documents:\n" + "".join(
+                f"\n\n===== Document {i} =====\n{text}" for i, (_, text) in enumerate(found)
+            )
+
+    for doc_id, text in _keyword_ranked(RAG_TOOL_QUERY):
+        print(f"found {doc_id}: {text!r}")
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = ToolCallingAgent(
+        tools=[RetrieverTool()],
+        model=model,
+        name=RAG_AGENT,
+        instructions=RAG_AGENT_SYSTEM,
+        max_steps=4,
+    )
+    print(agent.run(RAG_QUESTION))
 
 
 def run_smolagents_max_steps(base_url: str, provider: Any) -> None:
@@ -9721,6 +10000,33 @@ def run_openai_agents_responses(base_url: str, provider: Any) -> None:
     print(result.final_output)
 
 
+def run_openai_agents_file_search(base_url: str, provider: Any) -> None:
+    """An agent on the SDK's default model (the Responses API) whose one tool is the hosted
+    ``FileSearchTool`` (the vector store `FILE_SEARCH_STORE`, two results,
+    ``include_search_results=True``: the request's ``include`` asks for the results), asked
+    `RAG_QUESTION`: the API runs the search itself and answers in the same response, a
+    ``file_search_call`` item with its results before the message (`file_search_script`);
+    OpenInference's instrumentation, no export to OpenAI's backend."""
+    from agents import (
+        Agent,
+        FileSearchTool,
+        Runner,
+        set_default_openai_client,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    set_default_openai_client(AsyncOpenAI(base_url=base_url, api_key="test"), use_for_tracing=False)
+    search = FileSearchTool(
+        vector_store_ids=[FILE_SEARCH_STORE], max_num_results=2, include_search_results=True
+    )
+    agent = Agent(name=RAG_AGENT, instructions=RAG_SYSTEM, model=REQUEST_MODEL, tools=[search])
+    print(Runner.run_sync(agent, RAG_QUESTION).final_output)
+
+
 def run_openai_agents_responses_streamed(base_url: str, provider: Any) -> None:
     agent = _openai_agents_responses(base_url, provider)
 
@@ -10517,6 +10823,28 @@ def run_llamaindex_rerank(base_url: str, provider: Any) -> None:
     print(response.response)
 
 
+def run_llamaindex_llm_rerank(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_rerank`'s query engine with LlamaIndex's older ``LLMRerank`` in place
+    of ``StructuredLLMRerank`` (``top_n=2``, the same model): its choice-select prompt is
+    answered in ``Doc: N, Relevance: R`` lines (`llm_rerank_script`: shipping 9, refunds 3,
+    warranty left out), and the answering call is given the two kept, in that order."""
+    from llama_index.core import MockEmbedding, VectorStoreIndex
+    from llama_index.core.postprocessor import LLMRerank
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    # built before instrumenting, as llamaindex-rag's: the file holds the query only
+    index = VectorStoreIndex(nodes=_llamaindex_nodes(), embed_model=MockEmbedding(embed_dim=8))
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    reranker = LLMRerank(llm=llm, top_n=2)
+    engine = index.as_query_engine(similarity_top_k=3, llm=llm, node_postprocessors=[reranker])
+    response = engine.query(RAG_QUESTION)
+    for node in response.source_nodes:  # what the reranker kept, in order
+        print(f"reranked {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
+    print(response.response)
+
+
 def _run_function_agent(llm: Any, tool: Any) -> None:
     """LlamaIndex's ``FunctionAgent`` `AGENT` (`SYSTEM` its prompt) with `tool` on `llm`, run
     once on `USER`; prints the answer. Every LlamaIndex agent run here, on any model."""
@@ -10763,6 +11091,110 @@ def run_langgraph_artifact(base_url: str, provider: Any) -> None:
     print(result["messages"][-1].content)
 
 
+def run_langchain_compression_filter(base_url: str, provider: Any) -> None:
+    """``langchain-rag``'s LCEL chain with its retriever a ``ContextualCompressionRetriever``
+    (langchain-classic) over `_keyword_retriever` at top 3 (every document) whose compressor
+    is an ``LLMChainFilter`` on the same model: it asks the model of each document whether it
+    is relevant (`llm_filter_script`: YES for shipping, NO for refunds and warranty) and keeps
+    the one it said YES to, which the answering call (`RAG_ANSWER`) is given."""
+    from langchain_classic.retrievers import ContextualCompressionRetriever
+    from langchain_classic.retrievers.document_compressors import LLMChainFilter
+    from langchain_core.output_parsers import StrOutputParser
+    from langchain_core.prompts import ChatPromptTemplate
+    from langchain_core.runnables import RunnablePassthrough
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    for document in _keyword_retriever(3).invoke(RAG_QUESTION):  # before instrumenting
+        print(f"retrieved {document.id}: {document.page_content!r}")
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    retriever = ContextualCompressionRetriever(
+        base_compressor=LLMChainFilter.from_llm(llm), base_retriever=_keyword_retriever(3)
+    )
+    prompt = ChatPromptTemplate.from_messages(
+        [("system", RAG_SYSTEM), ("human", "Context:\n{context}\n\nQuestion: {question}")]
+    )
+
+    def joined(documents: list[Any]) -> str:
+        for document in documents:  # what the filter kept
+            print(f"kept {document.id}: {document.page_content!r}")
+        return "\n\n".join(d.page_content for d in documents)
+
+    chain = (
+        {"context": retriever | joined, "question": RunnablePassthrough()}
+        | prompt
+        | llm
+        | StrOutputParser()
+    )
+    print(chain.invoke(RAG_QUESTION))
+
+
+def run_langgraph_agentic_rag(base_url: str, provider: Any) -> None:
+    """LangGraph's agentic RAG (its tutorial's graph, `RAG_AGENT`): a ``StateGraph`` of
+    messages whose ``agent`` node (the model with `RAG_TOOL`, ``create_retriever_tool`` over
+    `_keyword_retriever`) calls the tool, a ``ToolNode`` ``retrieve`` runs it, a
+    ``grade_documents`` node asks the model whether the documents answer the question (a
+    structured output, `GRADE_SCHEMA`; `GRADE`: yes) and, graded relevant, a ``generate``
+    node asks the model (no tools, `GENERATE_PROMPT`) for the answer (`agentic_rag_script`)."""
+    from langchain_core.messages import HumanMessage
+    from langchain_core.tools import create_retriever_tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.graph import END, START, MessagesState, StateGraph
+    from langgraph.prebuilt import ToolNode, tools_condition
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+    from pydantic import BaseModel, Field
+
+    class GradeDocuments(BaseModel):
+        """Grade the documents with a binary score: 'yes' if relevant, 'no' if not."""
+
+        binary_score: str = Field(description="Relevance score: 'yes' or 'no'")
+
+    class GradedState(MessagesState):
+        relevant: bool
+
+    _print_retrieved(RAG_TOOL_QUERY)
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    tool = create_retriever_tool(_keyword_retriever(), RAG_TOOL, "Search the shop's policies.")
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+
+    def agent(state: GradedState) -> dict[str, Any]:
+        messages = [("system", RAG_AGENT_SYSTEM), *state["messages"]]
+        return {"messages": [llm.bind_tools([tool]).invoke(messages)]}
+
+    def grade_documents(state: GradedState) -> dict[str, Any]:
+        question, context = state["messages"][0].content, state["messages"][-1].content
+        grader = llm.with_structured_output(GradeDocuments)
+        grade = grader.invoke(
+            [
+                ("system", GRADE_SYSTEM),
+                ("human", GRADE_PROMPT.format(context=context, question=question)),
+            ]
+        )
+        return {"relevant": grade.binary_score == "yes"}
+
+    def generate(state: GradedState) -> dict[str, Any]:
+        question, context = state["messages"][0].content, state["messages"][-1].content
+        prompt = GENERATE_PROMPT.format(question=question, context=context)
+        return {"messages": [llm.invoke([HumanMessage(prompt)])]}
+
+    graph = StateGraph(GradedState)
+    graph.add_node("agent", agent)
+    graph.add_node("retrieve", ToolNode([tool]))
+    graph.add_node("grade_documents", grade_documents)
+    graph.add_node("generate", generate)
+    graph.add_edge(START, "agent")
+    graph.add_conditional_edges("agent", tools_condition, {"tools": "retrieve", END: END})
+    graph.add_edge("retrieve", "grade_documents")
+    graph.add_conditional_edges(
+        "grade_documents", lambda state: "generate" if state["relevant"] else END
+    )
+    graph.add_edge("generate", END)
+    app = graph.compile(name=RAG_AGENT)
+    result = app.invoke({"messages": [("user", RAG_QUESTION)]})
+    print(result["messages"][-1].content)
+
+
 def run_haystack_rag(base_url: str, provider: Any) -> None:
     from openinference.instrumentation.haystack import HaystackInstrumentor
 
@@ -10932,6 +11364,49 @@ def run_haystack3_agent_agent_only(base_url: str, provider: Any) -> None:
 def run_haystack_agent_otel(base_url: str, provider: Any) -> None:
     _haystack_own_tracer(provider)
     _haystack_agent(base_url)
+
+
+def run_haystack_agent_retriever_tool_otel(base_url: str, provider: Any) -> None:
+    """A Haystack ``Agent`` (`RAG_AGENT_SYSTEM`, ``OpenAIChatGenerator``) whose one tool is a
+    ``ComponentTool`` `RAG_TOOL` over a ``SuperComponent`` wrapping a retrieval pipeline (an
+    ``InMemoryBM25Retriever``, top 2, over `RAG_DOCUMENTS` with their sources; its input
+    ``query``, its output ``documents``), as Haystack's docs make a pipeline a tool; asked
+    `RAG_QUESTION` (`rag_tool_script`) on haystack-ai 2.x under Haystack's own tracer,
+    content tracing on."""
+    from haystack import Document, Pipeline
+    from haystack.components.agents import Agent
+    from haystack.components.retrievers.in_memory import InMemoryBM25Retriever
+    from haystack.core.super_component import SuperComponent
+    from haystack.dataclasses import ChatMessage
+    from haystack.document_stores.in_memory import InMemoryDocumentStore
+    from haystack.tools import ComponentTool
+
+    store = InMemoryDocumentStore()
+    store.write_documents(
+        [
+            Document(id=doc_id, content=text, meta={"source": RAG_SOURCES[doc_id]})
+            for doc_id, text in RAG_DOCUMENTS
+        ]
+    )
+    retrieval = Pipeline()
+    retrieval.add_component("retriever", InMemoryBM25Retriever(document_store=store, top_k=2))
+    search = SuperComponent(
+        pipeline=retrieval,
+        input_mapping={"query": ["retriever.query"]},
+        output_mapping={"retriever.documents": "documents"},
+    )
+    tool = ComponentTool(component=search, name=RAG_TOOL, description=QUERY_TOOL_DESCRIPTION)
+    _haystack_own_tracer(provider)
+    agent = Agent(
+        chat_generator=_haystack_chat_generator(base_url),
+        tools=[tool],
+        system_prompt=RAG_AGENT_SYSTEM,
+    )
+    result = agent.run(messages=[ChatMessage.from_user(RAG_QUESTION)])
+    for message in result["messages"]:  # what the tool returned
+        for found in message.tool_call_results:
+            print(f"tool result: {found.result!r}")
+    print(result["last_message"].text)
 
 
 def run_haystack_agent_tool_error_otel(base_url: str, provider: Any) -> None:
@@ -11288,6 +11763,21 @@ def run_haystack_tool_loop_otel(base_url: str, provider: Any) -> None:
 
 
 def run_haystack_chat_rag_otel(base_url: str, provider: Any) -> None:
+    _haystack_chat_rag(base_url, lambda: _haystack_own_tracer(provider))
+
+
+def run_haystack_chat_rag(base_url: str, provider: Any) -> None:
+    """``haystack-chat-rag-otel``'s pipeline (``InMemoryBM25Retriever``, ``ChatPromptBuilder``,
+    ``OpenAIChatGenerator``) traced by openinference-instrumentation-haystack instead."""
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    _haystack_chat_rag(
+        base_url, lambda: HaystackInstrumentor().instrument(tracer_provider=provider)
+    )
+
+
+def _haystack_chat_rag(base_url: str, instrument: Callable[[], Any]) -> None:
+    """``haystack-chat-rag-otel``'s pipeline, `instrument` called once the store is written."""
     from haystack import Document, Pipeline
     from haystack.components.builders import ChatPromptBuilder
     from haystack.components.retrievers.in_memory import InMemoryBM25Retriever
@@ -11301,7 +11791,7 @@ def run_haystack_chat_rag_otel(base_url: str, provider: Any) -> None:
             for doc_id, text in RAG_DOCUMENTS
         ]
     )
-    _haystack_own_tracer(provider)
+    instrument()
     template = [
         ChatMessage.from_system(RAG_SYSTEM),
         ChatMessage.from_user(
@@ -13521,12 +14011,25 @@ def run_llamaindex_query_tool(base_url: str, provider: Any) -> None:
     """A ``FunctionAgent`` `RAG_AGENT` (`RAG_AGENT_SYSTEM`) whose one tool is a
     ``QueryEngineTool`` `RAG_TOOL` over ``llamaindex-rag``'s index (three ``TextNode``s with
     their sources, ``MockEmbedding``, top 2), run on `RAG_QUESTION` (`query_tool_script`)."""
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    _llamaindex_query_tool(
+        base_url, lambda: LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    )
+
+
+def run_openllmetry_llamaindex_query_tool(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_query_tool`'s agent under OpenLLMetry (`_openllmetry_llamaindex`)."""
+    _llamaindex_query_tool(base_url, lambda: _openllmetry_llamaindex(provider))
+
+
+def _llamaindex_query_tool(base_url: str, instrument: Callable[[], Any]) -> None:
+    """`run_llamaindex_query_tool`'s agent, `instrument` called once the index is built."""
     from llama_index.core import MockEmbedding, VectorStoreIndex
     from llama_index.core.agent.workflow import FunctionAgent
     from llama_index.core.schema import TextNode
     from llama_index.core.tools import QueryEngineTool
     from llama_index.llms.openai import OpenAI
-    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
 
     nodes = [
         TextNode(id_=doc_id, text=text, metadata={"source": RAG_SOURCES[doc_id]})
@@ -13534,7 +14037,7 @@ def run_llamaindex_query_tool(base_url: str, provider: Any) -> None:
     ]
     # built before instrumenting, as llamaindex-rag's: the file holds the agent's run only
     index = VectorStoreIndex(nodes=nodes, embed_model=MockEmbedding(embed_dim=8))
-    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    instrument()
     llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
     tool = QueryEngineTool.from_defaults(
         index.as_query_engine(similarity_top_k=2, llm=llm),
@@ -13957,6 +14460,64 @@ def run_pydantic_ai_openinference(base_url: str, exporter: Any, streamed: bool =
         _pydantic_ai_stream(agent)
     else:
         print(agent.run_sync(USER).output)
+
+
+def run_pydantic_ai_openinference_search_tool(base_url: str, exporter: Any) -> None:
+    """`run_pydantic_ai_openinference`'s set-up (a global tracer provider,
+    ``OpenInferenceSpanProcessor()`` before the exporting processor,
+    ``InstrumentationSettings(version=2)``), an agent whose one tool, `RAG_TOOL`, searches
+    `RAG_DOCUMENTS` by keyword (`_keyword_ranked`) and returns the documents as a list of
+    objects (``id``, ``source``, ``text``), which pydantic-ai gives the model as JSON; run
+    asynchronously (``await agent.run(RAG_QUESTION)``), answered by `rag_tool_script`
+    (`OWN_PROVIDER`)."""
+    import warnings
+
+    from openinference.instrumentation.pydantic_ai import OpenInferenceSpanProcessor
+    from opentelemetry import trace
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    def search_policies(query: str) -> list[dict[str, str]]:
+        """Search the shop's policies.
+
+        Args:
+            query: what to look for
+        """
+        return [
+            {"id": doc_id, "source": RAG_SOURCES[doc_id], "text": text}
+            for doc_id, text in _keyword_ranked(query)
+        ]
+
+    provider = TracerProvider(resource=Resource.create({"service.name": "fourfold-traces"}))
+    trace.set_tracer_provider(provider)
+    provider.add_span_processor(OpenInferenceSpanProcessor())
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    with warnings.catch_warnings():  # versions 2-4 are deprecated, still written
+        warnings.simplefilter("ignore")
+        settings = InstrumentationSettings(version=2)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=RAG_AGENT,
+        instructions=RAG_AGENT_SYSTEM,
+        tools=[search_policies],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    for document in search_policies(RAG_TOOL_QUERY):
+        print(f"found {document['id']}: {document['text']!r}")
+
+    async def main() -> None:
+        print((await agent.run(RAG_QUESTION)).output)
+
+    asyncio.run(main())
 
 
 def run_pydantic_ai_openinference_v5(base_url: str, exporter: Any, version: int = 5) -> None:
@@ -14538,10 +15099,10 @@ def run_google_adk_transfer(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
-def _adk_run(agent: Any, **run: Any) -> None:
-    """Run the ADK `agent` on `USER` through a Runner with an in-memory session, reading the
-    events to the end (`run`: ``run_async``'s other arguments, e.g. its ``run_config``); print
-    each final response with its author."""
+def _adk_run(agent: Any, *, question: str = USER, **run: Any) -> None:
+    """Run the ADK `agent` on `question` (`USER`) through a Runner with an in-memory session,
+    reading the events to the end (`run`: ``run_async``'s other arguments, e.g. its
+    ``run_config``); print each final response with its author."""
     from google.adk.runners import Runner
     from google.adk.sessions import InMemorySessionService
     from google.genai import types
@@ -14551,7 +15112,7 @@ def _adk_run(agent: Any, **run: Any) -> None:
 
     async def main() -> None:
         session = await sessions.create_session(app_name="weather_app", user_id="user")
-        message = types.Content(role="user", parts=[types.Part(text=USER)])
+        message = types.Content(role="user", parts=[types.Part(text=question)])
         async for event in runner.run_async(
             user_id="user", session_id=session.id, new_message=message, **run
         ):
@@ -14629,6 +15190,24 @@ def run_openinference_google_adk_gemini(base_url: str, provider: Any) -> None:
 
     GoogleADKInstrumentor().instrument(tracer_provider=provider)
     _adk_run(_adk_gemini_agent(base_url))
+
+
+def run_openinference_google_adk_gemini_search(base_url: str, provider: Any) -> None:
+    """An ADK ``LlmAgent`` `RAG_AGENT` (`RAG_AGENT_SYSTEM`) on ADK's native ``Gemini`` model
+    whose one tool is the function `search_policies` (the two documents sharing most words with
+    its query, each with its id, source and text), asked `RAG_QUESTION`
+    (`gemini_search_script`), traced by OpenInference's ``GoogleADKInstrumentor`` as well as by
+    ADK's own tracing (as `run_openinference_google_adk_gemini`)."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.google_llm import Gemini
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    model = Gemini(model=GEMINI_REQUEST_MODEL, base_url=_gemini_url(base_url))
+    agent = LlmAgent(
+        name=RAG_AGENT, model=model, instruction=RAG_AGENT_SYSTEM, tools=[search_policies]
+    )
+    _adk_run(agent, question=RAG_QUESTION)
 
 
 def run_openinference_google_adk_sequential(base_url: str, provider: Any) -> None:
@@ -17115,6 +17694,51 @@ def run_crewai_tool_error(base_url: str, provider: Any) -> None:
     _weather_crew(base_url, look_up=strict_weather)
 
 
+def run_crewai_search_tool(base_url: str, provider: Any) -> None:
+    """A crew of one agent and one task whose tool searches documents: a custom ``BaseTool``
+    subclass (`RAG_TOOL`, an ``args_schema`` of one ``query``) returning the two of
+    `RAG_DOCUMENTS` sharing most words with the query (`_keyword_ranked`), each text after its
+    source (`RAG_SOURCES`); the crew kicked off with ``{"question": RAG_QUESTION}``, the agent
+    calling the tool once and answering (`rag_tool_script`); OpenInference's event-listener
+    mode."""
+    from crewai import LLM, Agent, Crew, Process, Task
+    from crewai.tools import BaseTool
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+    from pydantic import BaseModel, Field
+
+    class SearchInput(BaseModel):
+        query: str = Field(description="what to look for")
+
+    class PolicySearchTool(BaseTool):
+        name: str = RAG_TOOL
+        description: str = "Search the shop's policies."
+        args_schema: type[BaseModel] = SearchInput
+
+        def _run(self, query: str) -> str:
+            return "\n\n".join(
+                f"[{RAG_SOURCES[doc_id]}] {text}" for doc_id, text in _keyword_ranked(query)
+            )
+
+    for doc_id, text in _keyword_ranked(RAG_TOOL_QUERY):
+        print(f"found {doc_id}: {text!r}")
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    llm = LLM(model=f"openai/{REQUEST_MODEL}", base_url=base_url, api_key="test")
+    agent = Agent(
+        role="Policy researcher",
+        goal="Answer questions about the shop from its policies",
+        backstory=RAG_AGENT_SYSTEM,
+        tools=[PolicySearchTool()],
+        llm=llm,
+    )
+    task = Task(
+        description="Answer this question from the shop's policies: {question}",
+        expected_output="One sentence",
+        agent=agent,
+    )
+    crew = Crew(agents=[agent], tasks=[task], process=Process.sequential)
+    print(crew.kickoff(inputs={"question": RAG_QUESTION}))
+
+
 def run_crewai_planning(base_url: str, provider: Any) -> None:
     """``crewai``'s crew of two with ``planning=True`` (``planning_llm`` the crew's ``LLM``):
     before the first task, CrewAI's planner agent (`CREW_PLANNER`) is asked once for a plan per
@@ -18928,6 +19552,40 @@ def run_mlflow_dspy(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_dspy_rag_cot(base_url: str, provider: Any) -> None:
+    """``dspy-rag``'s module (``dspy.Retrieve`` over a local callable, `_keyword_ranked`'s
+    two passages) with a ``dspy.ChainOfThought`` in place of its ``dspy.Predict``, asked
+    `RAG_QUESTION` (`dspy_rag_cot_script`) under ``mlflow.dspy.autolog()`` alone."""
+
+    def run() -> None:
+        import dspy
+        import mlflow
+        from dspy.dsp.utils import dotdict
+
+        def search(query: str, k: int = 2, **_: Any) -> list[Any]:
+            """`RAG_DOCUMENTS` as a DSPy retrieval model: DSPy's passages (``long_text``)."""
+            return [dotdict(long_text=text) for _, text in _keyword_ranked(query, k)]
+
+        class RAG(dspy.Module):
+            def __init__(self) -> None:
+                super().__init__()
+                self.retrieve = dspy.Retrieve(k=2)
+                self.generate = dspy.ChainOfThought("context, question -> answer")
+
+            def forward(self, question: str) -> Any:
+                context = self.retrieve(question).passages
+                return self.generate(context=context, question=question)
+
+        for passage in search(RAG_QUESTION):  # what the retriever returns
+            print(f"retrieved {passage.long_text!r}")
+        mlflow.dspy.autolog()
+        lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+        dspy.configure(lm=lm, rm=search)
+        print(RAG()(question=RAG_QUESTION).answer)
+
+    _mlflow_run(run)
+
+
 def run_mlflow_dspy_tool_error(base_url: str, provider: Any) -> None:
     """`run_mlflow_dspy`'s agent with ``dspy-react-tool-error``'s tool (``dspy.Tool`` of
     `strict_weather` named ``get_weather``, raising for ``Tokio``; `DSPY_ERROR_STEPS`) under
@@ -20460,6 +21118,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-dspy": run_mlflow_dspy,
     "mlflow-dspy-tool-error": run_mlflow_dspy_tool_error,
     "mlflow-dspy-tool-calls": run_mlflow_dspy_tool_calls,
+    "mlflow-dspy-rag-cot": run_mlflow_dspy_rag_cot,
     "mlflow-llamaindex-rag": run_mlflow_llamaindex_rag,
     "mlflow-anthropic": run_mlflow_anthropic,
     "mlflow-llamaindex-agent": run_mlflow_llamaindex_agent,
@@ -20509,8 +21168,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-rag": run_llamaindex_rag,
     "llamaindex-fusion": run_llamaindex_fusion,
     "llamaindex-rerank": run_llamaindex_rerank,
+    "llamaindex-llm-rerank": run_llamaindex_llm_rerank,
     "openllmetry-llamaindex-agent": run_openllmetry_llamaindex_agent,
     "openllmetry-llamaindex-rag": run_openllmetry_llamaindex_rag,
+    "openllmetry-llamaindex-query-tool": run_openllmetry_llamaindex_query_tool,
     "openllmetry-llamaindex-handoff": run_openllmetry_llamaindex_handoff,
     "openllmetry-llamaindex-tool-error": run_openllmetry_llamaindex_tool_error,
     "openllmetry-haystack-rag": run_openllmetry_haystack_rag,
@@ -20520,6 +21181,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-llamaindex-tool-error": run_openlit_llamaindex_tool_error,
     "openlit-llamaindex-rag": run_openlit_llamaindex_rag,
     "langchain-rag": run_langchain_rag,
+    "langchain-compression-filter": run_langchain_compression_filter,
     "haystack-rag": run_haystack_rag,
     "haystack-agent": run_haystack_agent,
     "haystack-agent-pipeline": run_haystack_agent_pipeline,
@@ -20534,6 +21196,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack3-agent-tool-error-otel": run_haystack_agent_tool_error_otel,
     "haystack3-agent-streamed-otel": run_haystack_agent_streamed_otel,
     "haystack-agent-tool-error-otel": run_haystack_agent_tool_error_otel,
+    "haystack-agent-retriever-tool-otel": run_haystack_agent_retriever_tool_otel,
     "haystack-agent-exit-tool-otel": run_haystack_agent_exit_tool_otel,
     "haystack-tool-loop-otel": run_haystack_tool_loop_otel,
     "haystack-agent-google-otel": run_haystack_agent_google_otel,
@@ -20549,8 +21212,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack3-agent": run_haystack_agent,
     "haystack3-agent-agent-only": run_haystack3_agent_agent_only,
     "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
+    "haystack-chat-rag": run_haystack_chat_rag,
     "dspy-rag": run_dspy_rag,
     "langgraph-retriever-tool": run_langgraph_retriever_tool,
+    "langgraph-agentic-rag": run_langgraph_agentic_rag,
     "langgraph-artifact": run_langgraph_artifact,
     "pydantic-ai": run_pydantic_ai,
     "pydantic-ai-v2": run_pydantic_ai_v2,
@@ -20696,6 +21361,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-google-adk-agent-tool": run_openinference_google_adk_agent_tool,
     "openinference-google-adk-gemini": run_openinference_google_adk_gemini,
     "openinference-google-adk-gemini-loop": run_openinference_google_adk_gemini_loop,
+    "openinference-google-adk-gemini-search": run_openinference_google_adk_gemini_search,
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
     "crewai-hierarchical": run_crewai_hierarchical,
@@ -20740,6 +21406,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-bedrock-streamed": run_openinference_bedrock_streamed,
     "openinference-bedrock": run_openinference_bedrock,
     "openllmetry-bedrock-streamed": run_openllmetry_bedrock_streamed,
+    "pydantic-ai-openinference-search-tool": run_pydantic_ai_openinference_search_tool,
+    "smolagents-retriever-tool": run_smolagents_retriever_tool,
+    "crewai-search-tool": run_crewai_search_tool,
+    "openai-agents-file-search": run_openai_agents_file_search,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -20825,6 +21495,7 @@ ENVIRONMENT = {
     "haystack-agent-streamed": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-agent-tool-error": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rerank": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "haystack-chat-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rag-otel": HAYSTACK_OWN,
     "haystack-agent-otel": HAYSTACK_OWN,
     "haystack-agent-pipeline-otel": HAYSTACK_OWN,
@@ -20833,6 +21504,7 @@ ENVIRONMENT = {
     "haystack3-agent-tool-error-otel": HAYSTACK_OWN,
     "haystack3-agent-streamed-otel": HAYSTACK_OWN,
     "haystack-agent-tool-error-otel": HAYSTACK_OWN,
+    "haystack-agent-retriever-tool-otel": HAYSTACK_OWN,
     "haystack-agent-exit-tool-otel": HAYSTACK_OWN,
     "haystack-tool-loop-otel": HAYSTACK_OWN,
     "haystack-agent-google-otel": HAYSTACK_OWN,
@@ -20877,6 +21549,7 @@ ENVIRONMENT = {
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-llamaindex-agent": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-llamaindex-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-llamaindex-query-tool": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-llamaindex-handoff": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-llamaindex-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-haystack-rag": {
@@ -20964,6 +21637,7 @@ ENVIRONMENT = {
     "google-adk-gemini": GEMINI_ADK,
     "openinference-google-adk-gemini": GEMINI_ADK,
     "openinference-google-adk-gemini-loop": GEMINI_ADK,
+    "openinference-google-adk-gemini-search": GEMINI_ADK,
     "google-adk-gemini-streamed": GEMINI_ADK,
     "google-adk-gemini-preamble": GEMINI_ADK,
     "google-adk-gemini-preamble-streamed": GEMINI_ADK,
@@ -21131,6 +21805,7 @@ ENVIRONMENT = {
     "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
     "mlflow-dspy-tool-error": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-dspy-tool-calls": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
+    "mlflow-dspy-rag-cot": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-llamaindex-rag": ENVIRONMENT_MLFLOW,
     "mlflow-anthropic": ENVIRONMENT_MLFLOW,
     "mlflow-llamaindex-agent": ENVIRONMENT_MLFLOW,
@@ -21211,6 +21886,7 @@ ENVIRONMENT = {
     "semantic-kernel-magentic": SK_DIAGNOSTICS,
     "semantic-kernel-magentic-replan": SK_DIAGNOSTICS,
     "semantic-kernel-magentic-round-limit": SK_DIAGNOSTICS,
+    "crewai-search-tool": CREWAI_QUIET,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -21219,6 +21895,7 @@ FOLDER = {
     "haystack3-agent-tool-error-otel": "haystack",
     "haystack3-agent-streamed-otel": "haystack",
     "haystack-agent-tool-error-otel": "haystack",
+    "haystack-agent-retriever-tool-otel": "haystack",
     "haystack-agent-exit-tool-otel": "haystack",
     "haystack-tool-loop-otel": "haystack",
     "haystack-agent-google-otel": "haystack",
@@ -21234,6 +21911,7 @@ FOLDER = {
     "haystack3-agent": "haystack",
     "haystack3-agent-agent-only": "haystack",
     "haystack-chat-rag-otel": "haystack",
+    "haystack-chat-rag": "haystack",
     "dspy-rag": "dspy",
     "haystack-rag": "haystack",
     "haystack-agent": "haystack",
@@ -21244,7 +21922,9 @@ FOLDER = {
     "haystack-agent-tool-error": "haystack",
     "haystack-rerank": "haystack",
     "langchain-rag": "langchain",
+    "langchain-compression-filter": "langchain",
     "langgraph-retriever-tool": "langgraph",
+    "langgraph-agentic-rag": "langgraph",
     "langgraph-artifact": "langgraph",
     "langgraph-multi-turn": "langgraph",
     "openai-agents-multi-turn": "openai-agents",
@@ -21513,6 +22193,7 @@ FOLDER = {
     "mlflow-dspy": "mlflow",
     "mlflow-dspy-tool-error": "mlflow",
     "mlflow-dspy-tool-calls": "mlflow",
+    "mlflow-dspy-rag-cot": "mlflow",
     "mlflow-llamaindex-rag": "mlflow",
     "mlflow-anthropic": "mlflow",
     "mlflow-llamaindex-agent": "mlflow",
@@ -21559,8 +22240,10 @@ FOLDER = {
     "llamaindex-rag": "llamaindex",
     "llamaindex-fusion": "llamaindex",
     "llamaindex-rerank": "llamaindex",
+    "llamaindex-llm-rerank": "llamaindex",
     "openllmetry-llamaindex-agent": "openllmetry",
     "openllmetry-llamaindex-rag": "openllmetry",
+    "openllmetry-llamaindex-query-tool": "openllmetry",
     "openllmetry-llamaindex-handoff": "openllmetry",
     "openllmetry-llamaindex-tool-error": "openllmetry",
     "openllmetry-llamaindex-google": "openllmetry",
@@ -21614,6 +22297,7 @@ FOLDER = {
     "openinference-google-adk-agent-tool": "google-adk",
     "openinference-google-adk-gemini": "google-adk",
     "openinference-google-adk-gemini-loop": "google-adk",
+    "openinference-google-adk-gemini-search": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
     "crewai-hierarchical-tool-error": "crewai",
@@ -21752,6 +22436,10 @@ FOLDER = {
     "llamaindex-google": "llamaindex",
     "google-genai-otel": "google-genai",
     "openinference-google-genai": "google-genai",
+    "pydantic-ai-openinference-search-tool": "pydantic-ai",
+    "smolagents-retriever-tool": "smolagents",
+    "crewai-search-tool": "crewai",
+    "openai-agents-file-search": "openai-agents",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -21763,11 +22451,14 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openllmetry-legacy-openai-tools-long": long_script,
     "haystack-rag-otel": rag_script,
     "haystack-chat-rag-otel": rag_script,
+    "haystack-chat-rag": rag_script,
     "dspy-rag": dspy_rag_script,
     "haystack-rag": rag_script,
     "haystack-rerank": rag_script,
     "langchain-rag": rag_script,
+    "langchain-compression-filter": llm_filter_script,
     "langgraph-retriever-tool": rag_tool_script,
+    "langgraph-agentic-rag": agentic_rag_script,
     "langgraph-artifact": rag_tool_script,
     "langgraph-multi-turn": multi_turn_script,
     "openai-agents-multi-turn": multi_turn_script,
@@ -21807,6 +22498,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "mlflow-dspy-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
     "mlflow-dspy-tool-calls": dspy_tool_calls_script,
     "langgraph-interrupt-edit": edit_script,
+    "mlflow-dspy-rag-cot": dspy_rag_cot_script,
     "dspy-react-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
     "dspy-react-streamed": dspy_react_script,
     "dspy-cot": dspy_cot_script,
@@ -21826,6 +22518,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-tool-calls": dspy_tool_calls_script,
     "haystack3-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error-otel": error_script,
+    "haystack-agent-retriever-tool-otel": rag_tool_script,
     "haystack-agent-tool-error": error_script,
     "agent-framework-sequential": graph_script,
     "agent-framework-sequential-streamed": graph_script,
@@ -21884,6 +22577,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "llamaindex-codeact-error": codeact_error_script,
     "llamaindex-codeact-raise": lambda: codeact_error_script(CODEACT_RAISE_STEPS),
     "llamaindex-query-tool": query_tool_script,
+    "openllmetry-llamaindex-query-tool": query_tool_script,
     "openai-agents-handoff-chain": handoff_chain_script,
     "autogen-selector": selector_script,
     "autogen-selector-guide": selector_script,
@@ -21960,6 +22654,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "mlflow-crewai": crew_script,
     "llamaindex-fusion": rag_script,
     "llamaindex-rerank": rerank_script,
+    "llamaindex-llm-rerank": llm_rerank_script,
     "openllmetry-llamaindex-rag": rag_script,
     "openlit-llamaindex-rag": rag_script,
     "openllmetry-haystack-rag": rag_both_script,
@@ -22032,6 +22727,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langfuse-v5-supervisor": supervisor_script,
     "pydantic-ai-logfire-streamed-retry": error_script,
     "openai-agents-logfire-handoff": handoff_script,
+    "pydantic-ai-openinference-search-tool": rag_tool_script,
+    "smolagents-retriever-tool": lambda: rag_tool_script(final_tool="final_answer"),
+    "crewai-search-tool": rag_tool_script,
+    "openai-agents-file-search": file_search_script,
 }
 
 LOGGED = frozenset(
@@ -22121,6 +22820,7 @@ OWN_PROVIDER = frozenset(
         "pydantic-ai-openinference-streamed",
         "pydantic-ai-openinference-v5",
         "pydantic-ai-openinference-v6",
+        "pydantic-ai-openinference-search-tool",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose
@@ -22174,6 +22874,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
         ANSWER, USAGE, preamble=GEMINI_PREAMBLE
     ),
     "google-adk-gemini-transfer": gemini_transfer_script,
+    "openinference-google-adk-gemini-search": gemini_search_script,
     "google-adk-gemini-tool-error": lambda: gemini_weather_script(
         ANSWER, ERROR_USAGE, cities=GEMINI_ERROR_CITIES
     ),

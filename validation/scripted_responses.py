@@ -27,6 +27,11 @@ that such a request is answered by the same turn, in the Responses format:
   empty), ``response.function_call_arguments.delta``, ``response.function_call_arguments.done``,
   ``response.output_item.done``; then ``response.completed`` with the whole response and its
   usage. No ``[DONE]``: the Responses stream ends with its last event.
+- a hosted tool's item (the API's own ``file_search_call``, which it runs itself, no call for
+  the client to answer) comes from the script as the chat reply's ``hosted_output`` (items in
+  the Responses format, not streamed) and is put first in ``output``; a ``file_search_call``'s
+  ``results`` are kept only when the request's ``include`` asks for
+  ``file_search_call.results``, as the API has it (``null`` otherwise).
 
 Shapes as in the openai-python SDK's ``openai.types.responses`` (``Response``,
 ``ResponseOutputMessage``, ``ResponseFunctionToolCall``, ``ResponseUsage``, the
@@ -200,8 +205,11 @@ def responses_reply(request: dict[str, Any], reply: Reply) -> Reply:
         }
         for call_id, name, arguments in calls
     ]
-    output = ([message] if texts else []) + functions
+    hosted = [_hosted(request, item) for item in (reply.body or {}).get("hosted_output") or []]
+    output = hosted + ([message] if texts else []) + functions
     final = _response(request, model, output, usage, "completed")
+    if hosted and request.get("stream"):
+        raise NotImplementedError("a hosted tool's item is scripted for unstreamed replies only")
     if not request.get("stream"):
         return Reply(200, final)
     return Reply(
@@ -209,6 +217,16 @@ def responses_reply(request: dict[str, Any], reply: Reply) -> Reply:
         headers={"Content-Type": "text/event-stream"},
         events=_events(final, message if texts else None, texts, functions),
     )
+
+
+def _hosted(request: dict[str, Any], item: dict[str, Any]) -> dict[str, Any]:
+    """A hosted tool's output `item` as the API returns it to `request`: a ``file_search_call``'s
+    ``results`` only when ``include`` asks for them."""
+    if item.get("type") == "file_search_call" and "file_search_call.results" not in (
+        request.get("include") or []
+    ):
+        return {**item, "results": None}
+    return item
 
 
 def _events(

@@ -45,6 +45,61 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
+    ("haystack/haystack-chat-rag-2026-12-06k.json", "output"): (
+        "openinference-instrumentation-haystack records the pipeline's output as a dict whose "
+        "reply is a ChatMessage repr; the import takes the repr, both readings its text"
+    ),
+    ("langchain/langchain-compression-filter-2026-12-06k.json", "messages"): (
+        "a ContextualCompressionRetriever's LLMChainFilter asks the model about each document "
+        "inside the retriever's span; both readings leave those calls out of the messages as a "
+        "reranker's own (D16), the import keeps them"
+    ),
+    ("llamaindex/llamaindex-llm-rerank-2026-12-06k.json", "messages"): (
+        "LlamaIndex's LLMRerank makes no RERANKER span, its model call inside "
+        "LLMRerank._postprocess_nodes; both readings leave it out as a reranker's own call "
+        "(D16), the import keeps it"
+    ),
+    ("llamaindex/llamaindex-llm-rerank-2026-12-06k.json", "passages"): (
+        "the same: both readings take the two nodes LLMRerank kept (its output's NodeWithScore "
+        "reprs, its scores) as the passages, the import the retriever's three"
+    ),
+    ("openai-agents/openai-agents-file-search-2026-12-06k.json", "tool_calls"): (
+        "the Responses API's hosted file search: both readings name the call file_search (the "
+        "tool's name), the import the item's type, file_search_call"
+    ),
+    ("openai-agents/openai-agents-file-search-2026-12-06k.json", "passages"): (
+        "the same: both readings take the file search's results (file_id, text, "
+        "attributes.source, score) as passages, the import none"
+    ),
+    ("mlflow/mlflow-dspy-rag-cot-2026-12-06k.json", "passages"): (
+        "MLflow's DSPy autolog records dspy.Retrieve's RETRIEVER span output as {passages: "
+        "[texts]}; both readings take them as passages (ids <span id>:<index>), the import none"
+    ),
+    ("langchain/langchain-js-openinference-rag-2026-12-06k.json", "passages"): (
+        "OpenInference's LangChain.js retriever span records retrieval.documents without ids; "
+        "both readings take each document's id from the span's output.value, the import <span "
+        "id>:<index>"
+    ),
+    ("langgraph/langgraph-js-retriever-tool-2026-12-06k.json", "passages"): (
+        "the same retriever span inside a LangGraph.js tool: ids from its output.value in both "
+        "readings"
+    ),
+    ("mastra/mastra-vector-query-2026-12-06k.json", "passages"): (
+        "Mastra's vector query tool: its rag_vector_operation span records only a count; both "
+        "readings take the tool's result's sources as the passages, the import none"
+    ),
+    ("vercel-ai-sdk/vercel-ai-sdk-v6-rag-2026-12-06k.json", "messages"): (
+        "the AI SDK tool's result, a list of {id, source, text}: both readings keep it as the "
+        "JSON value, the import joins the texts"
+    ),
+    ("vercel-ai-sdk/vercel-ai-sdk-v6-rag-2026-12-06k.json", "passages"): (
+        "the AI SDK tool that embeds the query and returns the nearest documents ({id, source, "
+        "text}), no retrieval span: two of three readings take its documents as passages"
+    ),
+    ("vercel-ai-sdk/vercel-ai-sdk-v6-rag-2026-12-06k.json", "agent"): (
+        "an embedMany indexing trace of its own with no model call: both readings name no "
+        "agent, the import its functionId"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
