@@ -88,18 +88,6 @@ GAPS: dict[tuple[str, str], str] = {
         "Mastra's vector query tool: its rag_vector_operation span records only a count; both "
         "readings take the tool's result's sources as the passages, the import none"
     ),
-    ("vercel-ai-sdk/vercel-ai-sdk-v6-rag-2026-12-06k.json", "messages"): (
-        "the AI SDK tool's result, a list of {id, source, text}: both readings keep it as the "
-        "JSON value, the import joins the texts"
-    ),
-    ("vercel-ai-sdk/vercel-ai-sdk-v6-rag-2026-12-06k.json", "passages"): (
-        "the AI SDK tool that embeds the query and returns the nearest documents ({id, source, "
-        "text}), no retrieval span: two of three readings take its documents as passages"
-    ),
-    ("vercel-ai-sdk/vercel-ai-sdk-v6-rag-2026-12-06k.json", "agent"): (
-        "an embedMany indexing trace of its own with no model call: both readings name no "
-        "agent, the import its functionId"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -37,6 +37,7 @@ from typing import Any, Literal
 
 from ..errors import ConfigError
 from ._common import ImportedTrace, assemble
+from ._embeddings import is_embedding
 from ._links import joined_runs
 from ._report import Skipped
 from ._span_limits import mend_limited, with_losses
@@ -256,6 +257,8 @@ class SpanAssembler:
             mend_limited(spans)  # spans that hit the SDK's span limits (D20)
             if not any(self._interpret(span) is not None for span in spans):
                 why = f"none of its {len(spans)} spans is {_WHAT[self.format]}"
+                if all(is_embedding(span) for span in spans):  # an index built apart
+                    why = f"none of its {len(spans)} spans is a run's: embedding calls alone"
                 self.skipped.append(Skipped(f"trace {trace_id}", why))
                 return None
             source = self.format if self.format != "auto" else _label(spans)

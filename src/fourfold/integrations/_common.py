@@ -20,6 +20,7 @@ from ._answer_tool import answer_tool_text
 from ._asked_order import asked_times
 from ._conversation import Conversation, Executed, attach_tool_runs
 from ._dspy_trajectory import react_finishes, with_react_observations
+from ._embedded_searches import with_embedded_searches
 from ._embeddings import embedding_calls
 from ._given_history import began_with, made_by_the_run
 from ._grouping import group_event_spans
@@ -177,6 +178,7 @@ def assemble(
     steps = with_react_observations(ordered, {id(s): interpret(s) for s in ordered}, by_id)
     finishes = react_finishes(ordered, steps, by_id)  # MLflow's DSPy: ReAct's finish, no span
     steps = with_tool_call_results(ordered, steps, by_id)  # a LlamaIndex tool that raised
+    steps = with_embedded_searches(ordered, steps, by_id)  # an AI SDK tool that searched
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)

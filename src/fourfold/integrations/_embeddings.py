@@ -1,7 +1,8 @@
 """Embedding calls: set aside from a run's model calls, not lost.
 
 An embeddings span (the GenAI conventions' operation ``embeddings``, OpenLLMetry's
-``llm.request.type`` ``embedding``, OpenInference's ``EMBEDDING`` span kind) records a
+``llm.request.type`` ``embedding``, OpenInference's ``EMBEDDING`` span kind, the Vercel AI
+SDK's ``ai.embed`` / ``ai.embedMany`` and their ``doEmbed`` spans, ai 6.0.326's telemetry) records a
 request for vectors: its input is text to embed, said to no one, and its reply is no
 message. So it gives a trace no message, tool call, model or usage: the run's model is the
 one its model calls asked for, and its usage their tokens (an embedding's are input tokens
@@ -19,8 +20,22 @@ from ._spans import PLACEHOLDER_MODELS, Span, ancestors
 
 __all__ = ["embedding_calls", "is_embedding"]
 
-_TOKEN_KEYS = ("gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt")
-_MODEL_KEYS = ("gen_ai.request.model", "embedding.model_name", "gen_ai.response.model")
+_TOKEN_KEYS = (
+    "gen_ai.usage.input_tokens",
+    "gen_ai.usage.prompt_tokens",
+    "llm.token_count.prompt",
+    "ai.usage.tokens",  # the AI SDK's
+)
+_MODEL_KEYS = (
+    "gen_ai.request.model",
+    "embedding.model_name",
+    "gen_ai.response.model",
+    "ai.model.id",
+)
+_AI_SDK_EMBEDS = frozenset({"ai.embed", "ai.embed.doEmbed", "ai.embedMany", "ai.embedMany.doEmbed"})
+"""The Vercel AI SDK's embedding spans (``ai.operationId``, the head of ``operation.name``):
+``embed`` / ``embedMany`` and the provider request each makes. No agent's run, though the
+SDK names them by the ``functionId`` it names a ``generateText`` call by."""
 
 
 def is_embedding(span: Span) -> bool:
@@ -28,8 +43,17 @@ def is_embedding(span: Span) -> bool:
 
     A LangSmith span's run type (``langsmith.span.kind``) decides: ``embedding`` is one, a
     ``retriever`` run (which LangSmith also names the operation ``embeddings``) is none.
-    Without ``gen_ai.operation.name``, the GenAI span name ``embeddings {model}`` says it;
-    a span naming another operation is none.
+    Without ``gen_ai.operation.name``, the GenAI span name ``embeddings {model}`` says it,
+    or the AI SDK's operation id (``ai.embed``, ``ai.embedMany``...); a span naming another
+    operation is none.
+
+    Examples:
+        >>> attrs = {"ai.operationId": "ai.embedMany", "ai.telemetry.functionId": "index"}
+        >>> is_embedding(Span("t", "s", None, "ai.embedMany", 1, 2, "ok", None, attrs))
+        True
+        >>> attrs = {"operation.name": "ai.generateText policy_agent"}
+        >>> is_embedding(Span("t", "s", None, "ai.generateText", 1, 2, "ok", None, attrs))
+        False
     """
     attrs = span.attributes
     kind = attrs.get("langsmith.span.kind")
@@ -41,6 +65,9 @@ def is_embedding(span: Span) -> bool:
     if attrs.get("llm.request.type") == "embedding":
         return True
     if attrs.get("openinference.span.kind") == "EMBEDDING":
+        return True
+    vercel = str(attrs.get("ai.operationId") or attrs.get("operation.name") or "")
+    if vercel.split(" ", 1)[0] in _AI_SDK_EMBEDS:
         return True
     return span.name.split(" ", 1)[0] == "embeddings"
 

@@ -9,6 +9,9 @@ response}}]}``, either casing; thoughts left out), Anthropic-style content block
 ``tool_result``), the Vercel AI SDK's prompt parts (``{type: tool-call, toolCallId, toolName,
 input}`` — ``args`` before ai 5 — and ``{type: tool-result, toolCallId, toolName, output:
 {type, value}}`` — ``result`` before ai 5, ``error-text`` / ``error-json`` a failed call's; a
+``json`` output's value is the tool's own JSON as it returned it, kept so, even a list of
+objects with ``text`` (ai 6's search tool's ``[{id, source, text}]``), where a ``content``
+output's value is content blocks, their texts joined; a
 ``reasoning`` part is not the message's text, nor a text part that is a Converse
 ``reasoningContent`` block's JSON: `is_converse_reasoning`), Haystack's serialised
 ``ChatMessage`` (``{role, content: [{text} | {tool_call: {tool_name, arguments, id}} |
@@ -250,7 +253,11 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
                 elif kind == "tool-result":
                     body = part["output"] if "output" in part else part.get("result")
                     name = _str(part.get("toolName"))
-                    answer = _tool_message(part.get("toolCallId"), name, _output(body))
+                    # a json output is the tool's own value, not content blocks
+                    kept = isinstance(body, dict) and _str(body.get("type")) in _JSON
+                    answer = _tool_message(
+                        part.get("toolCallId"), name, _output(body), blocks=not kept
+                    )
                     if isinstance(body, dict) and _str(body.get("type")) in _FAILED:
                         answer.error = answer.content
                     extra.append(answer)
@@ -495,6 +502,8 @@ def _gemini_part(part: dict[str, Any], msg: Msg, texts: list[str], responses: li
 
 _OUTPUTS = {"text", "json", "error-text", "error-json", "content"}
 _FAILED = {"error-text", "error-json"}
+_JSON = {"json", "error-json"}
+"""The AI SDK's outputs whose value is the tool's own JSON (ai 5+), never content blocks."""
 """The AI SDK's outputs of a tool that failed (ai 5+)."""
 _REASONING = {"reasoning", "redacted-reasoning", "thinking", "redacted_thinking"}
 """Content parts that hold the model's reasoning (the AI SDK's, Anthropic's), not its text."""
@@ -510,8 +519,9 @@ def _output(body: Any) -> Any:
     return body
 
 
-def _tool_message(call_id: Any, name: str | None, body: Any) -> Msg:
-    if isinstance(body, list):  # content blocks
+def _tool_message(call_id: Any, name: str | None, body: Any, *, blocks: bool = True) -> Msg:
+    """A tool message; a list `body` is content blocks, their texts joined, when `blocks`."""
+    if blocks and isinstance(body, list):  # content blocks
         texts = [b.get("text") for b in body if isinstance(b, dict) and b.get("text")]
         if texts:
             body = "\n".join(str(t) for t in texts)

@@ -1,0 +1,97 @@
+"""A Vercel AI SDK tool that embeds its query and returns documents: a retrieval (D14).
+
+The AI SDK makes no retrieval span (ai 6.0.326's built-in telemetry). A search tool the
+application writes, whose ``execute`` calls ``embed`` on its query and returns the nearest
+documents, records an ``ai.toolCall`` span whose ``ai.toolCall.result`` is those documents
+as JSON, ``[{"id": ..., "source": ..., "text": ...}]``, with the query's ``ai.embed`` span
+(and its ``ai.embed.doEmbed``) inside it (`._embeddings.is_embedding`). That tool is the
+run's retrieval: its result's documents are passages at the tool span, in the order
+returned (`id` the document's, else ``<span id>:<index>``; `text` its ``text``; `source` its
+``source``, ``url`` or ``file_path``; `score` its ``score`` when a number, else none). The
+call's result and the tool message stay the documents as the tool returned them (the model
+was given them so).
+
+A tool with no embedding call inside (a weather tool) retrieves nothing, nor one whose result
+is not a list of objects each with a text: no passages. A retrieval span inside the tool
+gives its own passages as it gives them (`._passages`: the tool's document of the same text
+is that span's).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..trace import Passage
+from ._embeddings import is_embedding
+from ._passages import Retrieval
+from ._spans import Span, ancestors
+from ._steps import Step, ToolRun
+
+__all__ = ["with_embedded_searches"]
+
+_TOOL_CALL = "ai.toolCall"
+"""The AI SDK's tool span (``ai.operationId``, the head of ``operation.name``)."""
+_SOURCE_KEYS = ("source", "url", "file_path")
+
+
+def with_embedded_searches(
+    ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> dict[int, Step | None]:
+    """`steps` with each AI SDK tool that embedded its query given its documents as passages.
+
+    `ordered`: the trace's spans in start order; `steps`: what each is, by ``id(span)``;
+    `by_id`: the spans by span id. The steps of other spans are returned as they were.
+    """
+    searching = set()  # the AI SDK tool spans an embedding call ran inside
+    for span in ordered:
+        if is_embedding(span):
+            tool = next((a for a in ancestors(span, by_id) if _is_tool_call(a)), None)
+            if tool is not None:
+                searching.add(tool.span_id)
+    for span in ordered:
+        run = steps[id(span)]
+        if span.span_id not in searching or not isinstance(run, ToolRun):
+            continue
+        if run.retrieval is not None:
+            continue  # documents it carries apart already
+        found = _documents(span, run.call.result)
+        if found:
+            steps[id(span)] = replace(run, retrieval=Retrieval(span, found))
+    return steps
+
+
+def _is_tool_call(span: Span) -> bool:
+    vercel = str(span.attributes.get("ai.operationId") or span.attributes.get("operation.name"))
+    return vercel.split(" ", 1)[0] == _TOOL_CALL
+
+
+def _documents(span: Span, result: Any) -> list[Passage]:
+    """The documents a tool returned, as passages; none unless each is an object with text.
+
+    Examples:
+        >>> span = Span("t", "s1", None, "ai.toolCall", 1, 2, "ok", None, {})
+        >>> [p.id for p in _documents(span, [{"id": "d1", "text": "a"}, {"text": "b"}])]
+        ['d1', 's1:1']
+        >>> _documents(span, [{"id": "d1", "text": "a"}, "b"]), _documents(span, "sunny")
+        ([], [])
+    """
+    if not isinstance(result, list) or not result:
+        return []
+    if not all(isinstance(d, dict) and isinstance(d.get("text"), str) for d in result):
+        return []
+    return [_passage(span, i, d) for i, d in enumerate(result)]
+
+
+def _passage(span: Span, index: int, document: dict[str, Any]) -> Passage:
+    found = document.get("id")
+    source = next((document[k] for k in _SOURCE_KEYS if document.get(k) not in (None, "")), None)
+    score = document.get("score")
+    return Passage(
+        id=str(found) if found not in (None, "") else f"{span.span_id}:{index}",
+        text=document["text"],
+        source=str(source) if source is not None else None,
+        score=float(score)
+        if isinstance(score, int | float) and not isinstance(score, bool)
+        else None,
+    )
