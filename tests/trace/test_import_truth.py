@@ -71,23 +71,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the same: both readings take the file search's results (file_id, text, "
         "attributes.source, score) as passages, the import none"
     ),
-    ("mlflow/mlflow-dspy-rag-cot-2026-12-06k.json", "passages"): (
-        "MLflow's DSPy autolog records dspy.Retrieve's RETRIEVER span output as {passages: "
-        "[texts]}; both readings take them as passages (ids <span id>:<index>), the import none"
-    ),
-    ("langchain/langchain-js-openinference-rag-2026-12-06k.json", "passages"): (
-        "OpenInference's LangChain.js retriever span records retrieval.documents without ids; "
-        "both readings take each document's id from the span's output.value, the import <span "
-        "id>:<index>"
-    ),
-    ("langgraph/langgraph-js-retriever-tool-2026-12-06k.json", "passages"): (
-        "the same retriever span inside a LangGraph.js tool: ids from its output.value in both "
-        "readings"
-    ),
-    ("mastra/mastra-vector-query-2026-12-06k.json", "passages"): (
-        "Mastra's vector query tool: its rag_vector_operation span records only a count; both "
-        "readings take the tool's result's sources as the passages, the import none"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

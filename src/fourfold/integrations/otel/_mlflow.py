@@ -54,7 +54,8 @@ quotes). By span type:
   crew's chain), the crew's CHAIN its CrewOutput, whose ``token_usage`` is the run's, and an
   agent's AGENT span its fields, its ``llm`` the model it asks for;
 - ``RETRIEVER``: passages from the outputs' LangChain ``Document``s (``page_content``,
-  ``metadata``, ``id``).
+  ``metadata``, ``id``), or ``dspy.Retrieve``'s ``{"passages": [texts]}``, each at
+  ``<span id>:<index>`` (`._dspy_passages`).
 
 Other types (``PARSER``, ``EMBEDDING``, ``RERANKER``, ``GUARDRAIL``, ``UNKNOWN``...) are no
 step. With ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV`` MLflow exports GenAI spans instead (no
@@ -75,6 +76,7 @@ from .._run_records import object_repr
 from .._spans import PLACEHOLDER_MODELS, Span
 from .._steps import AgentRun, ModelCall, Step
 from ._agent_types import agent_type_value
+from ._dspy_passages import prediction_passages
 from ._lm_outputs import lm_outputs_reply
 from ._mlflow_llamaindex import agent_output, chat_message, prepared_request, streamed_repr
 from ._mlflow_native import native_reply, native_request
@@ -337,6 +339,8 @@ def _question(value: Any) -> str | None:
 
 def _passages(span: Span) -> list[Passage]:
     found = _value(span.attributes, _OUTPUTS)
+    if isinstance(found, dict):  # dspy.Retrieve's Prediction: {passages: [texts]}
+        return prediction_passages(found, span.span_id)
     out = []
     for i, doc in enumerate(found if isinstance(found, list) else []):
         if not isinstance(doc, dict) or not isinstance(doc.get("page_content"), str):

@@ -576,7 +576,9 @@ def _passages(
 def _output_document_ids(attrs: dict[str, Any]) -> dict[tuple[int, Any], str]:
     """The document ids a retriever span gives only in its output, by position and text.
 
-    LangChain's serialised ``{"documents": [{"id", "page_content", ...}]}``: its
+    LangChain's serialised ``{"documents": [{"id", "page_content", ...}]}``, and LangChain.js's
+    ``{"documents": [{"pageContent", "metadata", "id"}]}`` as Node's
+    @arizeai/openinference-instrumentation-langchain 4.1 writes it: their
     ``retrieval.documents`` carry content and metadata, no id. Keyed by position and text, so
     an id goes only to the document it names.
     """
@@ -585,7 +587,7 @@ def _output_document_ids(attrs: dict[str, Any]) -> dict[tuple[int, Any], str]:
     if not isinstance(documents, list):
         return {}
     return {
-        (i, d.get("page_content")): d["id"]
+        (i, d.get("page_content", d.get("pageContent"))): d["id"]
         for i, d in enumerate(documents)
         if isinstance(d, dict) and isinstance(d.get("id"), str) and d["id"]
     }

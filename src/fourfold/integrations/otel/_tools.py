@@ -44,6 +44,8 @@ Where each field is looked for, first found wins:
 - id: ``gen_ai.tool.call.id``, ``tool_call.id``, ``tool.id``, ``ai.toolCall.id``, the
   events' ``id``; an id written
   as a list (``[run id, call id]``) is its last element that looks like a call id;
+- passages (D14): a LangChain ``content_and_artifact`` tool's artifact ``Document``s, else the
+  ``sources`` of Mastra's vector query tool's result (`_mastra_vector_query`);
 - not a call: ADK's ``(merged tools)`` span, the merge of parallel calls' responses
   (`merges_responses`);
 - error: the ``exception`` event (``type: message``), else the ``exception.*`` attributes of a
@@ -79,6 +81,7 @@ from ._callback_records import callback_arguments, callback_output
 from ._command_results import command_tool_message
 from ._failed_results import failed_result_error
 from ._mastra_mcp import mastra_mcp_result
+from ._mastra_vector_query import vector_query_sources
 from ._model_str import python_dict
 from ._shapes import (
     call_kwargs,
@@ -157,13 +160,15 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
         started_at=ns_to_datetime(span.start_ns),
         ended_at=ns_to_datetime(span.end_ns),
     )
-    retrieved = Retrieval(span, [_passage(span, i, d) for i, d in enumerate(documents)])
+    # a LangChain artifact's Documents, or the sources Mastra's vector query tool found
+    found = [_passage(span, i, d) for i, d in enumerate(documents)]
+    found = found or vector_query_sources(attrs, span.span_id)
     return ToolRun(
         span,
         call,
         arguments_recorded=given,
         result_recorded=recorded,
-        retrieval=retrieved if documents else None,
+        retrieval=Retrieval(span, found) if found else None,
     )
 
 
