@@ -45,10 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("haystack/haystack-chat-rag-2026-12-06k.json", "output"): (
-        "openinference-instrumentation-haystack records the pipeline's output as a dict whose "
-        "reply is a ChatMessage repr; the import takes the repr, both readings its text"
-    ),
     ("langchain/langchain-compression-filter-2026-12-06k.json", "messages"): (
         "a ContextualCompressionRetriever's LLMChainFilter asks the model about each document "
         "inside the retriever's span; both readings leave those calls out of the messages as a "
@@ -62,14 +58,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("llamaindex/llamaindex-llm-rerank-2026-12-06k.json", "passages"): (
         "the same: both readings take the two nodes LLMRerank kept (its output's NodeWithScore "
         "reprs, its scores) as the passages, the import the retriever's three"
-    ),
-    ("openai-agents/openai-agents-file-search-2026-12-06k.json", "tool_calls"): (
-        "the Responses API's hosted file search: both readings name the call file_search (the "
-        "tool's name), the import the item's type, file_search_call"
-    ),
-    ("openai-agents/openai-agents-file-search-2026-12-06k.json", "passages"): (
-        "the same: both readings take the file search's results (file_id, text, "
-        "attributes.source, score) as passages, the import none"
     ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""

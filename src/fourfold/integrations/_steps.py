@@ -74,6 +74,9 @@ class ModelCall:
     reply it holds is an earlier call's turn that request replays (LiteLLM's callback on the
     application's span, `.otel._litellm_failures`): it has no reply, and no other record's
     reply (the earlier call's raw span under it) is its."""
+    retrieval: Retrieval | None = None
+    """What a retrieval the provider ran inside the call returned (the Responses API's hosted
+    file search, `.otel._hosted_search`): passages, at the call's span (D14)."""
 
 
 @dataclass

@@ -16,7 +16,10 @@ parts ``TextContent(text=...)`` (the message's text), ``ToolCall(tool_name, argu
 images, files) are no text. The repr is parsed as a Python expression (``ast``), its
 values read as literals, never evaluated. A reply's ``_meta`` names the model that answered
 (`chat_reply_model`): a Haystack ``Agent``'s output, when its model calls made no span, is the
-run's whole record (its conversation, calls, results and model).
+run's whole record (its conversation, calls, results and model). A pipeline's outputs by
+component (``Pipeline.run``'s output, openinference-instrumentation-haystack 0.1.46 on
+haystack-ai 2.31) hold a chat generator's ``replies`` as reprs too (`pipeline_replies`): the
+reply is the message, its text the run's answer, not the repr.
 """
 
 from __future__ import annotations
@@ -30,7 +33,13 @@ from typing import Any
 from .._literals import python_literal
 from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_value, try_json
 
-__all__ = ["chat_message_reprs", "chat_reply_model", "pipeline_agent", "repr_messages"]
+__all__ = [
+    "chat_message_reprs",
+    "chat_reply_model",
+    "pipeline_agent",
+    "pipeline_replies",
+    "repr_messages",
+]
 
 _ROLE = re.compile(r"<ChatRole\.\w+: ('\w+')>")
 _KEYS = ("messages", "replies", "tool_messages", "last_message")
@@ -102,6 +111,35 @@ def pipeline_agent(value: Any) -> tuple[str, list[Msg]] | None:
         if messages:
             found.append((str(name), messages))
     return (found[0][0], found[-1][1]) if found else None
+
+
+def pipeline_replies(value: Any) -> list[Msg] | None:
+    """A chat generator's replies among a Haystack pipeline's outputs by component.
+
+    ``Pipeline.run`` returns ``{component: outputs}``; a chat generator's (``OpenAIChatGenerator``)
+    outputs are ``{"replies": [ChatMessage...]}``, here as reprs. The last such component's
+    replies, as messages (None: no component's replies are ``ChatMessage`` reprs; a text
+    generator's ``replies`` are strings, its answer as they are).
+
+    Examples:
+        >>> reply = "ChatMessage(_role=<ChatRole.ASSISTANT: 'assistant'>, "
+        >>> reply += "_content=[TextContent(text='Sunny.')], _name=None, _meta={})"
+        >>> docs = {"documents": ["Document(id=d1, content: 'x')"]}
+        >>> [(m.role, m.content) for m in pipeline_replies({"retriever": docs,
+        ...     "llm": {"replies": [reply]}}) or []]
+        [('assistant', 'Sunny.')]
+        >>> pipeline_replies({"llm": {"replies": ["Sunny."], "meta": [{}]}}) is None
+        True
+    """
+    parsed = try_json(value) if isinstance(value, str) else value
+    if not isinstance(parsed, dict):
+        return None
+    found: list[list[Msg]] = []
+    for outputs in parsed.values():
+        if isinstance(outputs, dict) and isinstance(outputs.get("replies"), list):
+            replies = chat_message_reprs({"replies": outputs["replies"]})
+            found.extend([replies] if replies else [])
+    return found[-1] if found else None
 
 
 def _items(value: Any) -> list[Any] | None:

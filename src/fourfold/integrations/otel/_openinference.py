@@ -13,7 +13,9 @@ What each span is comes from ``openinference.span.kind``:
   ``createAgent``) names that agent, and so does LangGraph.js's ``createReactAgent`` graph
   CHAIN named as built, whose replies all carry that name (`._agent_chains`); a chain whose output
   is a Haystack pipeline's outputs by component, one of them an ``Agent``'s, names the agent
-  by that component and answers with its last text (D17); a JSON input's
+  by that component and answers with its last text (D17), and a chat generator's reply
+  among them (a ``ChatMessage`` repr) answers with its text (`._chat_reprs.pipeline_replies`);
+  a JSON input's
   ``task``, or the one text value of a JSON object holding nothing else (a CrewAI crew's
   kickoff inputs), is the run's input; a DSPy module's (openinference-instrumentation-dspy)
   arguments that ask no one text are its input as written, and its prediction's one output
@@ -41,7 +43,9 @@ What each span is comes from ``openinference.span.kind``:
   usage from ``llm.token_count.prompt/completion``, cost from ``llm.cost.total`` (or
   ``prompt`` + ``completion``); the model is the one ``llm.request.model_name`` or
   ``llm.invocation_parameters`` asked for, else ``llm.model_name`` (then the answering model
-  when the two differ);
+  when the two differ); the Responses API's hosted file search in a reply (an
+  assistant request named ``file_search_call``, the ``Response``'s item with its results) is
+  a ``file_search`` call whose results are passages (`._hosted_search`);
 - ``TOOL``: a tool call, read by `._tools.tool_call` (``tool.name``, ``input.value``,
   ``output.value``, ``tool_call.id``...); not the OpenAI Agents SDK's ``handoff to <agent>``
   span (no ``tool.name``; input and output the two agents' names), which records the
@@ -76,13 +80,14 @@ from ._agent_chains import agent_chain_name, react_chain_name
 from ._beeai_messages import with_parts
 from ._beeai_tool_runs import answered_request
 from ._block_messages import one_reply, tool_results
-from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
+from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent, pipeline_replies
 from ._dspy_programs import dspy_answer, dspy_input, is_dspy_module
 from ._event_spans import is_event_span
 from ._genai_parts import genai_parts_reply
 from ._graph_input import graph_state_question
 from ._graph_runs import graph_agent_name, state_output
 from ._haystack import haystack_question
+from ._hosted_search import hosted_search
 from ._joined_results import split_results
 from ._litellm import tool_answer_ids
 from ._lm_outputs import lm_outputs_reply
@@ -165,6 +170,9 @@ def interpret_openinference(span: Span) -> Step | None:
         said = [m for m in state or [] if m.role == "assistant" and m.content]
         usage = crewai_usage(attrs.get("output.value"))
         output = state_output(state, attrs.get("output.value")) if not said else None
+        if state is None:  # a Haystack pipeline's chat generator: its reply's text, not the repr
+            replies = pipeline_replies(attrs.get("output.value")) or []
+            said = [m for m in replies if m.role == "assistant" and m.content]
         if kind == "AGENT" and is_run_summary(output):  # the AI SDK's summary message: no answer
             output = None
         # a LangGraph graph's state of its own schema: the text under its ask key
@@ -352,6 +360,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         )
     outputs = with_response_ids(outputs, from_response)  # ids the flattened reply left out
     outputs = with_serialized(outputs, serialized_reply(attrs.get("output.value")))
+    searched = hosted_search(span, outputs, response)  # the Responses API's file search
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
     requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))
@@ -383,6 +392,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         provider=_text(attrs.get("llm.provider") or attrs.get("llm.system")),
         response_model=_text(attrs.get("gen_ai.response.model"))
         or (named if requested and named != requested else None),
+        retrieval=searched,
     )
 
 

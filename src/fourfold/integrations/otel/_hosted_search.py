@@ -1,0 +1,97 @@
+"""The Responses API's hosted file search, as the model call that ran it records it.
+
+The OpenAI Agents SDK's ``FileSearchTool`` (0.24, ``include_search_results=True``) is no
+function the application runs: OpenAI searches the vector stores inside the model call, so no
+tool span and no retrieval span records it. openinference-instrumentation-openai-agents 2.6
+writes the call's ``response`` span (LLM) with the search in its reply
+(``llm.output_messages``): an assistant tool call named by the output item's type,
+``file_search_call`` (id the item's id, arguments ``{"queries": [...]}``), a tool message
+under that id whose content is the results as a JSON list, then the answer; ``output.value``
+is the whole ``Response``, whose ``file_search_call`` item holds the ``results`` (each
+``file_id``, ``filename``, ``score``, ``text``, ``attributes``).
+
+The rule, `hosted_search`: a request whose id is a ``file_search_call`` item's in the
+response is a call of the tool ``file_search`` (the tool's name: its type in the request's
+``tools``, the SDK's ``FileSearchTool.name``), not of the item's type; and that item's
+results are what the retrieval returned, so passages (D14) at the model call's span, in
+their order: id the result's ``file_id``, its ``text``, source its ``attributes.source``
+(else its ``filename``), its ``score``. A function tool's request (a ``function_call``
+item's) is left as it is; an item without results (the request did not ``include`` them)
+gives no passage.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...trace import Passage
+from .._messages import Msg
+from .._numbers import amount
+from .._passages import Retrieval
+from .._spans import Span
+
+__all__ = ["hosted_search"]
+
+_ITEM = "file_search_call"
+_TOOL = "file_search"
+
+
+def hosted_search(span: Span, outputs: list[Msg], response: Any) -> Retrieval | None:
+    """Name `outputs`' file search requests ``file_search`` (in place); its results' passages.
+
+    `response` is the model call's ``Response`` object (parsed ``output.value``). None when
+    it holds no ``file_search_call`` item with results.
+
+    Examples:
+        >>> from fourfold.integrations._messages import ToolRequest
+        >>> item = {"type": "file_search_call", "id": "fs_1", "queries": ["ship"],
+        ...         "results": [{"file_id": "file-a", "text": "Ships in 2 days.",
+        ...                      "attributes": {"source": "shipping.md"}, "score": 0.9}]}
+        >>> reply = [Msg("assistant", tool_calls=[ToolRequest("file_search_call", {}, "fs_1")])]
+        >>> span = Span("t", "s", None, "response", 0, 1, "ok", None, {})
+        >>> found = hosted_search(span, reply, {"object": "response", "output": [item]})
+        >>> reply[0].tool_calls[0].name, [(p.id, p.source, p.score) for p in found.passages]
+        ('file_search', [('file-a', 'shipping.md', 0.9)])
+    """
+    items = _items(response)
+    if not items:
+        return None
+    ids = {item.get("id") for item in items}
+    for msg in outputs:
+        for request in msg.tool_calls:
+            if request.id in ids and request.name == _ITEM:
+                request.name = _TOOL
+    results = [r for item in items for r in _results(item)]
+    if not results:
+        return None
+    return Retrieval(span, [_passage(span, i, r) for i, r in enumerate(results)])
+
+
+def _items(response: Any) -> list[dict[str, Any]]:
+    """The ``file_search_call`` items of a ``Response`` object's output."""
+    if not isinstance(response, dict) or response.get("object") != "response":
+        return []
+    output = response.get("output")
+    if not isinstance(output, list):
+        return []
+    return [i for i in output if isinstance(i, dict) and i.get("type") == _ITEM]
+
+
+def _results(item: dict[str, Any]) -> list[dict[str, Any]]:
+    results = item.get("results")
+    if not isinstance(results, list):
+        return []
+    return [r for r in results if isinstance(r, dict) and isinstance(r.get("text"), str)]
+
+
+def _passage(span: Span, index: int, result: dict[str, Any]) -> Passage:
+    attributes = result.get("attributes")
+    source = attributes.get("source") if isinstance(attributes, dict) else None
+    source = source if isinstance(source, str) and source else result.get("filename")
+    ident = result.get("file_id")
+    return Passage(
+        id=str(ident) if isinstance(ident, str) and ident else f"{span.span_id}:{index}",
+        text=str(result["text"]),
+        source=str(source) if isinstance(source, str) and source else None,
+        score=amount(result.get("score")),
+    )
