@@ -45,20 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("langchain/langchain-compression-filter-2026-12-06k.json", "messages"): (
-        "a ContextualCompressionRetriever's LLMChainFilter asks the model about each document "
-        "inside the retriever's span; both readings leave those calls out of the messages as a "
-        "reranker's own (D16), the import keeps them"
-    ),
-    ("llamaindex/llamaindex-llm-rerank-2026-12-06k.json", "messages"): (
-        "LlamaIndex's LLMRerank makes no RERANKER span, its model call inside "
-        "LLMRerank._postprocess_nodes; both readings leave it out as a reranker's own call "
-        "(D16), the import keeps it"
-    ),
-    ("llamaindex/llamaindex-llm-rerank-2026-12-06k.json", "passages"): (
-        "the same: both readings take the two nodes LLMRerank kept (its output's NodeWithScore "
-        "reprs, its scores) as the passages, the import the retriever's three"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

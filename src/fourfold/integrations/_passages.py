@@ -5,8 +5,13 @@ Haystack retriever component) is a `Retrieval` step; `trace_passages` gathers th
 documents, in span order, each once. A reranker (OpenInference ``RERANKER``) is a `Retrieval`
 too, with the documents it was given: the passages are then what it kept, as it gives them
 (its order, its scores), in place of what it was given; what it dropped is no passage, as
-the model was not given it. A reranker's own model calls (`reranker_spans`) are its work,
-not the conversation. A tool run whose result carries documents apart from what the model is
+the model was not given it. A reranker that records its documents by id and score only
+(LlamaIndex's node postprocessors under OpenInference, `otel._postprocessed_nodes`) gives the
+passages of those ids gathered before it, with its scores. A reranker's own model calls
+(`reranker_spans`) are its work, not the conversation, and so are a compressing retrieval's
+(a retrieval span that gives documents and holds a retrieval span of its own: LangChain's
+``ContextualCompressionRetriever`` asking the model about each document its base retriever
+gave). A tool run whose result carries documents apart from what the model is
 given (a LangChain ``content_and_artifact`` tool's artifact) holds a `Retrieval` of them: its
 passages at the tool span, less those a retrieval span inside the tool gives. A run whose
 output is a pipeline's result by component holding retrieved documents (`result_passages`)
@@ -34,6 +39,9 @@ class Retrieval:
     reranked: list[Passage] | None = None
     """For a reranker: the documents it was given (``reranker.input_documents``); `passages`
     are then the ones it kept (``reranker.output_documents``), reordered and rescored."""
+    by_id: bool = False
+    """A reranker whose documents are recorded by id and score only (their texts empty):
+    each is the passage of the same id gathered before it, with the reranker's score."""
 
 
 def trace_passages(
@@ -63,9 +71,14 @@ def trace_passages(
             found = _not_given_above(span, step, steps, ancestors(span))
             gathered.extend((p, span) for p in found)
             continue
+        if step.by_id:  # its documents are those of the same ids gathered so far
+            named = {p.id: p for p, o in gathered if _named(p, o)}
+            if not any(p.id in named for p in [*(step.reranked or []), *step.passages]):
+                continue  # none of its ids was retrieved: nothing to rerank
+            step = _resolved(step, named)
         # a reranker: what it was given (and what it kept) gathered so far goes, and what it
         # kept takes the place of the first of them
-        documents = [*step.reranked, *step.passages]
+        documents = [*(step.reranked or []), *step.passages]
         gone = [i for i, (p, o) in enumerate(gathered) if _any_same(p, o, documents, span)]
         at = gone[0] if gone else len(gathered)
         dropped = frozenset(gone)
@@ -89,8 +102,22 @@ def _given_beneath(
         step = steps[id(span)]
         if isinstance(step, Retrieval):
             for above in ancestors(span):
-                out.setdefault(above.span_id, set()).update(p.text for p in step.passages)
+                out.setdefault(above.span_id, set()).update(p.text for p in _passages_of(step))
     return out
+
+
+def _resolved(step: Retrieval, named: Mapping[str, Passage]) -> Retrieval:
+    """A reranker recorded by ids: each document the passage of its id, with its own score.
+
+    A document whose id no passage gathered before it has is none (no text was recorded).
+    """
+
+    def of(documents: list[Passage]) -> list[Passage]:
+        return [
+            named[d.id].model_copy(update={"score": d.score}) for d in documents if d.id in named
+        ]
+
+    return Retrieval(step.span, of(step.passages), reranked=of(step.reranked or []))
 
 
 def reranker_spans(
@@ -98,17 +125,26 @@ def reranker_spans(
 ) -> set[int]:
     """The spans that run inside a reranker, as ``id(span)``.
 
-    Its own work (the model call LlamaIndex's ``StructuredLLMRerank`` makes to score the
-    documents), not the run's turns.
+    Its own work (the model call LlamaIndex's ``StructuredLLMRerank`` or ``LLMRerank`` makes
+    to score the documents), not the run's turns. So is a compressing retrieval's: a
+    retrieval span that gives documents and holds a retrieval span of its own filters what
+    that one gave (LangChain's ``ContextualCompressionRetriever`` over its base retriever,
+    its ``LLMChainFilter`` asking the model YES or NO about each document): the model calls
+    inside it decide the passages, as a reranker's do. A retrieval span that gives no
+    documents (openlit's LlamaIndex ``query_engine_query``, the whole query engine's span,
+    its answer made inside it) is no compressor.
     """
-    return {
-        id(span)
-        for span in ordered
-        if any(
-            isinstance(found := steps[id(a)], Retrieval) and found.reranked is not None
-            for a in ancestors(span)
-        )
+    holders = {
+        a.span_id for s in ordered if isinstance(steps[id(s)], Retrieval) for a in ancestors(s)
     }
+
+    def ranks(a: Span) -> bool:
+        found = steps[id(a)]
+        if not isinstance(found, Retrieval):
+            return False
+        return found.reranked is not None or (bool(found.passages) and a.span_id in holders)
+
+    return {id(span) for span in ordered if any(ranks(a) for a in ancestors(span))}
 
 
 def _with_source(passage: Passage, owner: Span, given: list[tuple[Passage, Span]]) -> Passage:
@@ -176,4 +212,5 @@ def _in(passage: Passage, documents: list[Passage]) -> bool:
 
 
 def _passages_of(step: object) -> list[Passage]:
-    return step.passages if isinstance(step, Retrieval) else []
+    """A retrieval step's passages; none for one recorded by ids only (no texts of its own)."""
+    return step.passages if isinstance(step, Retrieval) and not step.by_id else []

@@ -50,7 +50,10 @@ What each span is comes from ``openinference.span.kind``:
   ``output.value``, ``tool_call.id``...); not the OpenAI Agents SDK's ``handoff to <agent>``
   span (no ``tool.name``; input and output the two agents' names), which records the
   handoff the model's ``transfer_to_<agent>`` request and its tool message already hold;
-- ``RETRIEVER``: passages from ``retrieval.documents.<i>.document.{id, content, score, metadata}``.
+- ``RETRIEVER``: passages from ``retrieval.documents.<i>.document.{id, content, score, metadata}``;
+  ``RERANKER``: what it kept (D16), and so is a LlamaIndex node postprocessor's CHAIN
+  ``<Postprocessor>._postprocess_nodes`` listing the nodes it was given and kept as
+  ``NodeWithScore`` reprs (``LLMRerank``, which makes no RERANKER span, `._postprocessed_nodes`).
 
 Attributes exported nested (``{"llm": {"input_messages": [...]}}``) are flattened first, so
 both forms read the same.
@@ -92,6 +95,7 @@ from ._joined_results import split_results
 from ._litellm import tool_answer_ids
 from ._lm_outputs import lm_outputs_reply
 from ._otel import agent_name
+from ._postprocessed_nodes import postprocessed_nodes
 from ._request_failures import mark_failures
 from ._response_ids import with_response_ids
 from ._run_summary import is_run_summary
@@ -152,6 +156,8 @@ def interpret_openinference(span: Span) -> Step | None:
         return ModelCall(span, inputs=inputs, outputs=outputs, wraps_calls=True, turn=True)
     if kind == "LLM" and mastra == "model_generation":  # its steps' first request, last reply
         return replace(_model_call(span, attrs), wraps_calls=True)  # and their usage
+    if kind == "CHAIN" and (postprocessor := postprocessed_nodes(span, attrs)) is not None:
+        return postprocessor  # LlamaIndex's LLMRerank: a reranker recorded by ids (D16)
     if kind in ("AGENT", "CHAIN"):
         raw_input = attrs.get("input.value")
         state = langchain_messages(attrs.get("output.value"))
