@@ -17,21 +17,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.langchain_js_messages import lc
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "5f" * 16
 ASK = "What is the weather in Paris and in Tokyo?"
 GRAPH = json.dumps({"ls_integration": "langgraph", "thread_id": "thread-1"})
 NODE = json.dumps({"ls_integration": "langgraph", "langgraph_node": "tools"})
-
-
-def _lc(kind: str, **kwargs: Any) -> dict[str, Any]:
-    return {
-        "lc": 1,
-        "type": "constructor",
-        "id": ["langchain_core", "messages", kind],
-        "kwargs": kwargs,
-    }
 
 
 def _request(call_id: str, city: str) -> dict[str, Any]:
@@ -41,8 +33,8 @@ def _request(call_id: str, city: str) -> dict[str, Any]:
 STATE = json.dumps(
     {
         "messages": [
-            _lc("HumanMessage", content=ASK),
-            _lc(
+            lc("HumanMessage", content=ASK),
+            lc(
                 "AIMessage",
                 content="",
                 tool_calls=[_request("call_w1", "Paris"), _request("call_w2", "Tokyo")],
@@ -58,7 +50,7 @@ def _spans(resume: str) -> list[dict[str, Any]]:
         attrs = {"openinference.span.kind": kind, **attrs}
         return span(n, name, attrs, trace=TRACE, parent=parent, start=n / 10, end=1 + n / 10)
 
-    paris_result = _lc("ToolMessage", content="sunny, 22 C", tool_call_id="call_w1")
+    paris_result = lc("ToolMessage", content="sunny, 22 C", tool_call_id="call_w1")
     tokyo = oi(4, "get_weather", "TOOL", 2, **{"input.value": "Tokyo", "tool.name": "get_weather"})
     tokyo["status"] = {"status_code": "ERROR", "description": f"GraphInterrupt: {PAUSED}"}
     return [

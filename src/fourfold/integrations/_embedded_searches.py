@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..trace import Passage
+from ._document_passages import document_passage
 from ._embeddings import is_embedding
 from ._passages import Retrieval
 from ._spans import Span, ancestors
@@ -87,11 +88,6 @@ def _passage(span: Span, index: int, document: dict[str, Any]) -> Passage:
     found = document.get("id")
     source = next((document[k] for k in _SOURCE_KEYS if document.get(k) not in (None, "")), None)
     score = document.get("score")
-    return Passage(
-        id=str(found) if found not in (None, "") else f"{span.span_id}:{index}",
-        text=document["text"],
-        source=str(source) if source is not None else None,
-        score=float(score)
-        if isinstance(score, int | float) and not isinstance(score, bool)
-        else None,
+    return document_passage(
+        span.span_id, index, id=found, text=document["text"], source=source, score=score
     )

@@ -20,6 +20,7 @@ import json
 from typing import Any
 
 from ..trace import Passage
+from ._document_passages import document_passage
 
 __all__ = ["haystack_passage", "result_passages"]
 
@@ -89,9 +90,11 @@ def haystack_passage(document: dict[str, Any], fallback_id: str) -> Passage:
     where = meta if isinstance(meta, dict) else document
     source = next((where[k] for k in _SOURCE_KEYS if where.get(k) not in (None, "")), None)
     content, score = document.get("content"), document.get("score")
-    return Passage(
-        id=str(document.get("id") or fallback_id),
+    return document_passage(
+        "",
+        0,
+        id=document.get("id") or fallback_id,
         text=content if isinstance(content, str) else "",
-        source=str(source) if source is not None else None,
-        score=float(score) if isinstance(score, int | float) else None,
+        source=source,
+        score=score,
     )

@@ -25,8 +25,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...trace import Passage
+from .._document_passages import document_passage
 from .._messages import Msg
-from .._numbers import amount
 from .._passages import Retrieval
 from .._spans import Span
 
@@ -89,9 +89,11 @@ def _passage(span: Span, index: int, result: dict[str, Any]) -> Passage:
     source = attributes.get("source") if isinstance(attributes, dict) else None
     source = source if isinstance(source, str) and source else result.get("filename")
     ident = result.get("file_id")
-    return Passage(
-        id=str(ident) if isinstance(ident, str) and ident else f"{span.span_id}:{index}",
+    return document_passage(
+        span.span_id,
+        index,
+        id=ident if isinstance(ident, str) else None,
         text=str(result["text"]),
-        source=str(source) if isinstance(source, str) and source else None,
-        score=amount(result.get("score")),
+        source=source if isinstance(source, str) else None,
+        score=result.get("score"),
     )

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...trace import Passage
+from .._document_passages import document_passage
 
 __all__ = ["document_passages"]
 
@@ -43,13 +44,8 @@ def document_passages(documents: Any, span_id: str) -> list[Passage]:
         score = next((meta[k] for k in _SCORE_KEYS if meta.get(k) is not None), None)
         known = document.get("id")
         out.append(
-            Passage(
-                id=str(known) if known not in (None, "") else f"{span_id}:{index}",
-                text=document["page_content"],
-                source=str(source) if source is not None else None,
-                score=float(score)
-                if isinstance(score, int | float) and not isinstance(score, bool)
-                else None,
+            document_passage(
+                span_id, index, id=known, text=document["page_content"], source=source, score=score
             )
         )
     return out

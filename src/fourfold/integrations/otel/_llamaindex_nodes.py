@@ -16,6 +16,7 @@ import json
 from typing import Any
 
 from ...trace import Passage
+from .._document_passages import document_passage
 from .._spans import Span
 
 __all__ = ["node_passages"]
@@ -89,11 +90,11 @@ def _passage(span: Span, index: int, node: dict[str, Any], score: Any) -> Passag
     meta = meta if isinstance(meta, dict) else {}
     source = next((meta[k] for k in _SOURCE_KEYS if meta.get(k) not in (None, "")), None)
     node_id = node.get("id_")
-    return Passage(
-        id=str(node_id) if isinstance(node_id, str) and node_id else f"{span.span_id}:{index}",
+    return document_passage(
+        span.span_id,
+        index,
+        id=node_id if isinstance(node_id, str) else None,
         text=_text(node) or "",
-        source=str(source) if source is not None else None,
-        score=float(score)
-        if isinstance(score, int | float) and not isinstance(score, bool)
-        else None,
+        source=source,
+        score=score,
     )

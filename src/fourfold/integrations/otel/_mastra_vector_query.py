@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...trace import Passage
+from .._document_passages import document_passage
 from .._messages import try_json
-from .._numbers import amount
 
 __all__ = ["vector_query_sources"]
 
@@ -69,9 +69,6 @@ def _passage(span_id: str, index: int, source: dict[str, Any]) -> Passage | None
         return None
     where = meta.get("source") or meta.get("url") or meta.get("file_path")
     named = source.get("id")
-    return Passage(
-        id=str(named) if named not in (None, "") else f"{span_id}:{index}",
-        text=text,
-        source=str(where) if where is not None else None,
-        score=amount(source.get("score")),
+    return document_passage(
+        span_id, index, id=named, text=text, source=where, score=source.get("score")
     )

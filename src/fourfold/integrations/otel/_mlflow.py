@@ -69,6 +69,7 @@ from typing import Any
 
 from ...trace import Passage
 from .._answer import is_repr, one_response, provider_message
+from .._document_passages import document_passage
 from .._messages import Msg, parse_messages, try_json
 from .._numbers import token_count
 from .._passages import Retrieval
@@ -349,11 +350,13 @@ def _passages(span: Span) -> list[Passage]:
         source = meta.get("source") or meta.get("doc_uri") or meta.get("url")
         score = meta.get("score")
         out.append(
-            Passage(
-                id=str(doc.get("id") or meta.get("chunk_id") or f"{span.span_id}:{i}"),
+            document_passage(
+                span.span_id,
+                i,
+                id=doc.get("id") or meta.get("chunk_id"),
                 text=doc["page_content"],
-                source=str(source) if source is not None else None,
-                score=float(score) if isinstance(score, int | float) else None,
+                source=source,
+                score=score,
             )
         )
     return out

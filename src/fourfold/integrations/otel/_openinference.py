@@ -70,6 +70,7 @@ from typing import Any
 from ...trace import Passage
 from .._answer import is_repr, one_response, provider_message
 from .._common import ImportedTrace, assemble_all
+from .._document_passages import document_passage
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._numbers import amount, token_count
 from .._passages import Retrieval
@@ -575,15 +576,14 @@ def _passages(
         source = meta.get("source") or meta.get("url") or meta.get("file_path")
         text = doc.get("document.content")
         out.append(
-            Passage(
-                id=str(
-                    doc.get("document.id")
-                    or (output_ids.get((i, text)) if isinstance(text, str) else None)
-                    or f"{span.span_id}:{i}"
-                ),
+            document_passage(
+                span.span_id,
+                i,
+                id=doc.get("document.id")
+                or (output_ids.get((i, text)) if isinstance(text, str) else None),
                 text=text if isinstance(text, str) else result_text(text) or "",
-                source=str(source) if source is not None else None,
-                score=amount(doc.get("document.score")),
+                source=source,
+                score=doc.get("document.score"),
             )
         )
     return out

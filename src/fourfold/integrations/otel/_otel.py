@@ -55,6 +55,7 @@ from typing import Any
 from ...trace import Passage
 from .._common import ImportedTrace, assemble_all
 from .._cut_json import cut_json, whole_items
+from .._document_passages import document_passage
 from .._embeddings import is_embedding
 from .._item_turns import answered_ids
 from .._messages import (
@@ -614,11 +615,13 @@ def _passages(span: Span) -> list[Passage]:
         text = doc.get("content") or doc.get("text") or ""
         score = doc.get("score")
         out.append(
-            Passage(
-                id=str(doc.get("id") or f"{span.span_id}:{i}"),
+            document_passage(
+                span.span_id,
+                i,
+                id=doc.get("id"),
                 text=text if isinstance(text, str) else result_text(text) or "",
                 source=source,
-                score=float(score) if isinstance(score, int | float) else None,
+                score=score,
             )
         )
     return out

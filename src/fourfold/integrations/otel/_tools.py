@@ -68,6 +68,7 @@ from typing import Any
 
 from ...trace import Passage, ToolCall
 from .._call_requests import UNNAMED_TOOL
+from .._document_passages import document_passage
 from .._exception_events import exception_attributes_error, exception_error
 from .._js_stacks import stack_error
 from .._messages import call_id, parse_arguments, result_value, try_json
@@ -177,10 +178,8 @@ def _passage(span: Span, index: int, document: dict[str, Any]) -> Passage:
     meta = document.get("metadata")
     meta = meta if isinstance(meta, dict) else {}
     source = meta.get("source") or meta.get("url") or meta.get("file_path")
-    return Passage(
-        id=str(document.get("id") or f"{span.span_id}:{index}"),
-        text=document["page_content"],
-        source=str(source) if source is not None else None,
+    return document_passage(
+        span.span_id, index, id=document.get("id"), text=document["page_content"], source=source
     )
 
 

@@ -1,0 +1,38 @@
+"""A document a span recorded, as a passage: the contract's id, source and score rules, once.
+
+Every reader of retrieved documents (OpenInference's ``retrieval.documents``, LangChain's and
+LlamaIndex's documents and nodes, MLflow's, Haystack's, a tool's result, a hosted search's)
+meets the same three questions, and answers them as tests/data/traces/README.md's ``passages``
+row does: the document's own id, else ``<retrieval span id>:<index>``, its place in the span
+(a handle to cite it by that says the trace gave none); its source as text when it has one;
+its score when it is a finite number (a count written as text too), else none.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..trace import Passage
+from ._numbers import amount
+
+__all__ = ["document_passage"]
+
+
+def document_passage(
+    span_id: str, index: int, *, id: Any, text: str, source: Any = None, score: Any = None
+) -> Passage:
+    """Document number `index` of span `span_id` as a passage.
+
+    Examples:
+        >>> document_passage("s1", 0, id="doc-1", text="Ships in 2 days.", source="a.md",
+        ...                  score="0.5")
+        Passage(id='doc-1', text='Ships in 2 days.', source='a.md', score=0.5)
+        >>> document_passage("s1", 2, id="", text="x", score=True)
+        Passage(id='s1:2', text='x', source=None, score=None)
+    """
+    return Passage(
+        id=str(id) if id not in (None, "") else f"{span_id}:{index}",
+        text=text,
+        source=str(source) if source not in (None, "") else None,
+        score=amount(score),
+    )
