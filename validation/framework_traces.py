@@ -31,7 +31,10 @@ answers `RAG_ANSWER` once (see `rag_script`); it prints what the retriever retur
 ``llamaindex-fusion`` is that query engine over a ``QueryFusionRetriever`` (reciprocal rank
 fusion, top 2, the question only) of the vector retriever and a keyword retriever of its own
 (see `run_llamaindex_fusion`): the fusion's span and its sub-retrievers' record the same
-nodes. ``langchain-rag`` is retrieval in a LangChain LCEL chain (retriever, prompt, ``ChatOpenAI``):
+nodes. ``llamaindex-condense-chat`` is a ``CondensePlusContextChatEngine`` over that index's
+retriever asked two turns, the second condensed to a standalone question first (see
+`run_llamaindex_condense_chat`, `condense_chat_script`). ``langchain-rag`` is retrieval in a
+LangChain LCEL chain (retriever, prompt, ``ChatOpenAI``):
 a keyword retriever over the same documents (`_keyword_retriever`: the two sharing most words
 with the query, each with its id and a source) and `rag_script`'s answer.
 ``langgraph-retriever-tool`` is a LangGraph agent whose one tool is that retriever
@@ -165,7 +168,11 @@ run ends with ``MaxTurnsExceeded``, no second model call, no final output;
 ``openai-agents-output-guardrail-agent`` the weather agent whose output guardrail is backed by
 an agent (`OUTPUT_GUARDRAIL_AGENT`, ``output_type`` a pydantic model), run on the answer after
 `script`'s two turns: it answers `ANSWER_CHECK` and the guardrail passes (see
-`output_guardrail_agent_script`).
+`output_guardrail_agent_script`). ``openai-agents-structured-streamed`` is the weather agent
+with ``output_type`` the pydantic ``WeatherReport`` (no guardrail) run through
+``Runner.run_streamed``, its events read to the end (the usage chunk asked for): `script`'s
+two turns, the second `REPORT` as JSON text in the stream (see
+`run_openai_agents_structured_streamed`).
 ``autogen-team`` is AutoGen AgentChat's team: a ``RoundRobinGroupChat`` of the weather agent
 ended by ``TextMessageTermination``, on a ``SingleThreadedAgentRuntime`` given the tracer
 provider (see `run_autogen_team`): the conversation of `script`, its messages recorded only
@@ -534,7 +541,9 @@ sets it up (``pydantic-ai-openinference-streamed`` that set-up over a run with `
 output tool ``final_result`` (`script` with ``final_arguments=REPORT``);
 ``pydantic-ai-native-output`` and ``pydantic-ai-prompted-output`` that model wrapped in
 ``NativeOutput`` (the request's ``response_format`` a JSON schema) and ``PromptedOutput`` (the
-schema in the instructions), no output tool: the model answers `REPORT_TEXT`.
+schema in the instructions), no output tool: the model answers `REPORT_TEXT`;
+``pydantic-ai-native-output-streamed`` the ``NativeOutput`` agent run with ``run_stream``, its
+output stream (partial ``WeatherReport`` objects) read to the end.
 ``pydantic-ai-delegation`` is pydantic-ai's agent delegation (its own instrumentation): an
 orchestrator whose tool `AGENT_TOOL` awaits the weather agent's ``run`` with
 ``usage=ctx.usage`` (`as_tool_script`); ``pydantic-ai-fallback`` the weather agent on a
@@ -971,7 +980,9 @@ usage chunk asked for by both agents), and ``openai-agents-otel-responses-stream
 Responses API run through ``Runner.run_streamed`` (server-sent events),
 ``openai-agents-otel-as-tool`` ``openai-agents-as-tool``'s orchestrator (`as_tool_script`) and
 ``openai-agents-otel-output-guardrail-tripped`` ``openai-agents-output-guardrail-tripped``'s
-run, all traced by that instrumentation (see `_otel_agents_weather`).
+run, and ``openai-agents-otel-structured`` the weather agent with ``output_type`` the pydantic
+``WeatherReport`` (a JSON schema response format; `REPORT` as JSON text), all traced by that
+instrumentation (see `_otel_agents_weather`).
 ``llamaindex-rerank`` is a LlamaIndex query engine retrieving all three documents (top 3,
 each with its source) and reranking them with ``StructuredLLMRerank`` (``top_n=2``, the same
 model, a structured output), answered by `rerank_script`: the reranker's call scores shipping
@@ -1037,6 +1048,12 @@ alone, in a venv of agno and openai 2: openlit's Agno and OpenAI instrumentation
 unknown city (`strict_weather`, `error_script`) in a ``ToolNode(handle_tool_errors=True)``, in
 the first run's venv.
 
+Instructor (``instructor.from_openai``, a pydantic ``response_model``, one validation retry:
+`_instructor_extract`, `instructor_retry_script`): ``openinference-instructor`` under
+openinference-instrumentation-instructor and openinference-instrumentation-openai together,
+``openlit-instructor`` under ``openlit.init()`` (no Instructor instrumentation of its own: its
+OpenAI one records the calls), both in one venv of their own.
+
 OpenLLMetry (Traceloop's instrumentations, ``TRACELOOP_TRACE_CONTENT=true``, their default):
 ``openllmetry-openai-tools`` and ``openllmetry-openai-streamed`` are `_openai_v2_loop`'s tool
 loop (unstreamed; streamed with the usage chunk) in ``weather_loop`` under its OpenAI
@@ -1068,10 +1085,18 @@ in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai
 by default, the Python SDK evicting the oldest): `long_script` asks for the weather in the
 eighteen `LONG_CITIES`, one call a turn, then answers `LONG_ANSWER`, so the last model calls'
 spans carry more than 128 attributes and lose their first (see docs/importers.md, D20).
-Three scale and content runs: ``openai-agents-parallel`` (OpenInference) and
+Scale and content runs: ``openai-agents-parallel`` (OpenInference) and
 ``openai-agents-otel-parallel`` (opentelemetry-instrumentation-openai-agents-v2) are the Agents
 SDK's weather agent asked `WIDE_USER`: `wide_script` requests ``get_weather`` for the eight
 `WIDE_CITIES` in one turn (the SDK runs the eight tools at once), then answers `WIDE_ANSWER`;
+that turn under other instrumentations: ``openllmetry-langgraph-parallel``
+(``openllmetry-langgraph``'s agent, OpenLLMetry's LangChain and OpenAI instrumentations, with
+`wide_weather`),
+``openlit-openai-parallel`` (``openlit-openai-tools``' hand-written loop under
+``openlit.init()``), ``mlflow-openai-parallel`` (``mlflow-openai-tools``' loop under
+``mlflow.openai.autolog()``, eight TOOL spans one after another) and ``smolagents-parallel``
+(``smolagents``' ``ToolCallingAgent`` under OpenInference, which runs the eight calls of a step
+in threads; `wide_script` ends it on ``final_answer`` with `WIDE_ANSWER`), all asked `WIDE_USER`;
 ``openai-agents-unicode`` and ``openai-agents-otel-unicode`` that agent asked `UNICODE_USER`
 (`unicode_script`: three scripts, emoji, a combining mark and right-to-left text in the
 question, the calls' arguments, the tool's results and the answer); ``langgraph-large-result``
@@ -1156,7 +1181,10 @@ span is current: each call is a trace); ``litellm-otel-async`` the first loop on
 for, each stream read with ``async for``, the reply built by ``litellm.stream_chunk_builder``);
 ``litellm-otel-router-fallback`` the first loop on a LiteLLM ``Router`` asked for
 `FAILING_MODEL`, whose every request gets an HTTP 500 (`failing_model_script`), with a fallback
-to `REQUEST_MODEL` (`run_litellm_otel_router_fallback`); ``litellm-otel-router-retry`` the
+to `REQUEST_MODEL` (`run_litellm_otel_router_fallback`); ``litellm-otel-router-balanced`` the
+first loop on a ``Router`` balancing two deployments of `REQUEST_MODEL` (`ROUTER_DEPLOYMENTS`,
+its default simple-shuffle, seeded: `run_litellm_otel_router_balanced`);
+``litellm-otel-router-retry`` the
 first loop on a ``Router`` of one `REQUEST_MODEL` deployment with ``num_retries=2``, whose first
 request is refused once with an HTTP 429 (`rate_limited_once_script`) and retried by the router
 (`run_litellm_otel_router_retry`); ``litellm-otel-provider-error`` the first loop whose second
@@ -1215,7 +1243,9 @@ events are read, asking for no usage chunk, so none is sent, as OpenAI does:
 raises for an unknown city in a ``ToolNode(handle_tool_errors=True)`` (`strict_weather`,
 `error_script`); ``langsmith-otel-create-agent-middleware`` ``langchain-create-agent-middleware``'s
 ``create_agent`` (its ``@wrap_tool_call`` handler and ``ModelCallLimitMiddleware``) under
-LangSmith's tracing instead of OpenInference's.
+LangSmith's tracing instead of OpenInference's; ``langsmith-otel-structured-output`` an LCEL
+chain of a ``ChatPromptTemplate`` and ``ChatOpenAI.with_structured_output(WeatherReport,
+method="json_schema")`` extracting a report from `ANSWER` (`report_script`: `REPORT_TEXT`).
 
 MLflow Tracing (mlflow, Apache-2.0): ``mlflow-openai-tools`` is `_openai_v2_loop`'s tool loop
 written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)`` function
@@ -1520,6 +1550,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-litellm && /tmp/fw-litellm/bin/pip install litellm boto3 \\
         openinference-instrumentation-litellm opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /tmp/fw-instr && /tmp/fw-instr/bin/pip install instructor \\
+        openinference-instrumentation-instructor openinference-instrumentation-openai openlit \\
+        openai 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-mis && /tmp/fw-mis/bin/pip install mistralai \\
         openinference-instrumentation-mistralai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -1551,7 +1584,8 @@ global tracer provider)::
         smolagents-tool-error smolagents-code-error smolagents-code-managed strands-graph \\
         strands-as-tool strands-structured smolagents-managed-planning strands-graph-fanout \\
         strands-swarm-tool-error strands-graph-tool-error smolagents-managed-tool-error \\
-        strands-as-tool-tool-error strands-swarm-streamed strands-graph-streamed
+        strands-as-tool-tool-error strands-swarm-streamed strands-graph-streamed \\
+        smolagents-parallel
     /tmp/fw-lc-classic/bin/python validation/framework_traces.py langchain-compression-filter \\
         langgraph-agentic-rag
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
@@ -1630,6 +1664,7 @@ global tracer provider)::
         openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses \\
         openai-agents-otel-handoff-streamed
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
+        llamaindex-condense-chat \\
         llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool \\
         llamaindex-codeact llamaindex-codeact-error llamaindex-handoff-stream-events \\
         llamaindex-return-direct llamaindex-react-workflow llamaindex-react-parse-error \\
@@ -1638,7 +1673,7 @@ global tracer provider)::
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
         pydantic-ai-output-function pydantic-ai-iter pydantic-ai-output-validator \\
-        pydantic-ai-ollama
+        pydantic-ai-ollama pydantic-ai-native-output-streamed
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
         pydantic-ai-streamed pydantic-ai-structured pydantic-ai-delegation pydantic-ai-fallback \\
         pydantic-ai-native-output pydantic-ai-prompted-output pydantic-ai-openinference-streamed \\
@@ -1702,7 +1737,7 @@ global tracer provider)::
         openai-agents-gemini openai-agents-guardrail-agent openai-agents-structured \\
         openai-agents-stop-on-first-tool openai-agents-mcp-content \\
         openai-agents-output-guardrail-tripped openai-agents-max-turns \\
-        openai-agents-output-guardrail-agent
+        openai-agents-output-guardrail-agent openai-agents-structured-streamed
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama \\
         agno-gemini-streamed
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
@@ -1742,7 +1777,7 @@ global tracer provider)::
         anthropic-cache anthropic-tool-error anthropic-streamed
     /tmp/fw-olit/bin/python validation/framework_traces.py openlit-openai-tools \\
         openlit-openai-streamed openlit-langgraph openlit-langchain-rag openlit-openai-no-content \\
-        openlit-langgraph-tool-error
+        openlit-langgraph-tool-error openlit-openai-parallel
     /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
     /tmp/fw-olit-agno/bin/python validation/framework_traces.py openlit-agno
     /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
@@ -1751,7 +1786,8 @@ global tracer provider)::
         openllmetry-openai-agents-responses openllmetry-anthropic openllmetry-langchain-rag \\
         openllmetry-langchain-openai-rag openllmetry-openai-agents-streamed \\
         openllmetry-anthropic-streamed openllmetry-langgraph-streamed \\
-        openllmetry-anthropic-tool-error openllmetry-openai-agents-responses-alone
+        openllmetry-anthropic-tool-error openllmetry-openai-agents-responses-alone \\
+        openllmetry-langgraph-parallel
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph \\
         openllmetry-legacy-openai-tools-long
@@ -1760,10 +1796,12 @@ global tracer provider)::
         openai-agents-unicode
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel-parallel \\
         openai-agents-otel-unicode openai-agents-otel-responses-streamed \\
-        openai-agents-otel-as-tool openai-agents-otel-output-guardrail-tripped
+        openai-agents-otel-as-tool openai-agents-otel-output-guardrail-tripped \\
+        openai-agents-otel-structured
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
         langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag \\
-        langsmith-otel-langgraph-astream-events langsmith-otel-langgraph-tool-error
+        langsmith-otel-langgraph-astream-events langsmith-otel-langgraph-tool-error \\
+        langsmith-otel-structured-output
     # traceloop-sdk 0.62.4 with opentelemetry-sdk 1.45.1 / -instrumentation 0.66b1 pinned
     # (opentelemetry-instrumentation-threading has no 0.66b2 release to match 1.45.2)
     /tmp/fw-tlsdk/bin/python validation/framework_traces.py traceloop-sdk-decorated \\
@@ -1773,7 +1811,7 @@ global tracer provider)::
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed \\
         mlflow-langchain-rag mlflow-langgraph-tool-error mlflow-langgraph-streamed \\
         mlflow-openai-agents-streamed mlflow-openai-agents-tool-error mlflow-openai-responses \\
-        mlflow-langgraph-astream
+        mlflow-langgraph-astream mlflow-openai-parallel
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag \\
         mlflow-dspy-tool-error mlflow-dspy-tool-calls \\
         mlflow-dspy-rag-cot
@@ -1801,7 +1839,10 @@ global tracer provider)::
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
         openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama \\
         litellm-otel-async litellm-otel-router-fallback litellm-otel-router-retry \\
+        litellm-otel-router-balanced \\
         litellm-otel-provider-error litellm-otel-async-streamed
+    /tmp/fw-instr/bin/python validation/framework_traces.py openinference-instructor \\
+        openlit-instructor
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
         openinference-mistral-tool-error openinference-mistral-streamed \\
         openinference-mistral-astream
@@ -2160,6 +2201,28 @@ RAG_BOTH_ANSWER = (
     " within 30 days of delivery for a full refund."
 )
 RAG_BOTH_USAGE = [(171, 29)]
+# the LlamaIndex chat engine run: a CondensePlusContextChatEngine asked RAG_QUESTION (no history:
+# nothing to condense, RAG_ANSWER from the two documents retrieved), then CHAT_RAG_FOLLOW_UP,
+# which the model first rewrites as the standalone CHAT_RAG_CONDENSED (the engine's condense
+# prompt, its own call) before the engine retrieves with it and the model answers
+# CHAT_RAG_FOLLOW_ANSWER
+CHAT_RAG_FOLLOW_UP = "And how many days do I have to send it back?"
+CHAT_RAG_CONDENSED = "How many days do I have to return an item?"
+CHAT_RAG_FOLLOW_ANSWER = "You can return an item within 30 days of delivery for a full refund."
+CHAT_RAG_USAGE = [(143, 16), (97, 11), (171, 15)]
+# the Instructor runs: a WeatherReport extracted from INSTRUCTOR_TEXT with one validation
+# retry: the first call's arguments give the temperature as words (not an int), Instructor sends
+# the validation error back and the second call's arguments validate
+INSTRUCTOR_TEXT = "Paris today: sunny, twenty-two degrees Celsius."
+INSTRUCTOR_CALLS = [
+    ("call_x1", {"city": "Paris", "temperature_c": "twenty-two", "conditions": "sunny"}),
+    ("call_x2", {"city": "Paris", "temperature_c": 22, "conditions": "sunny"}),
+]
+INSTRUCTOR_USAGE = [(96, 24), (231, 21)]
+# the LiteLLM load-balancing run: a Router of two deployments of REQUEST_MODEL (their ids),
+# picked by its default simple-shuffle from a seeded random generator
+ROUTER_DEPLOYMENTS = ["gpt-4o-mini-east", "gpt-4o-mini-west"]
+ROUTER_SEED = 3
 # the hosted file search run: the vector store the Agents SDK's FileSearchTool searches, the
 # file search call's id and what the API's search returns (the keyword retriever's two
 # documents, each a file of its own, with these scores)
@@ -2503,6 +2566,9 @@ REPORTER = "reporter"
 REPORTER_SYSTEM = "You are a reporter. Report the weather the team found as a WeatherReport."
 REPORT = {"summary": ANSWER, "cities": ["Paris", "Tokyo"]}
 REPORT_TEXT = json.dumps(REPORT)  # the structured answer as a model's text
+# the LangChain extraction run: a report extracted from ANSWER by one structured-output call
+REPORT_SYSTEM = "Extract a weather report from the user's text."
+REPORT_USAGE = [(142, 24)]
 PIXEL = (  # a 1x1 PNG, the picture sent with the question
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghi1rwAAAABJRU5ErkJggg=="
 )
@@ -3172,6 +3238,7 @@ PACKAGES = {
     "smolagents-code": ["smolagents"],
     "smolagents-streamed": ["smolagents"],
     "smolagents-tool-error": ["smolagents"],
+    "smolagents-parallel": ["smolagents"],
     "smolagents-max-steps": ["smolagents"],
     "smolagents-code-error": ["smolagents"],
     "smolagents-code-managed": ["smolagents"],
@@ -3341,6 +3408,7 @@ PACKAGES = {
     "openai-agents-max-turns": ["openai-agents", "openai"],
     "openai-agents-output-guardrail-tripped": ["openai-agents", "openai"],
     "openai-agents-structured": ["openai-agents", "openai"],
+    "openai-agents-structured-streamed": ["openai-agents", "openai"],
     "openai-agents-guardrail-agent": ["openai-agents", "openai"],
     "openai-agents-output-guardrail-agent": ["openai-agents", "openai"],
     "openai-agents-mcp": ["openai-agents", "openai", "mcp"],
@@ -3362,6 +3430,7 @@ PACKAGES = {
     "openai-agents-otel-responses-streamed": ["openai-agents", "openai"],
     "openai-agents-otel-as-tool": ["openai-agents", "openai"],
     "openai-agents-otel-output-guardrail-tripped": ["openai-agents", "openai"],
+    "openai-agents-otel-structured": ["openai-agents", "openai"],
     "openai-v2-default": ["openai"],
     "openai-v2-latest-events": ["openai"],
     "openai-v2-streamed": ["openai"],
@@ -3369,6 +3438,7 @@ PACKAGES = {
     "openai-v2-async": ["openai"],
     "openai-v2-embeddings": ["openai"],
     "openlit-openai-tools": ["openai"],
+    "openlit-openai-parallel": ["openai"],
     "openlit-openai-streamed": ["openai"],
     "openlit-openai-no-content": ["openai"],
     "openlit-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -3380,6 +3450,7 @@ PACKAGES = {
     "openllmetry-openai-tools": ["openai"],
     "openllmetry-openai-streamed": ["openai"],
     "openllmetry-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openllmetry-langgraph-parallel": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-langgraph-langchain-only": [
         "langgraph",
         "langchain-core",
@@ -3426,6 +3497,7 @@ PACKAGES = {
     "langsmith-otel-anthropic": ["anthropic"],
     "langsmith-otel-streamed": ["openai"],
     "langsmith-otel-rag": ["langchain-core", "langchain-openai", "openai"],
+    "langsmith-otel-structured-output": ["langchain-core", "langchain-openai", "openai"],
     "openllmetry-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openllmetry-langchain-openai-rag": ["langchain-core", "langchain-openai", "openai"],
     "langsmith-otel-openai-agents": ["openai-agents", "openai"],
@@ -3450,6 +3522,7 @@ PACKAGES = {
     "traceloop-sdk-conversation": ["openai"],
     "traceloop-sdk-tool-error": ["openai"],
     "mlflow-openai-tools": ["openai"],
+    "mlflow-openai-parallel": ["openai"],
     "mlflow-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "mlflow-langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "mlflow-langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -3509,6 +3582,7 @@ PACKAGES = {
     "litellm-otel-async-streamed": ["litellm", "openai"],
     "litellm-otel-router-fallback": ["litellm", "openai"],
     "litellm-otel-router-retry": ["litellm", "openai"],
+    "litellm-otel-router-balanced": ["litellm", "openai"],
     "litellm-otel-provider-error": ["litellm", "openai"],
     "litellm-otel-request-spans": ["litellm", "openai"],
     "openinference-litellm": ["litellm", "openai"],
@@ -3525,6 +3599,9 @@ PACKAGES = {
         "langchain-openai",
     ],
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-condense-chat": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openinference-instructor": ["instructor", "openai"],
+    "openlit-instructor": ["instructor", "openai"],
     "llamaindex-fusion": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-rerank": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-llm-rerank": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -3648,6 +3725,7 @@ PACKAGES = {
     "pydantic-ai-streamed-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-structured": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-native-output": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-native-output-streamed": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-prompted-output": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-delegation": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-handoff": ["pydantic-ai-slim", "openai"],
@@ -3996,6 +4074,7 @@ INSTRUMENTATION = {
     "smolagents-code": ["openinference-instrumentation-smolagents"],
     "smolagents-streamed": ["openinference-instrumentation-smolagents"],
     "smolagents-tool-error": ["openinference-instrumentation-smolagents"],
+    "smolagents-parallel": ["openinference-instrumentation-smolagents"],
     "smolagents-max-steps": ["openinference-instrumentation-smolagents"],
     "smolagents-code-error": ["openinference-instrumentation-smolagents"],
     "smolagents-code-managed": ["openinference-instrumentation-smolagents"],
@@ -4025,6 +4104,7 @@ INSTRUMENTATION = {
     "openai-agents-max-turns": ["openinference-instrumentation-openai-agents"],
     "openai-agents-output-guardrail-tripped": ["openinference-instrumentation-openai-agents"],
     "openai-agents-structured": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-structured-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-agents-guardrail-agent": ["openinference-instrumentation-openai-agents"],
     "openai-agents-output-guardrail-agent": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
@@ -4076,6 +4156,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
     ],
+    "openai-agents-otel-structured": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
     "openai-v2-default": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
     "openai-v2-latest-events": [
         "opentelemetry-instrumentation-openai-v2",
@@ -4095,6 +4179,8 @@ INSTRUMENTATION = {
         "opentelemetry-util-genai",
     ],
     "openlit-openai-tools": ["openlit"],
+    "openlit-instructor": ["openlit"],
+    "openlit-openai-parallel": ["openlit"],
     "openlit-openai-streamed": ["openlit"],
     "openlit-openai-no-content": ["openlit"],
     "openlit-langgraph": ["openlit"],
@@ -4106,6 +4192,10 @@ INSTRUMENTATION = {
     "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-streamed": ["opentelemetry-instrumentation-openai"],
     "openllmetry-langgraph": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-langgraph-parallel": [
         "opentelemetry-instrumentation-langchain",
         "opentelemetry-instrumentation-openai",
     ],
@@ -4151,6 +4241,7 @@ INSTRUMENTATION = {
     "langsmith-otel-anthropic": ["langsmith"],
     "langsmith-otel-streamed": ["langsmith"],
     "langsmith-otel-rag": ["langsmith"],
+    "langsmith-otel-structured-output": ["langsmith"],
     "langsmith-otel-openai-agents": ["langsmith"],
     "langsmith-otel-openai-agents-handoff": ["langsmith"],
     "langsmith-otel-openai-agents-traceable": ["langsmith"],
@@ -4163,6 +4254,11 @@ INSTRUMENTATION = {
     "traceloop-sdk-conversation": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-tool-error": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "mlflow-openai-tools": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-openai-parallel": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-openai-responses": [
         "mlflow",
         "mlflow-tracing",
@@ -4277,6 +4373,11 @@ INSTRUMENTATION = {
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
+    "llamaindex-condense-chat": ["openinference-instrumentation-llama-index"],
+    "openinference-instructor": [
+        "openinference-instrumentation-instructor",
+        "openinference-instrumentation-openai",
+    ],
     "llamaindex-fusion": ["openinference-instrumentation-llama-index"],
     "llamaindex-rerank": ["openinference-instrumentation-llama-index"],
     "llamaindex-llm-rerank": ["openinference-instrumentation-llama-index"],
@@ -4578,6 +4679,17 @@ def script(
     return handler
 
 
+def report_script() -> Callable[[Any], Reply]:
+    """``langsmith-otel-structured-output``: every request (the extraction chain's one, asking
+    for a ``WeatherReport`` JSON schema) is answered with the report as JSON text,
+    `REPORT_TEXT`, usage `REPORT_USAGE`."""
+
+    def handler(body: Any) -> Reply:
+        return _reply(None, REPORT_TEXT, 0, bool(body.get("stream")), REPORT_USAGE)
+
+    return handler
+
+
 def chained_script() -> Callable[[Any], Reply]:
     """`script` for a client that chains its Responses API calls by ``previous_response_id``
     (the server is taken to keep the earlier turns): a request after the first holds only
@@ -4614,10 +4726,11 @@ def long_script() -> Callable[[Any], Reply]:
     return handler
 
 
-def wide_script() -> Callable[[Any], Reply]:
+def wide_script(final_tool: str | None = None) -> Callable[[Any], Reply]:
     """A wide turn: the first turn asks for the weather in the eight `WIDE_CITIES` at once
     (`WIDE_CALLS`, ``call_p1`` to ``call_p8``, in that order), the second answers
-    `WIDE_ANSWER`; usage `WIDE_USAGE`."""
+    `WIDE_ANSWER` (or calls `final_tool` with it as ``answer``, ``call_f1``); usage
+    `WIDE_USAGE`."""
 
     def handler(body: Any) -> Reply:
         turn = assistant_turns(body)
@@ -4626,6 +4739,9 @@ def wide_script() -> Callable[[Any], Reply]:
             name = _tool_name(body, "get_weather")
             calls = [(cid, name, {"city": city}) for cid, city in WIDE_CALLS]
             return _reply(calls, None, turn, stream, WIDE_USAGE)
+        if final_tool is not None:
+            final = [("call_f1", _tool_name(body, final_tool), {"answer": WIDE_ANSWER})]
+            return _reply(final, None, turn, stream, WIDE_USAGE)
         return _reply(None, WIDE_ANSWER, turn, stream, WIDE_USAGE)
 
     return handler
@@ -6596,6 +6712,40 @@ def rag_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def condense_chat_script() -> Callable[[Any], Reply]:
+    """The LlamaIndex chat engine run: the engine's condense prompt (it asks for a
+    ``Standalone question``) is answered `CHAT_RAG_CONDENSED`; a chat whose messages hold
+    `CHAT_RAG_FOLLOW_UP` (the follow-up, with the first turn as history) by
+    `CHAT_RAG_FOLLOW_ANSWER`; any other by `RAG_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        said = "\n".join(str(m.get("content")) for m in body.get("messages") or [])
+        if "Standalone question" in said:
+            return _reply(None, CHAT_RAG_CONDENSED, 1, stream, CHAT_RAG_USAGE)
+        if CHAT_RAG_FOLLOW_UP in said or CHAT_RAG_CONDENSED in said:
+            return _reply(None, CHAT_RAG_FOLLOW_ANSWER, 2, stream, CHAT_RAG_USAGE)
+        return _reply(None, RAG_ANSWER, 0, stream, CHAT_RAG_USAGE)
+
+    return handler
+
+
+def instructor_retry_script() -> Callable[[Any], Reply]:
+    """The Instructor runs: each request (Instructor's tools mode, the response model offered
+    as the one tool) is answered by a call of that tool, the turn's `INSTRUCTOR_CALLS`: the
+    first's arguments fail validation, the retry's (the first reply and the error replayed)
+    pass."""
+
+    def handler(body: Any) -> Reply:
+        turn = min(assistant_turns(body), len(INSTRUCTOR_CALLS) - 1)
+        name = str(((body.get("tools") or [{}])[0].get("function") or {}).get("name"))
+        call_id, arguments = INSTRUCTOR_CALLS[turn]
+        stream = bool(body.get("stream"))
+        return _reply([(call_id, name, arguments)], None, turn, stream, INSTRUCTOR_USAGE)
+
+    return handler
+
+
 def rag_both_script() -> Callable[[Any], Reply]:
     """The two-document retrieval runs: one plain answer, `RAG_BOTH_ANSWER`."""
 
@@ -8104,6 +8254,30 @@ def run_smolagents_tool_error(base_url: str, provider: Any) -> None:
     print(agent.run(USER))
 
 
+def run_smolagents_parallel(base_url: str, provider: Any) -> None:
+    """`run_smolagents`'s ``ToolCallingAgent`` asked `WIDE_USER`, its tool `wide_weather`
+    (`wide_script` ending on ``final_answer``): the eight calls of the first step run at once,
+    in smolagents' tool threads."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return wide_weather(city)
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = ToolCallingAgent(
+        tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+    )
+    print(agent.run(WIDE_USER))
+
+
 def run_smolagents_retriever_tool(base_url: str, provider: Any) -> None:
     """A smolagents ``ToolCallingAgent`` whose one tool is a retriever written as smolagents'
     agentic RAG guide writes it: a ``Tool`` subclass (``RetrieverTool``, named `RAG_TOOL`)
@@ -9548,6 +9722,22 @@ def run_openai_agents_otel_as_tool(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(orchestrator, USER).final_output)
 
 
+def run_openai_agents_otel_structured(base_url: str, provider: Any) -> None:
+    """`AGENT` with ``output_type`` a pydantic ``WeatherReport`` (``summary``, ``cities``; the
+    SDK asks Chat Completions for a JSON schema response format), ``Runner.run_sync``, traced
+    by opentelemetry-instrumentation-openai-agents-v2: `script`'s two weather calls, then the
+    report `REPORT` as JSON text."""
+    from agents import Runner
+    from pydantic import BaseModel
+
+    class WeatherReport(BaseModel):
+        summary: str
+        cities: list[str]
+
+    _, weather_agent = _otel_agents_weather(base_url, provider)
+    print(Runner.run_sync(weather_agent.clone(output_type=WeatherReport), USER).final_output)
+
+
 def run_openai_agents_otel_output_guardrail_tripped(base_url: str, provider: Any) -> None:
     """`run_openai_agents_output_guardrail_tripped`'s run (`GUARDRAIL_OUTPUT` trips on
     `PARTIAL_ANSWER`, the run ends with ``OutputGuardrailTripwireTriggered``) traced by
@@ -9600,6 +9790,23 @@ def _run_streamed_to_end(agent: Any) -> None:
         print(f"stream events {kinds}; final output: {result.final_output}")
 
     asyncio.run(main())
+
+
+def run_openai_agents_structured_streamed(base_url: str, provider: Any) -> None:
+    """`AGENT` with ``output_type`` a pydantic ``WeatherReport`` (``summary``, ``cities``; a
+    JSON schema response format), no guardrail, through ``Runner.run_streamed`` (its events
+    read to the end, the usage chunk asked for): `script`'s two turns, the second the report
+    `REPORT` as JSON text, streamed in two pieces."""
+    from agents import ModelSettings
+    from pydantic import BaseModel
+
+    class WeatherReport(BaseModel):
+        summary: str
+        cities: list[str]
+
+    _, weather_agent = _openai_agents_weather(base_url, provider)
+    settings = ModelSettings(include_usage=True)
+    _run_streamed_to_end(weather_agent.clone(output_type=WeatherReport, model_settings=settings))
 
 
 def run_openai_agents_streamed(base_url: str, provider: Any) -> None:
@@ -10385,6 +10592,17 @@ def run_openlit_openai_tools(base_url: str, provider: Any) -> None:
         print(_openai_v2_loop(client, stream=False))
 
 
+def run_openlit_openai_parallel(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_tools` asked `WIDE_USER` (`wide_script`: eight calls in one turn,
+    each answered by `wide_weather`)."""
+    from openai import OpenAI
+
+    _openlit_init()
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False, user=WIDE_USER, lookup=wide_weather))
+
+
 def run_openlit_openai_streamed(base_url: str, provider: Any) -> None:
     """`run_openlit_openai_tools` with every call streamed, asking for the usage chunk
     (``stream_options={"include_usage": True}``), each stream read to the end (`_assembled`)."""
@@ -10405,6 +10623,56 @@ def run_openlit_openai_no_content(base_url: str, provider: Any) -> None:
     client = OpenAI(base_url=base_url, api_key="test")
     with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
         print(_openai_v2_loop(client, stream=False))
+
+
+def _instructor_extract(base_url: str, provider: Any) -> None:
+    """Instructor's structured extraction as its docs show it: ``instructor.from_openai`` on an
+    ``OpenAI`` client (tools mode, its default), ``create`` with a pydantic ``response_model``
+    (``WeatherReport``: city, an int ``temperature_c``, conditions) and ``max_retries=2`` on
+    `INSTRUCTOR_TEXT`, inside the application's span ``extract_weather``; answered by
+    `instructor_retry_script`: the first reply fails validation, Instructor retries once with the
+    error and the second validates. Prints the object."""
+    import instructor
+    from openai import OpenAI
+    from pydantic import BaseModel
+
+    class WeatherReport(BaseModel):
+        city: str
+        temperature_c: int
+        conditions: str
+
+    client = instructor.from_openai(OpenAI(base_url=base_url, api_key="test"))
+    with provider.get_tracer("weather_app").start_as_current_span("extract_weather"):
+        report = client.chat.completions.create(
+            model=REQUEST_MODEL,
+            response_model=WeatherReport,
+            max_retries=2,
+            messages=[
+                {"role": "system", "content": "Extract the weather report from the text."},
+                {"role": "user", "content": INSTRUCTOR_TEXT},
+            ],
+        )
+    print(report.model_dump_json())
+
+
+def run_openinference_instructor(base_url: str, provider: Any) -> None:
+    """`_instructor_extract` traced as OpenInference's Instructor docs set it up:
+    openinference-instrumentation-instructor (Instructor's ``patch`` and its retries) and
+    openinference-instrumentation-openai (the model calls) together."""
+    from openinference.instrumentation.instructor import InstructorInstrumentor
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    InstructorInstrumentor().instrument(tracer_provider=provider)
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    _instructor_extract(base_url, provider)
+
+
+def run_openlit_instructor(base_url: str, provider: Any) -> None:
+    """`_instructor_extract` under ``openlit.init()``: openlit has no Instructor
+    instrumentation of its own, so what it records is its OpenAI instrumentation's calls
+    (Instructor's two, the retry one of them)."""
+    _openlit_init()
+    _instructor_extract(base_url, provider)
 
 
 def run_openlit_langgraph(base_url: str, provider: Any) -> None:
@@ -10736,6 +11004,33 @@ def _llamaindex_rag(base_url: str, instrument: Callable[[], Any]) -> None:
     for node in response.source_nodes:  # what the retriever returned, in order
         print(f"retrieved {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
     print(response.response)
+
+
+def run_llamaindex_condense_chat(base_url: str, provider: Any) -> None:
+    """A LlamaIndex ``CondensePlusContextChatEngine`` over ``llamaindex-rag``'s index (the
+    documents, ``MockEmbedding``, top 2; built before instrumenting) asked two turns with
+    ``chat``: `RAG_QUESTION` (no history, nothing to condense: the engine retrieves and the
+    model answers `RAG_ANSWER` with the documents in its system prompt), then
+    `CHAT_RAG_FOLLOW_UP` (the engine asks the model for a standalone question,
+    `CHAT_RAG_CONDENSED`, retrieves with it and the model answers `CHAT_RAG_FOLLOW_ANSWER`);
+    `condense_chat_script`. openinference-instrumentation-llama-index; each turn a trace."""
+    from llama_index.core import Document, MockEmbedding, VectorStoreIndex
+    from llama_index.core.chat_engine import CondensePlusContextChatEngine
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    documents = [Document(id_=doc_id, text=text) for doc_id, text in RAG_DOCUMENTS]
+    index = VectorStoreIndex(nodes=documents, embed_model=MockEmbedding(embed_dim=8))
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    engine = CondensePlusContextChatEngine.from_defaults(
+        index.as_retriever(similarity_top_k=2), llm=llm
+    )
+    for question in (RAG_QUESTION, CHAT_RAG_FOLLOW_UP):
+        response = engine.chat(question)
+        for node in response.source_nodes:
+            print(f"retrieved {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
+        print(response.response)
 
 
 def _llamaindex_nodes() -> list[Any]:
@@ -14722,7 +15017,19 @@ def run_pydantic_ai_prompted_output(base_url: str, provider: Any) -> None:
     _pydantic_ai_structured_text(base_url, provider, PromptedOutput)
 
 
-def _pydantic_ai_structured_text(base_url: str, provider: Any, mode: Any) -> None:
+def run_pydantic_ai_native_output_streamed(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_native_output`'s agent (``output_type=NativeOutput(WeatherReport)``,
+    the requests' ``response_format`` a JSON schema) run with ``run_stream``, its output
+    stream (partial ``WeatherReport`` objects) read to the end: every request streamed, turn
+    2 the report as JSON text (`REPORT_TEXT`) in two pieces."""
+    from pydantic_ai import NativeOutput
+
+    _pydantic_ai_structured_text(base_url, provider, NativeOutput, streamed=True)
+
+
+def _pydantic_ai_structured_text(
+    base_url: str, provider: Any, mode: Any, *, streamed: bool = False
+) -> None:
     from pydantic import BaseModel
     from pydantic_ai.models.instrumented import InstrumentationSettings
 
@@ -14732,6 +15039,9 @@ def _pydantic_ai_structured_text(base_url: str, provider: Any, mode: Any) -> Non
 
     settings = InstrumentationSettings(tracer_provider=provider)
     agent = _pydantic_ai_agent(base_url, settings, output_type=mode(WeatherReport))
+    if streamed:
+        _pydantic_ai_stream(agent)
+        return
     print(agent.run_sync(USER).output)
 
 
@@ -18336,6 +18646,15 @@ def run_openllmetry_langgraph_langchain_only(base_url: str, provider: Any) -> No
     _openllmetry_langgraph(base_url, provider, with_openai=False)
 
 
+def run_openllmetry_langgraph_parallel(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s agent and instrumentations (LangChain and OpenAI) asked
+    `WIDE_USER` (`wide_script`: eight calls in one turn, the ``ToolNode`` running them at once),
+    its tool `wide_weather`."""
+    _openllmetry_langgraph(
+        base_url, provider, with_openai=True, lookup=wide_weather, user=WIDE_USER
+    )
+
+
 def run_openllmetry_langgraph_streamed(base_url: str, provider: Any) -> None:
     """`run_openllmetry_langgraph`'s agent and instrumentations (LangChain and OpenAI) run as
     `run_langgraph_streamed` runs it: ``ChatOpenAI`` streaming, the usage chunk asked for
@@ -18344,7 +18663,13 @@ def run_openllmetry_langgraph_streamed(base_url: str, provider: Any) -> None:
 
 
 def _openllmetry_langgraph(
-    base_url: str, provider: Any, *, with_openai: bool, streamed: bool = False
+    base_url: str,
+    provider: Any,
+    *,
+    with_openai: bool,
+    streamed: bool = False,
+    lookup: Callable[[str], str] = weather,
+    user: str = USER,
 ) -> None:
     from langchain_core.tools import tool
     from langchain_openai import ChatOpenAI
@@ -18358,7 +18683,7 @@ def _openllmetry_langgraph(
     @tool
     def get_weather(city: str) -> str:
         """The current weather in a city."""
-        return weather(city)
+        return lookup(city)
 
     streaming: dict[str, Any] = {"streaming": True, "stream_usage": True} if streamed else {}
     llm = ChatOpenAI(
@@ -18366,7 +18691,7 @@ def _openllmetry_langgraph(
     )
     agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
     if not streamed:
-        result = agent.invoke({"messages": [("user", USER)]})
+        result = agent.invoke({"messages": [("user", user)]})
         print(result["messages"][-1].content)
         return
     text: list[str] = []
@@ -18606,6 +18931,30 @@ def run_langsmith_otel_traceable(base_url: str, provider: Any) -> None:
 def run_langsmith_otel_streamed(base_url: str, provider: Any) -> None:
     """The same loop with every call streamed (``stream=True``, the usage chunk asked for)."""
     _langsmith_traceable(base_url, stream=True)
+
+
+def run_langsmith_otel_structured_output(base_url: str, provider: Any) -> None:
+    """An LCEL extraction chain, ``ChatPromptTemplate`` (`REPORT_SYSTEM`, the text) piped into
+    ``ChatOpenAI.with_structured_output(WeatherReport, method="json_schema")`` (the request's
+    ``response_format`` a strict JSON schema named ``WeatherReport``), invoked on `ANSWER` and
+    traced by LangSmith's LangChain tracing as OpenTelemetry spans only: one model call
+    answered `REPORT_TEXT` (`report_script`), parsed into the pydantic model."""
+    from langchain_core.prompts import ChatPromptTemplate
+    from langchain_openai import ChatOpenAI
+    from pydantic import BaseModel, Field
+
+    class WeatherReport(BaseModel):
+        """A weather report for the cities a text names."""
+
+        summary: str = Field(description="The weather in one sentence")
+        cities: list[str] = Field(description="The cities the report covers")
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    prompt = ChatPromptTemplate.from_messages([("system", REPORT_SYSTEM), ("human", "{text}")])
+    chain = prompt | llm.with_structured_output(WeatherReport, method="json_schema")
+    report = chain.invoke({"text": ANSWER})
+    _langsmith_flush()
+    print(report)
 
 
 def run_langsmith_otel_rag(base_url: str, provider: Any) -> None:
@@ -19201,12 +19550,14 @@ def _mlflow_run(run: Callable[[], None]) -> None:
         MLFLOW_EXPORT.append(receiver.export())
 
 
-def run_mlflow_openai_tools(base_url: str, provider: Any) -> None:
+def run_mlflow_openai_tools(
+    base_url: str, provider: Any, user: str = USER, lookup: Callable[[str], str] = weather
+) -> None:
     """`run_openai_v2`'s hand-written chat-completions tool loop under
     ``mlflow.openai.autolog()``, the loop and the tool in ``@mlflow.trace`` functions as a
-    user writes them: ``weather_loop`` (span type ``AGENT``) takes the question and returns the
-    answer, ``get_weather`` (``TOOL``) looks a city up; each call answered by a ``tool``
-    message with its id."""
+    user writes them: ``weather_loop`` (span type ``AGENT``) takes the question (`user`) and
+    returns the answer, ``get_weather`` (``TOOL``) looks a city up (`lookup`); each call
+    answered by a ``tool`` message with its id."""
 
     def run() -> None:
         import mlflow
@@ -19218,7 +19569,7 @@ def run_mlflow_openai_tools(base_url: str, provider: Any) -> None:
 
         @mlflow.trace(span_type=SpanType.TOOL)
         def get_weather(city: str) -> str:
-            return weather(city)
+            return lookup(city)
 
         @mlflow.trace(span_type=SpanType.AGENT)
         def weather_loop(question: str) -> str:
@@ -19257,9 +19608,15 @@ def run_mlflow_openai_tools(base_url: str, provider: Any) -> None:
                         {"role": "tool", "tool_call_id": call["id"], "content": content}
                     )
 
-        print(weather_loop(USER))
+        print(weather_loop(user))
 
     _mlflow_run(run)
+
+
+def run_mlflow_openai_parallel(base_url: str, provider: Any) -> None:
+    """`run_mlflow_openai_tools` asked `WIDE_USER` (`wide_script`: eight calls in one turn,
+    the loop running the eight TOOL functions one after another), its tool `wide_weather`."""
+    run_mlflow_openai_tools(base_url, provider, user=WIDE_USER, lookup=wide_weather)
 
 
 def run_mlflow_openai_streamed(base_url: str, provider: Any) -> None:
@@ -20516,6 +20873,49 @@ def run_litellm_otel_router_retry(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+def run_litellm_otel_router_balanced(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_tools`' loop on a LiteLLM ``Router`` balancing two deployments of
+    `REQUEST_MODEL` (one ``model_name``, ids `ROUTER_DEPLOYMENTS`, each at the scripted server
+    with an API key of its own, equal weights), its default routing (``simple-shuffle``) picking
+    one per call from Python's random generator, seeded with `ROUTER_SEED` so the picks repeat;
+    the loop's calls made with ``router.completion``, answered as `script`. Inside
+    ``weather_loop``, LiteLLM's own OTel callback (``litellm.callbacks = ["otel"]``). Prints
+    which deployment answered each call."""
+    import random
+    from types import SimpleNamespace
+
+    import litellm
+    from litellm import Router
+
+    litellm.callbacks = ["otel"]
+    random.seed(ROUTER_SEED)
+    router = Router(
+        model_list=[
+            {
+                "model_name": REQUEST_MODEL,
+                "litellm_params": {
+                    "model": f"openai/{REQUEST_MODEL}",
+                    "api_base": base_url,
+                    "api_key": f"test-{deployment}",
+                },
+                "model_info": {"id": deployment},
+            }
+            for deployment in ROUTER_DEPLOYMENTS
+        ],
+    )
+
+    def create(*, model: str, **options: Any) -> Any:
+        reply = router.completion(model=model, **options)
+        print("deployment:", (reply._hidden_params or {}).get("model_id"))
+        return reply
+
+    client = SimpleNamespace(chat=SimpleNamespace(completions=SimpleNamespace(create=create)))
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        answer = _openai_v2_loop(client, stream=False)
+        _litellm_settle()
+    print(answer)
+
+
 def run_openinference_litellm(base_url: str, provider: Any) -> None:
     """`_openai_v2_loop`'s tool loop on ``litellm.completion`` (`_LiteLLMClient`) inside
     ``weather_loop``, traced by openinference-instrumentation-litellm."""
@@ -20856,6 +21256,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "smolagents-code": run_smolagents_code,
     "smolagents-streamed": run_smolagents_streamed,
     "smolagents-tool-error": run_smolagents_tool_error,
+    "smolagents-parallel": run_smolagents_parallel,
     "smolagents-max-steps": run_smolagents_max_steps,
     "smolagents-code-error": run_smolagents_code_error,
     "smolagents-code-managed": run_smolagents_code_managed,
@@ -21016,6 +21417,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-max-turns": run_openai_agents_max_turns,
     "openai-agents-output-guardrail-tripped": run_openai_agents_output_guardrail_tripped,
     "openai-agents-structured": run_openai_agents_structured,
+    "openai-agents-structured-streamed": run_openai_agents_structured_streamed,
     "openai-agents-guardrail-agent": run_openai_agents_guardrail_agent,
     "openai-agents-output-guardrail-agent": run_openai_agents_output_guardrail_agent,
     "openai-agents-mcp": run_openai_agents_mcp,
@@ -21045,6 +21447,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-otel-responses-streamed": run_openai_agents_otel_responses_streamed,
     "openai-agents-otel-as-tool": run_openai_agents_otel_as_tool,
     "openai-agents-otel-output-guardrail-tripped": run_openai_agents_otel_output_guardrail_tripped,
+    "openai-agents-otel-structured": run_openai_agents_otel_structured,
     "openai-v2-default": run_openai_v2,
     "openai-v2-latest-events": run_openai_v2,
     "openai-v2-streamed": run_openai_v2_streamed,
@@ -21052,6 +21455,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-v2-async": run_openai_v2_async,
     "openai-v2-embeddings": run_openai_v2_embeddings,
     "openlit-openai-tools": run_openlit_openai_tools,
+    "openlit-instructor": run_openlit_instructor,
+    "openinference-instructor": run_openinference_instructor,
+    "openlit-openai-parallel": run_openlit_openai_parallel,
     "openlit-openai-streamed": run_openlit_openai_streamed,
     "openlit-openai-no-content": run_openlit_openai_no_content,
     "openlit-langgraph": run_openlit_langgraph,
@@ -21063,6 +21469,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
     "openllmetry-langgraph": run_openllmetry_langgraph,
+    "openllmetry-langgraph-parallel": run_openllmetry_langgraph_parallel,
     "openllmetry-langchain-rag": run_openllmetry_langchain_rag,
     "openllmetry-langchain-openai-rag": run_openllmetry_langchain_openai_rag,
     "openllmetry-langgraph-langchain-only": run_openllmetry_langgraph_langchain_only,
@@ -21091,6 +21498,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-anthropic": run_langsmith_otel_anthropic,
     "langsmith-otel-streamed": run_langsmith_otel_streamed,
     "langsmith-otel-rag": run_langsmith_otel_rag,
+    "langsmith-otel-structured-output": run_langsmith_otel_structured_output,
     "langsmith-otel-openai-agents": run_langsmith_otel_openai_agents,
     "langsmith-otel-openai-agents-handoff": run_langsmith_otel_openai_agents_handoff,
     "langsmith-otel-openai-agents-traceable": run_langsmith_otel_openai_agents_traceable,
@@ -21104,6 +21512,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "traceloop-sdk-conversation": run_traceloop_sdk_conversation,
     "traceloop-sdk-tool-error": run_traceloop_sdk_tool_error,
     "mlflow-openai-tools": run_mlflow_openai_tools,
+    "mlflow-openai-parallel": run_mlflow_openai_parallel,
     "mlflow-langgraph": run_mlflow_langgraph,
     "mlflow-langgraph-tool-error": run_mlflow_langgraph_tool_error,
     "mlflow-langgraph-streamed": run_mlflow_langgraph_streamed,
@@ -21155,6 +21564,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-otel-async-streamed": run_litellm_otel_async_streamed,
     "litellm-otel-router-fallback": run_litellm_otel_router_fallback,
     "litellm-otel-router-retry": run_litellm_otel_router_retry,
+    "litellm-otel-router-balanced": run_litellm_otel_router_balanced,
     "litellm-otel-provider-error": run_litellm_otel_provider_error,
     "litellm-otel-request-spans": run_litellm_otel_tools,
     "openinference-litellm": run_openinference_litellm,
@@ -21166,6 +21576,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
     "llamaindex-rag": run_llamaindex_rag,
+    "llamaindex-condense-chat": run_llamaindex_condense_chat,
     "llamaindex-fusion": run_llamaindex_fusion,
     "llamaindex-rerank": run_llamaindex_rerank,
     "llamaindex-llm-rerank": run_llamaindex_llm_rerank,
@@ -21229,6 +21640,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-streamed-retry": run_pydantic_ai_streamed_retry,
     "pydantic-ai-structured": run_pydantic_ai_structured,
     "pydantic-ai-native-output": run_pydantic_ai_native_output,
+    "pydantic-ai-native-output-streamed": run_pydantic_ai_native_output_streamed,
     "pydantic-ai-prompted-output": run_pydantic_ai_prompted_output,
     "pydantic-ai-delegation": run_pydantic_ai_delegation,
     "pydantic-ai-handoff": run_pydantic_ai_handoff,
@@ -21722,6 +22134,7 @@ ENVIRONMENT = {
     "openllmetry-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-langgraph-parallel": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langchain-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langchain-openai-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-langchain-only": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -21775,6 +22188,7 @@ ENVIRONMENT = {
     "langsmith-otel-anthropic": LANGSMITH_OTEL,
     "langsmith-otel-streamed": LANGSMITH_OTEL,
     "langsmith-otel-rag": LANGSMITH_OTEL,
+    "langsmith-otel-structured-output": LANGSMITH_OTEL,
     "langsmith-otel-openai-agents": LANGSMITH_OTEL,
     "langsmith-otel-openai-agents-handoff": LANGSMITH_OTEL,
     "langsmith-otel-openai-agents-traceable": LANGSMITH_OTEL,
@@ -21791,6 +22205,7 @@ ENVIRONMENT = {
     "traceloop-sdk-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     # MLflow's own usage telemetry off: nothing leaves the machine
     "mlflow-openai-tools": ENVIRONMENT_MLFLOW,
+    "mlflow-openai-parallel": ENVIRONMENT_MLFLOW,
     "mlflow-openai-responses": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-tool-error": ENVIRONMENT_MLFLOW,
@@ -21842,6 +22257,7 @@ ENVIRONMENT = {
     "litellm-otel-async-streamed": LITELLM_LOCAL,
     "litellm-otel-router-fallback": LITELLM_LOCAL,
     "litellm-otel-router-retry": LITELLM_LOCAL,
+    "litellm-otel-router-balanced": LITELLM_LOCAL,
     "litellm-otel-provider-error": LITELLM_LOCAL,
     # LiteLLM's per-call litellm_request span under an application span (its default since
     # 1.81: the call's attributes written on the application's span itself)
@@ -22071,6 +22487,7 @@ FOLDER = {
     "smolagents-code": "smolagents",
     "smolagents-streamed": "smolagents",
     "smolagents-tool-error": "smolagents",
+    "smolagents-parallel": "smolagents",
     "smolagents-max-steps": "smolagents",
     "smolagents-code-error": "smolagents",
     "smolagents-code-managed": "smolagents",
@@ -22095,6 +22512,7 @@ FOLDER = {
     "openai-agents-max-turns": "openai-agents",
     "openai-agents-output-guardrail-tripped": "openai-agents",
     "openai-agents-structured": "openai-agents",
+    "openai-agents-structured-streamed": "openai-agents",
     "openai-agents-guardrail-agent": "openai-agents",
     "openai-agents-output-guardrail-agent": "openai-agents",
     "openai-agents-mcp": "openai-agents",
@@ -22124,6 +22542,7 @@ FOLDER = {
     "openai-agents-otel-responses-streamed": "openai-agents",
     "openai-agents-otel-as-tool": "openai-agents",
     "openai-agents-otel-output-guardrail-tripped": "openai-agents",
+    "openai-agents-otel-structured": "openai-agents",
     "openai-v2-default": "openai",
     "openai-v2-latest-events": "openai",
     "openai-v2-streamed": "openai",
@@ -22131,6 +22550,8 @@ FOLDER = {
     "openai-v2-async": "openai",
     "openai-v2-embeddings": "openai",
     "openlit-openai-tools": "openlit",
+    "openlit-instructor": "openlit",
+    "openlit-openai-parallel": "openlit",
     "openlit-openai-streamed": "openlit",
     "openlit-openai-no-content": "openlit",
     "openlit-langgraph": "openlit",
@@ -22142,6 +22563,7 @@ FOLDER = {
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-streamed": "openllmetry",
     "openllmetry-langgraph": "openllmetry",
+    "openllmetry-langgraph-parallel": "openllmetry",
     "openllmetry-langchain-rag": "openllmetry",
     "openllmetry-langchain-openai-rag": "openllmetry",
     "openllmetry-langgraph-langchain-only": "openllmetry",
@@ -22167,6 +22589,7 @@ FOLDER = {
     "langsmith-otel-anthropic": "langsmith",
     "langsmith-otel-streamed": "langsmith",
     "langsmith-otel-rag": "langsmith",
+    "langsmith-otel-structured-output": "langsmith",
     "langsmith-otel-openai-agents": "langsmith",
     "langsmith-otel-openai-agents-handoff": "langsmith",
     "langsmith-otel-openai-agents-traceable": "langsmith",
@@ -22179,6 +22602,7 @@ FOLDER = {
     "traceloop-sdk-conversation": "openllmetry",
     "traceloop-sdk-tool-error": "openllmetry",
     "mlflow-openai-tools": "mlflow",
+    "mlflow-openai-parallel": "mlflow",
     "mlflow-openai-responses": "mlflow",
     "mlflow-langgraph": "mlflow",
     "mlflow-langgraph-tool-error": "mlflow",
@@ -22227,6 +22651,7 @@ FOLDER = {
     "litellm-otel-async-streamed": "litellm",
     "litellm-otel-router-fallback": "litellm",
     "litellm-otel-router-retry": "litellm",
+    "litellm-otel-router-balanced": "litellm",
     "litellm-otel-provider-error": "litellm",
     "litellm-otel-request-spans": "litellm",
     "openinference-litellm": "litellm",
@@ -22238,6 +22663,8 @@ FOLDER = {
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
     "llamaindex-rag": "llamaindex",
+    "llamaindex-condense-chat": "llamaindex",
+    "openinference-instructor": "instructor",
     "llamaindex-fusion": "llamaindex",
     "llamaindex-rerank": "llamaindex",
     "llamaindex-llm-rerank": "llamaindex",
@@ -22265,6 +22692,7 @@ FOLDER = {
     "pydantic-ai-streamed-retry": "pydantic-ai",
     "pydantic-ai-structured": "pydantic-ai",
     "pydantic-ai-native-output": "pydantic-ai",
+    "pydantic-ai-native-output-streamed": "pydantic-ai",
     "pydantic-ai-prompted-output": "pydantic-ai",
     "pydantic-ai-delegation": "pydantic-ai",
     "pydantic-ai-handoff": "pydantic-ai",
@@ -22444,6 +22872,9 @@ FOLDER = {
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
     "openai-agents-parallel": wide_script,
+    "openllmetry-langgraph-parallel": wide_script,
+    "openlit-openai-parallel": wide_script,
+    "mlflow-openai-parallel": wide_script,
     "openai-agents-otel-parallel": wide_script,
     "openai-agents-unicode": unicode_script,
     "openai-agents-otel-unicode": unicode_script,
@@ -22611,6 +23042,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-streamed": lambda: script(final_tool="final_answer"),
     "mlflow-smolagents": lambda: script(final_tool="final_answer"),
     "smolagents-tool-error": smolagents_error_script,
+    "smolagents-parallel": lambda: wide_script(final_tool="final_answer"),
     "smolagents-code-error": code_error_script,
     "smolagents-code-managed": code_managed_script,
     "langgraph-tool-error": error_script,
@@ -22622,6 +23054,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pydantic-ai-output-validator": output_validator_script,
     "pydantic-ai-structured": lambda: script(final_tool="final_result", final_arguments=REPORT),
     "pydantic-ai-native-output": lambda: script(answer=REPORT_TEXT),
+    "pydantic-ai-native-output-streamed": lambda: script(answer=REPORT_TEXT),
     "pydantic-ai-prompted-output": lambda: script(answer=REPORT_TEXT),
     "pydantic-ai-delegation": as_tool_script,
     "pydantic-ai-handoff": graph_script,
@@ -22649,7 +23082,12 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-guardrail-agent": guardrail_agent_script,
     "openai-agents-output-guardrail-agent": output_guardrail_agent_script,
     "openai-agents-structured": lambda: script(answer=json.dumps(REPORT)),
+    "openai-agents-structured-streamed": lambda: script(answer=REPORT_TEXT),
+    "openai-agents-otel-structured": lambda: script(answer=REPORT_TEXT),
     "llamaindex-rag": rag_script,
+    "llamaindex-condense-chat": condense_chat_script,
+    "openinference-instructor": instructor_retry_script,
+    "openlit-instructor": instructor_retry_script,
     "mlflow-llamaindex-rag": rag_script,
     "mlflow-crewai": crew_script,
     "llamaindex-fusion": rag_script,
@@ -22702,6 +23140,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-otel-output-guardrail-tripped": lambda: script(answer=PARTIAL_ANSWER),
     "openai-v2-embeddings": embeddings_script,
     "langsmith-otel-rag": rag_script,
+    "langsmith-otel-structured-output": report_script,
     "openllmetry-langchain-rag": rag_script,
     "mlflow-langchain-rag": rag_script,
     "langfuse-v5-langchain-rag": rag_script,
@@ -22740,6 +23179,8 @@ LOGGED = frozenset(
         "openlit-bedrock-tool-error",
         "openlit-anthropic-streamed",
         "openlit-openai-tools",
+        "openlit-instructor",
+        "openlit-openai-parallel",
         "openlit-ollama",
         "openlit-mistral",
         "openlit-mistral-streamed",

