@@ -45,11 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
         "ToolCall must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("llamaindex/llamaindex-condense-chat-2026-12-06l.json", "messages"): (
-        "LlamaIndex's CondensePlusContextChatEngine rewrites the follow-up with an OpenAI.complete "
-        "call whose reply is the retriever's query; both readings leave that call out of the "
-        "messages as the retrieval's own (its tokens counted), the import keeps it"
-    ),
     ("smolagents/smolagents-parallel-2026-12-06l.json", "messages"): (
         "smolagents 1.26's ToolCallingAgent answers eight parallel calls with one tool-response "
         "message (Observation: and the eight results, no call id); two of three readings keep it "
