@@ -48,7 +48,8 @@ GAPS: dict[tuple[str, str], str] = {
     ("smolagents/smolagents-parallel-2026-12-06l.json", "messages"): (
         "smolagents 1.26's ToolCallingAgent answers eight parallel calls with one tool-response "
         "message (Observation: and the eight results, no call id); two of three readings keep it "
-        "as one tool message with no id, the import makes a tool message per call"
+        "as one tool message with no id, the import makes a tool message per call, as the five "
+        "older smolagents truths read the same observation for two calls (a reading split)"
     ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
