@@ -265,8 +265,9 @@ def assemble(
             conv.now = run.span.start_ns
             conv.merge(run.history, model_input=True)
     asked = any(m.role == "user" for m in conv.messages)
-    unrecorded = conversation_unrecorded(runs, bool(counted or wrappers or team or told))
-    if not (counted or wrappers or team or told):  # a resumed graph: its state's requests
+    called = bool(counted or wrappers or team or told)  # a model call, or a delivered turn
+    unrecorded = conversation_unrecorded(runs, called)
+    if not called:  # a resumed graph: its state's requests
         executed = with_state_requests(executed, [m for r in runs for m in r.state])
     for run in [] if unrecorded else runs:
         # a run's input: a message when no call holds the user's; system: `own_system_prompts`

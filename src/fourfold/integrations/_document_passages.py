@@ -10,12 +10,16 @@ its score when it is a finite number (a count written as text too), else none.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..trace import Passage
 from ._numbers import amount
 
-__all__ = ["document_passage"]
+__all__ = ["SOURCE_KEYS", "document_passage", "named_source"]
+
+SOURCE_KEYS = ("source", "url", "file_path")
+"""The metadata keys that name a document's source, in the contract's order."""
 
 
 def document_passage(
@@ -36,3 +40,13 @@ def document_passage(
         source=str(source) if source not in (None, "") else None,
         score=amount(score),
     )
+
+
+def named_source(meta: Mapping[str, Any], keys: Sequence[str] = SOURCE_KEYS) -> Any:
+    """The first of `keys` `meta` gives a value for (not null, not empty), else None.
+
+    Examples:
+        >>> named_source({"source": "", "url": "https://a"}), named_source({})
+        ('https://a', None)
+    """
+    return next((meta[k] for k in keys if meta.get(k) not in (None, "")), None)

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..trace import Passage
-from ._document_passages import document_passage
+from ._document_passages import document_passage, named_source
 from ._embeddings import is_embedding
 from ._passages import Retrieval
 from ._spans import Span, ancestors
@@ -33,7 +33,6 @@ __all__ = ["with_embedded_searches"]
 
 _TOOL_CALL = "ai.toolCall"
 """The AI SDK's tool span (``ai.operationId``, the head of ``operation.name``)."""
-_SOURCE_KEYS = ("source", "url", "file_path")
 
 
 def with_embedded_searches(
@@ -86,7 +85,7 @@ def _documents(span: Span, result: Any) -> list[Passage]:
 
 def _passage(span: Span, index: int, document: dict[str, Any]) -> Passage:
     found = document.get("id")
-    source = next((document[k] for k in _SOURCE_KEYS if document.get(k) not in (None, "")), None)
+    source = named_source(document)
     score = document.get("score")
     return document_passage(
         span.span_id, index, id=found, text=document["text"], source=source, score=score

@@ -20,11 +20,9 @@ import json
 from typing import Any
 
 from ..trace import Passage
-from ._document_passages import document_passage
+from ._document_passages import document_passage, named_source
 
 __all__ = ["haystack_passage", "result_passages"]
-
-_SOURCE_KEYS = ("source", "url", "file_path")
 
 
 def result_passages(value: Any) -> list[Passage]:
@@ -88,7 +86,7 @@ def haystack_passage(document: dict[str, Any], fallback_id: str) -> Passage:
     """
     meta = document.get("meta")
     where = meta if isinstance(meta, dict) else document
-    source = next((where[k] for k in _SOURCE_KEYS if where.get(k) not in (None, "")), None)
+    source = named_source(where)
     content, score = document.get("content"), document.get("score")
     return document_passage(
         "",

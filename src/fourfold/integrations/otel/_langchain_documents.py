@@ -14,11 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...trace import Passage
-from .._document_passages import document_passage
+from .._document_passages import document_passage, named_source
 
 __all__ = ["document_passages"]
 
-_SOURCE_KEYS = ("source", "url", "file_path")
 _SCORE_KEYS = ("score", "relevance_score")
 
 
@@ -40,7 +39,7 @@ def document_passages(documents: Any, span_id: str) -> list[Passage]:
             continue
         meta = document.get("metadata")
         meta = meta if isinstance(meta, dict) else {}
-        source = next((meta[k] for k in _SOURCE_KEYS if meta.get(k) not in (None, "")), None)
+        source = named_source(meta)
         score = next((meta[k] for k in _SCORE_KEYS if meta.get(k) is not None), None)
         known = document.get("id")
         out.append(

@@ -16,13 +16,12 @@ import json
 from typing import Any
 
 from ...trace import Passage
-from .._document_passages import document_passage
+from .._document_passages import SOURCE_KEYS, document_passage, named_source
 from .._spans import Span
 
 __all__ = ["node_passages"]
 
 _OUTPUT = "traceloop.entity.output"
-_SOURCE_KEYS = ("source", "url", "file_path", "file_name")
 
 
 def node_passages(span: Span) -> list[Passage]:
@@ -88,7 +87,7 @@ def _text(node: dict[str, Any]) -> str | None:
 def _passage(span: Span, index: int, node: dict[str, Any], score: Any) -> Passage:
     meta = node.get("metadata")
     meta = meta if isinstance(meta, dict) else {}
-    source = next((meta[k] for k in _SOURCE_KEYS if meta.get(k) not in (None, "")), None)
+    source = named_source(meta, (*SOURCE_KEYS, "file_name"))
     node_id = node.get("id_")
     return document_passage(
         span.span_id,

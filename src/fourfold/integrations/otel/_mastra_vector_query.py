@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...trace import Passage
-from .._document_passages import document_passage
+from .._document_passages import document_passage, named_source
 from .._messages import try_json
 
 __all__ = ["vector_query_sources"]
@@ -67,7 +67,7 @@ def _passage(span_id: str, index: int, source: dict[str, Any]) -> Passage | None
     text = meta.get("text") if isinstance(meta.get("text"), str) else source.get("document")
     if not isinstance(text, str) or not text:
         return None
-    where = meta.get("source") or meta.get("url") or meta.get("file_path")
+    where = named_source(meta)
     named = source.get("id")
     return document_passage(
         span_id, index, id=named, text=text, source=where, score=source.get("score")

@@ -69,7 +69,7 @@ from typing import Any
 
 from ...trace import Passage
 from .._answer import is_repr, one_response, provider_message
-from .._document_passages import document_passage
+from .._document_passages import document_passage, named_source
 from .._messages import Msg, parse_messages, try_json
 from .._numbers import token_count
 from .._passages import Retrieval
@@ -347,7 +347,7 @@ def _passages(span: Span) -> list[Passage]:
         if not isinstance(doc, dict) or not isinstance(doc.get("page_content"), str):
             continue
         meta = doc["metadata"] if isinstance(doc.get("metadata"), dict) else {}
-        source = meta.get("source") or meta.get("doc_uri") or meta.get("url")
+        source = named_source(meta, ("source", "doc_uri", "url"))
         score = meta.get("score")
         out.append(
             document_passage(

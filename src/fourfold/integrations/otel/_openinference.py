@@ -70,7 +70,7 @@ from typing import Any
 from ...trace import Passage
 from .._answer import is_repr, one_response, provider_message
 from .._common import ImportedTrace, assemble_all
-from .._document_passages import document_passage
+from .._document_passages import document_passage, named_source
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._numbers import amount, token_count
 from .._passages import Retrieval
@@ -573,7 +573,7 @@ def _passages(
         for key, value in doc.items():
             if key.startswith("document.metadata."):
                 meta[key.removeprefix("document.metadata.")] = value
-        source = meta.get("source") or meta.get("url") or meta.get("file_path")
+        source = named_source(meta)
         text = doc.get("document.content")
         out.append(
             document_passage(

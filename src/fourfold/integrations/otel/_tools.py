@@ -68,7 +68,7 @@ from typing import Any
 
 from ...trace import Passage, ToolCall
 from .._call_requests import UNNAMED_TOOL
-from .._document_passages import document_passage
+from .._document_passages import document_passage, named_source
 from .._exception_events import exception_attributes_error, exception_error
 from .._js_stacks import stack_error
 from .._messages import call_id, parse_arguments, result_value, try_json
@@ -177,7 +177,7 @@ def _passage(span: Span, index: int, document: dict[str, Any]) -> Passage:
     """A LangChain ``Document`` (``{id, page_content, metadata}``) as a passage."""
     meta = document.get("metadata")
     meta = meta if isinstance(meta, dict) else {}
-    source = meta.get("source") or meta.get("url") or meta.get("file_path")
+    source = named_source(meta)
     return document_passage(
         span.span_id, index, id=document.get("id"), text=document["page_content"], source=source
     )
