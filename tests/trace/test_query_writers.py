@@ -5,7 +5,7 @@ LlamaIndex 0.14's ``CondensePlusContextChatEngine`` under OpenInference, asked a
 ``OpenAI.complete`` call right under the engine's span rewrites the follow-up and the history
 as a standalone question, and the retriever's ``input.value`` is that reply. Like a
 reranker's scoring (D16), it is no turn of the conversation; its tokens count
-(`integrations/_passages._query_writers`). Before, its prompt and its reply were messages.
+(`integrations/_query_writers`). Before, its prompt and its reply were messages.
 """
 
 from __future__ import annotations

@@ -34,6 +34,7 @@ from ._messages import Msg
 from ._node_agents import node_agent
 from ._passages import reranker_spans, trace_passages
 from ._placed_requests import replied_times, with_answered_requests
+from ._query_writers import query_writers
 from ._raised_runs import rejected_reply, run_raised
 from ._recorded_calls import settle_model_calls
 from ._repeated_tools import fold_failure, repeat_of
@@ -194,6 +195,7 @@ def assemble(
     team: list[ModelCall] = []  # a team's own calls (D15): their tokens, no turn
     reranking: list[ModelCall] = []  # a reranker's own calls (D16): the same
     ranked = reranker_spans(ordered, steps, lambda s: ancestors(s, by_id))
+    ranked |= query_writers(ordered, steps)  # a retrieval's query, written by a model
     wrappers: list[ModelCall] = []
     delivered: list[Delivered] = []
     truncated = False

@@ -132,7 +132,8 @@ def reranker_spans(
     its ``LLMChainFilter`` asking the model YES or NO about each document): the model calls
     inside it decide the passages, as a reranker's do. A retrieval span that gives no
     documents (openlit's LlamaIndex ``query_engine_query``, the whole query engine's span,
-    its answer made inside it) is no compressor.
+    its answer made inside it) is no compressor. A call that writes a retrieval's query is
+    its work too (`._query_writers`).
     """
     holders = {
         a.span_id for s in ordered if isinstance(steps[id(s)], Retrieval) for a in ancestors(s)
@@ -145,38 +146,7 @@ def reranker_spans(
         return found.reranked is not None or (bool(found.passages) and a.span_id in holders)
 
     inside = {id(span) for span in ordered if any(ranks(a) for a in ancestors(span))}
-    return inside | _query_writers(ordered, steps)
-
-
-def _query_writers(ordered: list[Span], steps: Mapping[int, object]) -> set[int]:
-    """The model calls whose reply is the query a retrieval span asked after them.
-
-    A chat engine that condenses the follow-up and the history into a standalone question
-    before it retrieves (LlamaIndex 0.14's ``CondensePlusContextChatEngine``, its
-    ``OpenAI.complete`` call right under the engine's span, the reply the retriever's
-    ``input.value``): that call writes the retrieval's query, the retrieval's own work as a
-    reranker's scoring is (D16), no turn of the conversation; its tokens count.
-    """
-    asked = [
-        (span.start_ns or 0, str(span.attributes.get("input.value") or "").strip())
-        for span in ordered
-        if isinstance(steps[id(span)], Retrieval)
-    ]
-    out: set[int] = set()
-    for span in ordered:
-        step = steps[id(span)]
-        outputs = getattr(step, "outputs", None)
-        if not hasattr(step, "wraps_calls") or not isinstance(outputs, list):
-            continue  # a model call's reply, nothing else's
-        said = [
-            m.content.strip()
-            for m in outputs
-            if getattr(m, "role", None) == "assistant" and isinstance(m.content, str)
-        ]
-        reply = said[-1] if said else ""
-        if reply and any(q == reply and at >= (span.start_ns or 0) for at, q in asked):
-            out.add(id(span))
-    return out
+    return inside
 
 
 def _with_source(passage: Passage, owner: Span, given: list[tuple[Passage, Span]]) -> Passage:
