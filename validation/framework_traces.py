@@ -91,7 +91,8 @@ amazon-bedrock-haystack's ``AmazonBedrockChatGenerator`` (the Converse API; no e
 ``haystack-agent-pipeline`` is ``haystack-agent``'s agent as the component `AGENT` of a
 ``Pipeline``, its messages from a ``ChatPromptBuilder``; ``haystack-agent-streamed`` that
 agent run with a ``streaming_callback`` (asking for the usage chunk); and
-``haystack-agent-tool-error`` that agent with a tool that raises (`error_script`).
+``haystack-agent-tool-error`` that agent with a tool that raises (`error_script`), and
+``haystack-agent-streamed-tool-error`` both at once.
 ``haystack-agent-pipeline-otel`` is ``haystack-agent-pipeline``'s pipeline under Haystack's own
 tracer (content tracing on) instead. ``haystack-tool-loop-otel`` is a tool-calling loop built as
 a 2.x ``Pipeline`` (a message collector of its own, ``OpenAIChatGenerator`` with the tool, a
@@ -151,7 +152,9 @@ answered by the agent that sent it).
 ``openai-agents-guardrails`` is the weather agent with an input guardrail that trips on a
 prompt injection and an output guardrail, run twice (two traces): on `GUARDED_USER` the input
 guardrail trips before any model call (``InputGuardrailTripwireTriggered``); on `USER` both
-pass and the run is `script`'s.
+pass and the run is `script`'s. ``openai-agents-input-guardrail-parallel`` is that input guardrail
+left to run in parallel with the model call (the SDK's default), taking `GUARDRAIL_DELAY`:
+asked `GUARDED_USER`, `script`'s first turn is answered and both tools run before it trips.
 ``openai-agents-guardrail-agent`` is the weather agent whose input guardrail is backed by an
 agent (`GUARDRAIL_AGENT`, ``output_type`` a pydantic model): asked `GUARDED_USER`, the guardrail
 agent's one model call answers `INJECTION_CHECK` and the guardrail trips, before any call of the
@@ -226,7 +229,9 @@ global provider, OpenLLMetry's model-call spans, ``run_team``): the orchestrator
 calls (facts, plan, two progress ledgers, the final answer) and its own messages (the task
 ledger, the instruction to the agent, the final answer) around the agent's run (see
 `run_autogen_magentic`, `magentic_script`); ``autogen-magentic-team`` that team with a writer
-after the weather agent, the orchestrator sending each in turn (`magentic_team_script`).
+after the weather agent, the orchestrator sending each in turn (`magentic_team_script`);
+``autogen-magentic-replan`` the team of one re-planning when its stall counter reaches
+``max_stalls=1`` (`magentic_replan_script`, whose replies serve AgentChat's prompts too).
 ``strands-tool-error`` is the Strands agent with a tool that raises (`error_script`).
 ``strands-swarm`` is Strands' ``Swarm`` of two agents (its own OTel): the triage agent
 (`TRIAGE_SYSTEM`) hands the question to the weather agent with the swarm's
@@ -428,10 +433,13 @@ writer has spoken (`graph_script`; see `run_semantic_kernel_agent_group_chat`);
 (below) with a manager that replans on the first stall (`magentic_replan_script`);
 ``semantic-kernel-magentic-round-limit`` it with a manager allowed one round
 (``max_round_count=1``): the agent's report, not a final answer, is the result
-(`magentic_script`). ``semantic-kernel-handoff-complete-task`` is ``semantic-kernel-handoff``'s
-orchestration ended by the weather agent's call of SK's ``Handoff-complete_task`` function
-(`complete_task_script`); ``semantic-kernel-handoff-human`` it with a human response
-function, whose reply leads the weather agent to that call (`human_response_script`).
+(`magentic_script`); ``semantic-kernel-magentic-reset-limit`` it with a manager that replans
+on the first stall and is allowed no reset (``max_reset_count=0``): the new task ledger is the
+result (`magentic_replan_script`). ``semantic-kernel-handoff-complete-task`` is
+``semantic-kernel-handoff``'s orchestration ended by the weather agent's call of SK's
+``Handoff-complete_task`` function (`complete_task_script`); ``semantic-kernel-handoff-human``
+it with a human response function, whose reply leads the weather agent to that call
+(`human_response_script`).
 ``semantic-kernel-kernel-invoke`` is no agent: the
 application's two chat calls on SK's OpenAI connector around its own ``kernel.invoke`` of the
 weather function (see `run_semantic_kernel_kernel_invoke`, `sk_kernel_invoke_script`).
@@ -500,6 +508,9 @@ its own ``final_answer`` tool as ``beeai`` does (see `run_beeai_tool_calling`).
 ``beeai-think`` is ``beeai``'s agent with BeeAI's ``ThinkTool`` forced first and ``get_weather``
 allowed only after it and forced right after it (``only_after``, ``force_after``; see
 `run_beeai_think`, `beeai_think_script`).
+``beeai-react`` is BeeAI's ``ReActAgent`` (its text ReAct protocol, streamed as it defaults)
+with the tool, one call a turn, then ``Final Answer`` (see `run_beeai_react`,
+`beeai_react_script`).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
 ``create_supervisor`` over a ``create_react_agent`` worker, openinference-instrumentation-
 langchain): the supervisor (its own system prompt) hands off to ``weather_agent`` through its
@@ -618,7 +629,9 @@ is the function `search_policies` (the documents it finds, with ids and sources)
 `RAG_QUESTION` (`gemini_search_script`), traced so;
 ``openinference-google-adk-sequential`` is ``google-adk-sequential`` traced so (LiteLlm,
 `graph_script`), and ``openinference-google-adk-gemini-loop`` ``google-adk-gemini-loop`` (the
-``LoopAgent`` on Gemini, `gemini_loop_script`). ``crewai`` and
+``LoopAgent`` on Gemini, `gemini_loop_script`), and
+``openinference-google-adk-gemini-tool-error`` ``google-adk-gemini-tool-error`` traced so.
+``crewai`` and
 ``crewai-wrappers`` are a CrewAI crew of two agents run in sequence (see `crew_script`: a
 researcher with the weather tool, which calls it for both cities and reports, and a writer
 who answers from that report; the question is the kickoff input ``{"question": USER}``),
@@ -803,7 +816,9 @@ Bedrock instrumentation, answered by `bedrock_invoke_script`'s Nova turns (`BEDR
 ``toolUse`` blocks, then `ANSWER`), and ``openllmetry-bedrock-nova-streamed`` that loop on
 ``invoke_model_with_response_stream`` (Nova's stream: the Converse API's stream events as JSON
 in AWS's event-stream chunks); ``openinference-bedrock-nova`` is that unstreamed loop under
-openinference-instrumentation-bedrock.
+openinference-instrumentation-bedrock, and ``openinference-bedrock-llama`` one ``invoke_model``
+call with Meta Llama's body (`BEDROCK_LLAMA_MODEL`: a ``prompt`` in the Llama 3 instruct
+template, answered by `llama_answer`'s ``generation``) under it.
 Agents on a local model's native Ollama API (``POST /api/chat``, not Ollama's OpenAI-compatible
 ``/v1``): ``openllmetry-ollama`` and ``openlit-ollama`` (the ``ollama`` client's own two-turn
 tool loop, as its README writes one, inside the application span ``weather_loop``, under
@@ -817,6 +832,10 @@ conversation (``tests/helpers/scripted_ollama.py``): the same turns and usage (a
 ``prompt_eval_count`` / ``eval_count``), turn 1's text empty and its two calls in
 ``message.tool_calls`` without ids, the arguments objects, each reply naming the model asked
 for; NDJSON lines when the request does not say ``"stream": false``.
+``llamaindex-react-ollama`` is ``llamaindex-react``'s ``ReActAgent`` on that ``Ollama`` (no tools
+sent: the ReAct text of `ollama_react_script`, streamed), and ``llamaindex-ollama-stream-events``
+``llamaindex-ollama``'s agent run with ``handler.stream_events()`` read to the end, as
+``llamaindex-handoff-stream-events`` reads its workflow's.
 
 Frameworks on their own native model classes: ``agno-gemini`` and ``agno-ollama`` (`run_agno`'s
 agent on Agno's ``Gemini``, google-genai at the server, and on Agno's ``Ollama``, the ollama
@@ -825,9 +844,11 @@ client with ``host`` the server; openinference-instrumentation-agno), ``llamaind
 openinference-instrumentation-llama-index) and ``crewai-gemini`` (``crewai``'s crew on CrewAI's
 native Gemini provider, ``LLM(model="gemini/...")``, OpenInference's event-listener mode;
 `gemini_crew_script`; ``crewai-gemini-streamed`` that ``LLM`` with ``stream=True``), answered
-by `scripted_gemini` and `scripted_ollama` as above. ``openlit-llamaindex-google`` is
-``llamaindex-google``'s agent under ``openlit.init()`` alone (its LlamaIndex and google-genai
-instrumentations; the ``llama-index`` meta-package installed, as openlit requires).
+by `scripted_gemini` and `scripted_ollama` as above; ``agno-gemini-tool-error`` is
+``agno-gemini``'s agent with a tool that raises (`gemini_error_script`).
+``openlit-llamaindex-google`` is ``llamaindex-google``'s agent under ``openlit.init()`` alone
+(its LlamaIndex and google-genai instrumentations; the ``llama-index`` meta-package installed,
+as openlit requires).
 ``agno-gemini-streamed`` is ``agno-gemini``'s agent run with ``stream=True``, its events read to
 the end (each call ``:streamGenerateContent?alt=sse``); ``openllmetry-llamaindex-google`` is
 ``llamaindex-google``'s agent under OpenLLMetry instead: its LlamaIndex instrumentation with its
@@ -982,7 +1003,9 @@ Responses API run through ``Runner.run_streamed`` (server-sent events),
 ``openai-agents-otel-output-guardrail-tripped`` ``openai-agents-output-guardrail-tripped``'s
 run, and ``openai-agents-otel-structured`` the weather agent with ``output_type`` the pydantic
 ``WeatherReport`` (a JSON schema response format; `REPORT` as JSON text), all traced by that
-instrumentation (see `_otel_agents_weather`).
+instrumentation (see `_otel_agents_weather`); ``openai-agents-otel-responses-preamble`` is
+``openai-agents-otel-responses`` answered with a text (`GEMINI_PREAMBLE`) before turn 1's two
+function calls, one reply holding a ``message`` item and two ``function_call`` items.
 ``llamaindex-rerank`` is a LlamaIndex query engine retrieving all three documents (top 3,
 each with its source) and reranking them with ``StructuredLLMRerank`` (``top_n=2``, the same
 model, a structured output), answered by `rerank_script`: the reranker's call scores shipping
@@ -1044,6 +1067,8 @@ newest openai-agents that allows openai 2 (0.20.0). ``openlit-langchain-rag`` is
 run's venv: openlit's LangChain callback records only the retriever and the chat model, each a
 root span of a trace of its own. ``openlit-agno`` is `run_agno`'s agent under ``openlit.init()``
 alone, in a venv of agno and openai 2: openlit's Agno and OpenAI instrumentations together.
+``openlit-smolagents-tool-error`` is ``smolagents-tool-error``'s agent under ``openlit.init()``
+alone, in a venv of smolagents and openai 2: openlit's smolagents and OpenAI instrumentations.
 ``openlit-langgraph-tool-error`` is ``openlit-langgraph``'s agent with a tool that raises for an
 unknown city (`strict_weather`, `error_script`) in a ``ToolNode(handle_tool_errors=True)``, in
 the first run's venv.
@@ -1122,7 +1147,9 @@ Langfuse's OpenAI drop-in, the loop ``@observe(as_type="agent")`` named `AGENT` 
 every call streamed (the usage chunk asked for); ``langfuse-v3-manual`` the loop on the plain
 client inside Langfuse's context managers (``start_as_current_generation`` with
 ``usage_details``); ``langfuse-v3-langgraph`` `run_langgraph`'s agent with Langfuse's
-LangChain ``CallbackHandler``. On the SDK's v5 (its latest major, a venv of its own):
+LangChain ``CallbackHandler``; ``langfuse-v3-langchain-rag`` ``langchain-rag``'s LCEL chain
+(`_langchain_rag_chain`) with that handler (as ``langfuse-v5-langchain-rag`` on v5). On
+the SDK's v5 (its latest major, a venv of its own):
 ``langfuse-v5-langchain-rag`` is ``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) with
 that ``CallbackHandler`` (the retriever a ``retriever`` observation);
 ``langfuse-v5-openai-tools`` and ``langfuse-v5-langgraph`` are ``langfuse-v3-openai-tools``'s
@@ -1189,6 +1216,10 @@ first loop on a ``Router`` of one `REQUEST_MODEL` deployment with ``num_retries=
 request is refused once with an HTTP 429 (`rate_limited_once_script`) and retried by the router
 (`run_litellm_otel_router_retry`); ``litellm-otel-provider-error`` the first loop whose second
 call gets an HTTP 500 (`failing_after_tools_script`), the exception leaving ``weather_loop``;
+``litellm-otel-retry`` the first loop with ``num_retries=1`` on every ``litellm.completion``,
+whose first request gets an HTTP 500 once (`failing_once_script`) and is retried;
+``litellm-otel-latest-semconv`` the first loop with
+``OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental``;
 ``openinference-litellm`` the first loop traced by
 openinference-instrumentation-litellm instead. On providers LiteLLM calls in their own APIs
 (`_litellm_provider_client`), ``litellm-otel-tools``'s loop and callback:
@@ -1267,7 +1298,9 @@ translates its spans to the GenAI conventions before export); ``mlflow-dspy`` ``
 ``dspy-react-tool-error``'s tool raising for ``Tokio``, ``mlflow-dspy-tool-calls``
 ``dspy-tool-calls``'s program (``JSONAdapter``, a ``dspy.Predict`` with the tool) under it;
 ``mlflow-llamaindex-rag``
-``llamaindex-rag``'s query engine under ``mlflow.llama_index.autolog()``; ``mlflow-langchain-rag``
+``llamaindex-rag``'s query engine under ``mlflow.llama_index.autolog()``
+(``mlflow-llamaindex-rag-streamed`` that engine built with ``streaming=True``, its
+``response_gen`` read to the end); ``mlflow-langchain-rag``
 ``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under ``mlflow.langchain.autolog()``
 (the retriever a ``RETRIEVER`` span). MLflow's other autologs on the native
 protocols, each loop in an AGENT function (`_mlflow_agent_loop`): ``mlflow-anthropic``
@@ -1498,6 +1531,8 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-olit-agno && /tmp/fw-olit-agno/bin/pip install openlit agno \\
         'openai<3' 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-olit-smol && /tmp/fw-olit-smol/bin/pip install openlit smolagents \\
+        'openai<3' 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-oll && /tmp/fw-oll/bin/pip install openai 'httpx<1' langgraph \\
         langchain-openai openai-agents anthropic opentelemetry-instrumentation-openai \\
         opentelemetry-instrumentation-langchain opentelemetry-instrumentation-openai-agents \\
@@ -1593,13 +1628,13 @@ global tracer provider)::
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai beeai-tool-error \\
         beeai-streamed beeai-handoff beeai-conditional beeai-conditional-tool-error \\
-        beeai-tool-calling beeai-handoff-streamed
+        beeai-tool-calling beeai-handoff-streamed beeai-react
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
         haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent \\
         haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error \\
         haystack-agent-pipeline-otel haystack-agent-exit-tool-otel haystack-tool-loop-otel \\
         haystack-chat-rag \\
-        haystack-agent-retriever-tool-otel
+        haystack-agent-retriever-tool-otel haystack-agent-streamed-tool-error
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
         haystack3-agent-tool-error-otel haystack3-agent-pipeline-otel \\
         haystack3-agent-streamed-otel
@@ -1620,7 +1655,8 @@ global tracer provider)::
         semantic-kernel-agent-group-chat semantic-kernel-agent-group-chat-functions \\
         semantic-kernel-magentic-replan semantic-kernel-responses-agent \\
         semantic-kernel-magentic-round-limit semantic-kernel-handoff-complete-task \\
-        semantic-kernel-kernel-invoke semantic-kernel-handoff-human
+        semantic-kernel-kernel-invoke semantic-kernel-handoff-human \\
+        semantic-kernel-magentic-reset-limit
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn \\
         semantic-kernel-ollama-streamed semantic-kernel-google-streamed \\
@@ -1629,13 +1665,13 @@ global tracer provider)::
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
         autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic \\
         autogen-thought autogen-magentic-team autogen-swarm-tool-error autogen-selector-client \\
-        autogen-swarm-user-handoff autogen-graphflow-any
+        autogen-swarm-user-handoff autogen-graphflow-any autogen-magentic-replan
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
         openai-agents-guardrails openai-agents-mcp-http openai-agents-handoff-chain \\
         openai-agents-multi-turn openai-agents-handoff-streamed openai-agents-as-tool-streamed \\
-        openai-agents-handoff-input-filter
+        openai-agents-handoff-input-filter openai-agents-input-guardrail-parallel
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-session
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-ag-mcp/bin/python validation/framework_traces.py autogen-mcp
@@ -1689,7 +1725,7 @@ global tracer provider)::
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
         openinference-google-adk-agent-tool openinference-google-adk-gemini \\
         openinference-google-adk-sequential openinference-google-adk-gemini-loop \\
-        openinference-google-adk-gemini-search
+        openinference-google-adk-gemini-search openinference-google-adk-gemini-tool-error
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
         google-adk-gemini-streamed google-adk-gemini-preamble google-adk-gemini-preamble-streamed \\
         google-adk-gemini-tool-error google-adk-gemini-agent-tool google-adk-gemini-transfer \\
@@ -1721,7 +1757,8 @@ global tracer provider)::
         openllmetry-bedrock-invoke-streamed openllmetry-bedrock-nova \\
         openllmetry-bedrock-nova-streamed
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock-invoke \\
-        openinference-bedrock-invoke-streamed openinference-bedrock-nova
+        openinference-bedrock-invoke-streamed openinference-bedrock-nova \\
+        openinference-bedrock-llama
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock-invoke
     /tmp/fw-bed-an/bin/python validation/framework_traces.py openllmetry-anthropic-bedrock
     /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama \\
@@ -1730,7 +1767,7 @@ global tracer provider)::
     /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama \\
         langgraph-ollama-tool-error langgraph-ollama-thinking
     /tmp/fw-ol-li/bin/python validation/framework_traces.py llamaindex-ollama \\
-        llamaindex-ollama-tool-error
+        llamaindex-ollama-tool-error llamaindex-react-ollama llamaindex-ollama-stream-events
     /tmp/fw-ol-crew/bin/python validation/framework_traces.py crewai-ollama
     /tmp/fw-ol-smol/bin/python validation/framework_traces.py smolagents-ollama
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-ollama \\
@@ -1739,7 +1776,7 @@ global tracer provider)::
         openai-agents-output-guardrail-tripped openai-agents-max-turns \\
         openai-agents-output-guardrail-agent openai-agents-structured-streamed
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama \\
-        agno-gemini-streamed
+        agno-gemini-streamed agno-gemini-tool-error
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
         agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
@@ -1780,6 +1817,7 @@ global tracer provider)::
         openlit-langgraph-tool-error openlit-openai-parallel
     /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
     /tmp/fw-olit-agno/bin/python validation/framework_traces.py openlit-agno
+    /tmp/fw-olit-smol/bin/python validation/framework_traces.py openlit-smolagents-tool-error
     /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
         openllmetry-openai-streamed openllmetry-langgraph openllmetry-langgraph-langchain-only \\
         openllmetry-openai-agents openllmetry-openai-agents-with-openai \\
@@ -1797,7 +1835,7 @@ global tracer provider)::
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel-parallel \\
         openai-agents-otel-unicode openai-agents-otel-responses-streamed \\
         openai-agents-otel-as-tool openai-agents-otel-output-guardrail-tripped \\
-        openai-agents-otel-structured
+        openai-agents-otel-structured openai-agents-otel-responses-preamble
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
         langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag \\
         langsmith-otel-langgraph-astream-events langsmith-otel-langgraph-tool-error \\
@@ -1814,7 +1852,7 @@ global tracer provider)::
         mlflow-langgraph-astream mlflow-openai-parallel
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag \\
         mlflow-dspy-tool-error mlflow-dspy-tool-calls \\
-        mlflow-dspy-rag-cot
+        mlflow-dspy-rag-cot mlflow-llamaindex-rag-streamed
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
         mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents mlflow-bedrock-streamed
     /tmp/fw-mlf-crew/bin/python validation/framework_traces.py mlflow-crewai
@@ -1822,7 +1860,7 @@ global tracer provider)::
     /tmp/fw-mlf-li/bin/python validation/framework_traces.py mlflow-llamaindex-agent \\
         mlflow-anthropic-streamed
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
-        langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
+        langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph langfuse-v3-langchain-rag
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
         langfuse-v5-tool-error langfuse-v5-langgraph langfuse-v5-streamed langfuse-v5-manual \\
         langfuse-v5-manual-streamed langfuse-v5-langchain-rag langfuse-v5-langgraph-tool-error \\
@@ -1840,7 +1878,8 @@ global tracer provider)::
         openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama \\
         litellm-otel-async litellm-otel-router-fallback litellm-otel-router-retry \\
         litellm-otel-router-balanced \\
-        litellm-otel-provider-error litellm-otel-async-streamed
+        litellm-otel-provider-error litellm-otel-async-streamed litellm-otel-retry \\
+        litellm-otel-latest-semconv
     /tmp/fw-instr/bin/python validation/framework_traces.py openinference-instructor \\
         openlit-instructor
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
@@ -2410,6 +2449,17 @@ LLAMAINDEX_REACT_STEPS = [
     f"Thought: I can answer without using any more tools.\nAnswer: {ANSWER}",
 ]
 LLAMAINDEX_REACT_USAGE = [(402, 31), (455, 31), (507, 29)]
+# BeeAI's ReActAgent: its ReAct text (``Function Name`` / ``Function Input``), one call a turn,
+# then its ``Final Answer``; usage of the three turns (its system prompt lists the tools)
+BEEAI_REACT_STEPS = [
+    *(
+        f"Thought: I need the weather in {city}.\nFunction Name: get_weather\n"
+        f'Function Input: {{"city": "{city}"}}'
+        for city in ("Paris", "Tokyo")
+    ),
+    f"Thought: I now know the final answer.\nFinal Answer: {ANSWER}",
+]
+BEEAI_REACT_USAGE = [(512, 31), (566, 31), (620, 29)]
 # the ReActAgent reply its parser rejects (no Action, no Answer), then the usage of that run's
 # four turns (the retry message lengthens the later prompts)
 LLAMAINDEX_REACT_UNPARSED = "Thought: I need the weather in Paris and in Tokyo."
@@ -2763,6 +2813,9 @@ BEDROCK_ERROR_CALLS = [("tooluse_w1", "Paris"), ("tooluse_e1", "Tokio")]
 BEDROCK_INVOKE_MODEL = "us.anthropic.claude-sonnet-4-5-20250929-v1:0"
 # Amazon Nova on InvokeModel: a US inference profile of Nova Pro
 BEDROCK_NOVA_MODEL = "us.amazon.nova-pro-v1:0"
+# Meta Llama on InvokeModel: a US inference profile of Llama 3.3 70B Instruct, its system prompt
+BEDROCK_LLAMA_MODEL = "us.meta.llama3-3-70b-instruct-v1:0"
+LLAMA_SYSTEM = "You are a helpful assistant. Answer in one short sentence."
 # the runs whose model thinks on the native protocols: Ollama's thinking model and its thoughts
 OLLAMA_THINKING_MODEL = "qwen3"
 OLLAMA_THOUGHTS = [
@@ -3234,6 +3287,7 @@ PACKAGES = {
     "beeai-handoff-streamed": ["beeai-framework", "litellm", "openai"],
     "beeai-conditional": ["beeai-framework", "litellm", "openai"],
     "beeai-think": ["beeai-framework", "litellm", "openai"],
+    "beeai-react": ["beeai-framework", "litellm", "openai"],
     "beeai-tool-calling": ["beeai-framework", "litellm", "openai"],
     "smolagents-code": ["smolagents"],
     "smolagents-streamed": ["smolagents"],
@@ -3270,6 +3324,7 @@ PACKAGES = {
     "semantic-kernel-magentic": ["semantic-kernel", "openai"],
     "semantic-kernel-magentic-replan": ["semantic-kernel", "openai"],
     "semantic-kernel-magentic-round-limit": ["semantic-kernel", "openai"],
+    "semantic-kernel-magentic-reset-limit": ["semantic-kernel", "openai"],
     "semantic-kernel-kernel-invoke": ["semantic-kernel", "openai"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
@@ -3289,6 +3344,7 @@ PACKAGES = {
     "autogen-selector-client": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic-team": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-magentic-replan": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-mcp": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai", "mcp"],
     "strands-swarm": ["strands-agents", "openai"],
     "strands-swarm-tool-error": ["strands-agents", "openai"],
@@ -3404,6 +3460,7 @@ PACKAGES = {
     "openai-agents-unicode": ["openai-agents", "openai"],
     "openai-agents-otel-unicode": ["openai-agents", "openai"],
     "openai-agents-guardrails": ["openai-agents", "openai"],
+    "openai-agents-input-guardrail-parallel": ["openai-agents", "openai"],
     "openai-agents-stop-on-first-tool": ["openai-agents", "openai"],
     "openai-agents-max-turns": ["openai-agents", "openai"],
     "openai-agents-output-guardrail-tripped": ["openai-agents", "openai"],
@@ -3428,6 +3485,7 @@ PACKAGES = {
     "openai-agents-otel-handoff-streamed": ["openai-agents", "openai"],
     "openai-agents-otel-responses": ["openai-agents", "openai"],
     "openai-agents-otel-responses-streamed": ["openai-agents", "openai"],
+    "openai-agents-otel-responses-preamble": ["openai-agents", "openai"],
     "openai-agents-otel-as-tool": ["openai-agents", "openai"],
     "openai-agents-otel-output-guardrail-tripped": ["openai-agents", "openai"],
     "openai-agents-otel-structured": ["openai-agents", "openai"],
@@ -3446,6 +3504,7 @@ PACKAGES = {
     "openlit-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents": ["openai-agents", "openai"],
     "openlit-agno": ["agno", "openai"],
+    "openlit-smolagents-tool-error": ["smolagents", "openai"],
     "openlit-agno-claude": ["agno", "anthropic"],
     "openllmetry-openai-tools": ["openai"],
     "openllmetry-openai-streamed": ["openai"],
@@ -3539,6 +3598,7 @@ PACKAGES = {
     "mlflow-dspy-tool-error": ["dspy"],
     "mlflow-dspy-tool-calls": ["dspy", "litellm", "openai"],
     "mlflow-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "mlflow-llamaindex-rag-streamed": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "mlflow-anthropic": ["anthropic"],
     "mlflow-llamaindex-agent": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "mlflow-anthropic-streamed": ["anthropic"],
@@ -3570,6 +3630,7 @@ PACKAGES = {
         "openai",
     ],
     "langfuse-v5-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
+    "langfuse-v3-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "langfuse-v5-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langfuse-v5-streamed": ["openai"],
     "langfuse-v5-async": ["openai"],
@@ -3584,6 +3645,8 @@ PACKAGES = {
     "litellm-otel-router-retry": ["litellm", "openai"],
     "litellm-otel-router-balanced": ["litellm", "openai"],
     "litellm-otel-provider-error": ["litellm", "openai"],
+    "litellm-otel-retry": ["litellm", "openai"],
+    "litellm-otel-latest-semconv": ["litellm", "openai"],
     "litellm-otel-request-spans": ["litellm", "openai"],
     "openinference-litellm": ["litellm", "openai"],
     "litellm-otel-gemini": ["litellm", "httpx"],
@@ -3652,6 +3715,7 @@ PACKAGES = {
     "haystack-agent-pipeline-otel": ["haystack-ai", "openai"],
     "haystack3-agent-pipeline-otel": ["haystack-ai", "openai"],
     "haystack-agent-streamed": ["haystack-ai", "openai"],
+    "haystack-agent-streamed-tool-error": ["haystack-ai", "openai"],
     "haystack-agent-tool-error": ["haystack-ai", "openai"],
     "haystack-rerank": ["haystack-ai", "openai"],
     "haystack-rag-otel": ["haystack-ai", "openai"],
@@ -3768,6 +3832,7 @@ PACKAGES = {
     "google-adk-gemini-loop": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini-loop": ["google-adk", "google-genai"],
+    "openinference-google-adk-gemini-tool-error": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini-search": ["google-adk", "google-genai"],
     "pydantic-ai-google": ["pydantic-ai-slim", "google-genai"],
     "langgraph-google": ["langgraph", "langchain-core", "langchain-google-genai", "google-genai"],
@@ -3872,6 +3937,7 @@ PACKAGES = {
     "openllmetry-bedrock-invoke-streamed": ["boto3", "botocore"],
     "openinference-bedrock-invoke-streamed": ["boto3", "botocore"],
     "openinference-bedrock-nova": ["boto3", "botocore"],
+    "openinference-bedrock-llama": ["boto3", "botocore"],
     "openllmetry-bedrock-nova": ["boto3", "botocore"],
     "openllmetry-bedrock-nova-streamed": ["boto3", "botocore"],
     "langgraph-bedrock-invoke": [
@@ -3888,8 +3954,15 @@ PACKAGES = {
     "openlit-ollama-thinking": ["ollama"],
     "langgraph-ollama": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
+    "llamaindex-react-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
+    "llamaindex-ollama-stream-events": [
+        "llama-index-core",
+        "llama-index-llms-ollama",
+        "ollama",
+    ],
     "agno-gemini": ["agno", "google-genai"],
     "agno-gemini-streamed": ["agno", "google-genai"],
+    "agno-gemini-tool-error": ["agno", "google-genai"],
     "crewai-gemini": ["crewai", "google-genai"],
     "crewai-gemini-streamed": ["crewai", "google-genai"],
     "agno-ollama": ["agno", "ollama"],
@@ -4000,6 +4073,7 @@ INSTRUMENTATION = {
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "autogen-magentic": ["opentelemetry-instrumentation-openai"],
     "autogen-magentic-team": ["opentelemetry-instrumentation-openai"],
+    "autogen-magentic-replan": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-func": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-streamed": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-client": ["opentelemetry-instrumentation-openai"],
@@ -4024,6 +4098,7 @@ INSTRUMENTATION = {
     "haystack-agent": ["openinference-instrumentation-haystack"],
     "haystack-agent-pipeline": ["openinference-instrumentation-haystack"],
     "haystack-agent-streamed": ["openinference-instrumentation-haystack"],
+    "haystack-agent-streamed-tool-error": ["openinference-instrumentation-haystack"],
     "haystack-agent-tool-error": ["openinference-instrumentation-haystack"],
     "haystack-rerank": ["openinference-instrumentation-haystack"],
     "haystack-chat-rag": ["openinference-instrumentation-haystack"],
@@ -4070,6 +4145,7 @@ INSTRUMENTATION = {
     "beeai-handoff-streamed": ["openinference-instrumentation-beeai"],
     "beeai-conditional": ["openinference-instrumentation-beeai"],
     "beeai-think": ["openinference-instrumentation-beeai"],
+    "beeai-react": ["openinference-instrumentation-beeai"],
     "beeai-tool-calling": ["openinference-instrumentation-beeai"],
     "smolagents-code": ["openinference-instrumentation-smolagents"],
     "smolagents-streamed": ["openinference-instrumentation-smolagents"],
@@ -4100,6 +4176,7 @@ INSTRUMENTATION = {
         "opentelemetry-util-genai",
     ],
     "openai-agents-guardrails": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-input-guardrail-parallel": ["openinference-instrumentation-openai-agents"],
     "openai-agents-stop-on-first-tool": ["openinference-instrumentation-openai-agents"],
     "openai-agents-max-turns": ["openinference-instrumentation-openai-agents"],
     "openai-agents-output-guardrail-tripped": ["openinference-instrumentation-openai-agents"],
@@ -4148,6 +4225,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
     ],
+    "openai-agents-otel-responses-preamble": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
     "openai-agents-otel-as-tool": [
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
@@ -4188,6 +4269,7 @@ INSTRUMENTATION = {
     "openlit-langchain-rag": ["openlit"],
     "openlit-openai-agents": ["openlit"],
     "openlit-agno": ["openlit"],
+    "openlit-smolagents-tool-error": ["openlit"],
     "openlit-agno-claude": ["openlit"],
     "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-streamed": ["opentelemetry-instrumentation-openai"],
@@ -4323,6 +4405,11 @@ INSTRUMENTATION = {
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
     ],
+    "mlflow-llamaindex-rag-streamed": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-anthropic": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-llamaindex-agent": [
         "mlflow",
@@ -4355,6 +4442,7 @@ INSTRUMENTATION = {
     "langfuse-v5-supervisor": ["langfuse"],
     "langfuse-v5-langgraph-tool-error": ["langfuse"],
     "langfuse-v5-langchain-rag": ["langfuse"],
+    "langfuse-v3-langchain-rag": ["langfuse"],
     "langfuse-v5-llamaindex-rag": ["langfuse", "openinference-instrumentation-llama-index"],
     "langfuse-v5-streamed": ["langfuse"],
     "langfuse-v5-async": ["langfuse"],
@@ -4366,6 +4454,7 @@ INSTRUMENTATION = {
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-loop": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-gemini-tool-error": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-search": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-sequential": ["openinference-instrumentation-google-adk"],
     "google-genai-otel": ["opentelemetry-instrumentation-google-genai"],
@@ -4532,6 +4621,7 @@ INSTRUMENTATION = {
     "openllmetry-bedrock-invoke-streamed": ["opentelemetry-instrumentation-bedrock"],
     "openinference-bedrock-invoke-streamed": ["openinference-instrumentation-bedrock"],
     "openinference-bedrock-nova": ["openinference-instrumentation-bedrock"],
+    "openinference-bedrock-llama": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-nova": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-bedrock-nova-streamed": ["opentelemetry-instrumentation-bedrock"],
     "langgraph-bedrock-invoke": ["openinference-instrumentation-langchain"],
@@ -4542,8 +4632,11 @@ INSTRUMENTATION = {
     "openlit-ollama-thinking": ["openlit"],
     "langgraph-ollama": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama": ["openinference-instrumentation-llama-index"],
+    "llamaindex-react-ollama": ["openinference-instrumentation-llama-index"],
+    "llamaindex-ollama-stream-events": ["openinference-instrumentation-llama-index"],
     "agno-gemini": ["openinference-instrumentation-agno"],
     "agno-gemini-streamed": ["openinference-instrumentation-agno"],
+    "agno-gemini-tool-error": ["openinference-instrumentation-agno"],
     "crewai-gemini": ["openinference-instrumentation-crewai"],
     "crewai-gemini-streamed": ["openinference-instrumentation-crewai"],
     "agno-ollama": ["openinference-instrumentation-agno"],
@@ -5053,6 +5146,21 @@ def rate_limited_once_script() -> Callable[[Any], Reply]:
         if not refused:
             refused.append(body)
             return error(429, RATE_LIMIT_MESSAGE, retry_after=0.0)
+        return weather_agent(body)
+
+    return handler
+
+
+def failing_once_script() -> Callable[[Any], Reply]:
+    """The provider's passing failure: the first request gets an HTTP 500 (`FAILING_MESSAGE`);
+    every request after it is `script`'s."""
+    weather_agent = script()
+    failed: list[Any] = []
+
+    def handler(body: Any) -> Reply:
+        if not failed:
+            failed.append(body)
+            return error(500, FAILING_MESSAGE)
         return weather_agent(body)
 
     return handler
@@ -5599,6 +5707,20 @@ def ollama_crew_script() -> OllamaHandler:
             calls = [("get_weather", {"city": city}) for _, city in CALLS]
             return ollama_reply(None, calls=calls, usage=usage, model=model, stream=streamed)
         return ollama_reply(RESEARCH, usage=usage, model=model, stream=streamed)
+
+    return handler
+
+
+def ollama_react_script() -> OllamaHandler:
+    """`react_text_script` in Ollama's format: LlamaIndex's ReActAgent sends no tools and the
+    replies are the text of `LLAMAINDEX_REACT_STEPS`, the step its assistant turns say (usage
+    `LLAMAINDEX_REACT_USAGE`), each naming the model asked for; streamed when asked."""
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        turn = min(assistant_turns(body), len(LLAMAINDEX_REACT_STEPS) - 1)
+        model = body.get("model") or OLLAMA_REQUEST_MODEL
+        text, usage = LLAMAINDEX_REACT_STEPS[turn], LLAMAINDEX_REACT_USAGE[turn]
+        return ollama_reply(text, usage=usage, model=model, stream=streamed)
 
     return handler
 
@@ -7091,6 +7213,23 @@ def react_text_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def beeai_react_script() -> Callable[[Any], Reply]:
+    """BeeAI's ReActAgent: no tools in the request; the replies are the text of
+    `BEEAI_REACT_STEPS`, the step its assistant turns say (each earlier step, with its
+    ``Function Output``, is an assistant message; usage `BEEAI_REACT_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        # the system prompt's own example names a function too: count assistant turns only
+        said = [str(m.get("content")) for m in messages if m.get("role") == "assistant"]
+        done = sum(1 for text in said if "Function Name: get_weather" in text)
+        turn = min(done, len(BEEAI_REACT_STEPS) - 1)
+        stream = bool(body.get("stream"))
+        return _reply(None, BEEAI_REACT_STEPS[turn], turn, stream, BEEAI_REACT_USAGE)
+
+    return handler
+
+
 def react_handoff_script() -> Callable[[Any], Reply]:
     """Two LlamaIndex ReActAgents in an ``AgentWorkflow``, each request answered by the agent
     that sent it (told apart by its system prompt): `TRIAGE` (`TRIAGE_SYSTEM`) answers
@@ -8106,6 +8245,49 @@ def _beeai_conditional(base_url: str, provider: Any, look_up: Callable[[str], st
 
     requirement = ConditionalRequirement("get_weather", force_at_step=1, max_invocations=2)
     agent = _beeai_agent(base_url, provider, look_up, requirements=[requirement])
+
+    async def main() -> Any:
+        return await agent.run(USER)
+
+    print(asyncio.run(main()).last_message.text)
+
+
+def run_beeai_react(base_url: str, provider: Any) -> None:
+    """BeeAI's ``ReActAgent`` (still shipped beside ``RequirementAgent``) with ``get_weather``
+    on `run_beeai`'s ``OpenAIChatModel``, an ``UnconstrainedMemory``, ``meta`` naming it
+    `AGENT`, `SYSTEM` as its system prompt's ``instructions`` (the template forked with that
+    default), run as it defaults (``stream=True``: it parses the streamed tokens), traced by
+    OpenInference's instrumentation; the model answers in BeeAI's ReAct text, one call a turn,
+    then ``Final Answer`` (`beeai_react_script`)."""
+    from beeai_framework.agents.react import ReActAgent
+    from beeai_framework.agents.react.runners.default.prompts import SystemPromptTemplate
+    from beeai_framework.agents.types import AgentMeta
+    from beeai_framework.memory import UnconstrainedMemory
+    from beeai_framework.tools import tool
+    from openinference.instrumentation.beeai import BeeAIInstrumentor
+
+    BeeAIInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    def instructed(config: Any) -> Any:
+        config.defaults["instructions"] = SYSTEM
+        return config
+
+    agent = ReActAgent(
+        llm=_beeai_llm(base_url),
+        tools=[get_weather],
+        memory=UnconstrainedMemory(),
+        templates={"system": SystemPromptTemplate.fork(instructed)},
+        meta=AgentMeta(name=AGENT, description="Answers weather questions.", tools=[]),
+    )
 
     async def main() -> Any:
         return await agent.run(USER)
@@ -9757,6 +9939,14 @@ def run_openai_agents_otel_responses(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(agent, USER).final_output)
 
 
+def run_openai_agents_otel_responses_preamble(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_otel_responses`' run (the Responses API, ``Runner.run_sync``) whose
+    first reply holds a text, `GEMINI_PREAMBLE`, before its two function calls (a ``message``
+    item, then two ``function_call`` items: `script` with that preamble), traced by
+    opentelemetry-instrumentation-openai-agents-v2."""
+    run_openai_agents_otel_responses(base_url, provider)
+
+
 def run_openai_agents_handoff(base_url: str, provider: Any) -> None:
     from agents import Agent, Runner
 
@@ -9943,6 +10133,40 @@ def run_openai_agents_guardrails(base_url: str, provider: Any) -> None:
     except InputGuardrailTripwireTriggered as exc:
         print(f"tripped: {exc.guardrail_result.guardrail.get_name()}")
     print(Runner.run_sync(agent, USER).final_output)
+
+
+GUARDRAIL_DELAY = 0.5
+"""How long ``openai-agents-input-guardrail-parallel``'s guardrail takes (seconds), as a check
+that calls a service would: the model call it runs beside has been answered by then."""
+
+
+def run_openai_agents_input_guardrail_parallel(base_url: str, provider: Any) -> None:
+    """`AGENT` with `run_openai_agents_guardrails`' input guardrail (`GUARDRAIL_INPUT`, tripping
+    on `INJECTION`) left to run in parallel with the agent's first model call (the SDK's
+    default, ``run_in_parallel=True``), async, taking `GUARDRAIL_DELAY` before it answers;
+    asked `GUARDED_USER`, the model call goes out beside it (`script`'s first turn) and the
+    run ends with ``InputGuardrailTripwireTriggered``. OpenInference's instrumentation."""
+    from agents import (
+        GuardrailFunctionOutput,
+        InputGuardrailTripwireTriggered,
+        Runner,
+        input_guardrail,
+    )
+
+    @input_guardrail(name=GUARDRAIL_INPUT)
+    async def no_injection(context: Any, agent: Any, text: Any) -> Any:
+        await asyncio.sleep(GUARDRAIL_DELAY)
+        tripped = INJECTION in str(text)
+        return GuardrailFunctionOutput(
+            output_info={"injection": tripped}, tripwire_triggered=tripped
+        )
+
+    _, weather_agent = _openai_agents_weather(base_url, provider)
+    agent = weather_agent.clone(input_guardrails=[no_injection])
+    try:
+        print(Runner.run_sync(agent, GUARDED_USER).final_output)
+    except InputGuardrailTripwireTriggered as exc:
+        print(f"tripped: {exc.guardrail_result.guardrail.get_name()}")
 
 
 def run_openai_agents_guardrail_agent(base_url: str, provider: Any) -> None:
@@ -10747,6 +10971,29 @@ def run_openlit_agno(base_url: str, provider: Any) -> None:
     print(agent.run(USER).content)
 
 
+def run_openlit_smolagents_tool_error(base_url: str, provider: Any) -> None:
+    """`run_smolagents_tool_error`'s ``ToolCallingAgent`` (``get_weather`` raising for an
+    unknown city, on ``OpenAIServerModel``) under ``openlit.init()`` alone: with smolagents
+    and openai installed it instruments both (what a user gets), no OpenInference; answered
+    by `smolagents_error_script` (Paris and ``Tokio``, then Tokyo, then ``final_answer``)."""
+    _openlit_init()
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = ToolCallingAgent(
+        tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+    )
+    print(agent.run(USER))
+
+
 def run_openlit_agno_claude(base_url: str, provider: Any) -> None:
     """`run_openlit_agno`'s agent on Agno's native ``Claude`` model (the anthropic SDK under it,
     a dummy key, ``client_params`` giving the client the scripted server as its ``base_url``)
@@ -10986,8 +11233,12 @@ def run_llamaindex_rag(base_url: str, provider: Any) -> None:
     _llamaindex_rag(base_url, lambda: LlamaIndexInstrumentor().instrument(tracer_provider=provider))
 
 
-def _llamaindex_rag(base_url: str, instrument: Callable[[], Any]) -> None:
-    """``llamaindex-rag``'s query engine, `instrument` called once the index is built."""
+def _llamaindex_rag(
+    base_url: str, instrument: Callable[[], Any], *, streaming: bool = False
+) -> None:
+    """``llamaindex-rag``'s query engine, `instrument` called once the index is built; with
+    `streaming`, the engine built with ``streaming=True`` and its ``response_gen`` read to the
+    end (each chunk printed as it comes)."""
     from llama_index.core import Document, MockEmbedding, VectorStoreIndex
     from llama_index.llms.openai import OpenAI
 
@@ -10999,11 +11250,14 @@ def _llamaindex_rag(base_url: str, instrument: Callable[[], Any]) -> None:
     index = VectorStoreIndex(nodes=documents, embed_model=MockEmbedding(embed_dim=8))
     instrument()
     llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
-    engine = index.as_query_engine(similarity_top_k=2, llm=llm)
+    engine = index.as_query_engine(similarity_top_k=2, llm=llm, streaming=streaming)
     response = engine.query(RAG_QUESTION)
     for node in response.source_nodes:  # what the retriever returned, in order
         print(f"retrieved {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
-    print(response.response)
+    if streaming:  # a StreamingResponse: its text only once the generator is read
+        chunks = [chunk for chunk in response.response_gen]
+        print(f"{len(chunks)} chunks: {chunks!r}")
+    print(response.response if not streaming else "".join(chunks))
 
 
 def run_llamaindex_condense_chat(base_url: str, provider: Any) -> None:
@@ -11911,6 +12165,27 @@ def run_haystack_agent_streamed(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url, streaming=True)
 
 
+def run_haystack_agent_streamed_tool_error(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_streamed` (a ``streaming_callback`` given to ``Agent.run``, every
+    model call streamed, asking for the usage chunk) with `run_haystack_agent_tool_error`'s tool
+    that raises for an unknown city (`error_script`); openinference-instrumentation-haystack,
+    haystack-ai 2.x."""
+    from haystack.components.agents import Agent  # noqa: F401  (registered before wrapping)
+    from haystack.components.generators.chat import OpenAIChatGenerator  # noqa: F401
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    HaystackInstrumentor().instrument(tracer_provider=provider)
+    _haystack_agent(base_url, get_weather, streaming=True)
+
+
 def run_haystack_agent_streamed_otel(base_url: str, provider: Any) -> None:
     """`run_haystack_agent_streamed`'s run (a ``streaming_callback`` given to ``Agent.run``,
     every model call streamed, asking for the usage chunk) traced by Haystack's own tracer
@@ -12749,6 +13024,28 @@ def run_semantic_kernel_magentic_round_limit(base_url: str, provider: Any) -> No
     _sk_orchestrate(MagenticOrchestration(members=members, manager=manager))
 
 
+def run_semantic_kernel_magentic_reset_limit(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_magentic_replan`'s manager (``max_stall_count=0``) allowed no reset
+    (``max_reset_count=0``): the agent's first run stalls, the manager rewrites its facts and
+    plan, resets the agent and publishes the new task ledger; then the reset limit is hit
+    before the next ledger, SK logs ``Max reset count reached.`` at ERROR and returns the last
+    assistant message of its (cleared) chat history, the new task ledger, as the result: the
+    agent is not asked again, no final-answer call (`magentic_replan_script`)."""
+    from openai import AsyncOpenAI
+    from semantic_kernel.agents import MagenticOrchestration, StandardMagenticManager
+    from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
+
+    del provider
+    _semantic_kernel_logs()
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
+    manager = StandardMagenticManager(
+        chat_completion_service=service, max_stall_count=0, max_reset_count=0
+    )
+    members = [_sk_weather_agent(base_url, WEATHER_DESCRIPTION)]
+    _sk_orchestrate(MagenticOrchestration(members=members, manager=manager))
+
+
 def _sk_agent(
     base_url: str,
     name: str,
@@ -13439,6 +13736,47 @@ def run_autogen_magentic(base_url: str, provider: Any) -> None:
             reflect_on_tool_use=True,
         )
         team = MagenticOneGroupChat([agent], model_client=client)
+        with provider.get_tracer("fourfold-traces").start_as_current_span("run_team"):
+            result = await team.run(task=USER)
+        print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
+        print(result.messages[-1].content)
+        await client.close()
+
+    asyncio.run(main())
+
+
+def run_autogen_magentic_replan(base_url: str, provider: Any) -> None:
+    """`run_autogen_magentic`'s team re-planning on the first stall (``max_stalls=1``), traced
+    as ``autogen-magentic``: the weather agent's first turn says `MAGENTIC_STALL` and calls
+    nothing, the progress ledger finds no progress, the stall counter reaches ``max_stalls``
+    and the orchestrator rewrites its facts and plan (AgentChat's update prompts), resets the
+    agent (``GroupChatReset``) and its own thread, and publishes the new task ledger; its next
+    ledger names the agent again (`MAGENTIC_RETRY`), which makes its two calls and reports,
+    then the satisfied ledger and the final answer (see `magentic_replan_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.teams import MagenticOneGroupChat
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+    from opentelemetry.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            system_message=SYSTEM,
+            description=WEATHER_DESCRIPTION,
+            reflect_on_tool_use=True,
+        )
+        team = MagenticOneGroupChat([agent], model_client=client, max_stalls=1)
         with provider.get_tracer("fourfold-traces").start_as_current_span("run_team"):
             result = await team.run(task=USER)
         print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
@@ -15502,6 +15840,17 @@ def run_openinference_google_adk_gemini(base_url: str, provider: Any) -> None:
     _adk_run(_adk_gemini_agent(base_url))
 
 
+def run_openinference_google_adk_gemini_tool_error(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini_tool_error`'s agent (ADK's native ``Gemini``, the tool raising for
+    ``Tokio``: ADK lets the exception end the run) traced by OpenInference's
+    ``GoogleADKInstrumentor`` as well as by ADK's own tracing (as
+    `run_openinference_google_adk_gemini`)."""
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    run_google_adk_gemini_tool_error(base_url, provider)
+
+
 def run_openinference_google_adk_gemini_search(base_url: str, provider: Any) -> None:
     """An ADK ``LlmAgent`` `RAG_AGENT` (`RAG_AGENT_SYSTEM`) on ADK's native ``Gemini`` model
     whose one tool is the function `search_policies` (the two documents sharing most words with
@@ -17456,9 +17805,11 @@ def bedrock_invoke_script(claude: AnthropicHandler) -> InvokeHandler:
     the request's body is the Messages API's, so `claude` answers it as ``/v1/messages``
     (streamed when the path asks for ``invoke-with-response-stream``), and `from_messages`
     gives the reply Bedrock's framing. A body without ``anthropic_version`` is Amazon Nova's,
-    answered by `nova_weather`."""
+    answered by `nova_weather`, and one with a ``prompt`` Meta Llama's, by `llama_answer`."""
 
     def handler(model: str, body: Any, streamed: bool) -> Reply:
+        if "prompt" in body:
+            return llama_answer(body)
         if "anthropic_version" not in body:
             return nova_weather(body, streamed)
         return from_messages(claude({**body, "stream": streamed}))
@@ -17528,6 +17879,47 @@ def run_openinference_bedrock_nova(base_url: str, provider: Any) -> None:
 
     BedrockInstrumentor().instrument(tracer_provider=provider)
     _bedrock_nova_loop(base_url, provider)
+
+
+def run_openinference_bedrock_llama(base_url: str, provider: Any) -> None:
+    """Meta Llama through Bedrock's InvokeModel API, as Bedrock's Llama examples write it:
+    boto3's ``invoke_model`` on `BEDROCK_LLAMA_MODEL` with Llama's body (``prompt``, the Llama 3
+    instruct template around `LLAMA_SYSTEM` and `COT_QUESTION`; ``max_gen_len``,
+    ``temperature``), the reply's ``generation`` read from the response's ``body``; one call,
+    answered by `llama_answer` (`COT_ANSWER`), inside the application span ``llama_call``;
+    traced by openinference-instrumentation-bedrock."""
+    from openinference.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
+    prompt = (
+        "<|begin_of_text|><|start_header_id|>system<|end_header_id|>\n\n"
+        f"{LLAMA_SYSTEM}<|eot_id|><|start_header_id|>user<|end_header_id|>\n\n"
+        f"{COT_QUESTION}<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\n"
+    )
+    body = {"prompt": prompt, "max_gen_len": 512, "temperature": 0}
+    with provider.get_tracer("llama_call").start_as_current_span("llama_call"):
+        reply = client.invoke_model(modelId=BEDROCK_LLAMA_MODEL, body=json.dumps(body))
+        print(json.loads(reply["body"].read())["generation"])
+
+
+def llama_answer(body: Any) -> Reply:
+    """Meta Llama's InvokeModel reply (``generation``, ``prompt_token_count``,
+    ``generation_token_count``, ``stop_reason``), `COT_ANSWER` with `COT_USAGE`, and Bedrock's
+    token-count and latency headers."""
+    prompt_tokens, generated = COT_USAGE[0]
+    reply = {
+        "generation": COT_ANSWER,
+        "prompt_token_count": prompt_tokens,
+        "generation_token_count": generated,
+        "stop_reason": "stop",
+    }
+    headers = {
+        "X-Amzn-Bedrock-Input-Token-Count": str(prompt_tokens),
+        "X-Amzn-Bedrock-Output-Token-Count": str(generated),
+        "X-Amzn-Bedrock-Invocation-Latency": "120",
+    }
+    return Reply(200, reply, headers=headers)
 
 
 def run_openllmetry_bedrock_nova_streamed(base_url: str, provider: Any) -> None:
@@ -17722,6 +18114,83 @@ def _llamaindex_ollama(base_url: str, provider: Any, tool: Callable[[str], str])
     _run_function_agent(llm, tool)
 
 
+def _ollama_llm(base_url: str) -> Any:
+    """`_llamaindex_ollama`'s ``Ollama`` LLM (llama-index-llms-ollama) at the scripted server."""
+    from llama_index.llms.ollama import Ollama
+
+    return Ollama(
+        model=OLLAMA_REQUEST_MODEL,
+        base_url=_ollama_url(base_url),
+        request_timeout=60.0,
+        context_window=8000,
+        temperature=0,
+    )
+
+
+def run_llamaindex_react_ollama(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_react`'s ``ReActAgent`` (`AGENT`, `SYSTEM`, ``get_weather``) on
+    llama-index-llms-ollama's ``Ollama`` (`_ollama_llm`), run on `USER` with the agent's own
+    ``run``, traced by openinference-instrumentation-llama-index: the model is sent no tools
+    and answers in ReAct text over ``/api/chat`` (`ollama_react_script`)."""
+    from llama_index.core.agent.workflow import ReActAgent
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    agent = ReActAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=_ollama_llm(base_url),
+        tools=[get_weather],
+    )
+
+    async def main() -> None:
+        print(await agent.run(user_msg=USER))
+
+    asyncio.run(main())
+
+
+def run_llamaindex_ollama_stream_events(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_ollama`'s ``FunctionAgent`` (`AGENT`, `SYSTEM`, ``get_weather`` on
+    ``Ollama``) run as LlamaIndex's agent docs stream it: ``handler = agent.run(user_msg=...)``,
+    ``handler.stream_events()`` read to the end (each ``AgentStream`` delta, ``ToolCall`` and
+    ``ToolCallResult`` counted, the deltas joined), then the handler awaited for the answer;
+    openinference-instrumentation-llama-index, `scripted_ollama.weather_script`."""
+    from llama_index.core.agent.workflow import (
+        AgentStream,
+        FunctionAgent,
+        ToolCall,
+        ToolCallResult,
+    )
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=_ollama_llm(base_url),
+        tools=[get_weather],
+    )
+
+    async def main() -> None:
+        handler = agent.run(user_msg=USER)
+        deltas: list[str] = []
+        counts = {"AgentStream": 0, "ToolCall": 0, "ToolCallResult": 0}
+        async for event in handler.stream_events():
+            if isinstance(event, AgentStream):
+                counts["AgentStream"] += 1
+                deltas.append(event.delta)
+            elif isinstance(event, ToolCallResult):  # a ToolCall too: test it first
+                counts["ToolCallResult"] += 1
+            elif isinstance(event, ToolCall):
+                counts["ToolCall"] += 1
+        response = await handler
+        print(f"events {counts}; the deltas: {''.join(deltas)!r}; the answer: {response}")
+
+    asyncio.run(main())
+
+
 def run_agno_gemini(base_url: str, provider: Any) -> None:
     """`run_agno`'s agent on Agno's native ``Gemini`` model (google-genai under it, a dummy API
     key, ``client_params`` giving the client the scripted server as its ``base_url``), traced
@@ -17729,6 +18198,33 @@ def run_agno_gemini(base_url: str, provider: Any) -> None:
     from agno.agent import Agent
     from agno.models.google import Gemini
     from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    model = Gemini(
+        id=GEMINI_REQUEST_MODEL,
+        api_key="test",
+        client_params={"http_options": {"base_url": _gemini_url(base_url)}},
+    )
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
+
+
+def run_agno_gemini_tool_error(base_url: str, provider: Any) -> None:
+    """`run_agno_gemini`'s agent with a tool that raises for an unknown city
+    (`strict_weather`, `gemini_error_script`: turn 1 Paris and ``Tokio``, turn 2 Tokyo, turn 3
+    the answer): Agno hands the error back to the model as the call's result; traced by
+    openinference-instrumentation-agno."""
+    from agno.agent import Agent
+    from agno.models.google import Gemini
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
 
     AgnoInstrumentor().instrument(tracer_provider=provider)
     model = Gemini(
@@ -19993,6 +20489,19 @@ def run_mlflow_llamaindex_rag(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_llamaindex_rag_streamed(base_url: str, provider: Any) -> None:
+    """``llamaindex-rag``'s query engine built with ``streaming=True`` (`_llamaindex_rag`: the
+    answer a ``StreamingResponse`` whose ``response_gen`` is read to the end) under
+    ``mlflow.llama_index.autolog()`` alone, turned on once the index is built."""
+
+    def run() -> None:
+        import mlflow
+
+        _llamaindex_rag(base_url, mlflow.llama_index.autolog, streaming=True)
+
+    _mlflow_run(run)
+
+
 def run_mlflow_llamaindex_agent(base_url: str, provider: Any) -> None:
     """`_llamaindex_weather_agent` (LlamaIndex's ``FunctionAgent`` `AGENT` with
     ``get_weather`` and `SYSTEM` on LlamaIndex's ``OpenAI`` LLM, run on `USER`) under
@@ -20278,6 +20787,13 @@ def _langfuse_langgraph(llm: Any, lookup: Callable[[str], str] | None = None) ->
     result = agent.invoke({"messages": [("user", USER)]}, config={"callbacks": [CallbackHandler()]})
     langfuse.flush()
     print(result["messages"][-1].content)
+
+
+def run_langfuse_v3_langchain_rag(base_url: str, provider: Any) -> None:
+    """`run_langfuse_v5_langchain_rag` on the SDK's v3: ``langchain-rag``'s LCEL chain
+    (`_langchain_rag_chain`: the keyword retriever, prompt, ``ChatOpenAI``, parser) traced by
+    v3's LangChain ``CallbackHandler`` given in the run's config (`rag_script`)."""
+    run_langfuse_v5_langchain_rag(base_url, provider)
 
 
 def run_langfuse_v5_langchain_rag(base_url: str, provider: Any) -> None:
@@ -20835,6 +21351,28 @@ def run_litellm_otel_provider_error(base_url: str, provider: Any) -> None:
         print(f"{type(failure).__name__}: {failure}")
 
 
+def run_litellm_otel_retry(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_tools`' loop with every ``litellm.completion`` call given
+    ``num_retries=1`` (LiteLLM's own retry, no ``Router``); the first request gets an HTTP 500
+    (`failing_once_script`), LiteLLM retries it, and the run goes on as `script`. Inside
+    ``weather_loop``, LiteLLM's own OTel callback (``litellm.callbacks = ["otel"]``)."""
+    import litellm
+
+    litellm.callbacks = ["otel"]
+    client = _LiteLLMClient(base_url, api_base=base_url, api_key="test", num_retries=1)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        answer = _openai_v2_loop(client, stream=False)
+        _litellm_settle()
+    print(answer)
+
+
+def run_litellm_otel_latest_semconv(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_tools`' run with the GenAI conventions' opt-in,
+    ``OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental`` (set in `ENVIRONMENT`, read by
+    LiteLLM's callback when it is made)."""
+    run_litellm_otel_tools(base_url, provider)
+
+
 def run_litellm_otel_router_retry(base_url: str, provider: Any) -> None:
     """`run_litellm_otel_tools`' loop on a LiteLLM ``Router`` with retries: one deployment of
     `REQUEST_MODEL` at the scripted server, ``num_retries=2``, the loop's calls made with
@@ -21252,6 +21790,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "beeai-handoff-streamed": run_beeai_handoff_streamed,
     "beeai-conditional": run_beeai_conditional,
     "beeai-think": run_beeai_think,
+    "beeai-react": run_beeai_react,
     "beeai-tool-calling": run_beeai_tool_calling,
     "smolagents-code": run_smolagents_code,
     "smolagents-streamed": run_smolagents_streamed,
@@ -21289,6 +21828,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-magentic": run_semantic_kernel_magentic,
     "semantic-kernel-magentic-replan": run_semantic_kernel_magentic_replan,
     "semantic-kernel-magentic-round-limit": run_semantic_kernel_magentic_round_limit,
+    "semantic-kernel-magentic-reset-limit": run_semantic_kernel_magentic_reset_limit,
     "langgraph-multi-turn": run_langgraph_multi_turn,
     "openai-agents-multi-turn": run_openai_agents_multi_turn,
     "openai-agents-session": run_openai_agents_session,
@@ -21313,6 +21853,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-selector-client": run_autogen_selector_client,
     "autogen-magentic": run_autogen_magentic,
     "autogen-magentic-team": run_autogen_magentic_team,
+    "autogen-magentic-replan": run_autogen_magentic_replan,
     "autogen-mcp": run_autogen_mcp,
     "strands-swarm": run_strands_swarm,
     "strands-swarm-tool-error": run_strands_swarm_tool_error,
@@ -21413,6 +21954,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-unicode": run_openai_agents_unicode,
     "openai-agents-otel-unicode": run_openai_agents_otel_unicode,
     "openai-agents-guardrails": run_openai_agents_guardrails,
+    "openai-agents-input-guardrail-parallel": run_openai_agents_input_guardrail_parallel,
     "openai-agents-stop-on-first-tool": run_openai_agents_stop_on_first_tool,
     "openai-agents-max-turns": run_openai_agents_max_turns,
     "openai-agents-output-guardrail-tripped": run_openai_agents_output_guardrail_tripped,
@@ -21445,6 +21987,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-otel-handoff-streamed": run_openai_agents_otel_handoff_streamed,
     "openai-agents-otel-responses": run_openai_agents_otel_responses,
     "openai-agents-otel-responses-streamed": run_openai_agents_otel_responses_streamed,
+    "openai-agents-otel-responses-preamble": run_openai_agents_otel_responses_preamble,
     "openai-agents-otel-as-tool": run_openai_agents_otel_as_tool,
     "openai-agents-otel-output-guardrail-tripped": run_openai_agents_otel_output_guardrail_tripped,
     "openai-agents-otel-structured": run_openai_agents_otel_structured,
@@ -21465,6 +22008,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-langchain-rag": run_openlit_langchain_rag,
     "openlit-openai-agents": run_openlit_openai_agents,
     "openlit-agno": run_openlit_agno,
+    "openlit-smolagents-tool-error": run_openlit_smolagents_tool_error,
     "openlit-agno-claude": run_openlit_agno_claude,
     "openllmetry-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
@@ -21529,6 +22073,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-dspy-tool-calls": run_mlflow_dspy_tool_calls,
     "mlflow-dspy-rag-cot": run_mlflow_dspy_rag_cot,
     "mlflow-llamaindex-rag": run_mlflow_llamaindex_rag,
+    "mlflow-llamaindex-rag-streamed": run_mlflow_llamaindex_rag_streamed,
     "mlflow-anthropic": run_mlflow_anthropic,
     "mlflow-llamaindex-agent": run_mlflow_llamaindex_agent,
     "mlflow-anthropic-streamed": run_mlflow_anthropic_streamed,
@@ -21551,6 +22096,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-supervisor": run_langfuse_v5_supervisor,
     "langfuse-v5-langgraph-tool-error": run_langfuse_v5_langgraph_tool_error,
     "langfuse-v5-langchain-rag": run_langfuse_v5_langchain_rag,
+    "langfuse-v3-langchain-rag": run_langfuse_v3_langchain_rag,
     "langfuse-v5-llamaindex-rag": run_langfuse_v5_llamaindex_rag,
     "langfuse-v5-streamed": run_langfuse_v5_streamed,
     "langfuse-v5-async": run_langfuse_v5_async,
@@ -21566,6 +22112,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-otel-router-retry": run_litellm_otel_router_retry,
     "litellm-otel-router-balanced": run_litellm_otel_router_balanced,
     "litellm-otel-provider-error": run_litellm_otel_provider_error,
+    "litellm-otel-retry": run_litellm_otel_retry,
+    "litellm-otel-latest-semconv": run_litellm_otel_latest_semconv,
     "litellm-otel-request-spans": run_litellm_otel_tools,
     "openinference-litellm": run_openinference_litellm,
     "litellm-otel-gemini": run_litellm_otel_gemini,
@@ -21599,6 +22147,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-pipeline-otel": run_haystack_agent_pipeline_otel,
     "haystack3-agent-pipeline-otel": run_haystack_agent_pipeline_otel,
     "haystack-agent-streamed": run_haystack_agent_streamed,
+    "haystack-agent-streamed-tool-error": run_haystack_agent_streamed_tool_error,
     "haystack-agent-tool-error": run_haystack_agent_tool_error,
     "haystack-rerank": run_haystack_rerank,
     "haystack-rag-otel": run_haystack_rag_otel,
@@ -21737,6 +22286,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-bedrock-invoke-streamed": run_openllmetry_bedrock_invoke_streamed,
     "openinference-bedrock-invoke-streamed": run_openinference_bedrock_invoke_streamed,
     "openinference-bedrock-nova": run_openinference_bedrock_nova,
+    "openinference-bedrock-llama": run_openinference_bedrock_llama,
     "openllmetry-bedrock-nova": run_openllmetry_bedrock_nova,
     "openllmetry-bedrock-nova-streamed": run_openllmetry_bedrock_nova_streamed,
     "langgraph-bedrock-invoke": run_langgraph_bedrock_invoke,
@@ -21747,8 +22297,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-ollama-thinking": run_openlit_ollama_thinking,
     "langgraph-ollama": run_langgraph_ollama,
     "llamaindex-ollama": run_llamaindex_ollama,
+    "llamaindex-react-ollama": run_llamaindex_react_ollama,
+    "llamaindex-ollama-stream-events": run_llamaindex_ollama_stream_events,
     "agno-gemini": run_agno_gemini,
     "agno-gemini-streamed": run_agno_gemini_streamed,
+    "agno-gemini-tool-error": run_agno_gemini_tool_error,
     "crewai-gemini": run_crewai_gemini,
     "crewai-gemini-streamed": run_crewai_gemini_streamed,
     "agno-ollama": run_agno_ollama,
@@ -21773,6 +22326,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-google-adk-agent-tool": run_openinference_google_adk_agent_tool,
     "openinference-google-adk-gemini": run_openinference_google_adk_gemini,
     "openinference-google-adk-gemini-loop": run_openinference_google_adk_gemini_loop,
+    "openinference-google-adk-gemini-tool-error": run_openinference_google_adk_gemini_tool_error,
     "openinference-google-adk-gemini-search": run_openinference_google_adk_gemini_search,
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
@@ -21898,6 +22452,7 @@ ENVIRONMENT = {
     "beeai-handoff-streamed": LITELLM_LOCAL,
     "beeai-conditional": LITELLM_LOCAL,
     "beeai-think": LITELLM_LOCAL,
+    "beeai-react": LITELLM_LOCAL,
     "beeai-tool-calling": LITELLM_LOCAL,
     # Haystack's own OpenTelemetry tracer off (it turns itself on when a global tracer
     # provider is set): only OpenInference's spans
@@ -21905,6 +22460,7 @@ ENVIRONMENT = {
     "haystack-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-agent-pipeline": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-agent-streamed": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "haystack-agent-streamed-tool-error": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-agent-tool-error": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rerank": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-chat-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
@@ -22049,6 +22605,7 @@ ENVIRONMENT = {
     "google-adk-gemini": GEMINI_ADK,
     "openinference-google-adk-gemini": GEMINI_ADK,
     "openinference-google-adk-gemini-loop": GEMINI_ADK,
+    "openinference-google-adk-gemini-tool-error": GEMINI_ADK,
     "openinference-google-adk-gemini-search": GEMINI_ADK,
     "google-adk-gemini-streamed": GEMINI_ADK,
     "google-adk-gemini-preamble": GEMINI_ADK,
@@ -22170,6 +22727,7 @@ ENVIRONMENT = {
     "openllmetry-bedrock-invoke-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openinference-bedrock-invoke-streamed": BEDROCK_OFFLINE,
     "openinference-bedrock-nova": BEDROCK_OFFLINE,
+    "openinference-bedrock-llama": BEDROCK_OFFLINE,
     "openllmetry-bedrock-nova": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-bedrock-nova-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "langgraph-bedrock-invoke": BEDROCK_OFFLINE,
@@ -22222,6 +22780,7 @@ ENVIRONMENT = {
     "mlflow-dspy-tool-calls": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-dspy-rag-cot": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-llamaindex-rag": ENVIRONMENT_MLFLOW,
+    "mlflow-llamaindex-rag-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-anthropic": ENVIRONMENT_MLFLOW,
     "mlflow-llamaindex-agent": ENVIRONMENT_MLFLOW,
     "mlflow-anthropic-streamed": ENVIRONMENT_MLFLOW,
@@ -22245,6 +22804,7 @@ ENVIRONMENT = {
     "langfuse-v5-langgraph-tool-error": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph-cohere": LANGFUSE_LOCAL,
     "langfuse-v5-langchain-rag": LANGFUSE_LOCAL,
+    "langfuse-v3-langchain-rag": LANGFUSE_LOCAL,
     "langfuse-v5-llamaindex-rag": LANGFUSE_LOCAL,
     "langfuse-v5-streamed": LANGFUSE_LOCAL,
     "langfuse-v5-async": LANGFUSE_LOCAL,
@@ -22259,6 +22819,11 @@ ENVIRONMENT = {
     "litellm-otel-router-retry": LITELLM_LOCAL,
     "litellm-otel-router-balanced": LITELLM_LOCAL,
     "litellm-otel-provider-error": LITELLM_LOCAL,
+    "litellm-otel-retry": LITELLM_LOCAL,
+    "litellm-otel-latest-semconv": {
+        **LITELLM_LOCAL,
+        "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
+    },
     # LiteLLM's per-call litellm_request span under an application span (its default since
     # 1.81: the call's attributes written on the application's span itself)
     "litellm-otel-request-spans": {**LITELLM_LOCAL, "USE_OTEL_LITELLM_REQUEST_SPAN": "true"},
@@ -22302,6 +22867,7 @@ ENVIRONMENT = {
     "semantic-kernel-magentic": SK_DIAGNOSTICS,
     "semantic-kernel-magentic-replan": SK_DIAGNOSTICS,
     "semantic-kernel-magentic-round-limit": SK_DIAGNOSTICS,
+    "semantic-kernel-magentic-reset-limit": SK_DIAGNOSTICS,
     "crewai-search-tool": CREWAI_QUIET,
 }
 FOLDER = {
@@ -22335,6 +22901,7 @@ FOLDER = {
     "haystack-agent-pipeline-otel": "haystack",
     "haystack3-agent-pipeline-otel": "haystack",
     "haystack-agent-streamed": "haystack",
+    "haystack-agent-streamed-tool-error": "haystack",
     "haystack-agent-tool-error": "haystack",
     "haystack-rerank": "haystack",
     "langchain-rag": "langchain",
@@ -22386,6 +22953,7 @@ FOLDER = {
     "beeai-handoff-streamed": "beeai",
     "beeai-conditional": "beeai",
     "beeai-think": "beeai",
+    "beeai-react": "beeai",
     "beeai-tool-calling": "beeai",
     "agent-framework": "microsoft-agent-framework",
     "agent-framework-sequential": "microsoft-agent-framework",
@@ -22457,6 +23025,7 @@ FOLDER = {
     "autogen-selector-client": "autogen",
     "autogen-magentic": "autogen",
     "autogen-magentic-team": "autogen",
+    "autogen-magentic-replan": "autogen",
     "autogen-mcp": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
@@ -22484,6 +23053,7 @@ FOLDER = {
     "semantic-kernel-magentic": "semantic-kernel",
     "semantic-kernel-magentic-replan": "semantic-kernel",
     "semantic-kernel-magentic-round-limit": "semantic-kernel",
+    "semantic-kernel-magentic-reset-limit": "semantic-kernel",
     "smolagents-code": "smolagents",
     "smolagents-streamed": "smolagents",
     "smolagents-tool-error": "smolagents",
@@ -22508,6 +23078,7 @@ FOLDER = {
     "openai-agents-otel-unicode": "openai-agents",
     "langgraph-large-result": "langgraph",
     "openai-agents-guardrails": "openai-agents",
+    "openai-agents-input-guardrail-parallel": "openai-agents",
     "openai-agents-stop-on-first-tool": "openai-agents",
     "openai-agents-max-turns": "openai-agents",
     "openai-agents-output-guardrail-tripped": "openai-agents",
@@ -22540,6 +23111,7 @@ FOLDER = {
     "openai-agents-otel-handoff-streamed": "openai-agents",
     "openai-agents-otel-responses": "openai-agents",
     "openai-agents-otel-responses-streamed": "openai-agents",
+    "openai-agents-otel-responses-preamble": "openai-agents",
     "openai-agents-otel-as-tool": "openai-agents",
     "openai-agents-otel-output-guardrail-tripped": "openai-agents",
     "openai-agents-otel-structured": "openai-agents",
@@ -22559,6 +23131,7 @@ FOLDER = {
     "openlit-langchain-rag": "openlit",
     "openlit-openai-agents": "openlit",
     "openlit-agno": "openlit",
+    "openlit-smolagents-tool-error": "openlit",
     "openlit-agno-claude": "openlit",
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-streamed": "openllmetry",
@@ -22619,6 +23192,7 @@ FOLDER = {
     "mlflow-dspy-tool-calls": "mlflow",
     "mlflow-dspy-rag-cot": "mlflow",
     "mlflow-llamaindex-rag": "mlflow",
+    "mlflow-llamaindex-rag-streamed": "mlflow",
     "mlflow-anthropic": "mlflow",
     "mlflow-llamaindex-agent": "mlflow",
     "mlflow-anthropic-streamed": "mlflow",
@@ -22639,6 +23213,7 @@ FOLDER = {
     "langfuse-v5-supervisor": "langfuse",
     "langfuse-v5-langgraph-tool-error": "langfuse",
     "langfuse-v5-langchain-rag": "langfuse",
+    "langfuse-v3-langchain-rag": "langfuse",
     "langfuse-v5-llamaindex-rag": "langfuse",
     "langfuse-v5-streamed": "langfuse",
     "langfuse-v5-async": "langfuse",
@@ -22653,6 +23228,8 @@ FOLDER = {
     "litellm-otel-router-retry": "litellm",
     "litellm-otel-router-balanced": "litellm",
     "litellm-otel-provider-error": "litellm",
+    "litellm-otel-retry": "litellm",
+    "litellm-otel-latest-semconv": "litellm",
     "litellm-otel-request-spans": "litellm",
     "openinference-litellm": "litellm",
     "litellm-otel-gemini": "litellm",
@@ -22725,6 +23302,7 @@ FOLDER = {
     "openinference-google-adk-agent-tool": "google-adk",
     "openinference-google-adk-gemini": "google-adk",
     "openinference-google-adk-gemini-loop": "google-adk",
+    "openinference-google-adk-gemini-tool-error": "google-adk",
     "openinference-google-adk-gemini-search": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
@@ -22846,6 +23424,7 @@ FOLDER = {
     "openllmetry-bedrock-invoke-streamed": "openllmetry",
     "openinference-bedrock-invoke-streamed": "bedrock",
     "openinference-bedrock-nova": "bedrock",
+    "openinference-bedrock-llama": "bedrock",
     "openllmetry-bedrock-nova": "openllmetry",
     "openllmetry-bedrock-nova-streamed": "openllmetry",
     "langgraph-bedrock-invoke": "langgraph",
@@ -22856,8 +23435,11 @@ FOLDER = {
     "openlit-ollama-thinking": "openlit",
     "langgraph-ollama": "langgraph",
     "llamaindex-ollama": "llamaindex",
+    "llamaindex-react-ollama": "llamaindex",
+    "llamaindex-ollama-stream-events": "llamaindex",
     "agno-gemini": "agno",
     "agno-gemini-streamed": "agno",
+    "agno-gemini-tool-error": "agno",
     "crewai-gemini": "crewai",
     "crewai-gemini-streamed": "crewai",
     "agno-ollama": "agno",
@@ -22951,6 +23533,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "haystack-agent-tool-error-otel": error_script,
     "haystack-agent-retriever-tool-otel": rag_tool_script,
     "haystack-agent-tool-error": error_script,
+    "haystack-agent-streamed-tool-error": error_script,
     "agent-framework-sequential": graph_script,
     "agent-framework-sequential-streamed": graph_script,
     "agent-framework-group-chat": graph_script,
@@ -22987,6 +23570,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "semantic-kernel-magentic": magentic_script,
     "semantic-kernel-magentic-replan": magentic_replan_script,
     "semantic-kernel-magentic-round-limit": magentic_script,
+    "semantic-kernel-magentic-reset-limit": magentic_replan_script,
     "llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
@@ -23026,6 +23610,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-selector-client": selector_client_script,
     "autogen-magentic": magentic_script,
     "autogen-magentic-team": magentic_team_script,
+    "autogen-magentic-replan": magentic_replan_script,
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "beeai-streamed": lambda: script(final_tool="final_answer", final_argument="response"),
@@ -23038,10 +23623,12 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "beeai-handoff-streamed": beeai_handoff_script,
     "beeai-conditional": lambda: script(final_tool="final_answer", final_argument="response"),
     "beeai-think": beeai_think_script,
+    "beeai-react": beeai_react_script,
     "smolagents-code": code_script,
     "smolagents-streamed": lambda: script(final_tool="final_answer"),
     "mlflow-smolagents": lambda: script(final_tool="final_answer"),
     "smolagents-tool-error": smolagents_error_script,
+    "openlit-smolagents-tool-error": smolagents_error_script,
     "smolagents-parallel": lambda: wide_script(final_tool="final_answer"),
     "smolagents-code-error": code_error_script,
     "smolagents-code-managed": code_managed_script,
@@ -23066,6 +23653,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "litellm-otel-router-fallback": failing_model_script,
     "litellm-otel-router-retry": rate_limited_once_script,
     "litellm-otel-provider-error": failing_after_tools_script,
+    "litellm-otel-retry": failing_once_script,
+    "openai-agents-otel-responses-preamble": lambda: script(preamble=GEMINI_PREAMBLE),
     "openai-agents-mcp-content": mcp_content_script,
     "pydantic-ai-mcp-content": mcp_content_script,
     "google-adk-mcp-content": mcp_content_script,
@@ -23089,6 +23678,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openinference-instructor": instructor_retry_script,
     "openlit-instructor": instructor_retry_script,
     "mlflow-llamaindex-rag": rag_script,
+    "mlflow-llamaindex-rag-streamed": rag_script,
     "mlflow-crewai": crew_script,
     "llamaindex-fusion": rag_script,
     "llamaindex-rerank": rerank_script,
@@ -23144,6 +23734,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openllmetry-langchain-rag": rag_script,
     "mlflow-langchain-rag": rag_script,
     "langfuse-v5-langchain-rag": rag_script,
+    "langfuse-v3-langchain-rag": rag_script,
     "openlit-langchain-rag": rag_script,
     "langfuse-v5-tool-error": error_script,
     # Mistral's chat API is OpenAI's path, answered in Mistral's shapes (scripted_mistral)
@@ -23198,6 +23789,7 @@ LOGGED = frozenset(
         "openlit-openai-agents",
         "openlit-agno",
         "openlit-agno-claude",
+        "openlit-smolagents-tool-error",
         "openlit-crewai",
         "openlit-crewai-hierarchical",
         "openlit-crewai-one-agent",
@@ -23246,6 +23838,7 @@ LOGGED = frozenset(
         "semantic-kernel-magentic",
         "semantic-kernel-magentic-replan",
         "semantic-kernel-magentic-round-limit",
+        "semantic-kernel-magentic-reset-limit",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
@@ -23325,6 +23918,10 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "google-adk-gemini-parallel": gemini_parallel_script,
     "google-adk-gemini-loop": gemini_loop_script,
     "openinference-google-adk-gemini-loop": gemini_loop_script,
+    "openinference-google-adk-gemini-tool-error": lambda: gemini_weather_script(
+        ANSWER, ERROR_USAGE, cities=GEMINI_ERROR_CITIES
+    ),
+    "agno-gemini-tool-error": gemini_error_script,
     "google-genai-otel-tool-error": gemini_error_script,
     "openinference-google-genai-tool-error": gemini_error_script,
     "google-genai-otel-thinking": THINKING_GEMINI,
@@ -23345,6 +23942,7 @@ OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
     "openlit-ollama-thinking": THINKING_OLLAMA,
     "langgraph-ollama-thinking": THINKING_OLLAMA,
     "llamaindex-ollama-tool-error": ollama_error_script,
+    "llamaindex-react-ollama": ollama_react_script,
     "crewai-ollama": ollama_crew_script,
     "smolagents-ollama": ollama_final_answer_script,
     "semantic-kernel-ollama": lambda: as_declared(ollama_weather_script(ANSWER, USAGE)),
