@@ -51,28 +51,6 @@ GAPS: dict[tuple[str, str], str] = {
         "as one tool message with no id, the import makes a tool message per call, as the five "
         "older smolagents truths read the same observation for two calls (a reading split)"
     ),
-    ("openai-agents/openai-agents-otel-responses-preamble-2026-12-06m.json", "messages"): (
-        "the Agents SDK on the Responses API under opentelemetry-instrumentation-openai-agents-v2, "
-        "a reply of a text and two function calls: the next input replays the text as the repr "
-        "of its output_text part, read as a second assistant message, and the tool spans' "
-        "results become tool messages no model input holds (first run, 2026-12-06m)"
-    ),
-    ("bedrock/openinference-bedrock-llama-2026-12-06m.json", "input"): (
-        "Bedrock invoke_model with a Meta Llama body: the prompt in the Llama 3 instruct "
-        "template is read as one user message, not its system and user turns (first run)"
-    ),
-    ("bedrock/openinference-bedrock-llama-2026-12-06m.json", "messages"): (
-        "as its input: the Llama 3 template's turns are one raw user message (first run)"
-    ),
-    ("google-adk/openinference-google-adk-gemini-tool-error-2026-12-06m.json", "messages"): (
-        "ADK on Gemini under OpenInference, a tool that raised and ended the run: the model "
-        "call's span encloses its tools, so its reply reads as said after the failed call and "
-        "the failure gets a tool message nothing said back (first run)"
-    ),
-    ("google-adk/openinference-google-adk-gemini-tool-error-2026-12-06m.json", "output"): (
-        "the invocation's output is ADK's error event (error_code, no content), read as the "
-        "answer (first run)"
-    ),
     ("openlit/openlit-smolagents-tool-error-2026-12-06m.json", "input"): (
         "openlit's smolagents instrumentation: the agent span's task keeps smolagents' "
         "'New task:' prefix (first run)"

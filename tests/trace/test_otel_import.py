@@ -119,7 +119,8 @@ def test_otlp_trace_has_run_calls_passages_and_answer(otlp):
         ("user", "Where is my order A-17?"),
         ("assistant", None),
         ("tool", '{"status": "shipped", "eta": "tomorrow"}'),
-        ("tool", "TimeoutError: SMTP server did not answer"),
+        # notify_customer, which no turn asked for, failed before the second call, whose
+        # input replays the history without it: never given to the model, no message
         ("assistant", "Your order A-17 has shipped and arrives tomorrow."),
     ]
     assert imported.metadata == {

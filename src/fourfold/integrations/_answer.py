@@ -38,6 +38,7 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
         True
         >>> run_answer([], '{"joke": "...", "score": 3}')
         ('{"joke": "...", "score": 3}', {'joke': '...', 'score': 3})
+        >>> run_answer([], {"error_code": "ValueError", "invocation_id": "e-1", "author": "a"})
     """
     said = [
         m.content
@@ -58,6 +59,8 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
             return text, None
         value = parsed
     if isinstance(value, dict):
+        if _adk_event(value) and not isinstance(value.get("content"), dict):
+            return None  # an ADK event with no content (its error's, its actions'): no answer
         message = provider_message(value)
         if message is not None:
             return (message.content, None) if message.content else None
@@ -136,6 +139,21 @@ def provider_message(value: Any) -> Msg | None:
             texts = [p["text"] for p in content["parts"] if isinstance(p, dict) and _text(p)]
             return Msg(role="assistant", content="".join(texts) if texts else None)
     return None
+
+
+def _adk_event(value: dict[str, Any]) -> bool:
+    """Whether `value` is a Google ADK ``Event`` as its runner records one.
+
+    An event names the invocation it belongs to and who wrote it; a run that failed ends on
+    one with the error (``error_code``, ``error_message``) and no content.
+
+    Examples:
+        >>> _adk_event({"error_code": "ValueError", "invocation_id": "e-1", "author": "agent"})
+        True
+        >>> _adk_event({"content": "Hi", "author": "agent"})
+        False
+    """
+    return isinstance(value.get("invocation_id"), str) and isinstance(value.get("author"), str)
 
 
 def _text(part: dict[str, Any]) -> bool:

@@ -83,6 +83,9 @@ class Conversation:
         request it answers."""
         self._closing: list[Msg] = []
         """What ends the conversation whatever came before (`close`): a team's final answer."""
+        self._inputs: list[tuple[int | None, list[int]]] = []
+        """Each model input merged: when its span started, and the messages it holds (ids),
+        in its order (`replayed_without`)."""
 
     def append(self, msg: Msg) -> None:
         self.insert(len(self.messages), msg, msg.key())
@@ -162,22 +165,52 @@ class Conversation:
                 return i
         return len(self.messages)
 
+    def replayed_without(self, call: ToolCall, index: int) -> bool:
+        """Whether a model input made after `call` ended went past `index` without it.
+
+        A later input that holds the message before `index` and then nothing, or the message
+        at `index` next: the history it was given runs through the place a tool message for
+        the call would take, and holds none. The framework left the result out of its
+        memory (the Agents SDK on the Responses API under the OpenTelemetry project's
+        instrumentation replays a reply's text and not its calls), so the model was never
+        given it (the contract: no tool message).
+        """
+        ended = call.ended_at or call.started_at
+        if ended is None or index == 0:
+            return False
+        ns = int(ended.timestamp() * 1e9)
+        before = id(self.messages[index - 1])
+        after = id(self.messages[index]) if index < len(self.messages) else None
+        for started, held in self._inputs:
+            if started is None or started < ns or before not in held:
+                continue
+            at = held.index(before)
+            if at == len(held) - 1 or held[at + 1] == after:
+                return True
+        return False
+
     def born(self, msg: Msg) -> int | None:
         """When the span that first recorded `msg` started (unix ns), when known."""
         return self._born.get(id(msg))
 
-    def went_on_after(self, call: ToolCall) -> bool:
+    def went_on_after(self, call: ToolCall, request: ToolRequest | None = None) -> bool:
         """Whether a span that started once `call` ended recorded a message here.
 
         A later model call: the run went on past the call's turn, so the model was answered
-        for it. True when the call's time is unknown.
+        for it. True when the call's time is unknown. The reply that asked for the call
+        (`request`'s message) is no later call, whenever it reads as said: a model call's span
+        that encloses the tools its reply asked for (Google ADK's under OpenInference) says
+        that reply when it ends, after them.
         """
         when = call.ended_at or call.started_at
         if when is None:
             return True
         ns = int(when.timestamp() * 1e9)
         return any(
-            (born := self._born.get(id(m))) is not None and born >= ns for m in self.messages
+            (born := self._born.get(id(m))) is not None
+            and born >= ns
+            and not any(r is request for r in m.tool_calls)
+            for m in self.messages
         )
 
     def scopes(self) -> dict[int, str | None]:
@@ -268,9 +301,14 @@ class Conversation:
         if model_input:
             self._system = system
 
+        held: list[int] = []
+        if model_input:
+            self._inputs.append((self.now, held))
+
         def hold(msg: Msg) -> None:
             if model_input:
                 self._held.setdefault(id(msg), set()).add(system)
+                held.append(id(msg))
 
         if not any(self._counts[key] for _, key in keyed):
             if self.messages and keyed:
@@ -658,7 +696,7 @@ def attach_tool_runs(
                 call = call.model_copy(update={"id": call_id})
         # a requested call that failed when no model call came after it: the run ended on its
         # error, and nothing was said back for it
-        ended_on = request is not None and not conv.went_on_after(call)
+        ended_on = request is not None and not conv.went_on_after(call, request)
         nothing_back = not result_recorded and (call.error is None or ended_on)
         nothing_back |= request is not None and id(request) in errors.given_only_errors
         if answer is None and (
@@ -682,8 +720,8 @@ def attach_tool_runs(
             used_answers.add(id(answer))
             if request is not None:
                 conv.answer_request(answer, request)
-            else:
-                conv.insert(conv.first_after(call.started_at), answer, answer.key())
+            elif not conv.replayed_without(call, at := conv.first_after(call.started_at)):
+                conv.insert(at, answer, answer.key())
         else:
             answer.tool_call_id = answer.tool_call_id or call_id
             answer.name = answer.name or call.name

@@ -429,8 +429,11 @@ def _repr_items(text: Any) -> list[dict[str, Any]] | None:
     items; of one output item, a pydantic model (``ResponseFunctionToolCall(arguments='{}',
     call_id='call_1', name='f', type='function_call', ...)``, ``ResponseOutputMessage(...,
     content=[ResponseOutputText(text=..., type='output_text')], type='message')``): that item,
-    when its ``type`` is a message, a function call or reasoning (`._item_reprs.item_repr`).
-    Values are read as literals (``ast``), never evaluated.
+    when its ``type`` is a message, a function call or reasoning (`._item_reprs.item_repr`);
+    of one ``output_text`` part of a message item, as a dict (``{'annotations': [], 'text':
+    ..., 'type': 'output_text', 'logprobs': []}``: the Agents SDK's next input replaying a
+    reply's text under opentelemetry-instrumentation-openai-agents-v2), a message item of that
+    text. Values are read as literals (``ast``), never evaluated.
 
     Examples:
         >>> [item] = _repr_items("ResponseFunctionToolCall(arguments='{}', call_id='c1', "
@@ -441,12 +444,16 @@ def _repr_items(text: Any) -> list[dict[str, Any]] | None:
         [{'type': 'message', 'content': []}]
         >>> _repr_items("Response(s) are welcome."), _repr_items("{'object': 'list'}")
         (None, None)
+        >>> _repr_items("{'annotations': [], 'text': 'On it.', 'type': 'output_text'}")[0]["type"]
+        'message'
     """
     if not isinstance(text, str) or len(text) > LIMIT:
         return None
     text = text.strip()
     if text.startswith("{'"):
         value = python_literal(text)
+        if isinstance(value, dict) and value.get("type") == "output_text":
+            return [{"type": "message", "content": [value]}]  # one part of a message item
         ok = isinstance(value, dict) and value.get("object") == "response"
         items = value.get("output") if ok else None
         return [i for i in items if isinstance(i, dict)] if isinstance(items, list) else None
