@@ -10,6 +10,7 @@ message.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -68,3 +69,18 @@ def test_an_earlier_reply_and_a_tool_output_keep_their_turns() -> None:
         ("assistant", "Let me check."),
         ("tool", "sunny"),
     ]
+
+
+def test_a_templated_prompt_recorded_as_a_user_message_stays_as_written(tmp_path: Path) -> None:
+    # OpenLLMetry's Bedrock instrumentation (openllmetry-bedrock-llama-2026-12-06n, both blind
+    # readings): the body's prompt as the call's one user message, which is the message
+    attrs = {
+        "gen_ai.operation.name": "text_completion",
+        "gen_ai.request.model": "llama3-3-70b-instruct-v1:0",
+        "gen_ai.input.messages": json.dumps(
+            [{"role": "user", "parts": [{"type": "text", "content": LLAMA3}]}]
+        ),
+    }
+    imported = import_one(tmp_path, [span(1, "text_completion", attrs, trace="12" * 16)])
+    assert [(m.role, m.content) for m in imported.trace.messages] == [("user", LLAMA3)]
+    assert imported.input == LLAMA3

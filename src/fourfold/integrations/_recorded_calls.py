@@ -1,13 +1,12 @@
 """The model calls' records made whole before they are read into one conversation.
 
-Eight rules over the interpreted steps of one trace, in this order: a call that recorded no
+Seven rules over the interpreted steps of one trace, in this order: a call that recorded no
 input takes the messages its prompt step rendered (`given_rendered_prompts`); a streamed call
 that recorded no reply takes the one its agent step recorded (`given_step_replies`); a
 function no model asked for whose body is one model call is that call's wrapper, no tool run
 (`settle_prompt_functions`); one call recorded by two spans is one call
 (`fold_repeated_calls`; a client SDK's wordless record beside it naming no response too,
-`fold_unnamed_repeats`); a raw prompt in a chat template is its turns
-(`with_template_turns`); a tool's name standing in for a call id is no id
+`fold_unnamed_repeats`); a tool's name standing in for a call id is no id
 (`without_name_ids`); a reply recorded as saying nothing, whose turn a later input records
 whole, is no reply (`without_silent_replies`); what an input repeats of an earlier call's
 input between that input and that call's reply is given once (`without_repeated_inputs`: a
@@ -15,8 +14,6 @@ retried step's copy of the task, a pipeline's input collected again).
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 from ._name_ids import without_name_ids
 from ._prompt_functions import settle_prompt_functions
@@ -27,7 +24,6 @@ from ._silent_replies import without_silent_replies
 from ._spans import Span
 from ._step_replies import given_step_replies
 from ._steps import ModelCall, Step
-from ._templated_prompts import with_template_turns
 from ._unnamed_repeats import fold_unnamed_repeats
 
 __all__ = ["settle_model_calls"]
@@ -36,7 +32,7 @@ __all__ = ["settle_model_calls"]
 def settle_model_calls(
     ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
 ) -> None:
-    """Apply the eight rules to `steps` (by ``id(span)``, in place).
+    """Apply the seven rules to `steps` (by ``id(span)``, in place).
 
     `ordered`: the trace's spans in order; `by_id`: the spans by span id.
     """
@@ -45,13 +41,6 @@ def settle_model_calls(
     settle_prompt_functions(ordered, steps, by_id)
     fold_repeated_calls(ordered, steps, by_id)
     fold_unnamed_repeats(ordered, steps)
-    for span in ordered:
-        call = steps[id(span)]
-        if (
-            isinstance(call, ModelCall)
-            and (turns := with_template_turns(call.inputs)) is not call.inputs
-        ):
-            steps[id(span)] = replace(call, inputs=turns)
     calls = [s for span in ordered if isinstance(s := steps[id(span)], ModelCall)]
     for call in calls:
         without_name_ids(call.inputs)

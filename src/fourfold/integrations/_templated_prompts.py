@@ -1,11 +1,15 @@
 r"""A raw prompt written in a model's chat template is the messages it renders.
 
-A model called on a completion endpoint with a prompt it rendered itself (Bedrock's
-``invoke_model`` on Meta Llama, its body's ``prompt``; a local server's ``/completion``)
-records that one string as its input: one user message holding the template's special tokens
-and every turn. The turns are the call's messages, each with its role and its text as
-written; the template's open assistant header at the end, where the model's reply goes, is no
-message. Two templates whose turns are told by tokens no text holds are read:
+A model called on a completion endpoint with a prompt rendered for it (Bedrock's
+``invoke_model`` on Meta Llama, its body's ``prompt``; a local server's ``/completion``) is
+given one string holding the template's special tokens and every turn. Where an
+instrumentation records that string as the call's input text and no messages (OpenInference's
+``input.value`` or ``llm.prompts``), the turns are the call's messages, each with its role and
+its text as written; the template's open assistant header at the end, where the model's reply
+goes, is no message. Where it records the string as a user message (OpenLLMetry's Bedrock
+instrumentation), that message is as written: the blind readings of both exports
+(``openinference-bedrock-llama``, ``openllmetry-bedrock-llama``) read them so. Two templates
+whose turns are told by tokens no text holds are read:
 
 - Llama 3's: ``<|start_header_id|>ROLE<|end_header_id|>\n\nTEXT<|eot_id|>`` (after
   ``<|begin_of_text|>``); its ``ipython`` role is a tool's output;

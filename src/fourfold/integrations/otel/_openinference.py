@@ -79,6 +79,7 @@ from .._span_files import documents_of
 from .._spans import Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
+from .._templated_prompts import with_template_turns
 from ._afc_history import afc_turns
 from ._agent_chains import agent_chain_name, react_chain_name
 from ._beeai_messages import with_parts
@@ -341,13 +342,14 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         prompts = try_json(attrs["llm.prompts"])
         items = prompts if isinstance(prompts, list) else [prompts]
         inputs = [Msg(role="user", content=str(p)) for p in items if p not in (None, "")]
+        inputs = with_template_turns(inputs)
     # Haystack's ChatMessages, whose reprs in input.value / output.value hold the tool calls,
     # ids and results that llm.input_messages / llm.output_messages leave out
     given = chat_message_reprs(attrs.get("input.value"))
     if given is not None and len(given) >= len(inputs):
         inputs = given
-    if not inputs:
-        inputs = _value_messages(attrs.get("input.value"), "user")
+    if not inputs:  # a prompt recorded as text, not as messages: a chat template's turns
+        inputs = with_template_turns(_value_messages(attrs.get("input.value"), "user"))
     else:
         mark_failures(inputs, attrs.get("input.value"))
         inputs = split_results(inputs, attrs.get("input.value"))  # one message of results
