@@ -33,7 +33,9 @@ fusion, top 2, the question only) of the vector retriever and a keyword retrieve
 (see `run_llamaindex_fusion`): the fusion's span and its sub-retrievers' record the same
 nodes. ``llamaindex-condense-chat`` is a ``CondensePlusContextChatEngine`` over that index's
 retriever asked two turns, the second condensed to a standalone question first (see
-`run_llamaindex_condense_chat`, `condense_chat_script`). ``langchain-rag`` is retrieval in a
+`run_llamaindex_condense_chat`, `condense_chat_script`). ``langchain-parallel`` is a
+LangChain ``RunnableParallel`` of two prompt | ``ChatOpenAI`` | parser chains on one input
+(`parallel_chains_script`). ``langchain-rag`` is retrieval in a
 LangChain LCEL chain (retriever, prompt, ``ChatOpenAI``):
 a keyword retriever over the same documents (`_keyword_retriever`: the two sharing most words
 with the query, each with its id and a source) and `rag_script`'s answer.
@@ -335,7 +337,9 @@ of ``agno-team``'s weather team and the writer; its leader delegates the questio
 weather team, whose leader delegates it to the weather agent, then the weather team's answer
 to the writer (`agno_nested_team_script`).
 ``agno-team-claude`` is ``agno-team``'s team with the leader and the member on Agno's native
-``Claude`` model (the anthropic SDK's Messages API), answered by `anthropic_agno_team_script`.
+``Claude`` model (the anthropic SDK's Messages API), answered by `anthropic_agno_team_script`;
+``agno-team-claude-tool-error`` that team with the member's tool raising for ``Tokio``
+(`scripted_anthropic`'s error conversation the member's).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -363,7 +367,9 @@ then awaited.
 ``llamaindex-react`` is LlamaIndex's ``ReActAgent`` (text ReAct: no tools sent to the model,
 which answers in ``Thought`` / ``Action`` / ``Action Input`` text that LlamaIndex parses) with
 ``get_weather``: one city a turn, then ``Answer:`` (see `react_text_script`);
-``llamaindex-react-workflow`` that agent as the one agent of an ``AgentWorkflow``,
+``llamaindex-react-workflow`` that agent as the one agent of an ``AgentWorkflow``
+(``llamaindex-react-anthropic`` that workflow on llama-index-llms-anthropic's native
+``Anthropic``, `anthropic_react_script`),
 ``llamaindex-react-handoff`` ``llamaindex-handoff``'s workflow with ``ReActAgent``s, the triage
 agent's ReAct text calling the ``handoff`` tool (`react_handoff_script`),
 ``llamaindex-react-parse-error`` it with a first reply its parser rejects
@@ -552,7 +558,8 @@ sets it up (``pydantic-ai-openinference-streamed`` that set-up over a run with `
 output tool ``final_result`` (`script` with ``final_arguments=REPORT``);
 ``pydantic-ai-native-output`` and ``pydantic-ai-prompted-output`` that model wrapped in
 ``NativeOutput`` (the request's ``response_format`` a JSON schema) and ``PromptedOutput`` (the
-schema in the instructions), no output tool: the model answers `REPORT_TEXT`;
+schema in the instructions), no output tool: the model answers `REPORT_TEXT`
+(``pydantic-ai-anthropic-prompted-output`` the ``PromptedOutput`` agent on ``AnthropicModel``);
 ``pydantic-ai-native-output-streamed`` the ``NativeOutput`` agent run with ``run_stream``, its
 output stream (partial ``WeatherReport`` objects) read to the end.
 ``pydantic-ai-delegation`` is pydantic-ai's agent delegation (its own instrumentation): an
@@ -630,7 +637,9 @@ is the function `search_policies` (the documents it finds, with ids and sources)
 ``openinference-google-adk-sequential`` is ``google-adk-sequential`` traced so (LiteLlm,
 `graph_script`), and ``openinference-google-adk-gemini-loop`` ``google-adk-gemini-loop`` (the
 ``LoopAgent`` on Gemini, `gemini_loop_script`), and
-``openinference-google-adk-gemini-tool-error`` ``google-adk-gemini-tool-error`` traced so.
+``openinference-google-adk-gemini-tool-error`` ``google-adk-gemini-tool-error`` traced so, and
+``openinference-google-adk-gemini-agent-tool`` ``google-adk-gemini-agent-tool`` (the weather
+agent an ``AgentTool`` of the orchestrator, both on Gemini, `gemini_agent_tool_script`).
 ``crewai`` and
 ``crewai-wrappers`` are a CrewAI crew of two agents run in sequence (see `crew_script`: a
 researcher with the weather tool, which calls it for both cities and reports, and a writer
@@ -767,7 +776,10 @@ streamed (``client.chats.create``, ``chat.send_message_stream(...)`` read to the
 ``openinference-google-genai-afc`` is automatic function calling in ``Models.generate_content``
 itself (``tools=[get_weather]``, one ``client.models.generate_content(contents=USER)``: the SDK
 runs the calls and sends their results back inside that one call) under
-openinference-instrumentation-google-genai, no application span; ``google-genai-otel-async`` is
+openinference-instrumentation-google-genai, no application span, and
+``openinference-google-genai-afc-tool-error`` the same with a ``get_weather`` that raises
+(`strict_weather`, `gemini_error_script`: the SDK sends the failure back as ``{"error": ...}``);
+``google-genai-otel-async`` is
 the raw loop on the async client (``await client.aio.models.generate_content(...)``) under
 opentelemetry-instrumentation-google-genai, inside ``weather_loop``.
 
@@ -818,7 +830,8 @@ Bedrock instrumentation, answered by `bedrock_invoke_script`'s Nova turns (`BEDR
 in AWS's event-stream chunks); ``openinference-bedrock-nova`` is that unstreamed loop under
 openinference-instrumentation-bedrock, and ``openinference-bedrock-llama`` one ``invoke_model``
 call with Meta Llama's body (`BEDROCK_LLAMA_MODEL`: a ``prompt`` in the Llama 3 instruct
-template, answered by `llama_answer`'s ``generation``) under it.
+template, answered by `llama_answer`'s ``generation``) under it; ``openllmetry-bedrock-llama``
+is that call under OpenLLMetry's Bedrock instrumentation.
 Agents on a local model's native Ollama API (``POST /api/chat``, not Ollama's OpenAI-compatible
 ``/v1``): ``openllmetry-ollama`` and ``openlit-ollama`` (the ``ollama`` client's own two-turn
 tool loop, as its README writes one, inside the application span ``weather_loop``, under
@@ -843,7 +856,8 @@ client with ``host`` the server; openinference-instrumentation-agno), ``llamaind
 (``FunctionAgent`` on llama-index-llms-google-genai's ``GoogleGenAI``, streamed,
 openinference-instrumentation-llama-index) and ``crewai-gemini`` (``crewai``'s crew on CrewAI's
 native Gemini provider, ``LLM(model="gemini/...")``, OpenInference's event-listener mode;
-`gemini_crew_script`; ``crewai-gemini-streamed`` that ``LLM`` with ``stream=True``), answered
+`gemini_crew_script`; ``crewai-gemini-streamed`` that ``LLM`` with ``stream=True``, and
+``crewai-gemini-tool-error`` the crew with the tool raising, `gemini_crew_error_script`), answered
 by `scripted_gemini` and `scripted_ollama` as above; ``agno-gemini-tool-error`` is
 ``agno-gemini``'s agent with a tool that raises (`gemini_error_script`).
 ``openlit-llamaindex-google`` is ``llamaindex-google``'s agent under ``openlit.init()`` alone
@@ -1068,7 +1082,9 @@ run's venv: openlit's LangChain callback records only the retriever and the chat
 root span of a trace of its own. ``openlit-agno`` is `run_agno`'s agent under ``openlit.init()``
 alone, in a venv of agno and openai 2: openlit's Agno and OpenAI instrumentations together.
 ``openlit-smolagents-tool-error`` is ``smolagents-tool-error``'s agent under ``openlit.init()``
-alone, in a venv of smolagents and openai 2: openlit's smolagents and OpenAI instrumentations.
+alone, in a venv of smolagents and openai 2: openlit's smolagents and OpenAI instrumentations;
+``openlit-smolagents-code-managed`` ``smolagents-code-managed``'s manager ``CodeAgent`` and its
+managed weather ``CodeAgent`` under it in that venv (no OpenInference).
 ``openlit-langgraph-tool-error`` is ``openlit-langgraph``'s agent with a tool that raises for an
 unknown city (`strict_weather`, `error_script`) in a ``ToolNode(handle_tool_errors=True)``, in
 the first run's venv.
@@ -1137,7 +1153,9 @@ with the in-memory exporter; it makes the tracer provider, so the generator make
 unknown city (`strict_weather`, `error_script`), the loop sending the error to the model as the
 call's result (``Error: <message>``); ``traceloop-sdk-async`` the loop as async functions, an
 ``async`` ``@workflow`` over ``async`` ``@task`` model calls on ``AsyncOpenAI`` and an ``async``
-``@tool``, a turn's calls awaited together (`run_traceloop_sdk_async`).
+``@tool``, a turn's calls awaited together (`run_traceloop_sdk_async`);
+``traceloop-sdk-generator`` the loop a generator function under ``@workflow``, yielding each
+tool's result and then the answer (`run_traceloop_sdk_generator`).
 
 Langfuse's Python SDK v3 (its own OpenTelemetry spans; `LANGFUSE_LOCAL`: dummy keys, a closed
 local port as its host, nothing sent anywhere; it adds its span processor to the global tracer
@@ -1191,6 +1209,9 @@ texts with their sources, under OpenInference's event-listener mode.
 ``FileSearchTool`` (results included), under OpenInference: one model call, whose response
 holds the API's own ``file_search_call`` (its query and two scored results) before the answer
 (`file_search_script`).
+``openai-agents-web-search`` is the weather agent on the Responses API with the hosted
+``WebSearchTool`` instead of its function tool, under OpenInference: one model call, a
+``web_search_call`` item before the answer (`web_search_script`).
 
 LiteLLM (litellm, MIT; `LITELLM_LOCAL`: its model price map read from the package and nothing
 else fetched; it sends no telemetry): ``litellm-otel-tools`` is `_openai_v2_loop`'s tool loop
@@ -1244,7 +1265,10 @@ openinference-instrumentation-openai's spans of the client in this process, each
 ``litellm-proxy-cache`` the loop run twice, a trace each (``weather_loop`` and the proxy's
 spans, no client instrumentation), through the proxy with its in-memory cache and a custom
 ``pre_call`` guardrail (`PROXY_GUARDRAIL`): the second run's first request is answered from
-the cache.
+the cache; ``litellm-proxy-anthropic-messages`` a tool loop on the anthropic client at the
+proxy's Anthropic-format route, ``/v1/messages`` (`_proxy_messages_loop`), the anthropic SDK's
+own spans of the client beside the proxy's. ``litellm-otel-no-content`` is ``litellm-otel-tools``
+with ``litellm.turn_off_message_logging = True``.
 
 LangSmith (the langsmith SDK's runs sent as OpenTelemetry spans only: `LANGSMITH_OTEL`,
 ``LANGSMITH_OTEL_ENABLED`` and ``LANGSMITH_OTEL_ONLY``, no API key, nothing sent to LangSmith;
@@ -1296,7 +1320,13 @@ with a tool that raises (`error_script`: the SDK hands the model its own error m
 translates its spans to the GenAI conventions before export); ``mlflow-dspy`` ``dspy-react``'s
 ``dspy.ReAct`` under ``mlflow.dspy.autolog()``, ``mlflow-dspy-tool-error`` that agent with
 ``dspy-react-tool-error``'s tool raising for ``Tokio``, ``mlflow-dspy-tool-calls``
-``dspy-tool-calls``'s program (``JSONAdapter``, a ``dspy.Predict`` with the tool) under it;
+``dspy-tool-calls``'s program (``JSONAdapter``, a ``dspy.Predict`` with the tool) under it,
+``mlflow-dspy-bootstrap`` ``BootstrapFewShot`` compiling a ``dspy.Predict`` on two training
+examples, then the compiled program asked `USER`, under
+``mlflow.dspy.autolog(log_traces_from_compile=True)`` (`dspy_bootstrap_script`);
+``mlflow-dspy-streamed`` ``mlflow-dspy``'s agent through ``dspy.streamify`` (a ``StreamListener``
+on ``answer``) under it; ``mlflow-langgraph-retriever-tool`` ``langgraph-retriever-tool``'s
+agent under ``mlflow.langchain.autolog()``;
 ``mlflow-llamaindex-rag``
 ``llamaindex-rag``'s query engine under ``mlflow.llama_index.autolog()``
 (``mlflow-llamaindex-rag-streamed`` that engine built with ``streaming=True``, its
@@ -1556,6 +1586,9 @@ pins conflict, so one venv per line is safest)::
         google-genai boto3 'pydantic-ai-slim[openai]' smolagents openai 'httpx<1' \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
         opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /tmp/fw-li-an && /tmp/fw-li-an/bin/pip install 'llama-index-core==0.14.25' \\
+        llama-index-llms-anthropic 'anthropic<1' openinference-instrumentation-llama-index \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-mlf-li && /tmp/fw-mlf-li/bin/pip install 'mlflow==3.17.2' anthropic \\
         llama-index-core llama-index-llms-openai openai 'httpx<1' opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
@@ -1580,7 +1613,7 @@ pins conflict, so one venv per line is safest)::
         'langsmith[otel,openai-agents]==0.15.1' openai-agents langgraph langchain-ollama \\
         langchain-google-genai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-prx && /tmp/fw-prx/bin/pip install 'litellm[proxy]' openai \\
-        openinference-instrumentation-openai opentelemetry-sdk \\
+        anthropic openinference-instrumentation-openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-http opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-litellm && /tmp/fw-litellm/bin/pip install litellm boto3 \\
         openinference-instrumentation-litellm opentelemetry-sdk \\
@@ -1620,7 +1653,7 @@ global tracer provider)::
         strands-as-tool strands-structured smolagents-managed-planning strands-graph-fanout \\
         strands-swarm-tool-error strands-graph-tool-error smolagents-managed-tool-error \\
         strands-as-tool-tool-error strands-swarm-streamed strands-graph-streamed \\
-        smolagents-parallel
+        smolagents-parallel langchain-parallel
     /tmp/fw-lc-classic/bin/python validation/framework_traces.py langchain-compression-filter \\
         langgraph-agentic-rag
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
@@ -1706,6 +1739,7 @@ global tracer provider)::
         llamaindex-return-direct llamaindex-react-workflow llamaindex-react-parse-error \\
         llamaindex-codeact-raise llamaindex-memory llamaindex-react-handoff \\
         llamaindex-codeact-handoff llamaindex-llm-rerank
+    /tmp/fw-li-an/bin/python validation/framework_traces.py llamaindex-react-anthropic
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
         pydantic-ai-output-function pydantic-ai-iter pydantic-ai-output-validator \\
@@ -1725,7 +1759,8 @@ global tracer provider)::
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
         openinference-google-adk-agent-tool openinference-google-adk-gemini \\
         openinference-google-adk-sequential openinference-google-adk-gemini-loop \\
-        openinference-google-adk-gemini-search openinference-google-adk-gemini-tool-error
+        openinference-google-adk-gemini-search openinference-google-adk-gemini-tool-error \\
+        openinference-google-adk-gemini-agent-tool
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
         google-adk-gemini-streamed google-adk-gemini-preamble google-adk-gemini-preamble-streamed \\
         google-adk-gemini-tool-error google-adk-gemini-agent-tool google-adk-gemini-transfer \\
@@ -1737,7 +1772,7 @@ global tracer provider)::
         google-genai-otel-streamed google-genai-otel-afc google-genai-otel-async
     /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai \\
         openinference-google-genai-chat-async openinference-google-genai-chat-streamed \\
-        openinference-google-genai-afc
+        openinference-google-genai-afc openinference-google-genai-afc-tool-error
     /tmp/fw-gem-err/bin/python validation/framework_traces.py google-genai-otel-tool-error \\
         openinference-google-genai-tool-error google-genai-otel-thinking \\
         openinference-google-genai-thinking
@@ -1755,7 +1790,7 @@ global tracer provider)::
     /tmp/fw-bed-olit/bin/python validation/framework_traces.py openlit-bedrock
     /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock-invoke \\
         openllmetry-bedrock-invoke-streamed openllmetry-bedrock-nova \\
-        openllmetry-bedrock-nova-streamed
+        openllmetry-bedrock-nova-streamed openllmetry-bedrock-llama
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock-invoke \\
         openinference-bedrock-invoke-streamed openinference-bedrock-nova \\
         openinference-bedrock-llama
@@ -1783,11 +1818,12 @@ global tracer provider)::
         agno-team-fan-out-arun agno-team-streamed agno-team-broadcast-arun agno-workflow \\
         agno-team-member-history agno-workflow-steps agno-team-coordinate-streamed-tool-error \\
         agno-team-nested agno-workflow-parallel
-    /tmp/fw-agno-claude/bin/python validation/framework_traces.py agno-team-claude
+    /tmp/fw-agno-claude/bin/python validation/framework_traces.py agno-team-claude \\
+        agno-team-claude-tool-error
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-li-gem/bin/python validation/framework_traces.py openllmetry-llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini \\
-        crewai-gemini-streamed
+        crewai-gemini-streamed crewai-gemini-tool-error
     /tmp/fw-olit-li-gem/bin/python validation/framework_traces.py openlit-llamaindex-google
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical crewai-flow crewai-delegation crewai-ask-coworker \\
@@ -1807,7 +1843,8 @@ global tracer provider)::
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
         langgraph-anthropic-streamed langgraph-anthropic-thinking langgraph-anthropic-tool-error
     /tmp/fw-cl-pai/bin/python validation/framework_traces.py pydantic-ai-anthropic \\
-        pydantic-ai-anthropic-thinking pydantic-ai-anthropic-cache
+        pydantic-ai-anthropic-thinking pydantic-ai-anthropic-cache \\
+        pydantic-ai-anthropic-prompted-output
     /tmp/fw-cl-st/bin/python validation/framework_traces.py strands-anthropic
     /tmp/fw-st-mcp/bin/python validation/framework_traces.py strands-mcp
     /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic anthropic-thinking \\
@@ -1817,7 +1854,8 @@ global tracer provider)::
         openlit-langgraph-tool-error openlit-openai-parallel
     /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
     /tmp/fw-olit-agno/bin/python validation/framework_traces.py openlit-agno
-    /tmp/fw-olit-smol/bin/python validation/framework_traces.py openlit-smolagents-tool-error
+    /tmp/fw-olit-smol/bin/python validation/framework_traces.py openlit-smolagents-tool-error \\
+        openlit-smolagents-code-managed
     /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
         openllmetry-openai-streamed openllmetry-langgraph openllmetry-langgraph-langchain-only \\
         openllmetry-openai-agents openllmetry-openai-agents-with-openai \\
@@ -1849,10 +1887,11 @@ global tracer provider)::
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed \\
         mlflow-langchain-rag mlflow-langgraph-tool-error mlflow-langgraph-streamed \\
         mlflow-openai-agents-streamed mlflow-openai-agents-tool-error mlflow-openai-responses \\
-        mlflow-langgraph-astream mlflow-openai-parallel
+        mlflow-langgraph-astream mlflow-openai-parallel mlflow-langgraph-retriever-tool
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag \\
         mlflow-dspy-tool-error mlflow-dspy-tool-calls \\
-        mlflow-dspy-rag-cot mlflow-llamaindex-rag-streamed
+        mlflow-dspy-rag-cot mlflow-llamaindex-rag-streamed mlflow-dspy-bootstrap \\
+        mlflow-dspy-streamed
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
         mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents mlflow-bedrock-streamed
     /tmp/fw-mlf-crew/bin/python validation/framework_traces.py mlflow-crewai
@@ -1889,7 +1928,7 @@ global tracer provider)::
         openlit-mistral-streamed openlit-cohere-streamed
     /tmp/fw-prx/bin/python validation/framework_traces.py litellm-proxy \\
         litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini \\
-        litellm-proxy-cache
+        litellm-proxy-cache litellm-proxy-anthropic-messages
     /tmp/fw-olm/bin/python validation/framework_traces.py openllmetry-mistral \\
         openllmetry-cohere openllmetry-cohere-streamed openllmetry-mistral-streamed
     /tmp/fw-lcm/bin/python validation/framework_traces.py langgraph-mistral \\
@@ -1973,7 +2012,7 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import date
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -2075,6 +2114,12 @@ COT_QUESTION = "Which is warmer: sunny at 22 C or rain at 17 C?"
 COT_REASONING = "22 C is five degrees more than 17 C."
 COT_ANSWER = "Sunny at 22 C."
 COT_USAGE = [(164, 27)]
+# mlflow-dspy-bootstrap: BootstrapFewShot's training set (question, answer) and usages
+BOOTSTRAP_TRAINSET = [
+    ("What is the weather in Paris?", "sunny, 22 C"),
+    ("What is the weather in Tokyo?", "rain, 17 C"),
+]
+BOOTSTRAP_USAGE = {"train": (96, 9), "compiled": (182, 19)}
 REFINED_ANSWER = "Sunny."
 """`dspy-refine`'s second attempt: the one word its reward asks for."""
 REFINE_ADVICE = "Answer with one word only: the warmer weather, e.g. Sunny."
@@ -2224,6 +2269,14 @@ RAG_DOCUMENTS = [
 RAG_QUESTION = "How long does shipping take?"
 RAG_ANSWER = "Orders ship within 2 business days, and delivery then takes 3 to 5 days."
 RAG_USAGE = [(143, 16)]
+# ``langchain-parallel``: a ``RunnableParallel`` of two prompt | model | parser chains on one
+# input, each answered by its own line (told apart by the prompt); usage of each request
+LC_PARALLEL_CITY = "Paris"
+LC_PARALLEL_REPORT_PROMPT = "Write a one-line weather report for {city}."
+LC_PARALLEL_PACKING_PROMPT = "Give one line of packing advice for {city}."
+LC_PARALLEL_REPORT = "Paris today: sunny, 22 C, a light breeze from the west."
+LC_PARALLEL_PACKING = "Pack sunglasses and a light jacket for the evening."
+LC_PARALLEL_USAGE = {"report": [(27, 14)], "packing": [(26, 11)]}
 # the LangChain retrieval runs: a keyword retriever over the same documents (the two sharing
 # most words with the query), each with a source; the agent's retriever tool and its query
 RAG_SOURCES = {
@@ -2268,6 +2321,11 @@ ROUTER_SEED = 3
 FILE_SEARCH_STORE = "vs_policies"
 FILE_SEARCH_CALL = "fs_68f1c2a9e0b48190a3d4"
 FILE_SEARCH_SCORES = (0.8731, 0.4127)
+# the hosted web search run: the web search call's id, the query the API searched and the
+# usage of its one reply
+WEB_SEARCH_CALL = "ws_68f1d07b2c9481a0b5e6"
+WEB_SEARCH_QUERY = "current weather Paris Tokyo"
+WEB_SEARCH_USAGE = [(312, 21)]
 # the Haystack ranking run: each document's priority, the meta field its ranker sorts by
 RAG_PRIORITY = {"doc-refund": 1, "doc-shipping": 2, "doc-warranty": 3}
 RAG_TOOL = "search_policies"
@@ -3426,6 +3484,7 @@ PACKAGES = {
     "agno-team-fan-out-arun": ["agno", "openai"],
     "agno-team-streamed": ["agno", "openai"],
     "agno-team-claude": ["agno", "anthropic"],
+    "agno-team-claude-tool-error": ["agno", "anthropic"],
     "agno-team-tasks": ["agno", "openai"],
     "agno-team-tasks-parallel": ["agno", "openai"],
     "agno-team-tasks-sequential": ["agno", "openai"],
@@ -3436,6 +3495,7 @@ PACKAGES = {
     "llamaindex-handoff-stream-events": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react-workflow": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-react-anthropic": ["llama-index-core", "llama-index-llms-anthropic", "anthropic"],
     "llamaindex-react-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react-parse-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -3505,6 +3565,7 @@ PACKAGES = {
     "openlit-openai-agents": ["openai-agents", "openai"],
     "openlit-agno": ["agno", "openai"],
     "openlit-smolagents-tool-error": ["smolagents", "openai"],
+    "openlit-smolagents-code-managed": ["smolagents", "openai"],
     "openlit-agno-claude": ["agno", "anthropic"],
     "openllmetry-openai-tools": ["openai"],
     "openllmetry-openai-streamed": ["openai"],
@@ -3576,6 +3637,7 @@ PACKAGES = {
         "google-genai",
     ],
     "traceloop-sdk-decorated": ["openai"],
+    "traceloop-sdk-generator": ["openai"],
     "traceloop-sdk-async": ["openai"],
     "traceloop-sdk-no-content": ["openai"],
     "traceloop-sdk-conversation": ["openai"],
@@ -3587,6 +3649,12 @@ PACKAGES = {
     "mlflow-langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "mlflow-langgraph-astream": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "mlflow-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
+    "mlflow-langgraph-retriever-tool": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
     "mlflow-openai-agents": ["openai-agents", "openai"],
     "mlflow-openai-agents-streamed": ["openai-agents", "openai"],
     "mlflow-openai-agents-tool-error": ["openai-agents", "openai"],
@@ -3595,8 +3663,10 @@ PACKAGES = {
     "mlflow-openai-responses": ["openai"],
     "mlflow-dspy": ["dspy"],
     "mlflow-dspy-rag-cot": ["dspy"],
+    "mlflow-dspy-bootstrap": ["dspy", "litellm"],
     "mlflow-dspy-tool-error": ["dspy"],
     "mlflow-dspy-tool-calls": ["dspy", "litellm", "openai"],
+    "mlflow-dspy-streamed": ["dspy", "litellm", "openai"],
     "mlflow-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "mlflow-llamaindex-rag-streamed": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "mlflow-anthropic": ["anthropic"],
@@ -3638,6 +3708,7 @@ PACKAGES = {
     "langfuse-v5-manual-streamed": ["openai"],
     "langfuse-v5-observe-generation": ["openai"],
     "litellm-otel-tools": ["litellm", "openai"],
+    "litellm-otel-no-content": ["litellm", "openai"],
     "litellm-otel-streamed": ["litellm", "openai"],
     "litellm-otel-async": ["litellm", "openai"],
     "litellm-otel-async-streamed": ["litellm", "openai"],
@@ -3706,6 +3777,7 @@ PACKAGES = {
         "openai",
     ],
     "langchain-rag": ["langchain-core", "langchain-openai"],
+    "langchain-parallel": ["langchain-core", "langchain-openai", "openai"],
     "langchain-compression-filter": ["langchain-classic", "langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
     "openllmetry-haystack-rag": ["haystack-ai", "openai"],
@@ -3833,6 +3905,7 @@ PACKAGES = {
     "openinference-google-adk-gemini": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini-loop": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini-tool-error": ["google-adk", "google-genai"],
+    "openinference-google-adk-gemini-agent-tool": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini-search": ["google-adk", "google-genai"],
     "pydantic-ai-google": ["pydantic-ai-slim", "google-genai"],
     "langgraph-google": ["langgraph", "langchain-core", "langchain-google-genai", "google-genai"],
@@ -3906,6 +3979,7 @@ PACKAGES = {
     "openinference-litellm-bedrock": ["litellm", "boto3", "botocore"],
     "openinference-litellm-ollama": ["litellm", "httpx"],
     "litellm-proxy": ["litellm", "openai"],
+    "litellm-proxy-anthropic-messages": ["litellm", "anthropic"],
     "litellm-proxy-streamed": ["litellm", "openai"],
     "litellm-proxy-tool-error": ["litellm", "openai"],
     "litellm-proxy-gemini": ["litellm", "openai"],
@@ -3919,6 +3993,7 @@ PACKAGES = {
     "google-genai-otel-streamed": ["google-genai"],
     "google-genai-otel-afc": ["google-genai"],
     "openinference-google-genai-afc": ["google-genai"],
+    "openinference-google-genai-afc-tool-error": ["google-genai"],
     "google-genai-otel-async": ["google-genai"],
     "openinference-google-genai-chat-async": ["google-genai"],
     "openinference-google-genai-chat-streamed": ["google-genai"],
@@ -3938,6 +4013,7 @@ PACKAGES = {
     "openinference-bedrock-invoke-streamed": ["boto3", "botocore"],
     "openinference-bedrock-nova": ["boto3", "botocore"],
     "openinference-bedrock-llama": ["boto3", "botocore"],
+    "openllmetry-bedrock-llama": ["boto3", "botocore"],
     "openllmetry-bedrock-nova": ["boto3", "botocore"],
     "openllmetry-bedrock-nova-streamed": ["boto3", "botocore"],
     "langgraph-bedrock-invoke": [
@@ -3964,6 +4040,7 @@ PACKAGES = {
     "agno-gemini-streamed": ["agno", "google-genai"],
     "agno-gemini-tool-error": ["agno", "google-genai"],
     "crewai-gemini": ["crewai", "google-genai"],
+    "crewai-gemini-tool-error": ["crewai", "google-genai"],
     "crewai-gemini-streamed": ["crewai", "google-genai"],
     "agno-ollama": ["agno", "ollama"],
     "llamaindex-google": ["llama-index-core", "llama-index-llms-google-genai", "google-genai"],
@@ -4008,6 +4085,7 @@ PACKAGES = {
         "anthropic",
     ],
     "pydantic-ai-anthropic": ["pydantic-ai-slim", "anthropic"],
+    "pydantic-ai-anthropic-prompted-output": ["pydantic-ai-slim", "anthropic"],
     "strands-anthropic": ["strands-agents", "anthropic"],
     "anthropic": ["anthropic"],
     "anthropic-thinking": ["anthropic"],
@@ -4032,6 +4110,7 @@ PACKAGES = {
     "smolagents-retriever-tool": ["smolagents", "openai"],
     "crewai-search-tool": ["crewai", "openai"],
     "openai-agents-file-search": ["openai-agents", "openai"],
+    "openai-agents-web-search": ["openai-agents", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -4066,6 +4145,7 @@ INSTRUMENTATION = {
     "agno-team-fan-out-arun": ["openinference-instrumentation-agno"],
     "agno-team-streamed": ["openinference-instrumentation-agno"],
     "agno-team-claude": ["openinference-instrumentation-agno"],
+    "agno-team-claude-tool-error": ["openinference-instrumentation-agno"],
     "agno-team-tasks": ["openinference-instrumentation-agno"],
     "agno-team-tasks-parallel": ["openinference-instrumentation-agno"],
     "agno-team-tasks-sequential": ["openinference-instrumentation-agno"],
@@ -4109,6 +4189,7 @@ INSTRUMENTATION = {
     "haystack3-agent": ["openinference-instrumentation-haystack"],
     "haystack3-agent-agent-only": ["openinference-instrumentation-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
+    "langchain-parallel": ["openinference-instrumentation-langchain"],
     "langgraph-retriever-tool": ["openinference-instrumentation-langchain"],
     "langchain-compression-filter": ["openinference-instrumentation-langchain"],
     "langgraph-agentic-rag": ["openinference-instrumentation-langchain"],
@@ -4125,6 +4206,7 @@ INSTRUMENTATION = {
     "llamaindex-handoff-stream-events": ["openinference-instrumentation-llama-index"],
     "llamaindex-react": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-workflow": ["openinference-instrumentation-llama-index"],
+    "llamaindex-react-anthropic": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-handoff": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-parse-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact": ["openinference-instrumentation-llama-index"],
@@ -4270,6 +4352,7 @@ INSTRUMENTATION = {
     "openlit-openai-agents": ["openlit"],
     "openlit-agno": ["openlit"],
     "openlit-smolagents-tool-error": ["openlit"],
+    "openlit-smolagents-code-managed": ["openlit"],
     "openlit-agno-claude": ["openlit"],
     "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-streamed": ["opentelemetry-instrumentation-openai"],
@@ -4331,6 +4414,7 @@ INSTRUMENTATION = {
     "langsmith-otel-langgraph-ollama": ["langsmith"],
     "langsmith-otel-langgraph-google": ["langsmith"],
     "traceloop-sdk-decorated": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "traceloop-sdk-generator": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-async": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-no-content": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-conversation": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
@@ -4347,6 +4431,11 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "mlflow-langgraph": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-langgraph-retriever-tool": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-langgraph-tool-error": [
         "mlflow",
         "mlflow-tracing",
@@ -4389,7 +4478,13 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "mlflow-dspy": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-dspy-streamed": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-dspy-rag-cot": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-dspy-bootstrap": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-dspy-tool-error": [
         "mlflow",
         "mlflow-tracing",
@@ -4455,6 +4550,7 @@ INSTRUMENTATION = {
     "openinference-google-adk-gemini": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-loop": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-tool-error": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-gemini-agent-tool": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-search": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-sequential": ["openinference-instrumentation-google-adk"],
     "google-genai-otel": ["opentelemetry-instrumentation-google-genai"],
@@ -4593,6 +4689,7 @@ INSTRUMENTATION = {
     "openinference-litellm-bedrock": ["openinference-instrumentation-litellm"],
     "openinference-litellm-ollama": ["openinference-instrumentation-litellm"],
     "litellm-proxy": ["litellm-proxy-extras"],
+    "litellm-proxy-anthropic-messages": ["litellm-proxy-extras"],
     "litellm-proxy-streamed": ["litellm-proxy-extras"],
     "litellm-proxy-tool-error": [
         "litellm-proxy-extras",
@@ -4608,6 +4705,7 @@ INSTRUMENTATION = {
     "google-genai-otel-streamed": ["opentelemetry-instrumentation-google-genai"],
     "google-genai-otel-afc": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-afc": ["openinference-instrumentation-google-genai"],
+    "openinference-google-genai-afc-tool-error": ["openinference-instrumentation-google-genai"],
     "google-genai-otel-async": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-chat-async": ["openinference-instrumentation-google-genai"],
     "openinference-google-genai-chat-streamed": ["openinference-instrumentation-google-genai"],
@@ -4622,6 +4720,7 @@ INSTRUMENTATION = {
     "openinference-bedrock-invoke-streamed": ["openinference-instrumentation-bedrock"],
     "openinference-bedrock-nova": ["openinference-instrumentation-bedrock"],
     "openinference-bedrock-llama": ["openinference-instrumentation-bedrock"],
+    "openllmetry-bedrock-llama": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-bedrock-nova": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-bedrock-nova-streamed": ["opentelemetry-instrumentation-bedrock"],
     "langgraph-bedrock-invoke": ["openinference-instrumentation-langchain"],
@@ -4638,6 +4737,7 @@ INSTRUMENTATION = {
     "agno-gemini-streamed": ["openinference-instrumentation-agno"],
     "agno-gemini-tool-error": ["openinference-instrumentation-agno"],
     "crewai-gemini": ["openinference-instrumentation-crewai"],
+    "crewai-gemini-tool-error": ["openinference-instrumentation-crewai"],
     "crewai-gemini-streamed": ["openinference-instrumentation-crewai"],
     "agno-ollama": ["openinference-instrumentation-agno"],
     "llamaindex-google": ["openinference-instrumentation-llama-index"],
@@ -4649,6 +4749,7 @@ INSTRUMENTATION = {
     "smolagents-retriever-tool": ["openinference-instrumentation-smolagents"],
     "crewai-search-tool": ["openinference-instrumentation-crewai"],
     "openai-agents-file-search": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-web-search": ["openinference-instrumentation-openai-agents"],
 }
 
 
@@ -5628,6 +5729,23 @@ def gemini_crew_script() -> GeminiHandler:
     )
 
 
+def gemini_crew_error_script() -> GeminiHandler:
+    """`gemini_crew_script` with the researcher's tool raising for an unknown city: its turn 1
+    asks for Paris and ``Tokio`` (`GEMINI_ERROR_CITIES`), its turn 2 for Tokyo, its turn 3
+    reports `RESEARCH` (`ERROR_USAGE`); the writer answers `ANSWER` at once."""
+    research = [
+        *_gemini_weather_turns(GEMINI_ERROR_CITIES),
+        *_gemini_weather_turns(["Tokyo"]),
+        (RESEARCH, []),
+    ]
+    return agents_script(
+        [
+            (f"You are {RESEARCHER}", research, ERROR_USAGE),
+            (f"You are {WRITER}", [(ANSWER, [])], WRITER_USAGE),
+        ]
+    )
+
+
 def gemini_error_script() -> GeminiHandler:
     """`error_script` in the Gemini API's format (no call ids): turn 1 asks for Paris and
     ``Tokio`` (`GEMINI_ERROR_CITIES`, the tool raises), turn 2 for Tokyo, turn 3 answers
@@ -5721,6 +5839,21 @@ def ollama_react_script() -> OllamaHandler:
         model = body.get("model") or OLLAMA_REQUEST_MODEL
         text, usage = LLAMAINDEX_REACT_STEPS[turn], LLAMAINDEX_REACT_USAGE[turn]
         return ollama_reply(text, usage=usage, model=model, stream=streamed)
+
+    return handler
+
+
+def anthropic_react_script() -> AnthropicHandler:
+    """`react_text_script` in Anthropic's Messages format: LlamaIndex's ReActAgent sends no
+    tools and the replies are the text of `LLAMAINDEX_REACT_STEPS` (one ``text`` block,
+    ``end_turn``), the step its assistant turns say (usage `LLAMAINDEX_REACT_USAGE`), each naming
+    scripted_anthropic's response model; streamed (server-sent events) when asked."""
+
+    def handler(body: Any) -> Reply:
+        turn = min(assistant_turns(body), len(LLAMAINDEX_REACT_STEPS) - 1)
+        text, usage = LLAMAINDEX_REACT_STEPS[turn], LLAMAINDEX_REACT_USAGE[turn]
+        message_id = f"msg_01react{turn + 1}"
+        return claude_reply(text, [], usage, stream=bool(body.get("stream")), message_id=message_id)
 
     return handler
 
@@ -6419,13 +6552,16 @@ def agno_team_script(
     return handler
 
 
-def anthropic_agno_team_script(answer: str, usages: list[tuple[int, int]]) -> AnthropicHandler:
+def anthropic_agno_team_script(
+    answer: str, usages: list[tuple[int, int]], *, error: bool = False
+) -> AnthropicHandler:
     """`agno_team_script` in the Messages API's shapes, each request answered by the agent that
     sent it (told apart by its tools): the member's turns are `scripted_anthropic`'s weather
-    conversation (`answer`, `usages`); the leader's turn 1 calls ``delegate_task_to_member``
+    conversation (`answer`, `usages`), or its error one when `error` (Paris and ``Tokio``, then
+    Tokyo, then the answer); the leader's turn 1 calls ``delegate_task_to_member``
     (``toolu_d1``, the member's id and `AGENT_TOOL_INPUT`, message ``msg_01team1``), its turn 2
     answers `ORCHESTRATOR_ANSWER` (``msg_01team2``), usage `MANAGED_USAGE`."""
-    member = weather_script(answer, usages)
+    member = (anthropic_error_script if error else weather_script)(answer, usages)
 
     def handler(body: Any) -> Reply:
         names = {str(t.get("name")) for t in body.get("tools") or []}
@@ -6834,6 +6970,20 @@ def rag_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def parallel_chains_script() -> Callable[[Any], Reply]:
+    """``langchain-parallel``'s two requests, sent at once: the one asking for packing advice
+    (`LC_PARALLEL_PACKING_PROMPT`) gets `LC_PARALLEL_PACKING`, the other `LC_PARALLEL_REPORT` (usage
+    `LC_PARALLEL_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if "packing advice" in json.dumps(body.get("messages")):
+            return _reply(None, LC_PARALLEL_PACKING, 0, stream, LC_PARALLEL_USAGE["packing"])
+        return _reply(None, LC_PARALLEL_REPORT, 0, stream, LC_PARALLEL_USAGE["report"])
+
+    return handler
+
+
 def condense_chat_script() -> Callable[[Any], Reply]:
     """The LlamaIndex chat engine run: the engine's condense prompt (it asks for a
     ``Standalone question``) is answered `CHAT_RAG_CONDENSED`; a chat whose messages hold
@@ -7162,6 +7312,28 @@ def dspy_best_of_n_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def dspy_bootstrap_script() -> Callable[[Any], Reply]:
+    """DSPy's ``BootstrapFewShot`` over a ``dspy.Predict("question -> answer")``, each request
+    told apart by the question its last message asks: a `BOOTSTRAP_TRAINSET` question (the
+    teacher's run of a training example) gets that example's answer, so the metric keeps it
+    as a demo (usage ``BOOTSTRAP_USAGE["train"]``); `USER` (the compiled program, the two
+    demos as earlier turns) gets `ANSWER` (``BOOTSTRAP_USAGE["compiled"]``)."""
+    answers = dict(BOOTSTRAP_TRAINSET)
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        last = json.dumps((body.get("messages") or [{}])[-1])
+        question = re.search(r"\[\[ ## question ## \]\]\\n(.*?)\\n", last)
+        asked = question.group(1) if question else ""
+        if asked in answers:
+            text = f"[[ ## answer ## ]]\n{answers[asked]}\n\n[[ ## completed ## ]]"
+            return _reply(None, text, 0, stream, [BOOTSTRAP_USAGE["train"]])
+        text = f"[[ ## answer ## ]]\n{ANSWER}\n\n[[ ## completed ## ]]"
+        return _reply(None, text, 0, stream, [BOOTSTRAP_USAGE["compiled"]])
+
+    return handler
+
+
 def dspy_plan_react_script() -> Callable[[Any], Reply]:
     """The two-module DSPy program: the ``ChainOfThought`` call (its output field ``plan``)
     gets `DSPY_PLAN_REASONING` and `DSPY_PLAN` (`DSPY_PLAN_USAGE`); ReAct's calls are
@@ -7318,6 +7490,25 @@ def file_search_script() -> Callable[[Any], Reply]:
 
     def handler(body: Any) -> Reply:
         reply = _reply(None, RAG_ANSWER, 0, bool(body.get("stream")), RAG_USAGE)
+        return dataclasses.replace(reply, body={**reply.body, "hosted_output": [item]})
+
+    return handler
+
+
+def web_search_script() -> Callable[[Any], Reply]:
+    """The hosted web search run, one model call: the Responses API searches the web itself and
+    replies with a ``web_search_call`` item (`WEB_SEARCH_CALL`, its ``action`` a ``search`` for
+    `WEB_SEARCH_QUERY`) before the message answering `ANSWER` (`WEB_SEARCH_USAGE`); the item goes
+    as the chat reply's ``hosted_output`` (`scripted_responses`)."""
+    item = {
+        "id": WEB_SEARCH_CALL,
+        "type": "web_search_call",
+        "status": "completed",
+        "action": {"type": "search", "query": WEB_SEARCH_QUERY},
+    }
+
+    def handler(body: Any) -> Reply:
+        reply = _reply(None, ANSWER, 0, bool(body.get("stream")), WEB_SEARCH_USAGE)
         return dataclasses.replace(reply, body={**reply.body, "hosted_output": [item]})
 
     return handler
@@ -8680,6 +8871,27 @@ def run_agno_team_claude(base_url: str, provider: Any) -> None:
     (the anthropic SDK's ``messages.create``, a dummy key, ``client_params`` giving the client the
     scripted server as its ``base_url``), under openinference-instrumentation-agno; answered by
     `anthropic_agno_team_script`."""
+    _agno_team_claude(base_url, provider, get_weather)
+
+
+def run_agno_team_claude_tool_error(base_url: str, provider: Any) -> None:
+    """`run_agno_team_claude`'s team whose member's tool raises for an unknown city
+    (`strict_weather`): the member asks for ``Tokio``, gets Agno's error text back as the
+    ``tool_result``, asks again for Tokyo and answers; the leader answers from the member's
+    reply (`anthropic_agno_team_script` with `scripted_anthropic`'s error conversation)."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    _agno_team_claude(base_url, provider, get_weather)
+
+
+def _agno_team_claude(base_url: str, provider: Any, tool: Callable[[str], str]) -> None:
     from agno.agent import Agent
     from agno.models.anthropic import Claude
     from agno.team import Team
@@ -8691,7 +8903,7 @@ def run_agno_team_claude(base_url: str, provider: Any) -> None:
         url = _anthropic_url(base_url)
         return Claude(id=CLAUDE_REQUEST_MODEL, api_key="test", client_params={"base_url": url})
 
-    member = Agent(name=AGENT, model=model(), tools=[get_weather], instructions=SYSTEM)
+    member = Agent(name=AGENT, model=model(), tools=[tool], instructions=SYSTEM)
     team = Team(
         name="weather_team", model=model(), members=[member], instructions=TEAM_INSTRUCTIONS
     )
@@ -10458,6 +10670,28 @@ def run_openai_agents_file_search(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(agent, RAG_QUESTION).final_output)
 
 
+def run_openai_agents_web_search(base_url: str, provider: Any) -> None:
+    """`AGENT` on the SDK's default model (the Responses API) whose one tool is the hosted
+    ``WebSearchTool`` (its defaults), asked `USER`: the API searches the web itself and answers
+    in the same response, a ``web_search_call`` item before the message (`web_search_script`);
+    OpenInference's instrumentation, no export to OpenAI's backend."""
+    from agents import (
+        Agent,
+        Runner,
+        WebSearchTool,
+        set_default_openai_client,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    set_default_openai_client(AsyncOpenAI(base_url=base_url, api_key="test"), use_for_tracing=False)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=REQUEST_MODEL, tools=[WebSearchTool()])
+    print(Runner.run_sync(agent, USER).final_output)
+
+
 def run_openai_agents_responses_streamed(base_url: str, provider: Any) -> None:
     agent = _openai_agents_responses(base_url, provider)
 
@@ -10969,6 +11203,15 @@ def run_openlit_agno(base_url: str, provider: Any) -> None:
     model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
     agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
     print(agent.run(USER).content)
+
+
+def run_openlit_smolagents_code_managed(base_url: str, provider: Any) -> None:
+    """``smolagents-code-managed``'s manager ``CodeAgent`` and its managed weather ``CodeAgent``
+    (both on ``OpenAIServerModel``) under ``openlit.init()`` alone, no OpenInference; answered
+    by `code_managed_script` (the manager's code calls ``weather_agent(task=...)``, the weather
+    agent's code calls the tool for both cities, each ends with ``final_answer``)."""
+    _openlit_init()
+    print(_smolagents_manager(base_url, provider, "CodeAgent", openinference=False).run(USER))
 
 
 def run_openlit_smolagents_tool_error(base_url: str, provider: Any) -> None:
@@ -11561,6 +11804,26 @@ def run_langchain_rag(base_url: str, provider: Any) -> None:
         | StrOutputParser()
     )
     print(chain.invoke(RAG_QUESTION))
+
+
+def run_langchain_parallel(base_url: str, provider: Any) -> None:
+    """A ``RunnableParallel`` of two LCEL chains on one input (``{"city": LC_PARALLEL_CITY}``),
+    as LangChain's parallel-runnables guide writes it: ``report`` (`LC_PARALLEL_REPORT_PROMPT`)
+    and ``packing`` (`LC_PARALLEL_PACKING_PROMPT`), each ``ChatPromptTemplate`` | ``ChatOpenAI``
+    | ``StrOutputParser`` on the same model, run side by side by ``invoke`` (threads), traced
+    by openinference-instrumentation-langchain (`parallel_chains_script`)."""
+    from langchain_core.output_parsers import StrOutputParser
+    from langchain_core.prompts import ChatPromptTemplate
+    from langchain_core.runnables import RunnableParallel
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    report = ChatPromptTemplate.from_template(LC_PARALLEL_REPORT_PROMPT) | llm | StrOutputParser()
+    packing = ChatPromptTemplate.from_template(LC_PARALLEL_PACKING_PROMPT) | llm | StrOutputParser()
+    chain = RunnableParallel(report=report, packing=packing)
+    print(chain.invoke({"city": LC_PARALLEL_CITY}))
 
 
 def _langchain_rag_chain(base_url: str) -> Any:
@@ -14223,14 +14486,15 @@ def _smolagents_manager(
     manager_planning: int | None = None,
     managed_planning: int | None = None,
     look_up: Callable[[str], str] = weather,
+    openinference: bool = True,
 ) -> Any:
     """A smolagents manager of class `kind` (``ToolCallingAgent``, ``CodeAgent``) whose
-    ``managed_agents`` is the weather agent of the same class, instrumented by OpenInference;
+    ``managed_agents`` is the weather agent of the same class, instrumented by OpenInference
+    (unless not `openinference`: another instrumentation set up by the caller);
     each plans every `*_planning` steps when given (smolagents' ``planning_interval``);
     `look_up`: what the weather agent's tool answers (`weather`, or `strict_weather`, which
     raises for an unknown city)."""
     import smolagents
-    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
 
     def get_weather(city: str) -> str:
         """The current weather in a city.
@@ -14240,7 +14504,10 @@ def _smolagents_manager(
         """
         return look_up(city)
 
-    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+    if openinference:
+        from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+
+        SmolagentsInstrumentor().instrument(tracer_provider=provider)
     agent = getattr(smolagents, kind)
     model = smolagents.OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
     managed = agent(
@@ -14417,6 +14684,39 @@ def run_llamaindex_react_workflow(base_url: str, provider: Any) -> None:
 
     LlamaIndexInstrumentor().instrument(tracer_provider=provider)
     llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = ReActAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+    workflow = AgentWorkflow(agents=[agent], root_agent=AGENT)
+
+    async def main() -> None:
+        print(await workflow.run(user_msg=USER))
+
+    asyncio.run(main())
+
+
+def run_llamaindex_react_anthropic(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_react_workflow`'s ``AgentWorkflow`` (one ``ReActAgent``, `AGENT`,
+    `SYSTEM`, ``get_weather``, run with ``AgentWorkflow.run``) on llama-index-llms-anthropic's
+    native ``Anthropic`` (the Messages API, ``base_url`` the scripted server), traced by
+    openinference-instrumentation-llama-index: no tools sent, the ReAct text answered over
+    ``/v1/messages`` (`anthropic_react_script`)."""
+    from llama_index.core.agent.workflow import AgentWorkflow, ReActAgent
+    from llama_index.llms.anthropic import Anthropic
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = Anthropic(
+        model=CLAUDE_REQUEST_MODEL,
+        base_url=_anthropic_url(base_url),
+        api_key="test",
+        temperature=0,
+        max_tokens=1024,
+    )
     agent = ReActAgent(
         name=AGENT,
         description="Answers weather questions.",
@@ -15473,6 +15773,38 @@ def run_pydantic_ai_anthropic_thinking(base_url: str, provider: Any) -> None:
     _pydantic_ai_anthropic(base_url, provider, thinking=True)
 
 
+def run_pydantic_ai_anthropic_prompted_output(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_anthropic`'s agent (``AnthropicModel``, pydantic-ai's own
+    instrumentation, default data format) with ``output_type=PromptedOutput(WeatherReport)``:
+    the schema goes into the instructions (the system prompt), no output tool; turn 2 answers
+    `REPORT_TEXT` as a text block (`scripted_anthropic`'s weather conversation)."""
+    from pydantic import BaseModel
+    from pydantic_ai import Agent, PromptedOutput
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.anthropic import AnthropicModel
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.providers.anthropic import AnthropicProvider
+
+    class WeatherReport(BaseModel):
+        summary: str
+        cities: list[str]
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = AnthropicModel(
+        CLAUDE_REQUEST_MODEL,
+        provider=AnthropicProvider(base_url=_anthropic_url(base_url), api_key="test"),
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        output_type=PromptedOutput(WeatherReport),
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    print(agent.run_sync(USER).output)
+
+
 def run_pydantic_ai_anthropic_cache(base_url: str, provider: Any) -> None:
     """The same with prompt caching (``anthropic_cache_instructions``: a cache breakpoint on
     the instructions)."""
@@ -15849,6 +16181,17 @@ def run_openinference_google_adk_gemini_tool_error(base_url: str, provider: Any)
 
     GoogleADKInstrumentor().instrument(tracer_provider=provider)
     run_google_adk_gemini_tool_error(base_url, provider)
+
+
+def run_openinference_google_adk_gemini_agent_tool(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini_agent_tool`'s orchestrator and weather agent (ADK's native
+    ``Gemini``; the weather agent the orchestrator's ``AgentTool``, `gemini_agent_tool_script`)
+    traced by OpenInference's ``GoogleADKInstrumentor`` as well as by ADK's own tracing (as
+    `run_openinference_google_adk_gemini`)."""
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    run_google_adk_gemini_agent_tool(base_url, provider)
 
 
 def run_openinference_google_adk_gemini_search(base_url: str, provider: Any) -> None:
@@ -16608,6 +16951,34 @@ def run_openinference_google_genai_afc(base_url: str, provider: Any) -> None:
     from google import genai
     from google.genai import types
     from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
+
+    GoogleGenAIInstrumentor().instrument(tracer_provider=provider)
+    client = genai.Client(
+        api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
+    )
+    config = types.GenerateContentConfig(system_instruction=SYSTEM, tools=[get_weather])
+    reply = client.models.generate_content(model=GEMINI_REQUEST_MODEL, contents=USER, config=config)
+    print(len(reply.automatic_function_calling_history or []), reply.text)
+
+
+def run_openinference_google_genai_afc_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openinference_google_genai_afc` with a ``get_weather`` that raises for an unknown
+    city (`strict_weather`, `gemini_error_script`): in the one ``generate_content`` the SDK
+    runs turn 1's calls for Paris and ``Tokio`` itself, the second raising, and sends the
+    failure back as the function response ``{"error": ...}``; the model asks again for Tokyo,
+    the SDK runs that call too, and the model answers. Traced by
+    openinference-instrumentation-google-genai; no application span."""
+    from google import genai
+    from google.genai import types
+    from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
 
     GoogleGenAIInstrumentor().instrument(tracer_provider=provider)
     client = genai.Client(
@@ -17887,10 +18258,26 @@ def run_openinference_bedrock_llama(base_url: str, provider: Any) -> None:
     instruct template around `LLAMA_SYSTEM` and `COT_QUESTION`; ``max_gen_len``,
     ``temperature``), the reply's ``generation`` read from the response's ``body``; one call,
     answered by `llama_answer` (`COT_ANSWER`), inside the application span ``llama_call``;
-    traced by openinference-instrumentation-bedrock."""
+    traced by openinference-instrumentation-bedrock (see `_bedrock_llama_call`)."""
     from openinference.instrumentation.bedrock import BedrockInstrumentor
 
     BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_llama_call(base_url, provider)
+
+
+def run_openllmetry_bedrock_llama(base_url: str, provider: Any) -> None:
+    """`run_openinference_bedrock_llama`'s one ``invoke_model`` with Meta Llama's body
+    (`_bedrock_llama_call`, answered by `llama_answer`) traced by OpenLLMetry's Bedrock
+    instrumentation (opentelemetry-instrumentation-bedrock) instead."""
+    from opentelemetry.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_llama_call(base_url, provider)
+
+
+def _bedrock_llama_call(base_url: str, provider: Any) -> None:
+    """boto3's ``invoke_model`` on `BEDROCK_LLAMA_MODEL` with Llama's body, inside the
+    application span ``llama_call``; the reply's ``generation`` printed."""
     client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
     prompt = (
         "<|begin_of_text|><|start_header_id|>system<|end_header_id|>\n\n"
@@ -18724,6 +19111,23 @@ def run_crewai_gemini(base_url: str, provider: Any) -> None:
         client_params={"http_options": {"base_url": _gemini_url(base_url)}},
     )
     _weather_crew(base_url, llm=llm)
+
+
+def run_crewai_gemini_tool_error(base_url: str, provider: Any) -> None:
+    """`run_crewai_gemini`'s crew on CrewAI's native Gemini ``LLM`` with the researcher's tool
+    raising for an unknown city (`strict_weather`, `gemini_crew_error_script`): CrewAI hands the
+    error's text back to the model as the call's result, and the researcher asks again;
+    OpenInference's event-listener mode."""
+    from crewai import LLM
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    llm = LLM(
+        model=f"gemini/{GEMINI_REQUEST_MODEL}",
+        api_key="test",
+        client_params={"http_options": {"base_url": _gemini_url(base_url)}},
+    )
+    _weather_crew(base_url, llm=llm, look_up=strict_weather)
 
 
 def run_crewai_gemini_streamed(base_url: str, provider: Any) -> None:
@@ -19907,6 +20311,52 @@ def run_traceloop_sdk_async(base_url: str, exporter: Any) -> None:
     print(asyncio.run(weather_workflow(USER)))
 
 
+def run_traceloop_sdk_generator(base_url: str, exporter: Any) -> None:
+    """`run_traceloop_sdk_decorated`'s conversation with the loop a generator function under
+    ``@workflow(name="weather_updates")``: `_traceloop_init`, then the workflow yields each
+    tool's result as it comes (``<city>: <weather>``) and the answer last, consumed by a ``for``
+    loop; each model call a ``@task(name="ask_model")`` on the openai client, the tool a
+    ``@tool(name="get_weather")``."""
+    from openai import OpenAI
+    from traceloop.sdk.decorators import task, tool, workflow
+
+    _traceloop_init(exporter)
+    client = OpenAI(base_url=base_url, api_key="test")
+
+    @tool(name="get_weather")
+    def get_weather(city: str) -> str:
+        return weather(city)
+
+    @task(name="ask_model")
+    def ask_model(messages: list[Any]) -> dict[str, Any]:
+        made = client.chat.completions.create(
+            model=REQUEST_MODEL, messages=messages, tools=WEATHER_CHAT_TOOLS
+        )
+        reply: dict[str, Any] = made.choices[0].message.model_dump(exclude_none=True)
+        return reply
+
+    @workflow(name="weather_updates")
+    def weather_updates(question: str) -> Iterator[str]:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": question},
+        ]
+        while True:
+            reply = ask_model(messages)
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                yield str(reply.get("content"))
+                return
+            for call in reply["tool_calls"]:
+                city = json.loads(call["function"]["arguments"])["city"]
+                result = get_weather(city)
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+                yield f"{city}: {result}"
+
+    for update in weather_updates(USER):
+        print(update)
+
+
 def run_traceloop_sdk_tool_error(base_url: str, exporter: Any) -> None:
     """`run_traceloop_sdk_decorated` with a decorated tool that raises for an unknown city
     (`strict_weather`, `error_script`): the ``@tool`` ``get_weather`` raises ``ValueError`` for
@@ -20314,6 +20764,29 @@ def run_mlflow_langchain_rag(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_langgraph_retriever_tool(base_url: str, provider: Any) -> None:
+    """``langgraph-retriever-tool``'s agent (``create_react_agent`` on ``ChatOpenAI``,
+    `RAG_AGENT`, `RAG_AGENT_SYSTEM`, its one tool `RAG_TOOL` ``create_retriever_tool`` over
+    `_keyword_retriever`) asked `RAG_QUESTION` (`rag_tool_script`) under
+    ``mlflow.langchain.autolog()`` alone."""
+    _print_retrieved(RAG_TOOL_QUERY)
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import create_retriever_tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+        tool = create_retriever_tool(_keyword_retriever(), RAG_TOOL, "Search the shop's policies.")
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_react_agent(llm, [tool], prompt=RAG_AGENT_SYSTEM, name=RAG_AGENT)
+        result = agent.invoke({"messages": [("user", RAG_QUESTION)]})
+        print(result["messages"][-1].content)
+
+    _mlflow_run(run)
+
+
 def run_mlflow_openai_agents(base_url: str, provider: Any) -> None:
     """The OpenAI Agents SDK's weather agent (`AGENT`, `SYSTEM`, ``get_weather``) on Chat
     Completions under ``mlflow.openai.autolog()``, which traces the SDK's runs too (it patches
@@ -20405,6 +20878,37 @@ def run_mlflow_dspy(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_dspy_bootstrap(base_url: str, provider: Any) -> None:
+    """DSPy's ``BootstrapFewShot`` optimiser (exact-match metric, two bootstrapped demos at
+    most, no labelled ones, one round) compiling a ``dspy.Predict("question -> answer")`` on
+    `BOOTSTRAP_TRAINSET`, then the compiled program asked `USER`, under
+    ``mlflow.dspy.autolog(log_traces_from_compile=True)`` (MLflow traces no compile without
+    it); answered by `dspy_bootstrap_script`."""
+
+    def run() -> None:
+        import dspy
+        import mlflow
+
+        mlflow.dspy.autolog(log_traces_from_compile=True)
+        lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+        dspy.configure(lm=lm)
+        trainset = [
+            dspy.Example(question=q, answer=a).with_inputs("question")
+            for q, a in BOOTSTRAP_TRAINSET
+        ]
+
+        def exact(example: Any, prediction: Any, trace: Any = None) -> bool:
+            return bool(example.answer == prediction.answer)
+
+        optimiser = dspy.BootstrapFewShot(
+            metric=exact, max_bootstrapped_demos=2, max_labeled_demos=0, max_rounds=1
+        )
+        program = optimiser.compile(dspy.Predict("question -> answer"), trainset=trainset)
+        print(program(question=USER).answer)
+
+    _mlflow_run(run)
+
+
 def run_mlflow_dspy_rag_cot(base_url: str, provider: Any) -> None:
     """``dspy-rag``'s module (``dspy.Retrieve`` over a local callable, `_keyword_ranked`'s
     two passages) with a ``dspy.ChainOfThought`` in place of its ``dspy.Predict``, asked
@@ -20473,6 +20977,38 @@ def run_mlflow_dspy_tool_calls(base_url: str, provider: Any) -> None:
         lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
         dspy.configure(lm=lm, adapter=dspy.JSONAdapter())
         print(_dspy_weather_tools()(question=USER).answer)
+
+    _mlflow_run(run)
+
+
+def run_mlflow_dspy_streamed(base_url: str, provider: Any) -> None:
+    """`run_mlflow_dspy`'s agent (``dspy.ReAct`` with `get_weather`, `dspy_react_script`)
+    streamed as ``dspy-react-streamed`` does (``dspy.streamify`` with a ``StreamListener`` on
+    ``answer``, the run asynchronous, every model call streamed, the stream read to its
+    ``Prediction``) under ``mlflow.dspy.autolog()`` alone."""
+
+    def run() -> None:
+        import dspy
+        import mlflow
+
+        mlflow.dspy.autolog()
+        lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+        dspy.configure(lm=lm)
+        agent = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
+        listener = dspy.streaming.StreamListener(signature_field_name="answer")
+        streamed = dspy.streamify(agent, stream_listeners=[listener])
+
+        async def main() -> Any:
+            prediction, chunks = None, 0
+            async for chunk in streamed(question=USER):
+                if isinstance(chunk, dspy.Prediction):
+                    prediction = chunk
+                else:
+                    chunks += 1
+            print(f"{chunks} stream chunks")
+            return prediction
+
+        print(asyncio.run(main()).answer)
 
     _mlflow_run(run)
 
@@ -21373,6 +21909,21 @@ def run_litellm_otel_latest_semconv(base_url: str, provider: Any) -> None:
     run_litellm_otel_tools(base_url, provider)
 
 
+def run_litellm_otel_no_content(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_tools` with message content capture turned off as LiteLLM's docs
+    have it (``litellm.turn_off_message_logging = True``): the same loop, callback and
+    ``weather_loop`` span."""
+    import litellm
+
+    litellm.callbacks = ["otel"]
+    litellm.turn_off_message_logging = True
+    client = _LiteLLMClient(base_url)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        answer = _openai_v2_loop(client, stream=False)
+        _litellm_settle()
+    print(answer)
+
+
 def run_litellm_otel_router_retry(base_url: str, provider: Any) -> None:
     """`run_litellm_otel_tools`' loop on a LiteLLM ``Router`` with retries: one deployment of
     `REQUEST_MODEL` at the scripted server, ``num_retries=2``, the loop's calls made with
@@ -21765,6 +22316,54 @@ def run_litellm_proxy_gemini(base_url: str, provider: Any) -> None:
     )
 
 
+def _proxy_messages_loop(proxy: str, key: str) -> str:
+    """A hand-written tool loop on the anthropic client at the LiteLLM proxy `proxy` (its root:
+    the client asks ``/v1/messages``) with its `key`, the model `REQUEST_MODEL` as the proxy
+    names it: `SYSTEM`, `USER`, the tool ``get_weather`` in Anthropic's format, each
+    ``tool_use`` answered by a ``tool_result`` block (`_tool_result`), until the reply stops
+    for another reason than ``tool_use``; returns the reply's text."""
+    from anthropic import Anthropic
+
+    client = Anthropic(base_url=proxy.removesuffix("/v1"), api_key=key)
+    tools = [
+        {
+            "name": "get_weather",
+            "description": "The current weather in a city.",
+            "input_schema": {
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+            },
+        }
+    ]
+    messages: list[dict[str, Any]] = [{"role": "user", "content": USER}]
+    while True:
+        reply = client.messages.create(
+            model=REQUEST_MODEL, max_tokens=1024, system=SYSTEM, tools=tools, messages=messages
+        )
+        messages.append({"role": "assistant", "content": reply.content})
+        if reply.stop_reason != "tool_use":
+            return "".join(block.text for block in reply.content if block.type == "text")
+        results = [
+            _tool_result(block, weather) for block in reply.content if block.type == "tool_use"
+        ]
+        messages.append({"role": "user", "content": results})
+
+
+def run_litellm_proxy_anthropic_messages(base_url: str, provider: Any) -> None:
+    """`run_litellm_proxy`'s proxy (``openai/gpt-4o-mini`` at the scripted server, the default
+    script) asked on its Anthropic-format route, ``/v1/messages``, by `_proxy_messages_loop`
+    (the anthropic client): the proxy translates each request for its ``openai/`` model (litellm
+    1.108.7 sends it to the Responses API) and the reply back. The proxy's spans, and the
+    anthropic SDK's own (anthropic 2.x traces its calls on the global tracer provider, the
+    generator's, and sends each request's ``traceparent``, which the proxy continues)."""
+    _litellm_proxy(
+        base_url,
+        f"openai/{REQUEST_MODEL}",
+        lambda proxy, key: print(_proxy_messages_loop(proxy, key)),
+    )
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -21920,6 +22519,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-fan-out-arun": run_agno_team_fan_out_arun,
     "agno-team-streamed": run_agno_team_streamed,
     "agno-team-claude": run_agno_team_claude,
+    "agno-team-claude-tool-error": run_agno_team_claude_tool_error,
     "agno-team-tasks": run_agno_team_tasks,
     "agno-team-tasks-parallel": run_agno_team_tasks_parallel,
     "agno-team-tasks-sequential": run_agno_team_tasks_sequential,
@@ -21930,6 +22530,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-handoff-stream-events": run_llamaindex_handoff_stream_events,
     "llamaindex-react": run_llamaindex_react,
     "llamaindex-react-workflow": run_llamaindex_react_workflow,
+    "llamaindex-react-anthropic": run_llamaindex_react_anthropic,
     "llamaindex-react-handoff": run_llamaindex_react_handoff,
     "llamaindex-react-parse-error": run_llamaindex_react_parse_error,
     "llamaindex-codeact": run_llamaindex_codeact,
@@ -22009,6 +22610,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-agents": run_openlit_openai_agents,
     "openlit-agno": run_openlit_agno,
     "openlit-smolagents-tool-error": run_openlit_smolagents_tool_error,
+    "openlit-smolagents-code-managed": run_openlit_smolagents_code_managed,
     "openlit-agno-claude": run_openlit_agno_claude,
     "openllmetry-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
@@ -22051,6 +22653,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-langgraph-google": run_langsmith_otel_langgraph_google,
     # traceloop-sdk's own Traceloop.init() and decorators: the runner is given the exporter
     "traceloop-sdk-decorated": run_traceloop_sdk_decorated,
+    "traceloop-sdk-generator": run_traceloop_sdk_generator,
     "traceloop-sdk-async": run_traceloop_sdk_async,
     "traceloop-sdk-no-content": run_traceloop_sdk_decorated,
     "traceloop-sdk-conversation": run_traceloop_sdk_conversation,
@@ -22062,6 +22665,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-langgraph-streamed": run_mlflow_langgraph_streamed,
     "mlflow-langgraph-astream": run_mlflow_langgraph_astream,
     "mlflow-langchain-rag": run_mlflow_langchain_rag,
+    "mlflow-langgraph-retriever-tool": run_mlflow_langgraph_retriever_tool,
     "mlflow-openai-agents": run_mlflow_openai_agents,
     "mlflow-openai-agents-streamed": run_mlflow_openai_agents_streamed,
     "mlflow-openai-agents-tool-error": run_mlflow_openai_agents_tool_error,
@@ -22072,6 +22676,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-dspy-tool-error": run_mlflow_dspy_tool_error,
     "mlflow-dspy-tool-calls": run_mlflow_dspy_tool_calls,
     "mlflow-dspy-rag-cot": run_mlflow_dspy_rag_cot,
+    "mlflow-dspy-bootstrap": run_mlflow_dspy_bootstrap,
+    "mlflow-dspy-streamed": run_mlflow_dspy_streamed,
     "mlflow-llamaindex-rag": run_mlflow_llamaindex_rag,
     "mlflow-llamaindex-rag-streamed": run_mlflow_llamaindex_rag_streamed,
     "mlflow-anthropic": run_mlflow_anthropic,
@@ -22105,6 +22711,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-observe-generation": run_langfuse_v5_observe_generation,
     # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
     "litellm-otel-tools": run_litellm_otel_tools,
+    "litellm-otel-no-content": run_litellm_otel_no_content,
     "litellm-otel-streamed": run_litellm_otel_streamed,
     "litellm-otel-async": run_litellm_otel_async,
     "litellm-otel-async-streamed": run_litellm_otel_async_streamed,
@@ -22140,6 +22747,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-llamaindex-tool-error": run_openlit_llamaindex_tool_error,
     "openlit-llamaindex-rag": run_openlit_llamaindex_rag,
     "langchain-rag": run_langchain_rag,
+    "langchain-parallel": run_langchain_parallel,
     "langchain-compression-filter": run_langchain_compression_filter,
     "haystack-rag": run_haystack_rag,
     "haystack-agent": run_haystack_agent,
@@ -22255,6 +22863,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-litellm-ollama": run_openinference_litellm_ollama,
     # the LiteLLM proxy (gateway) in a process of its own, its spans over OTLP/HTTP
     "litellm-proxy": run_litellm_proxy,
+    "litellm-proxy-anthropic-messages": run_litellm_proxy_anthropic_messages,
     "litellm-proxy-streamed": run_litellm_proxy_streamed,
     "litellm-proxy-tool-error": run_litellm_proxy_tool_error,
     "litellm-proxy-gemini": run_litellm_proxy_gemini,
@@ -22268,6 +22877,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel-streamed": run_google_genai_otel_streamed,
     "google-genai-otel-afc": run_google_genai_otel_afc,
     "openinference-google-genai-afc": run_openinference_google_genai_afc,
+    "openinference-google-genai-afc-tool-error": run_openinference_google_genai_afc_tool_error,
     "google-genai-otel-async": run_google_genai_otel_async,
     "openinference-google-genai-chat-async": run_openinference_google_genai_chat_async,
     "openinference-google-genai-chat-streamed": run_openinference_google_genai_chat_streamed,
@@ -22287,6 +22897,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-bedrock-invoke-streamed": run_openinference_bedrock_invoke_streamed,
     "openinference-bedrock-nova": run_openinference_bedrock_nova,
     "openinference-bedrock-llama": run_openinference_bedrock_llama,
+    "openllmetry-bedrock-llama": run_openllmetry_bedrock_llama,
     "openllmetry-bedrock-nova": run_openllmetry_bedrock_nova,
     "openllmetry-bedrock-nova-streamed": run_openllmetry_bedrock_nova_streamed,
     "langgraph-bedrock-invoke": run_langgraph_bedrock_invoke,
@@ -22303,6 +22914,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-gemini-streamed": run_agno_gemini_streamed,
     "agno-gemini-tool-error": run_agno_gemini_tool_error,
     "crewai-gemini": run_crewai_gemini,
+    "crewai-gemini-tool-error": run_crewai_gemini_tool_error,
     "crewai-gemini-streamed": run_crewai_gemini_streamed,
     "agno-ollama": run_agno_ollama,
     "llamaindex-google": run_llamaindex_google,
@@ -22327,6 +22939,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-google-adk-gemini": run_openinference_google_adk_gemini,
     "openinference-google-adk-gemini-loop": run_openinference_google_adk_gemini_loop,
     "openinference-google-adk-gemini-tool-error": run_openinference_google_adk_gemini_tool_error,
+    "openinference-google-adk-gemini-agent-tool": run_openinference_google_adk_gemini_agent_tool,
     "openinference-google-adk-gemini-search": run_openinference_google_adk_gemini_search,
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
@@ -22351,6 +22964,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-anthropic": run_langgraph_anthropic,
     "langgraph-anthropic-streamed": run_langgraph_anthropic_streamed,
     "pydantic-ai-anthropic": run_pydantic_ai_anthropic,
+    "pydantic-ai-anthropic-prompted-output": run_pydantic_ai_anthropic_prompted_output,
     "strands-anthropic": run_strands_anthropic,
     "anthropic": run_anthropic,
     "anthropic-thinking": run_anthropic_thinking,
@@ -22376,6 +22990,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "smolagents-retriever-tool": run_smolagents_retriever_tool,
     "crewai-search-tool": run_crewai_search_tool,
     "openai-agents-file-search": run_openai_agents_file_search,
+    "openai-agents-web-search": run_openai_agents_web_search,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -22491,6 +23106,7 @@ ENVIRONMENT = {
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
     "crewai-gemini": CREWAI_QUIET,
+    "crewai-gemini-tool-error": CREWAI_QUIET,
     "crewai-gemini-streamed": CREWAI_QUIET,
     "crewai-ollama": {**CREWAI_QUIET, **LITELLM_LOCAL},  # CrewAI's LLM on LiteLLM here
     "crewai-wrappers": CREWAI_QUIET,
@@ -22606,6 +23222,7 @@ ENVIRONMENT = {
     "openinference-google-adk-gemini": GEMINI_ADK,
     "openinference-google-adk-gemini-loop": GEMINI_ADK,
     "openinference-google-adk-gemini-tool-error": GEMINI_ADK,
+    "openinference-google-adk-gemini-agent-tool": GEMINI_ADK,
     "openinference-google-adk-gemini-search": GEMINI_ADK,
     "google-adk-gemini-streamed": GEMINI_ADK,
     "google-adk-gemini-preamble": GEMINI_ADK,
@@ -22728,6 +23345,7 @@ ENVIRONMENT = {
     "openinference-bedrock-invoke-streamed": BEDROCK_OFFLINE,
     "openinference-bedrock-nova": BEDROCK_OFFLINE,
     "openinference-bedrock-llama": BEDROCK_OFFLINE,
+    "openllmetry-bedrock-llama": BEDROCK_OFFLINE,
     "openllmetry-bedrock-nova": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-bedrock-nova-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "langgraph-bedrock-invoke": BEDROCK_OFFLINE,
@@ -22757,6 +23375,7 @@ ENVIRONMENT = {
     # traceloop-sdk: its default (content on), and content off (TRACELOOP_TRACE_CONTENT=false
     # keeps the decorators' entity input/output and the instrumentation's messages out)
     "traceloop-sdk-decorated": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "traceloop-sdk-generator": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-async": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-no-content": {"TRACELOOP_TRACE_CONTENT": "false"},
     "traceloop-sdk-conversation": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -22771,6 +23390,7 @@ ENVIRONMENT = {
     "mlflow-langgraph-astream": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-cohere": ENVIRONMENT_MLFLOW,
     "mlflow-langchain-rag": ENVIRONMENT_MLFLOW,
+    "mlflow-langgraph-retriever-tool": ENVIRONMENT_MLFLOW,
     "mlflow-openai-agents": ENVIRONMENT_MLFLOW,
     "mlflow-openai-agents-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-openai-agents-tool-error": ENVIRONMENT_MLFLOW,
@@ -22779,6 +23399,8 @@ ENVIRONMENT = {
     "mlflow-dspy-tool-error": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-dspy-tool-calls": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-dspy-rag-cot": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
+    "mlflow-dspy-bootstrap": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
+    "mlflow-dspy-streamed": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-llamaindex-rag": ENVIRONMENT_MLFLOW,
     "mlflow-llamaindex-rag-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-anthropic": ENVIRONMENT_MLFLOW,
@@ -22812,6 +23434,7 @@ ENVIRONMENT = {
     "langfuse-v5-manual-streamed": LANGFUSE_LOCAL,
     "langfuse-v5-observe-generation": LANGFUSE_LOCAL,
     "litellm-otel-tools": LITELLM_LOCAL,
+    "litellm-otel-no-content": LITELLM_LOCAL,
     "litellm-otel-streamed": LITELLM_LOCAL,
     "litellm-otel-async": LITELLM_LOCAL,
     "litellm-otel-async-streamed": LITELLM_LOCAL,
@@ -22835,6 +23458,7 @@ ENVIRONMENT = {
     "openinference-litellm-bedrock": {**BEDROCK_OFFLINE, **LITELLM_LOCAL},
     "openinference-litellm-ollama": LITELLM_LOCAL,
     "litellm-proxy": LITELLM_LOCAL,
+    "litellm-proxy-anthropic-messages": LITELLM_LOCAL,
     "litellm-proxy-streamed": LITELLM_LOCAL,
     "litellm-proxy-tool-error": LITELLM_LOCAL,
     "litellm-proxy-gemini": LITELLM_LOCAL,
@@ -22905,6 +23529,7 @@ FOLDER = {
     "haystack-agent-tool-error": "haystack",
     "haystack-rerank": "haystack",
     "langchain-rag": "langchain",
+    "langchain-parallel": "langchain",
     "langchain-compression-filter": "langchain",
     "langgraph-retriever-tool": "langgraph",
     "langgraph-agentic-rag": "langgraph",
@@ -22988,6 +23613,7 @@ FOLDER = {
     "agno-team-fan-out-arun": "agno",
     "agno-team-streamed": "agno",
     "agno-team-claude": "agno",
+    "agno-team-claude-tool-error": "agno",
     "agno-team-tasks": "agno",
     "agno-team-tasks-parallel": "agno",
     "agno-team-tasks-sequential": "agno",
@@ -22998,6 +23624,7 @@ FOLDER = {
     "llamaindex-handoff-stream-events": "llamaindex",
     "llamaindex-react": "llamaindex",
     "llamaindex-react-workflow": "llamaindex",
+    "llamaindex-react-anthropic": "llamaindex",
     "llamaindex-react-handoff": "llamaindex",
     "llamaindex-react-parse-error": "llamaindex",
     "llamaindex-codeact": "llamaindex",
@@ -23132,6 +23759,7 @@ FOLDER = {
     "openlit-openai-agents": "openlit",
     "openlit-agno": "openlit",
     "openlit-smolagents-tool-error": "openlit",
+    "openlit-smolagents-code-managed": "openlit",
     "openlit-agno-claude": "openlit",
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-streamed": "openllmetry",
@@ -23170,6 +23798,7 @@ FOLDER = {
     "langsmith-otel-langgraph-ollama": "langsmith",
     "langsmith-otel-langgraph-google": "langsmith",
     "traceloop-sdk-decorated": "openllmetry",
+    "traceloop-sdk-generator": "openllmetry",
     "traceloop-sdk-async": "openllmetry",
     "traceloop-sdk-no-content": "openllmetry",
     "traceloop-sdk-conversation": "openllmetry",
@@ -23182,6 +23811,7 @@ FOLDER = {
     "mlflow-langgraph-streamed": "mlflow",
     "mlflow-langgraph-astream": "mlflow",
     "mlflow-langchain-rag": "mlflow",
+    "mlflow-langgraph-retriever-tool": "mlflow",
     "mlflow-openai-agents": "mlflow",
     "mlflow-openai-agents-streamed": "mlflow",
     "mlflow-openai-agents-tool-error": "mlflow",
@@ -23191,6 +23821,8 @@ FOLDER = {
     "mlflow-dspy-tool-error": "mlflow",
     "mlflow-dspy-tool-calls": "mlflow",
     "mlflow-dspy-rag-cot": "mlflow",
+    "mlflow-dspy-bootstrap": "mlflow",
+    "mlflow-dspy-streamed": "mlflow",
     "mlflow-llamaindex-rag": "mlflow",
     "mlflow-llamaindex-rag-streamed": "mlflow",
     "mlflow-anthropic": "mlflow",
@@ -23221,6 +23853,7 @@ FOLDER = {
     "langfuse-v5-manual-streamed": "langfuse",
     "langfuse-v5-observe-generation": "langfuse",
     "litellm-otel-tools": "litellm",
+    "litellm-otel-no-content": "litellm",
     "litellm-otel-streamed": "litellm",
     "litellm-otel-async": "litellm",
     "litellm-otel-async-streamed": "litellm",
@@ -23303,6 +23936,7 @@ FOLDER = {
     "openinference-google-adk-gemini": "google-adk",
     "openinference-google-adk-gemini-loop": "google-adk",
     "openinference-google-adk-gemini-tool-error": "google-adk",
+    "openinference-google-adk-gemini-agent-tool": "google-adk",
     "openinference-google-adk-gemini-search": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
@@ -23326,6 +23960,7 @@ FOLDER = {
     "langgraph-anthropic": "langgraph",
     "langgraph-anthropic-streamed": "langgraph",
     "pydantic-ai-anthropic": "pydantic-ai",
+    "pydantic-ai-anthropic-prompted-output": "pydantic-ai",
     "strands-anthropic": "strands",
     "anthropic-thinking": "anthropic",
     "anthropic-cache": "anthropic",
@@ -23393,6 +24028,7 @@ FOLDER = {
     "openinference-litellm-bedrock": "litellm",
     "openinference-litellm-ollama": "litellm",
     "litellm-proxy": "litellm",
+    "litellm-proxy-anthropic-messages": "litellm",
     "litellm-proxy-streamed": "litellm",
     "litellm-proxy-tool-error": "litellm",
     "litellm-proxy-gemini": "litellm",
@@ -23406,6 +24042,7 @@ FOLDER = {
     "google-genai-otel-streamed": "google-genai",
     "google-genai-otel-afc": "google-genai",
     "openinference-google-genai-afc": "google-genai",
+    "openinference-google-genai-afc-tool-error": "google-genai",
     "google-genai-otel-async": "google-genai",
     "openinference-google-genai-chat-async": "google-genai",
     "openinference-google-genai-chat-streamed": "google-genai",
@@ -23425,6 +24062,7 @@ FOLDER = {
     "openinference-bedrock-invoke-streamed": "bedrock",
     "openinference-bedrock-nova": "bedrock",
     "openinference-bedrock-llama": "bedrock",
+    "openllmetry-bedrock-llama": "openllmetry",
     "openllmetry-bedrock-nova": "openllmetry",
     "openllmetry-bedrock-nova-streamed": "openllmetry",
     "langgraph-bedrock-invoke": "langgraph",
@@ -23441,6 +24079,7 @@ FOLDER = {
     "agno-gemini-streamed": "agno",
     "agno-gemini-tool-error": "agno",
     "crewai-gemini": "crewai",
+    "crewai-gemini-tool-error": "crewai",
     "crewai-gemini-streamed": "crewai",
     "agno-ollama": "agno",
     "llamaindex-google": "llamaindex",
@@ -23450,6 +24089,7 @@ FOLDER = {
     "smolagents-retriever-tool": "smolagents",
     "crewai-search-tool": "crewai",
     "openai-agents-file-search": "openai-agents",
+    "openai-agents-web-search": "openai-agents",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -23469,6 +24109,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "haystack-rag": rag_script,
     "haystack-rerank": rag_script,
     "langchain-rag": rag_script,
+    "langchain-parallel": parallel_chains_script,
     "langchain-compression-filter": llm_filter_script,
     "langgraph-retriever-tool": rag_tool_script,
     "langgraph-agentic-rag": agentic_rag_script,
@@ -23512,6 +24153,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "mlflow-dspy-tool-calls": dspy_tool_calls_script,
     "langgraph-interrupt-edit": edit_script,
     "mlflow-dspy-rag-cot": dspy_rag_cot_script,
+    "mlflow-dspy-bootstrap": dspy_bootstrap_script,
+    "mlflow-dspy-streamed": dspy_react_script,
     "dspy-react-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
     "dspy-react-streamed": dspy_react_script,
     "dspy-cot": dspy_cot_script,
@@ -23629,6 +24272,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "mlflow-smolagents": lambda: script(final_tool="final_answer"),
     "smolagents-tool-error": smolagents_error_script,
     "openlit-smolagents-tool-error": smolagents_error_script,
+    "openlit-smolagents-code-managed": code_managed_script,
     "smolagents-parallel": lambda: wide_script(final_tool="final_answer"),
     "smolagents-code-error": code_error_script,
     "smolagents-code-managed": code_managed_script,
@@ -23733,6 +24377,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langsmith-otel-structured-output": report_script,
     "openllmetry-langchain-rag": rag_script,
     "mlflow-langchain-rag": rag_script,
+    "mlflow-langgraph-retriever-tool": rag_tool_script,
     "langfuse-v5-langchain-rag": rag_script,
     "langfuse-v3-langchain-rag": rag_script,
     "openlit-langchain-rag": rag_script,
@@ -23761,6 +24406,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-retriever-tool": lambda: rag_tool_script(final_tool="final_answer"),
     "crewai-search-tool": rag_tool_script,
     "openai-agents-file-search": file_search_script,
+    "openai-agents-web-search": web_search_script,
 }
 
 LOGGED = frozenset(
@@ -23790,6 +24436,7 @@ LOGGED = frozenset(
         "openlit-agno",
         "openlit-agno-claude",
         "openlit-smolagents-tool-error",
+        "openlit-smolagents-code-managed",
         "openlit-crewai",
         "openlit-crewai-hierarchical",
         "openlit-crewai-one-agent",
@@ -23847,6 +24494,7 @@ OWN_PROVIDER = frozenset(
     {
         "traceloop-sdk-decorated",
         "traceloop-sdk-async",
+        "traceloop-sdk-generator",
         "traceloop-sdk-no-content",
         "traceloop-sdk-conversation",
         "traceloop-sdk-tool-error",
@@ -23881,6 +24529,11 @@ ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
     "langgraph-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
     "openllmetry-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
     "agno-team-claude": lambda: anthropic_agno_team_script(ANSWER, USAGE),
+    "agno-team-claude-tool-error": lambda: anthropic_agno_team_script(
+        ANSWER, ERROR_USAGE, error=True
+    ),
+    "pydantic-ai-anthropic-prompted-output": lambda: weather_script(REPORT_TEXT, USAGE),
+    "llamaindex-react-anthropic": anthropic_react_script,
 }
 # the runs on Bedrock answered with a text block before turn 1's calls, or a failing tool's
 BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {
@@ -23913,7 +24566,9 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
         ANSWER, ERROR_USAGE, cities=GEMINI_ERROR_CITIES
     ),
     "google-adk-gemini-agent-tool": gemini_agent_tool_script,
+    "openinference-google-adk-gemini-agent-tool": gemini_agent_tool_script,
     "crewai-gemini": gemini_crew_script,
+    "crewai-gemini-tool-error": gemini_crew_error_script,
     "crewai-gemini-streamed": gemini_crew_script,
     "google-adk-gemini-parallel": gemini_parallel_script,
     "google-adk-gemini-loop": gemini_loop_script,
@@ -23924,6 +24579,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "agno-gemini-tool-error": gemini_error_script,
     "google-genai-otel-tool-error": gemini_error_script,
     "openinference-google-genai-tool-error": gemini_error_script,
+    "openinference-google-genai-afc-tool-error": gemini_error_script,
     "google-genai-otel-thinking": THINKING_GEMINI,
     "openinference-google-genai-thinking": THINKING_GEMINI,
     "google-adk-gemini-thinking": THINKING_GEMINI,
