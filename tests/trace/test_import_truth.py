@@ -71,20 +71,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("semantic-kernel/semantic-kernel-magentic-reset-limit-2026-12-06m.json", "output"): (
         "as its messages: the re-plan is no answer, the run gave none (first run)"
     ),
-    ("litellm/litellm-proxy-anthropic-messages-2026-12-06n.json", "input"): (
-        "the LiteLLM proxy's /v1/messages route: its litellm_request span says "
-        "gen_ai.operation.name 'anthropic_messages', which is read as no model call, so nothing of"
-        " the run is read (first run, 2026-12-06n)"
-    ),
-    ("litellm/litellm-proxy-anthropic-messages-2026-12-06n.json", "messages"): (
-        "as its input: no model call read (first run)"
-    ),
-    ("litellm/litellm-proxy-anthropic-messages-2026-12-06n.json", "tool_calls"): (
-        "as its input: no model call read (first run)"
-    ),
-    ("litellm/litellm-proxy-anthropic-messages-2026-12-06n.json", "output"): (
-        "as its input: no model call read (first run)"
-    ),
     ("openai-agents/openai-agents-web-search-2026-12-06n.json", "messages"): (
         "the Agents SDK's hosted WebSearchTool under OpenInference: the web_search_call item and "
         "the answer are one message, not a turn each (first run)"

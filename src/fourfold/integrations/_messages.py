@@ -344,6 +344,13 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
                 msg.tool_calls.extend(said.tool_calls)
         elif kind == "tool_call":
             msg.tool_calls.append(_request(part.get("name"), part.get("arguments"), part))
+        elif kind == "tool_use":  # Anthropic's blocks as parts (LiteLLM's /v1/messages route)
+            msg.tool_calls.append(_request(part.get("name"), part.get("input"), part))
+        elif kind == "tool_result":
+            response = _tool_message(part.get("tool_use_id"), None, part.get("content"))
+            if part.get("is_error") is True:  # the tool failed: its text is the error
+                response.error = response.content
+            responses.append(response)
         elif kind == "tool_call_response":
             body = part.get("response", part.get("result"))  # pydantic-ai writes "result"
             body = inner_result(body, part.get("id"))  # Agent Framework's result content

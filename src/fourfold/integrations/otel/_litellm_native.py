@@ -11,7 +11,10 @@ key of the body as ``llm.<provider>.<key>``, a Python repr or a plain value:
 - Bedrock's Converse API (``bedrock/...``): the reply only, ``output`` (``{message: {role,
   content: [<Converse blocks>]}}``) and ``usage`` (``inputTokens``, ``outputTokens``);
 - Ollama's ``/api/chat`` (``ollama_chat/...``): the reply only, ``message`` (Ollama's, its
-  calls without ids), ``model`` and the counts ``prompt_eval_count`` / ``eval_count``.
+  calls without ids), ``model`` and the counts ``prompt_eval_count`` / ``eval_count``;
+- OpenAI's Responses API (the proxy's ``/v1/messages`` route served through it, its keys
+  under ``llm.None.``): the response, ``object`` ``response``, its ``output`` items (one
+  reply, its calls with their ids) and ``usage`` (``input_tokens``, ``output_tokens``).
 
 Each span is one call: its reply, its request when recorded, its counts and the model that
 answered. The span LiteLLM writes the last call's attributes on wraps them
@@ -24,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .._messages import Msg, parse_messages
+from .._messages import Msg, parse_messages, responses_output
 from .._numbers import token_count
 from .._spans import Span
 from .._steps import ModelCall
@@ -39,6 +42,7 @@ _REPLY = re.compile(r"llm\.([A-Za-z0-9_-]+)\.(candidates|output|message)")
 _COUNTS = (
     ("usageMetadata", "promptTokenCount", "candidatesTokenCount"),
     ("usage", "inputTokens", "outputTokens"),
+    ("usage", "input_tokens", "output_tokens"),
     ("", "prompt_eval_count", "eval_count"),
 )
 
@@ -129,6 +133,8 @@ def _reply(attrs: dict[str, Any], prefix: str) -> list[Msg]:
     if isinstance(candidates, list) and candidates and isinstance(candidates[0], dict):
         return parse_messages(candidates[0].get("content"), default_role="assistant")
     output = literal(attrs.get(prefix + "output"))
+    if isinstance(output, list) and attrs.get(prefix + "object") == "response":
+        return [responses_output([item for item in output if isinstance(item, dict)])]
     message = output.get("message") if isinstance(output, dict) else None
     if message is None:
         message = literal(attrs.get(prefix + "message"))
