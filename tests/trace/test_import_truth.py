@@ -51,10 +51,6 @@ GAPS: dict[tuple[str, str], str] = {
         "as one tool message with no id, the import makes a tool message per call, as the five "
         "older smolagents truths read the same observation for two calls (a reading split)"
     ),
-    ("openlit/openlit-smolagents-tool-error-2026-12-06m.json", "input"): (
-        "openlit's smolagents instrumentation: the agent span's task keeps smolagents' "
-        "'New task:' prefix (first run)"
-    ),
     ("openlit/openlit-smolagents-tool-error-2026-12-06m.json", "messages"): (
         "openlit's smolagents instrumentation, a tool that raised: the dropped step and the "
         "task message re-written with its error are not read as the readings do (first run)"
@@ -89,10 +85,6 @@ GAPS: dict[tuple[str, str], str] = {
     ),
     ("mlflow/mlflow-dspy-bootstrap-2026-12-06n.json", "output"): (
         "the prediction's answer field, read otherwise (first run)"
-    ),
-    ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "input"): (
-        "openlit's smolagents CodeAgent with a managed agent: the task keeps smolagents' 'New "
-        "task:' prefix (first run)"
     ),
     ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "messages"): (
         "the manager's and the managed agent's code steps, observations and replays, not read as "

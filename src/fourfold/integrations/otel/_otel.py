@@ -349,9 +349,12 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
         if found is not None:
             inputs = inputs + [m for m in found[0] if m.role != "system" or not inputs]
             outputs = found[1]
-    if kind == "workflow" and raw_input is None:
+    own_task = kind == "agent" and attrs.get("gen_ai.provider.name") == "smolagents"
+    if (kind == "workflow" or own_task) and raw_input is None:
         # an orchestration's own input (a Strands Swarm's task) is what the user asked the
-        # run, apart from the prompts its agents are given (a swarm's context around it)
+        # run, apart from the prompts its agents are given (a swarm's context around it); so
+        # is a smolagents agent's under openlit, its task, which its model is given after
+        # smolagents' "New task:" line (a CrewAI agent's is its task's prompt: not so)
         asked = [m.content for m in inputs if m.role == "user" and isinstance(m.content, str)]
         raw_input = asked[0] if len(asked) == 1 else None
     return AgentRun(
