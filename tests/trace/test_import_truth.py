@@ -67,14 +67,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("semantic-kernel/semantic-kernel-magentic-reset-limit-2026-12-06m.json", "output"): (
         "as its messages: the re-plan is no answer, the run gave none (first run)"
     ),
-    ("openai-agents/openai-agents-web-search-2026-12-06n.json", "messages"): (
-        "the Agents SDK's hosted WebSearchTool under OpenInference: the web_search_call item and "
-        "the answer are one message, not a turn each (first run)"
-    ),
-    ("openai-agents/openai-agents-web-search-2026-12-06n.json", "tool_calls"): (
-        "the hosted search is a call the provider ran (web_search, its action the arguments, no "
-        "result), read as none (first run)"
-    ),
     ("langchain/langchain-parallel-2026-12-06n.json", "input"): (
         "a RunnableParallel whose root input.value is the template's one variable ('Paris'): read "
         "as the input, where the readings take the first user message (first run)"

@@ -27,6 +27,7 @@ from ._grouping import group_event_spans
 from ._guardrail_checks import answer_said
 from ._handed_history import handed_histories, sub_runs
 from ._handoff_results import with_handoff_results
+from ._hosted_calls import with_hosted_calls
 from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._loop_exits import escalated
@@ -309,6 +310,7 @@ def assemble(
     # went on from, unless the trace records them otherwise
     model_calls = [*counted, *team, *reranking]
     tool_calls = with_listed_requests(tool_calls, counted, model_calls, conv.messages, asked_at)
+    tool_calls = with_hosted_calls(tool_calls, counted)  # the provider ran them in the call
 
     # top-most first; of runs side by side, the one that ended last (a workflow with no
     # answer of its own: its agents' last, not its first)

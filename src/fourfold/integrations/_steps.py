@@ -57,6 +57,9 @@ class ModelCall:
     joined ``gen_ai.tool.*``, `.otel._joined_requests`); empty when its reply's messages hold
     requests (the same calls). Calls only when the trace records them nowhere else
     (`._listed_requests`)."""
+    hosted_calls: list[ToolCall] = field(default_factory=list)
+    """Tools the provider ran inside the call (the Responses API's web search,
+    `.otel._hosted_search.hosted_turns`) that no tool message answers: calls of the run."""
     reply_unread: bool = False
     """The span records what the call returned as an object, not the reply (MLflow's autolog
     around the anthropic SDK's ``create(stream=True)``: the ``Stream``'s repr): the reply is

@@ -18,19 +18,35 @@ their order: id the result's ``file_id``, its ``text``, source its ``attributes.
 (else its ``filename``), its ``score``. A function tool's request (a ``function_call``
 item's) is left as it is; an item without results (the request did not ``include`` them)
 gives no passage.
+
+The other hosted tools are run the same way, inside the model call (`hosted_turns`): a request
+whose id is a ``web_search_call`` (``code_interpreter_call``, ``image_generation_call``) item's
+is a call of the hosted tool (``web_search``...), which the provider ran: a tool call with no
+result unless a tool message answers it (none is recorded for a web search), at the model
+call's time. The reply is a list of items, a turn each (the contract): a message holding both
+hosted requests and text (OpenInference writes the ``web_search_call`` item and the answer as
+one) is the requests' turn, then the text's, in the items' order.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...trace import Passage
+from ...trace import Passage, ToolCall
 from .._document_passages import document_passage
 from .._messages import Msg
 from .._passages import Retrieval
-from .._spans import Span
+from .._spans import Span, ns_to_datetime
 
-__all__ = ["hosted_search"]
+__all__ = ["hosted_search", "hosted_turns"]
+
+_HOSTED = {
+    "web_search_call": "web_search",
+    "file_search_call": "file_search",
+    "code_interpreter_call": "code_interpreter",
+    "image_generation_call": "image_generation",
+}
+"""A hosted tool's output item type, and the tool's name (its type in the request's tools)."""
 
 _ITEM = "file_search_call"
 _TOOL = "file_search"
@@ -65,6 +81,69 @@ def hosted_search(span: Span, outputs: list[Msg], response: Any) -> Retrieval | 
     if not results:
         return None
     return Retrieval(span, [_passage(span, i, r) for i, r in enumerate(results)])
+
+
+def hosted_turns(span: Span, outputs: list[Msg], response: Any) -> tuple[list[Msg], list[ToolCall]]:
+    """The reply's turns, its hosted requests named for their tool, and the calls they made.
+
+    A message with both text and hosted requests is split in two, in the items' order; the
+    calls are the hosted requests no tool message among `outputs` answers.
+
+    Examples:
+        >>> from fourfold.integrations._messages import ToolRequest
+        >>> asked = ToolRequest("web_search_call", {"query": "weather"}, "ws_1")
+        >>> reply = [Msg("assistant", "Sunny.", tool_calls=[asked])]
+        >>> items = [{"type": "web_search_call", "id": "ws_1"}, {"type": "message"}]
+        >>> span = Span("t", "s", None, "response", 0, 1, "ok", None, {})
+        >>> turns, ran = hosted_turns(span, reply, {"object": "response", "output": items})
+        >>> [(m.content, [r.name for r in m.tool_calls]) for m in turns]
+        [(None, ['web_search']), ('Sunny.', [])]
+        >>> [(c.name, c.id, c.result) for c in ran]
+        [('web_search', 'ws_1', None)]
+    """
+    output = _output(response)
+    types = {i.get("id"): i.get("type") for i in output if i.get("type") in _HOSTED}
+    if not types:
+        return outputs, []
+    answered = {m.tool_call_id for m in outputs if m.role == "tool"}
+    turns: list[Msg] = []
+    ran: list[ToolCall] = []
+    for msg in outputs:
+        hosted = [r for r in msg.tool_calls if r.id in types]
+        for request in hosted:
+            request.name = _HOSTED[str(types[request.id])]
+            if request.id not in answered:
+                ran.append(
+                    ToolCall(
+                        name=request.name,
+                        arguments=request.arguments,
+                        id=request.id,
+                        started_at=ns_to_datetime(span.start_ns),
+                        ended_at=ns_to_datetime(span.end_ns),
+                    )
+                )
+        if (
+            msg.role == "assistant"
+            and msg.content
+            and hosted
+            and len(hosted) == len(msg.tool_calls)
+        ):
+            first = [i.get("type") for i in output].index(types[hosted[0].id])
+            said = next((n for n, i in enumerate(output) if i.get("type") == "message"), first)
+            asked = Msg("assistant", None, tool_calls=list(msg.tool_calls))
+            text = Msg("assistant", msg.content)
+            turns += [asked, text] if first <= said else [text, asked]
+        else:
+            turns.append(msg)
+    return turns, ran
+
+
+def _output(response: Any) -> list[dict[str, Any]]:
+    """A ``Response`` object's output items."""
+    if not isinstance(response, dict) or response.get("object") != "response":
+        return []
+    output = response.get("output")
+    return [i for i in output if isinstance(i, dict)] if isinstance(output, list) else []
 
 
 def _items(response: Any) -> list[dict[str, Any]]:

@@ -92,7 +92,7 @@ from ._genai_parts import genai_parts_reply
 from ._graph_input import graph_state_question
 from ._graph_runs import graph_agent_name, state_output
 from ._haystack import haystack_question
-from ._hosted_search import hosted_search
+from ._hosted_search import hosted_search, hosted_turns
 from ._joined_results import split_results
 from ._litellm import tool_answer_ids
 from ._lm_outputs import lm_outputs_reply
@@ -370,6 +370,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     outputs = with_response_ids(outputs, from_response)  # ids the flattened reply left out
     outputs = with_serialized(outputs, serialized_reply(attrs.get("output.value")))
     searched = hosted_search(span, outputs, response)  # the Responses API's file search
+    outputs, hosted = hosted_turns(span, outputs, response)  # and its other hosted tools
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
     requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))
@@ -402,6 +403,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         response_model=_text(attrs.get("gen_ai.response.model"))
         or (named if requested and named != requested else None),
         retrieval=searched,
+        hosted_calls=hosted,
     )
 
 
