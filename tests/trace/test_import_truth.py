@@ -59,14 +59,6 @@ GAPS: dict[tuple[str, str], str] = {
         "openlit's tool spans carry fresh uuids, not the model's call ids, and the failed "
         "span no tool name or arguments: it is matched to the Paris request (first run)"
     ),
-    ("semantic-kernel/semantic-kernel-magentic-reset-limit-2026-12-06m.json", "messages"): (
-        "SK's Magentic orchestration stopped at its reset limit (logged at ERROR): the "
-        "manager's last call, a re-plan after the agent's run, is read as the final answer "
-        "(first run)"
-    ),
-    ("semantic-kernel/semantic-kernel-magentic-reset-limit-2026-12-06m.json", "output"): (
-        "as its messages: the re-plan is no answer, the run gave none (first run)"
-    ),
     ("langchain/langchain-parallel-2026-12-06n.json", "input"): (
         "a RunnableParallel whose root input.value is the template's one variable ('Paris'): read "
         "as the input, where the readings take the first user message (first run)"

@@ -249,7 +249,7 @@ def assemble(
     told = told_thoughts(_said_once(delivered))
     say_wrapped_replies(conv, wrappers, counted, steps, by_id)  # after the calls they wrap
     by_team = _said_by_team(team, told, conv.messages)
-    answered = [] if by_team else team_answer(team, counted, runs)  # the team's last call
+    answered = [] if by_team else team_answer(team, counted, runs, ordered)  # the team's last
     for call, replies in by_team + answered:
         conv.now = call.span.start_ns  # D15: the team's own words, its final answer
         # a call made after every agent had finished answers the run: said last, after

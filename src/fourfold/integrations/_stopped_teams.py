@@ -12,9 +12,13 @@ ran (`._team_answer`); when a limit stops the run first (``max_round_count``,
 result callback that stop notice, which no span records. The member's last reply is its turn
 reported to the manager, not the run's answer: the run's output is then not in the trace.
 Read by its spans alone: a delivery to the manager that began after every agent run ended,
-with no model call after it. The siblings that end with the final answer
-(``semantic-kernel-magentic``, ``-replan``: a model call after that delivery began) and SK's
-other orchestrations (no ``MagenticManagerActor``) are read as before.
+with no model call after it. So too when the manager re-planned after a stall and its reset
+limit stopped it (``max_reset_count``: SK logs ``Max reset count reached.``): the new plan is
+delivered to the members after every agent run ended, and no model call follows
+(``semantic-kernel-magentic-reset-limit``; `._team_answer` reads the plan as no answer).
+The siblings that end with the final answer (``semantic-kernel-magentic``, ``-replan``: a
+model call after that delivery began) and SK's other orchestrations (no
+``MagenticManagerActor``) are read as before.
 """
 
 from __future__ import annotations
@@ -41,6 +45,10 @@ def stopped_unanswered(spans: list[Span], agents: list[Span], calls: list[Span])
         True
         >>> stopped_unanswered([agent, report], [agent], [at(2, 5), at(26, 29)])  # answered
         False
+        >>> plan = at(35, 36, "agent_runtime process weather_agent_1",
+        ...           {"messaging.operation": "process", "messaging.destination": "weather_1"})
+        >>> stopped_unanswered([agent, report, plan], [agent], [at(26, 29)])  # re-planned, stopped
+        True
         >>> stopped_unanswered([agent, at(25, 30)], [agent], [at(2, 5)])  # no magentic manager
         False
         >>> to = {"messaging.operation": "process"}
@@ -52,13 +60,25 @@ def stopped_unanswered(spans: list[Span], agents: list[Span], calls: list[Span])
     if not ends or any(e is None for e in ends):
         return False
     done = max(e for e in ends if e is not None)
+    magentic = any(_to_manager(span) for span in spans)
     for span in spans:
-        if not _to_manager(span) or span.start_ns is None or span.start_ns < done:
+        delivered = _to_manager(span) or (magentic and _to_member(span))
+        if not delivered or span.start_ns is None or span.start_ns < done:
             continue
         began = span.start_ns
         if not any(c.start_ns is not None and c.start_ns >= began for c in calls):
             return True
     return False
+
+
+def _to_member(span: Span) -> bool:
+    """Whether `span` is the runtime's delivery of a message to an actor not the manager."""
+    where = span.attributes.get("messaging.destination")
+    return (
+        span.attributes.get("messaging.operation") == "process"
+        and isinstance(where, str)
+        and not where.startswith(_MANAGER)
+    )
 
 
 def _to_manager(span: Span) -> bool:

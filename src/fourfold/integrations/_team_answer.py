@@ -6,19 +6,29 @@ its final answer as a message of its own). A team that says nothing of its own m
 answer the user with its last call: SK's ``MagenticOrchestration`` asks its manager's model
 for the final answer once its agents are done and returns that reply as the run's result,
 saying it to no agent. That call is the last model call of the run, made after every agent
-run ended, and replies text with no tool call: its reply is the answer, said.
+run ended, and replies text with no tool call: its reply is the answer, said. Unless SK's
+runtime delivered a message to an agent after that call ended (an ``agent_runtime process``
+span whose destination is no manager): the reply was a plan handed on, not an answer (the
+Magentic manager re-planning when it stalls, then stopped by its reset limit before any
+agent ran again: ``semantic-kernel-magentic-reset-limit``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ._messages import Msg
+from ._spans import Span
 from ._steps import AgentRun, ModelCall
 
 __all__ = ["after_every_agent", "team_answer"]
 
 
 def team_answer(
-    team: list[ModelCall], calls: list[ModelCall], runs: list[AgentRun]
+    team: list[ModelCall],
+    calls: list[ModelCall],
+    runs: list[AgentRun],
+    spans: Sequence[Span] = (),
 ) -> list[tuple[ModelCall, list[Msg]]]:
     """The team's call that answers the run, with its reply; `[]` when there is none.
 
@@ -35,6 +45,14 @@ def team_answer(
         ['Sunny in Paris.']
         >>> team_answer([ledger], [], [agent])  # before the agent: bookkeeping
         []
+        >>> def to(where, start):
+        ...     at = {"messaging.operation": "process", "messaging.destination": where}
+        ...     return NS(span_id=where, start_ns=start, end_ns=start, attributes=at)
+        >>> manager, member = to("MagenticManagerActor_1", 25), to("weather_agent_1", 45)
+        >>> team_answer([ledger, final], [], [agent], [manager, member])  # a plan handed on
+        []
+        >>> len(team_answer([ledger, final], [], [agent], [manager]))
+        1
     """
     if not team or not runs:
         return []
@@ -44,7 +62,29 @@ def team_answer(
     replies = [m for m in last.outputs if m.role == "assistant"]
     if len(replies) != 1 or not replies[0].content or replies[0].tool_calls:
         return []
+    sk_magentic = any(_to_sk_manager(span) for span in spans)
+    if sk_magentic and any(_handed_on(span, last) for span in spans):
+        return []  # delivered to an agent after it: a plan, not the answer
     return [(last, replies)]
+
+
+def _to_sk_manager(span: Span) -> bool:
+    """Whether `span` delivers a message to SK's Magentic manager (its runtime's actor)."""
+    where = span.attributes.get("messaging.destination")
+    return isinstance(where, str) and where.startswith("MagenticManagerActor_")
+
+
+def _handed_on(span: Span, call: ModelCall) -> bool:
+    """Whether `span` is the runtime delivering a message to an agent after `call` ended."""
+    where = span.attributes.get("messaging.destination")
+    return (
+        span.attributes.get("messaging.operation") == "process"
+        and isinstance(where, str)
+        and not where.startswith("MagenticManagerActor_")
+        and call.span.end_ns is not None
+        and span.start_ns is not None
+        and span.start_ns >= call.span.end_ns
+    )
 
 
 def after_every_agent(call: ModelCall, calls: list[ModelCall], runs: list[AgentRun]) -> bool:
