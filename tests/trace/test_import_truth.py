@@ -63,13 +63,6 @@ GAPS: dict[tuple[str, str], str] = {
         "a RunnableParallel whose root input.value is the template's one variable ('Paris'): read "
         "as the input, where the readings take the first user message (first run)"
     ),
-    ("mlflow/mlflow-dspy-bootstrap-2026-12-06n.json", "input"): (
-        "a BootstrapFewShot-compiled Predict under MLflow: the compiled call's first user message "
-        "is a demo, read as the input where the readings take the root's question (first run)"
-    ),
-    ("mlflow/mlflow-dspy-bootstrap-2026-12-06n.json", "output"): (
-        "the prediction's answer field, read otherwise (first run)"
-    ),
     ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "messages"): (
         "the manager's and the managed agent's code steps, observations and replays, not read as "
         "the readings do (first run)"

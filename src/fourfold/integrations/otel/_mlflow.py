@@ -118,6 +118,10 @@ def interpret_mlflow(span: Span) -> Step | None:
     if kind in _MODEL_TYPES:
         if _llamaindex(attrs) and prepared_request(_value(attrs, _OUTPUTS)):
             return None  # LlamaIndex's _prepare_chat_with_tools: the request it built, no call
+        if span.parent_id is None and _value(attrs, "signature") is not None:
+            # a DSPy module the application called (Predict.forward, typed LLM): the run,
+            # its arguments and its prediction; its LM's call is the model call
+            return _run(span, "CHAIN")
         return _model_call(span)
     if kind == "TOOL":
         named = _value(attrs, "name")
