@@ -17,6 +17,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.genai_messages import text
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "9a" * 16
@@ -25,16 +26,12 @@ PREAMBLE = "I'll look up the weather in both cities."
 ANSWER = "Paris is sunny at 22 C; Tokyo has rain at 17 C."
 
 
-def _text(role: str, text: str) -> dict[str, Any]:
-    return {"role": role, "parts": [{"type": "text", "content": text}]}
-
-
 def _chat(n: int, start: float, said: list[dict[str, Any]], reply: str) -> dict[str, Any]:
     attrs = {
         "gen_ai.operation.name": "chat",
         "gen_ai.request.model": "gpt-4o-mini",
         "gen_ai.input.messages": json.dumps(said),
-        "gen_ai.output.messages": json.dumps([_text("assistant", reply)]),
+        "gen_ai.output.messages": json.dumps([text("assistant", reply)]),
     }
     return span(n, "chat gpt-4o-mini", attrs, trace=TRACE, parent=1, start=start, end=start + 0.5)
 
@@ -55,10 +52,10 @@ def _spans(replayed: dict[str, Any]) -> list[dict[str, Any]]:
     agent = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "weather_agent"}
     return [
         span(1, "invoke_agent weather_agent", agent, trace=TRACE, start=0.0, end=9.0),
-        _chat(2, 1.0, [_text("user", QUESTION)], PREAMBLE),
+        _chat(2, 1.0, [text("user", QUESTION)], PREAMBLE),
         _tool(3, 2.0, "Paris", "sunny, 22 C"),
         _tool(4, 2.2, "Tokyo", "rain, 17 C"),
-        _chat(5, 3.0, [_text("user", QUESTION), replayed], ANSWER),
+        _chat(5, 3.0, [text("user", QUESTION), replayed], ANSWER),
     ]
 
 
@@ -68,7 +65,7 @@ PART = repr({"annotations": [], "text": PREAMBLE, "type": "output_text", "logpro
 def test_a_replayed_output_text_part_is_the_reply_and_unrequested_results_were_never_given(
     tmp_path: Path,
 ) -> None:
-    trace = import_one(tmp_path, _spans(_text("assistant", PART))).trace
+    trace = import_one(tmp_path, _spans(text("assistant", PART))).trace
     assert [(m.role, m.content) for m in trace.messages] == [
         ("user", QUESTION),
         ("assistant", PREAMBLE),
@@ -81,7 +78,7 @@ def test_a_replayed_output_text_part_is_the_reply_and_unrequested_results_were_n
 
 
 def test_a_run_whose_later_input_records_no_history_keeps_the_results(tmp_path: Path) -> None:
-    spans = _spans(_text("assistant", PREAMBLE))
+    spans = _spans(text("assistant", PREAMBLE))
     spans[-1] = _chat(5, 3.0, [], ANSWER)  # an input not recorded: nothing says what was given
     roles = [m.role for m in import_one(tmp_path, spans).trace.messages]
     assert roles == ["user", "assistant", "tool", "tool", "assistant"]

@@ -16,14 +16,15 @@ from typing import Any
 
 import pytest
 
+from tests.helpers.genai_messages import text
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "5a" * 16
 TASK = "What is the weather in Paris and in Tokyo?"
 
 
-def _user(text: str) -> str:
-    return json.dumps([{"role": "user", "parts": [{"type": "text", "content": text}]}])
+def _user(said: str) -> str:
+    return json.dumps([text("user", said)])
 
 
 def _spans(provider: str) -> list[dict[str, Any]]:
@@ -37,9 +38,7 @@ def _spans(provider: str) -> list[dict[str, Any]]:
         "gen_ai.operation.name": "chat",
         "gen_ai.request.model": "gpt-4o-mini",
         "gen_ai.input.messages": _user(f"New task:\n{TASK}"),
-        "gen_ai.output.messages": json.dumps(
-            [{"role": "assistant", "parts": [{"type": "text", "content": "Sunny; rainy."}]}]
-        ),
+        "gen_ai.output.messages": json.dumps([text("assistant", "Sunny; rainy.")]),
     }
     return [
         span(1, "invoke_agent weather_agent", agent, trace=TRACE, start=0.0, end=3.0),
