@@ -1,6 +1,6 @@
 """The order of a run's executed tool calls: start order, a turn's calls as the model asked.
 
-`attach_tool_runs` (`._conversation`) matches each executed call to the request that asked for
+`attach_tool_runs` (`._tool_runs`) matches each executed call to the request that asked for
 it and places it (`Placed`); `in_call_order` then orders them: calls that ran together (one
 turn's, or overlapping runs) in the order the model requested them, the rest as they started.
 

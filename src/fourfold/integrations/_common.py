@@ -18,7 +18,7 @@ from ..trace import Trace, Usage
 from ._answer import final_answer, run_answer
 from ._answer_tool import answer_tool_text
 from ._asked_order import asked_times
-from ._conversation import Conversation, Executed, attach_tool_runs
+from ._conversation import Conversation
 from ._dspy_trajectory import react_finishes, with_react_observations
 from ._embedded_searches import with_embedded_searches
 from ._embeddings import embedding_calls
@@ -58,6 +58,7 @@ from ._team_answer import after_every_agent, team_answer
 from ._team_calls import beside_agents
 from ._thoughts import told_thoughts
 from ._tool_call_results import with_tool_call_results
+from ._tool_runs import Executed, attach_tool_runs
 from ._traced_agents import traced_agent
 from ._tracer_faults import run_error, tracer_fault
 from ._unanswered import with_calls_answered_elsewhere

@@ -7,7 +7,7 @@ its arguments), a tool message answering no call by id. That message is the answ
 failed call (its span recorded an error and no result) that the turn it follows requested and
 whose error it names: what the model was given for it. The turn's other calls that no model
 input answers were given nothing (their results, the spans', never reached the model), so no
-tool message stands for them (`Conversation`'s `attach_tool_runs`).
+tool message stands for them (`._tool_runs.attach_tool_runs`).
 """
 
 from __future__ import annotations

@@ -22,8 +22,8 @@ from __future__ import annotations
 from typing import Any
 
 from ._call_requests import request_for
-from ._conversation import Executed
 from ._messages import Msg, try_json
+from ._tool_runs import Executed
 
 __all__ = ["resumed_question", "with_state_requests"]
 

@@ -1,7 +1,7 @@
 """Tool results the agent said back to the model in text, not as tool messages.
 
 A tool span whose call no tool message answers gets one in the conversation
-(`._conversation.attach_tool_runs`), unless the model talked to its tools in text: a ReAct
+(`._tool_runs.attach_tool_runs`), unless the model talked to its tools in text: a ReAct
 protocol, where no message requests the tool and the assistant's text names it; its result
 is in that text (or in the observation of the code that called it, a CodeAgent's).
 
