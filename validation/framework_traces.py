@@ -217,7 +217,9 @@ after the task, no model call; the selector's model the next pick) and
 ``emit_team_events=True`` (see `run_autogen_selector_func`); ``autogen-selector-streamed``
 that team with every model call streamed (`run_autogen_selector_streamed`).
 ``autogen-selector-client`` is ``autogen-selector``'s team with the selector on a client of its
-own asking for `SELECTOR_MODEL` (`selector_client_script`).
+own asking for `SELECTOR_MODEL` (`selector_client_script`); ``autogen-selector-tool-error`` that
+team with the weather agent's tool raising for ``Tokio`` (``max_tool_iterations=3``: it asks
+again for Tokyo, then answers; `selector_error_script`).
 ``autogen-thought`` is ``autogen-team``'s team with a text beside the weather agent's two
 calls in its first reply (`script` with `GEMINI_PREAMBLE`): AgentChat's ``ThoughtEvent``.
 ``autogen-mcp`` is the weather agent (``reflect_on_tool_use``: a second model call answers
@@ -255,7 +257,9 @@ asked for structured output (``structured_output_model``): the model ends by cal
 Strands names after the pydantic model, with `REPORT` (see `run_strands_structured`);
 ``strands-mcp`` is the Strands agent with ``get_weather`` from `serve_mcp` over stdio through
 Strands' ``MCPClient`` (mcp 2.x: the MCP SDK's spans of both processes kept, as
-``openai-agents-mcp``'s; see `run_strands_mcp`). ``strands-graph-fanout`` is a ``Graph`` that
+``openai-agents-mcp``'s; see `run_strands_mcp`); ``strands-mcp-tool-error`` the same with the
+server's ``get_weather`` raising for ``Tokio`` (``--strict``; `error_script`).
+``strands-graph-fanout`` is a ``Graph`` that
 fans out and joins: the weather agent, then `WRITER_AGENT` and `SUMMARIZER` at once on its
 result, then `EDITOR` on both of theirs (see `graph_fanout_script`).
 ``agent-framework`` is Microsoft Agent Framework's ``Agent`` with the tool on its chat
@@ -398,7 +402,9 @@ instrumentations (`_openllmetry_llamaindex`).
 (``get_response(USER)``): SK's agent diagnostics record the input messages only then.
 ``semantic-kernel-agent`` is that agent run through ``invoke`` (``messages=`` a keyword, as
 SK's samples do), ``semantic-kernel-agent-streamed`` through ``invoke_stream`` and
-``semantic-kernel-tool-error`` with a plugin function that raises (`error_script`); all three
+``semantic-kernel-tool-error`` with a plugin function that raises (`error_script`), and
+``semantic-kernel-agent-required`` with ``FunctionChoiceBehavior.Required()`` on the agent (the
+first request's ``tool_choice`` ``required``, then one call without functions); all four
 export SK's logs too, as its observability docs send them (`_semantic_kernel_logs`): its model
 diagnostics write the messages through Python logging, not on the spans.
 ``semantic-kernel-google``, ``semantic-kernel-ollama`` and ``semantic-kernel-bedrock`` are
@@ -552,7 +558,8 @@ is ``google-adk-mcp``'s agent on the ``--content`` server, asked the same.
 (data format 2) rewritten by OpenInference's ``OpenInferenceSpanProcessor`` as a Phoenix user
 sets it up (``pydantic-ai-openinference-streamed`` that set-up over a run with ``run_stream``,
 ``pydantic-ai-openinference-v5`` it with pydantic-ai's default data format, 5, in place of 2,
-``pydantic-ai-openinference-v6`` with its newest, 6);
+``pydantic-ai-openinference-v6`` with its newest, 6, ``pydantic-ai-openinference-retry`` its tool
+raising ``ModelRetry`` for ``Tokio`` as ``pydantic-ai-retry``'s does);
 ``pydantic-ai-streamed`` the agent run with ``run_stream``;
 ``pydantic-ai-structured`` the agent with ``output_type`` a pydantic model, ended by the
 output tool ``final_result`` (`script` with ``final_arguments=REPORT``);
@@ -744,7 +751,9 @@ ADK's own tracing as ``google-adk-gemini``: ``google-adk-gemini-preamble`` (turn
 and ``google-adk-transfer``'s agents on Gemini: `gemini_agent_tool_script`,
 `gemini_transfer_script`); ``google-adk-gemini-parallel`` (a ``ParallelAgent`` of two agents, one
 city each: `gemini_parallel_script`) and ``google-adk-gemini-loop`` (a ``LoopAgent`` of the
-weather agent and a reviewer with ADK's ``exit_loop``: `gemini_loop_script`); the multi-agent
+weather agent and a reviewer with ADK's ``exit_loop``: `gemini_loop_script`);
+``google-adk-gemini-tool-guardrail`` (a ``before_tool_callback`` blocking the tool for Paris with
+`ADK_GUARDRAIL_BLOCK`, the model answering `ADK_GUARDRAIL_ANSWER`); the multi-agent
 scripts are `scripted_gemini.agents_script`, each request answered by the agent whose instruction
 its ``systemInstruction`` holds (`GEMINI_SCRIPTS`). ``pydantic-ai-google`` is pydantic-ai's own
 instrumentation (as ``pydantic-ai``) on ``GoogleModel`` with a ``GoogleProvider`` at the server,
@@ -831,7 +840,10 @@ in AWS's event-stream chunks); ``openinference-bedrock-nova`` is that unstreamed
 openinference-instrumentation-bedrock, and ``openinference-bedrock-llama`` one ``invoke_model``
 call with Meta Llama's body (`BEDROCK_LLAMA_MODEL`: a ``prompt`` in the Llama 3 instruct
 template, answered by `llama_answer`'s ``generation``) under it; ``openllmetry-bedrock-llama``
-is that call under OpenLLMetry's Bedrock instrumentation.
+is that call under OpenLLMetry's Bedrock instrumentation; ``openinference-bedrock-titan`` one
+``invoke_model`` call with Amazon Titan Text's body (`BEDROCK_TITAN_MODEL`: ``inputText``,
+``textGenerationConfig``, answered by `titan_answer`'s ``results``) under
+openinference-instrumentation-bedrock.
 Agents on a local model's native Ollama API (``POST /api/chat``, not Ollama's OpenAI-compatible
 ``/v1``): ``openllmetry-ollama`` and ``openlit-ollama`` (the ``ollama`` client's own two-turn
 tool loop, as its README writes one, inside the application span ``weather_loop``, under
@@ -961,9 +973,14 @@ On Bedrock
 (``reasoningText`` with `CLAUDE_THINKING_TEXTS`' text and `CLAUDE_SIGNATURE`) first:
 ``openinference-bedrock-thinking`` and ``openllmetry-bedrock-thinking`` (the Converse loop,
 `_bedrock_loop`'s `thinking`) and ``strands-bedrock-thinking`` (``BedrockModel`` with
-``additional_request_fields``, streamed). On Ollama (`THINKING_OLLAMA`: the weather script with
-`OLLAMA_THOUGHTS`, for a request that says ``"think": true``): ``message.thinking`` beside the
-content, on the thinking model `OLLAMA_THINKING_MODEL`: ``openllmetry-ollama-thinking`` and
+``additional_request_fields``, streamed) and ``langgraph-bedrock-thinking`` (``langgraph-bedrock``'s
+agent, ``ChatBedrockConverse`` with ``additional_model_request_fields``, not streamed). On
+Anthropic's Messages API (`scripted_anthropic`, a ``thinking`` block first when the request
+enables thinking), beside ``anthropic-thinking`` and the framework runs on Claude:
+``openlit-anthropic-thinking`` (that loop under ``openlit.init()`` alone). On Ollama
+(`THINKING_OLLAMA`: the weather script with `OLLAMA_THOUGHTS`, for a request that says
+``"think": true``): ``message.thinking`` beside the content, on the thinking model
+`OLLAMA_THINKING_MODEL`: ``openllmetry-ollama-thinking`` and
 ``openlit-ollama-thinking`` (the client's loop with ``think=True``) and
 ``langgraph-ollama-thinking`` (``ChatOllama(reasoning=True)``, streamed).
 
@@ -1019,7 +1036,9 @@ run, and ``openai-agents-otel-structured`` the weather agent with ``output_type`
 ``WeatherReport`` (a JSON schema response format; `REPORT` as JSON text), all traced by that
 instrumentation (see `_otel_agents_weather`); ``openai-agents-otel-responses-preamble`` is
 ``openai-agents-otel-responses`` answered with a text (`GEMINI_PREAMBLE`) before turn 1's two
-function calls, one reply holding a ``message`` item and two ``function_call`` items.
+function calls, one reply holding a ``message`` item and two ``function_call`` items;
+``openai-agents-otel-tool-error`` is the weather agent with a tool that raises for an unknown
+city (`strict_weather`, `error_script`; the SDK's default ``failure_error_function``).
 ``llamaindex-rerank`` is a LlamaIndex query engine retrieving all three documents (top 3,
 each with its source) and reranking them with ``StructuredLLMRerank`` (``top_n=2``, the same
 model, a structured output), answered by `rerank_script`: the reranker's call scores shipping
@@ -1212,6 +1231,10 @@ holds the API's own ``file_search_call`` (its query and two scored results) befo
 ``openai-agents-web-search`` is the weather agent on the Responses API with the hosted
 ``WebSearchTool`` instead of its function tool, under OpenInference: one model call, a
 ``web_search_call`` item before the answer (`web_search_script`).
+``openai-agents-code-interpreter`` is an agent with the hosted ``CodeInterpreterTool`` (its
+outputs asked for) on the Responses API, under OpenInference, asked `CODE_QUESTION`: one model
+call, a ``code_interpreter_call`` item (its code and logs) before the answer
+(`code_interpreter_script`).
 
 LiteLLM (litellm, MIT; `LITELLM_LOCAL`: its model price map read from the package and nothing
 else fetched; it sends no telemetry): ``litellm-otel-tools`` is `_openai_v2_loop`'s tool loop
@@ -1267,8 +1290,11 @@ spans, no client instrumentation), through the proxy with its in-memory cache an
 ``pre_call`` guardrail (`PROXY_GUARDRAIL`): the second run's first request is answered from
 the cache; ``litellm-proxy-anthropic-messages`` a tool loop on the anthropic client at the
 proxy's Anthropic-format route, ``/v1/messages`` (`_proxy_messages_loop`), the anthropic SDK's
-own spans of the client beside the proxy's. ``litellm-otel-no-content`` is ``litellm-otel-tools``
-with ``litellm.turn_off_message_logging = True``.
+own spans of the client beside the proxy's; ``litellm-proxy-responses`` a Responses API tool
+loop on the openai client at the proxy's ``/v1/responses`` (`_proxy_responses_loop`).
+``litellm-otel-no-content`` is ``litellm-otel-tools`` with
+``litellm.turn_off_message_logging = True``, and ``litellm-otel-events`` it with LiteLLM's
+events on (``LITELLM_OTEL_INTEGRATION_ENABLE_EVENTS=true``: log records beside the spans).
 
 LangSmith (the langsmith SDK's runs sent as OpenTelemetry spans only: `LANGSMITH_OTEL`,
 ``LANGSMITH_OTEL_ENABLED`` and ``LANGSMITH_OTEL_ONLY``, no API key, nothing sent to LangSmith;
@@ -1684,6 +1710,7 @@ global tracer provider)::
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
+        semantic-kernel-agent-required \\
         semantic-kernel-group-chat semantic-kernel-concurrent semantic-kernel-magentic \\
         semantic-kernel-agent-group-chat semantic-kernel-agent-group-chat-functions \\
         semantic-kernel-magentic-replan semantic-kernel-responses-agent \\
@@ -1698,7 +1725,8 @@ global tracer provider)::
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
         autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic \\
         autogen-thought autogen-magentic-team autogen-swarm-tool-error autogen-selector-client \\
-        autogen-swarm-user-handoff autogen-graphflow-any autogen-magentic-replan
+        autogen-swarm-user-handoff autogen-graphflow-any autogen-magentic-replan \\
+        autogen-selector-tool-error
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
@@ -1748,7 +1776,7 @@ global tracer provider)::
         pydantic-ai-streamed pydantic-ai-structured pydantic-ai-delegation pydantic-ai-fallback \\
         pydantic-ai-native-output pydantic-ai-prompted-output pydantic-ai-openinference-streamed \\
         pydantic-ai-handoff pydantic-ai-fallback-all-fail pydantic-ai-openinference-v5 \\
-        pydantic-ai-openinference-v6
+        pydantic-ai-openinference-v6 pydantic-ai-openinference-retry
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error google-adk-after-tool-callback google-adk-parallel \\
@@ -1777,11 +1805,13 @@ global tracer provider)::
         openinference-google-genai-tool-error google-genai-otel-thinking \\
         openinference-google-genai-thinking
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini-thinking \\
-        google-adk-legacy-gemini-thinking google-adk-gemini-thinking-streamed
+        google-adk-legacy-gemini-thinking google-adk-gemini-thinking-streamed \\
+        google-adk-gemini-tool-guardrail
     /tmp/fw-bed-st/bin/python validation/framework_traces.py strands-bedrock \\
         strands-bedrock-tool-error strands-bedrock-thinking strands-bedrock-unstreamed
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock \\
-        langgraph-bedrock-preamble langgraph-bedrock-tool-error langgraph-bedrock-nova-streamed
+        langgraph-bedrock-preamble langgraph-bedrock-tool-error langgraph-bedrock-nova-streamed \\
+        langgraph-bedrock-thinking
     /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock \\
         openllmetry-bedrock-streamed openllmetry-bedrock-tool-error openllmetry-bedrock-thinking
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock \\
@@ -1793,7 +1823,7 @@ global tracer provider)::
         openllmetry-bedrock-nova-streamed openllmetry-bedrock-llama
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock-invoke \\
         openinference-bedrock-invoke-streamed openinference-bedrock-nova \\
-        openinference-bedrock-llama
+        openinference-bedrock-llama openinference-bedrock-titan
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock-invoke
     /tmp/fw-bed-an/bin/python validation/framework_traces.py openllmetry-anthropic-bedrock
     /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama \\
@@ -1809,7 +1839,8 @@ global tracer provider)::
         openai-agents-gemini openai-agents-guardrail-agent openai-agents-structured \\
         openai-agents-stop-on-first-tool openai-agents-mcp-content \\
         openai-agents-output-guardrail-tripped openai-agents-max-turns \\
-        openai-agents-output-guardrail-agent openai-agents-structured-streamed
+        openai-agents-output-guardrail-agent openai-agents-structured-streamed \\
+        openai-agents-code-interpreter
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama \\
         agno-gemini-streamed agno-gemini-tool-error
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
@@ -1846,7 +1877,7 @@ global tracer provider)::
         pydantic-ai-anthropic-thinking pydantic-ai-anthropic-cache \\
         pydantic-ai-anthropic-prompted-output
     /tmp/fw-cl-st/bin/python validation/framework_traces.py strands-anthropic
-    /tmp/fw-st-mcp/bin/python validation/framework_traces.py strands-mcp
+    /tmp/fw-st-mcp/bin/python validation/framework_traces.py strands-mcp strands-mcp-tool-error
     /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic anthropic-thinking \\
         anthropic-cache anthropic-tool-error anthropic-streamed
     /tmp/fw-olit/bin/python validation/framework_traces.py openlit-openai-tools \\
@@ -1873,7 +1904,8 @@ global tracer provider)::
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel-parallel \\
         openai-agents-otel-unicode openai-agents-otel-responses-streamed \\
         openai-agents-otel-as-tool openai-agents-otel-output-guardrail-tripped \\
-        openai-agents-otel-structured openai-agents-otel-responses-preamble
+        openai-agents-otel-structured openai-agents-otel-responses-preamble \\
+        openai-agents-otel-tool-error
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
         langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag \\
         langsmith-otel-langgraph-astream-events langsmith-otel-langgraph-tool-error \\
@@ -1918,7 +1950,7 @@ global tracer provider)::
         litellm-otel-async litellm-otel-router-fallback litellm-otel-router-retry \\
         litellm-otel-router-balanced \\
         litellm-otel-provider-error litellm-otel-async-streamed litellm-otel-retry \\
-        litellm-otel-latest-semconv
+        litellm-otel-latest-semconv litellm-otel-events
     /tmp/fw-instr/bin/python validation/framework_traces.py openinference-instructor \\
         openlit-instructor
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
@@ -1928,7 +1960,7 @@ global tracer provider)::
         openlit-mistral-streamed openlit-cohere-streamed
     /tmp/fw-prx/bin/python validation/framework_traces.py litellm-proxy \\
         litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini \\
-        litellm-proxy-cache litellm-proxy-anthropic-messages
+        litellm-proxy-cache litellm-proxy-anthropic-messages litellm-proxy-responses
     /tmp/fw-olm/bin/python validation/framework_traces.py openllmetry-mistral \\
         openllmetry-cohere openllmetry-cohere-streamed openllmetry-mistral-streamed
     /tmp/fw-lcm/bin/python validation/framework_traces.py langgraph-mistral \\
@@ -2326,6 +2358,15 @@ FILE_SEARCH_SCORES = (0.8731, 0.4127)
 WEB_SEARCH_CALL = "ws_68f1d07b2c9481a0b5e6"
 WEB_SEARCH_QUERY = "current weather Paris Tokyo"
 WEB_SEARCH_USAGE = [(312, 21)]
+# the hosted code interpreter run: the question, the code interpreter call's id, its container,
+# the code the API ran and what it printed, the answer and the usage of its one reply
+CODE_QUESTION = "What is the mean of 22 C and 17 C? Compute it."
+CODE_INTERPRETER_CALL = "ci_68f1e4c3a7d081b2c9f0"
+CODE_CONTAINER = "cntr_68f1e4c1f2a88190b7c3"
+CODE_RUN = "print((22 + 17) / 2)"
+CODE_LOGS = "19.5\n"
+CODE_ANSWER = "The mean of 22 C and 17 C is 19.5 C."
+CODE_USAGE = [(298, 17)]
 # the Haystack ranking run: each document's priority, the meta field its ranker sorts by
 RAG_PRIORITY = {"doc-refund": 1, "doc-shipping": 2, "doc-warranty": 3}
 RAG_TOOL = "search_policies"
@@ -2874,6 +2915,10 @@ BEDROCK_NOVA_MODEL = "us.amazon.nova-pro-v1:0"
 # Meta Llama on InvokeModel: a US inference profile of Llama 3.3 70B Instruct, its system prompt
 BEDROCK_LLAMA_MODEL = "us.meta.llama3-3-70b-instruct-v1:0"
 LLAMA_SYSTEM = "You are a helpful assistant. Answer in one short sentence."
+# Amazon Titan Text on InvokeModel (an on-demand model id: Titan has no inference profile), the
+# usage its reply reports (the prompt's tokens, the answer's)
+BEDROCK_TITAN_MODEL = "amazon.titan-text-express-v1"
+TITAN_USAGE = (22, 7)
 # the runs whose model thinks on the native protocols: Ollama's thinking model and its thoughts
 OLLAMA_THINKING_MODEL = "qwen3"
 OLLAMA_THOUGHTS = [
@@ -2886,6 +2931,14 @@ ADK_REVIEWER_SYSTEM = "You are a reviewer. Say REVISE and why, or call exit_loop
 # ADK_PLUGIN_NOTE to every request's system instruction, after the agent's own
 ADK_PLUGIN = "house_style"
 ADK_PLUGIN_NOTE = "House style: give temperatures in Celsius and answer in one sentence."
+# google-adk-gemini-tool-guardrail: what its before_tool_callback answers for Paris (ADK's
+# guardrail tutorial's dict), and the model's answer after it
+ADK_GUARDRAIL_BLOCK = {
+    "status": "error",
+    "error_message": "Policy restriction: Weather checks for 'Paris' are currently disabled by a"
+    " tool guardrail.",
+}
+ADK_GUARDRAIL_ANSWER = "I can't check the weather in Paris right now; Tokyo has rain at 17 C."
 # the Agents SDK's turn limit: max_turns=1, so the run stops after script's first turn
 OPENAI_AGENTS_MAX_TURNS = 1
 
@@ -3364,6 +3417,7 @@ PACKAGES = {
     "semantic-kernel-responses-agent": ["semantic-kernel", "openai"],
     "semantic-kernel-agent-streamed": ["semantic-kernel", "openai"],
     "semantic-kernel-tool-error": ["semantic-kernel", "openai"],
+    "semantic-kernel-agent-required": ["semantic-kernel", "openai"],
     "semantic-kernel-google": ["semantic-kernel", "google-genai"],
     "semantic-kernel-google-multi-turn": ["semantic-kernel", "google-genai"],
     "semantic-kernel-ollama": ["semantic-kernel", "ollama"],
@@ -3400,6 +3454,12 @@ PACKAGES = {
     "autogen-selector-func": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-streamed": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-client": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-selector-tool-error": [
+        "autogen-agentchat",
+        "autogen-core",
+        "autogen-ext",
+        "openai",
+    ],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic-team": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic-replan": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
@@ -3407,6 +3467,7 @@ PACKAGES = {
     "strands-swarm": ["strands-agents", "openai"],
     "strands-swarm-tool-error": ["strands-agents", "openai"],
     "strands-mcp": ["strands-agents", "openai", "mcp"],
+    "strands-mcp-tool-error": ["strands-agents", "openai", "mcp"],
     "strands-graph": ["strands-agents", "openai"],
     "strands-graph-streamed": ["strands-agents", "openai"],
     "strands-graph-tool-error": ["strands-agents", "openai"],
@@ -3549,6 +3610,7 @@ PACKAGES = {
     "openai-agents-otel-as-tool": ["openai-agents", "openai"],
     "openai-agents-otel-output-guardrail-tripped": ["openai-agents", "openai"],
     "openai-agents-otel-structured": ["openai-agents", "openai"],
+    "openai-agents-otel-tool-error": ["openai-agents", "openai"],
     "openai-v2-default": ["openai"],
     "openai-v2-latest-events": ["openai"],
     "openai-v2-streamed": ["openai"],
@@ -3561,6 +3623,13 @@ PACKAGES = {
     "openlit-openai-no-content": ["openai"],
     "openlit-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openlit-langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openlit-supervisor": [
+        "langgraph-supervisor",
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
     "openlit-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents": ["openai-agents", "openai"],
     "openlit-agno": ["agno", "openai"],
@@ -3571,6 +3640,7 @@ PACKAGES = {
     "openllmetry-openai-streamed": ["openai"],
     "openllmetry-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-langgraph-parallel": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openllmetry-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai", "openai"],
     "openllmetry-langgraph-langchain-only": [
         "langgraph",
         "langchain-core",
@@ -3587,6 +3657,7 @@ PACKAGES = {
     "openllmetry-anthropic-streamed": ["anthropic"],
     "openllmetry-anthropic-tool-error": ["anthropic"],
     "openlit-anthropic-streamed": ["anthropic"],
+    "openlit-anthropic-thinking": ["anthropic"],
     "openllmetry-legacy-openai-tools": ["openai"],
     "openllmetry-legacy-openai-tools-long": ["openai"],
     "langgraph-long": ["langgraph", "langchain-core", "langchain-openai"],
@@ -3682,6 +3753,7 @@ PACKAGES = {
     "langfuse-v3-openai-tools": ["openai"],
     "langfuse-v3-streamed": ["openai"],
     "langfuse-v3-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "langfuse-v3-create-agent": ["langchain", "langgraph", "langchain-openai", "openai"],
     "langfuse-v3-manual": ["openai"],
     "langfuse-v5-openai-tools": ["openai"],
     "langfuse-v5-tool-error": ["openai"],
@@ -3709,6 +3781,7 @@ PACKAGES = {
     "langfuse-v5-observe-generation": ["openai"],
     "litellm-otel-tools": ["litellm", "openai"],
     "litellm-otel-no-content": ["litellm", "openai"],
+    "litellm-otel-events": ["litellm", "openai"],
     "litellm-otel-streamed": ["litellm", "openai"],
     "litellm-otel-async": ["litellm", "openai"],
     "litellm-otel-async-streamed": ["litellm", "openai"],
@@ -3854,6 +3927,7 @@ PACKAGES = {
     "pydantic-ai-v6": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-openinference-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference-streamed": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference-v5": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference-v6": ["pydantic-ai-slim", "openai"],
@@ -3912,6 +3986,13 @@ PACKAGES = {
     "strands-bedrock": ["strands-agents", "boto3", "botocore"],
     "langgraph-bedrock": ["langgraph", "langchain-core", "langchain-aws", "boto3", "botocore"],
     "langgraph-bedrock-nova-streamed": [
+        "langgraph",
+        "langchain-core",
+        "langchain-aws",
+        "boto3",
+        "botocore",
+    ],
+    "langgraph-bedrock-thinking": [
         "langgraph",
         "langchain-core",
         "langchain-aws",
@@ -3980,6 +4061,7 @@ PACKAGES = {
     "openinference-litellm-ollama": ["litellm", "httpx"],
     "litellm-proxy": ["litellm", "openai"],
     "litellm-proxy-anthropic-messages": ["litellm", "anthropic"],
+    "litellm-proxy-responses": ["litellm", "openai"],
     "litellm-proxy-streamed": ["litellm", "openai"],
     "litellm-proxy-tool-error": ["litellm", "openai"],
     "litellm-proxy-gemini": ["litellm", "openai"],
@@ -4002,6 +4084,7 @@ PACKAGES = {
     "openinference-google-genai-thinking": ["google-genai"],
     "google-adk-gemini-thinking": ["google-adk", "google-genai"],
     "google-adk-gemini-thinking-streamed": ["google-adk", "google-genai"],
+    "google-adk-gemini-tool-guardrail": ["google-adk", "google-genai"],
     "google-adk-legacy-gemini-thinking": ["google-adk", "google-genai"],
     "openinference-bedrock-thinking": ["boto3", "botocore"],
     "openllmetry-bedrock-thinking": ["boto3", "botocore"],
@@ -4013,6 +4096,7 @@ PACKAGES = {
     "openinference-bedrock-invoke-streamed": ["boto3", "botocore"],
     "openinference-bedrock-nova": ["boto3", "botocore"],
     "openinference-bedrock-llama": ["boto3", "botocore"],
+    "openinference-bedrock-titan": ["boto3", "botocore"],
     "openllmetry-bedrock-llama": ["boto3", "botocore"],
     "openllmetry-bedrock-nova": ["boto3", "botocore"],
     "openllmetry-bedrock-nova-streamed": ["boto3", "botocore"],
@@ -4031,6 +4115,7 @@ PACKAGES = {
     "langgraph-ollama": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
     "llamaindex-react-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
+    "llamaindex-react-handoff-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
     "llamaindex-ollama-stream-events": [
         "llama-index-core",
         "llama-index-llms-ollama",
@@ -4111,6 +4196,7 @@ PACKAGES = {
     "crewai-search-tool": ["crewai", "openai"],
     "openai-agents-file-search": ["openai-agents", "openai"],
     "openai-agents-web-search": ["openai-agents", "openai"],
+    "openai-agents-code-interpreter": ["openai-agents", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -4119,6 +4205,7 @@ INSTRUMENTATION = {
     "agno-workflow-parallel": ["openinference-instrumentation-agno"],
     "agno-team-member-history": ["openinference-instrumentation-agno"],
     "pydantic-ai-openinference": ["openinference-instrumentation-pydantic-ai"],
+    "pydantic-ai-openinference-retry": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-streamed": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-v5": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-v6": ["openinference-instrumentation-pydantic-ai"],
@@ -4157,6 +4244,7 @@ INSTRUMENTATION = {
     "autogen-selector-func": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-streamed": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-client": ["opentelemetry-instrumentation-openai"],
+    "autogen-selector-tool-error": ["opentelemetry-instrumentation-openai"],
     "autogen-mcp": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "dspy-react-tool-error": ["openinference-instrumentation-dspy"],
@@ -4323,6 +4411,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
     ],
+    "openai-agents-otel-tool-error": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
     "openai-v2-default": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
     "openai-v2-latest-events": [
         "opentelemetry-instrumentation-openai-v2",
@@ -4348,6 +4440,7 @@ INSTRUMENTATION = {
     "openlit-openai-no-content": ["openlit"],
     "openlit-langgraph": ["openlit"],
     "openlit-langgraph-tool-error": ["openlit"],
+    "openlit-supervisor": ["openlit"],
     "openlit-langchain-rag": ["openlit"],
     "openlit-openai-agents": ["openlit"],
     "openlit-agno": ["openlit"],
@@ -4365,6 +4458,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openllmetry-langgraph-langchain-only": ["opentelemetry-instrumentation-langchain"],
+    "openllmetry-create-agent-tool-error": ["opentelemetry-instrumentation-langchain"],
     "openllmetry-langchain-rag": ["opentelemetry-instrumentation-langchain"],
     "openllmetry-langchain-openai-rag": [
         "opentelemetry-instrumentation-langchain",
@@ -4389,6 +4483,7 @@ INSTRUMENTATION = {
     "openllmetry-anthropic-streamed": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-tool-error": ["opentelemetry-instrumentation-anthropic"],
     "openlit-anthropic-streamed": ["openlit"],
+    "openlit-anthropic-thinking": ["openlit"],
     "openllmetry-legacy-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-legacy-openai-tools-long": ["opentelemetry-instrumentation-openai"],
     "langgraph-long": ["openinference-instrumentation-langchain"],
@@ -4530,6 +4625,7 @@ INSTRUMENTATION = {
     "langfuse-v3-openai-tools": ["langfuse"],
     "langfuse-v3-streamed": ["langfuse"],
     "langfuse-v3-langgraph": ["langfuse"],
+    "langfuse-v3-create-agent": ["langfuse"],
     "langfuse-v3-manual": ["langfuse"],
     "langfuse-v5-openai-tools": ["langfuse"],
     "langfuse-v5-tool-error": ["langfuse"],
@@ -4640,6 +4736,7 @@ INSTRUMENTATION = {
     "langgraph-google": ["openinference-instrumentation-langchain"],
     "langgraph-bedrock": ["openinference-instrumentation-langchain"],
     "langgraph-bedrock-nova-streamed": ["openinference-instrumentation-langchain"],
+    "langgraph-bedrock-thinking": ["openinference-instrumentation-langchain"],
     "openllmetry-bedrock": ["opentelemetry-instrumentation-bedrock"],
     "openinference-bedrock-preamble": ["openinference-instrumentation-bedrock"],
     "langgraph-bedrock-preamble": ["openinference-instrumentation-langchain"],
@@ -4690,6 +4787,7 @@ INSTRUMENTATION = {
     "openinference-litellm-ollama": ["openinference-instrumentation-litellm"],
     "litellm-proxy": ["litellm-proxy-extras"],
     "litellm-proxy-anthropic-messages": ["litellm-proxy-extras"],
+    "litellm-proxy-responses": ["litellm-proxy-extras"],
     "litellm-proxy-streamed": ["litellm-proxy-extras"],
     "litellm-proxy-tool-error": [
         "litellm-proxy-extras",
@@ -4720,6 +4818,7 @@ INSTRUMENTATION = {
     "openinference-bedrock-invoke-streamed": ["openinference-instrumentation-bedrock"],
     "openinference-bedrock-nova": ["openinference-instrumentation-bedrock"],
     "openinference-bedrock-llama": ["openinference-instrumentation-bedrock"],
+    "openinference-bedrock-titan": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-llama": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-bedrock-nova": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-bedrock-nova-streamed": ["opentelemetry-instrumentation-bedrock"],
@@ -4732,6 +4831,7 @@ INSTRUMENTATION = {
     "langgraph-ollama": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-ollama": ["openinference-instrumentation-llama-index"],
+    "llamaindex-react-handoff-ollama": ["openinference-instrumentation-llama-index"],
     "llamaindex-ollama-stream-events": ["openinference-instrumentation-llama-index"],
     "agno-gemini": ["openinference-instrumentation-agno"],
     "agno-gemini-streamed": ["openinference-instrumentation-agno"],
@@ -4750,6 +4850,7 @@ INSTRUMENTATION = {
     "crewai-search-tool": ["openinference-instrumentation-crewai"],
     "openai-agents-file-search": ["openinference-instrumentation-openai-agents"],
     "openai-agents-web-search": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-code-interpreter": ["openinference-instrumentation-openai-agents"],
 }
 
 
@@ -5924,6 +6025,30 @@ def selector_script() -> Callable[[Any], Reply]:
             return _reply(None, ANSWER, 1, stream, SELECTED_USAGE)
         planned = PLAN in system  # the selector: the plan is in the history it was given
         return _reply(None, AGENT if planned else PLANNER, int(planned), stream, SELECTOR_USAGE)
+
+    return handler
+
+
+def selector_error_script() -> Callable[[Any], Reply]:
+    """`selector_script` with the weather agent's tool raising for ``Tokio``: the selector's
+    and the planner's turns are that script's; the weather agent's are `error_script`'s (Paris,
+    ``call_w1``, and ``Tokio``, ``call_e1``; then Tokyo, ``call_w2``; then `ANSWER`; usage
+    `ERROR_USAGE`), told apart by the results its request already holds."""
+    selector = selector_script()
+
+    def handler(body: Any) -> Reply:
+        if SYSTEM not in _system_text(body) or PLANNER_SYSTEM in _system_text(body):
+            return selector(body)
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        name = _tool_name(body, "get_weather")
+        if "call_e1" not in answered:
+            calls = [(cid, name, {"city": city}) for cid, city in ERROR_CALLS]
+            return _reply(calls, None, 0, stream, ERROR_USAGE)
+        if "call_w2" not in answered:
+            return _reply([("call_w2", name, {"city": "Tokyo"})], None, 1, stream, ERROR_USAGE)
+        return _reply(None, ANSWER, 2, stream, ERROR_USAGE)
 
     return handler
 
@@ -7421,6 +7546,27 @@ def react_handoff_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def ollama_react_handoff_script() -> OllamaHandler:
+    """`react_handoff_script` in Ollama's format (``/api/chat``): `TRIAGE`'s request answered
+    with `LLAMAINDEX_REACT_HANDOFF`, `AGENT`'s with `LLAMAINDEX_REACT_STEPS` by the
+    ``get_weather`` actions it already holds (usage `LLAMAINDEX_REACT_HANDOFF_USAGE`), each
+    naming the model asked for; streamed when asked."""
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        model = body.get("model") or OLLAMA_REQUEST_MODEL
+        usage = LLAMAINDEX_REACT_HANDOFF_USAGE
+        if TRIAGE_SYSTEM in _system_text(body):
+            return ollama_reply(
+                LLAMAINDEX_REACT_HANDOFF, usage=usage[0], model=model, stream=streamed
+            )
+        done = json.dumps(body.get("messages")).count("Action: get_weather")
+        turn = min(done, len(LLAMAINDEX_REACT_STEPS) - 1)
+        text = LLAMAINDEX_REACT_STEPS[turn]
+        return ollama_reply(text, usage=usage[turn + 1], model=model, stream=streamed)
+
+    return handler
+
+
 def react_parse_error_script() -> Callable[[Any], Reply]:
     """`react_text_script` after one reply LlamaIndex's ReAct parser rejects
     (`LLAMAINDEX_REACT_UNPARSED`: a thought with neither an action nor an answer): the agent
@@ -7509,6 +7655,28 @@ def web_search_script() -> Callable[[Any], Reply]:
 
     def handler(body: Any) -> Reply:
         reply = _reply(None, ANSWER, 0, bool(body.get("stream")), WEB_SEARCH_USAGE)
+        return dataclasses.replace(reply, body={**reply.body, "hosted_output": [item]})
+
+    return handler
+
+
+def code_interpreter_script() -> Callable[[Any], Reply]:
+    """The hosted code interpreter run, one model call: the Responses API runs the code itself
+    in its container and replies with a ``code_interpreter_call`` item (`CODE_INTERPRETER_CALL`
+    in `CODE_CONTAINER`, its ``code`` `CODE_RUN`, its ``outputs`` one ``logs`` output,
+    `CODE_LOGS`) before the message answering `CODE_ANSWER` (`CODE_USAGE`); the item goes as
+    the chat reply's ``hosted_output`` (`scripted_responses`)."""
+    item = {
+        "id": CODE_INTERPRETER_CALL,
+        "type": "code_interpreter_call",
+        "status": "completed",
+        "code": CODE_RUN,
+        "container_id": CODE_CONTAINER,
+        "outputs": [{"type": "logs", "logs": CODE_LOGS}],
+    }
+
+    def handler(body: Any) -> Reply:
+        reply = _reply(None, CODE_ANSWER, 0, bool(body.get("stream")), CODE_USAGE)
         return dataclasses.replace(reply, body={**reply.body, "hosted_output": [item]})
 
     return handler
@@ -7655,6 +7823,21 @@ def strict_weather(city: str) -> str:
     if city not in WEATHER:
         raise ValueError(f"unknown city: {city}")
     return WEATHER[city]
+
+
+def strict_get_weather() -> Callable[[str], str]:
+    """`get_weather` raising for an unknown city (`strict_weather`), under the same name (the
+    MCP server names the tool's argument schema after the function)."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    return get_weather
 
 
 # ------------------------------------------------------------------ export
@@ -10132,6 +10315,27 @@ def run_openai_agents_otel_structured(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(weather_agent.clone(output_type=WeatherReport), USER).final_output)
 
 
+def run_openai_agents_otel_tool_error(base_url: str, provider: Any) -> None:
+    """`AGENT` on `OpenAIChatCompletionsModel` with a tool that raises for an unknown city
+    (`strict_weather`, `error_script`), ``function_tool``'s default ``failure_error_function``
+    (the SDK catches the error and hands the model its own message as the call's result), the
+    model asks again for Tokyo and answers; ``Runner.run_sync``, traced by
+    opentelemetry-instrumentation-openai-agents-v2 (`_otel_agents_weather`'s setup)."""
+    from agents import Runner, function_tool
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    _, weather_agent = _otel_agents_weather(base_url, provider)
+    agent = weather_agent.clone(tools=[function_tool(get_weather)])
+    print(Runner.run_sync(agent, USER).final_output)
+
+
 def run_openai_agents_otel_output_guardrail_tripped(base_url: str, provider: Any) -> None:
     """`run_openai_agents_output_guardrail_tripped`'s run (`GUARDRAIL_OUTPUT` trips on
     `PARTIAL_ANSWER`, the run ends with ``OutputGuardrailTripwireTriggered``) traced by
@@ -10692,6 +10896,37 @@ def run_openai_agents_web_search(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(agent, USER).final_output)
 
 
+def run_openai_agents_code_interpreter(base_url: str, provider: Any) -> None:
+    """An agent on the SDK's default model (the Responses API) whose one tool is the hosted
+    ``CodeInterpreterTool`` (an ``auto`` container; ``ModelSettings(response_include=...)``
+    asks for the call's outputs), asked `CODE_QUESTION`: the API runs the code itself and
+    answers in the same response, a ``code_interpreter_call`` item with its code and logs
+    before the message (`code_interpreter_script`); OpenInference's instrumentation, no export
+    to OpenAI's backend."""
+    from agents import (
+        Agent,
+        CodeInterpreterTool,
+        ModelSettings,
+        Runner,
+        set_default_openai_client,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    set_default_openai_client(AsyncOpenAI(base_url=base_url, api_key="test"), use_for_tracing=False)
+    tool = CodeInterpreterTool(
+        tool_config={"type": "code_interpreter", "container": {"type": "auto"}}
+    )
+    settings = ModelSettings(response_include=["code_interpreter_call.outputs"])
+    agent = Agent(
+        name=AGENT, instructions=SYSTEM, model=REQUEST_MODEL, tools=[tool], model_settings=settings
+    )
+    print(Runner.run_sync(agent, CODE_QUESTION).final_output)
+
+
 def run_openai_agents_responses_streamed(base_url: str, provider: Any) -> None:
     agent = _openai_agents_responses(base_url, provider)
 
@@ -11170,6 +11405,31 @@ def _openlit_langgraph(
     print(result["messages"][-1].content)
 
 
+def run_openlit_supervisor(base_url: str, provider: Any) -> None:
+    """`run_langfuse_v5_supervisor`'s graph (langgraph-supervisor's ``create_supervisor``,
+    `SUPERVISOR`, `SUPERVISOR_SYSTEM`, over the ``create_react_agent`` worker `AGENT`;
+    `supervisor_script`) under ``openlit.init()`` alone: with langchain-core, langgraph and
+    openai installed it instruments all three, no OpenInference."""
+    _openlit_init()
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from langgraph_supervisor import create_supervisor
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    worker = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    graph = create_supervisor(
+        [worker], model=llm, prompt=SUPERVISOR_SYSTEM, supervisor_name=SUPERVISOR
+    ).compile()
+    result = graph.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
 def run_openlit_langchain_rag(base_url: str, provider: Any) -> None:
     """``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under ``openlit.init()`` alone
     (its LangChain and OpenAI instrumentations, with langchain-core and openai installed)."""
@@ -11425,15 +11685,18 @@ def _langgraph_mcp(base_url: str, provider: Any, user: str, *, content: bool) ->
     asyncio.run(main())
 
 
-def serve_mcp(spans_path: Path, port: int | None = None, *, content: bool = False) -> None:
+def serve_mcp(
+    spans_path: Path, port: int | None = None, *, content: bool = False, strict: bool = False
+) -> None:
     """The MCP server of ``openai-agents-mcp`` (run as ``--mcp-server PATH``): ``get_weather``
     on the MCP SDK's ``MCPServer`` (FastMCP before mcp 2) over stdio, or, given a `port`
     (``--http PORT``, ``openai-agents-mcp-http``), over streamable HTTP at
     ``http://127.0.0.1:PORT/mcp``; with `content` (``--content``, the MCP content runs)
-    ``get_forecast_chart`` and ``get_station`` too. Its spans (the SDK's server middleware,
-    one per request, parented by the client's propagated context) are rewritten to
-    `spans_path` as OTLP JSON after each one ends, so none is lost when the client stops the
-    process."""
+    ``get_forecast_chart`` and ``get_station`` too; with `strict` (``--strict``, the MCP
+    tool-error runs) ``get_weather`` raises for an unknown city (`strict_get_weather`). Its
+    spans (the SDK's server middleware, one per request, parented by the client's propagated
+    context) are rewritten to `spans_path` as OTLP JSON after each one ends, so none is lost
+    when the client stops the process."""
     try:
         from mcp.server.mcpserver import MCPServer
     except ImportError:  # mcp 1.x (langchain-mcp-adapters' pin): FastMCP, no spans of its own
@@ -11460,7 +11723,7 @@ def serve_mcp(spans_path: Path, port: int | None = None, *, content: bool = Fals
     provider.add_span_processor(SimpleSpanProcessor(FileExporter()))
     trace.set_tracer_provider(provider)
     server = MCPServer(MCP_SERVER)
-    server.tool()(get_weather)
+    server.tool()(strict_get_weather() if strict else get_weather)
     if content:
         server.tool()(get_forecast_chart)
         server.tool()(get_station)
@@ -12745,6 +13008,19 @@ def run_semantic_kernel_agent_streamed(base_url: str, provider: Any) -> None:
     _semantic_kernel(base_url, positional=False, how="invoke_stream")
 
 
+def run_semantic_kernel_agent_required(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_agent` with the agent's ``function_choice_behavior``
+    ``FunctionChoiceBehavior.Required()``: the first request's ``tool_choice`` is
+    ``"required"``; after that one auto-invoke round (Required's default
+    ``maximum_auto_invoke_attempts`` of 1) SK asks again with no functions, and the model
+    answers (`script`)."""
+    from semantic_kernel.connectors.ai.function_choice_behavior import FunctionChoiceBehavior
+
+    _semantic_kernel(
+        base_url, positional=False, how="invoke", choice=FunctionChoiceBehavior.Required()
+    )
+
+
 def run_semantic_kernel_tool_error(base_url: str, provider: Any) -> None:
     """`run_semantic_kernel_agent` with a plugin function that raises for an unknown city
     (`error_script`): SK hands the model an error text as the call's result."""
@@ -12888,9 +13164,11 @@ def _semantic_kernel(
     how: str = "get_response",
     look_up: Callable[[str], str] = weather,
     service: Any = None,
+    choice: Any = None,
 ) -> None:
     """SK's ``ChatCompletionAgent`` `AGENT` with the weather function as a kernel plugin, on
-    `service` (SK's OpenAI connector at the scripted server when not given)."""
+    `service` (SK's OpenAI connector at the scripted server when not given), with `choice` its
+    ``function_choice_behavior`` when given (SK's default, ``Auto``, otherwise)."""
     from openai import AsyncOpenAI
     from semantic_kernel.agents import ChatCompletionAgent
     from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
@@ -12908,7 +13186,11 @@ def _semantic_kernel(
         client = AsyncOpenAI(base_url=base_url, api_key="test")
         service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
     agent = ChatCompletionAgent(
-        service=service, name=AGENT, instructions=SYSTEM, plugins=[WeatherPlugin()]
+        service=service,
+        name=AGENT,
+        instructions=SYSTEM,
+        plugins=[WeatherPlugin()],
+        function_choice_behavior=choice,
     )
 
     async def main() -> None:
@@ -13467,6 +13749,17 @@ def run_autogen_selector_client(base_url: str, provider: Any) -> None:
     _autogen_selector(base_url, provider, runtime_spans=True, selector_model=SELECTOR_MODEL)
 
 
+def run_autogen_selector_tool_error(base_url: str, provider: Any) -> None:
+    """`run_autogen_selector`'s team with the weather agent's tool raising for an unknown city
+    (`strict_weather`; ``max_tool_iterations=3``, so the agent asks the model again after the
+    error): after the plan, the weather agent asks for Paris and ``Tokio`` (the tool raises;
+    AgentChat hands the model the error's text as the result), then for Tokyo, then answers
+    (see `selector_error_script`)."""
+    _autogen_selector(
+        base_url, provider, runtime_spans=True, look_up=strict_weather, tool_iterations=3
+    )
+
+
 def run_autogen_mcp(base_url: str, provider: Any) -> None:
     """`run_autogen`'s weather agent (``reflect_on_tool_use=True``: after the tools, a second
     model call answers from their results) with no tools of its own: ``get_weather`` comes
@@ -13516,6 +13809,8 @@ def _autogen_selector(
     events: bool = False,
     stream: bool = False,
     selector_model: str | None = None,
+    look_up: Callable[[str], str] = weather,
+    tool_iterations: int = 1,
 ) -> None:
     """AutoGen AgentChat's ``SelectorGroupChat`` traced as AutoGen's tracing guide does it:
     the global tracer provider (AgentChat's ``invoke_agent`` / ``execute_tool`` spans),
@@ -13527,7 +13822,9 @@ def _autogen_selector(
     (no tools) and the weather agent (`run_autogen`'s); the team's selector, on the same
     client, picks the next speaker (``allow_repeated_speaker=True``, so it asks the model every
     turn); ended by ``TextMessageTermination`` on the weather agent (see `selector_script`).
-    With `selector_model`, the selector is on a client of its own asking for that model."""
+    With `selector_model`, the selector is on a client of its own asking for that model; the
+    weather agent's tool answers with `look_up`, the agent given `tool_iterations` as its
+    ``max_tool_iterations``."""
     from autogen_agentchat.agents import AssistantAgent
     from autogen_agentchat.conditions import TextMessageTermination
     from autogen_agentchat.teams import SelectorGroupChat
@@ -13540,7 +13837,7 @@ def _autogen_selector(
 
     async def get_weather(city: str) -> str:
         """The current weather in a city."""
-        return weather(city)
+        return look_up(city)
 
     async def main() -> None:
         client = OpenAIChatCompletionClient(
@@ -13561,6 +13858,7 @@ def _autogen_selector(
             description=WEATHER_DESCRIPTION,
             reflect_on_tool_use=True,
             model_client_stream=stream,
+            max_tool_iterations=tool_iterations,
         )
         selector = client
         if selector_model is not None:
@@ -14417,6 +14715,18 @@ def run_strands_mcp(base_url: str, provider: Any) -> None:
     ``list_tools_sync`` inside the client's ``with`` block, as Strands' MCP docs do. Strands'
     own OTel; the MCP SDK's spans kept from both sides (mcp 2.x: the client's in this process,
     the server's written by the child to `MCP_SPANS`), as ``openai-agents-mcp``'s."""
+    _strands_mcp(base_url)
+
+
+def run_strands_mcp_tool_error(base_url: str, provider: Any) -> None:
+    """`run_strands_mcp` with the MCP server's ``get_weather`` raising for an unknown city
+    (``--strict``: `strict_get_weather`), answered by `error_script`: the server answers the
+    ``Tokio`` call with an MCP error result (``isError``), which Strands hands the model as
+    an error tool result, and the model asks again for Tokyo."""
+    _strands_mcp(base_url, strict=True)
+
+
+def _strands_mcp(base_url: str, *, strict: bool = False) -> None:
     from mcp import StdioServerParameters, stdio_client
     from strands import Agent
     from strands.models.openai import OpenAIModel
@@ -14424,7 +14734,8 @@ def run_strands_mcp(base_url: str, provider: Any) -> None:
 
     MCP_SPANS.unlink(missing_ok=True)
     server = StdioServerParameters(
-        command=sys.executable, args=[__file__, "--mcp-server", str(MCP_SPANS)]
+        command=sys.executable,
+        args=[__file__, "--mcp-server", str(MCP_SPANS), *(["--strict"] if strict else [])],
     )
     model = OpenAIModel(
         client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
@@ -15110,6 +15421,24 @@ def run_pydantic_ai_retry(base_url: str, provider: Any) -> None:
     print(agent.run_sync(USER).output)
 
 
+def _model_retry_weather() -> Callable[[str], str]:
+    """``get_weather`` raising pydantic-ai's ``ModelRetry`` for an unknown city, as
+    `run_pydantic_ai_retry`'s tool does."""
+    from pydantic_ai import ModelRetry
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        if city not in WEATHER:
+            raise ModelRetry(f"unknown city: {city}; check the spelling")
+        return WEATHER[city]
+
+    return get_weather
+
+
 def run_pydantic_ai_output_validator(base_url: str, provider: Any) -> None:
     """pydantic-ai's own instrumentation (default data format), the weather agent with an
     output validator (``@agent.output_validator``) that raises ``ModelRetry`` when the answer
@@ -15135,8 +15464,11 @@ def run_pydantic_ai_output_validator(base_url: str, provider: Any) -> None:
     print(agent.run_sync(USER).output)
 
 
-def _pydantic_ai_agent(base_url: str, settings: Any, **kwargs: Any) -> Any:
-    """The weather agent on pydantic-ai's ``OpenAIChatModel``, instrumented with `settings`."""
+def _pydantic_ai_agent(
+    base_url: str, settings: Any, tool: Callable[[str], str] = get_weather, **kwargs: Any
+) -> Any:
+    """The weather agent on pydantic-ai's ``OpenAIChatModel``, instrumented with `settings`,
+    its one tool `tool`."""
     from pydantic_ai import Agent
     from pydantic_ai.capabilities import Instrumentation
     from pydantic_ai.models.openai import OpenAIChatModel
@@ -15149,7 +15481,7 @@ def _pydantic_ai_agent(base_url: str, settings: Any, **kwargs: Any) -> Any:
         model,
         name=AGENT,
         instructions=SYSTEM,
-        tools=[get_weather],
+        tools=[tool],
         capabilities=[Instrumentation(settings=settings)],
         **kwargs,
     )
@@ -15366,12 +15698,15 @@ def run_pydantic_ai_fallback_all_fail(base_url: str, provider: Any) -> None:
         print(f"the run raised: {exc!r}")
 
 
-def run_pydantic_ai_openinference(base_url: str, exporter: Any, streamed: bool = False) -> None:
+def run_pydantic_ai_openinference(
+    base_url: str, exporter: Any, streamed: bool = False, retry: bool = False
+) -> None:
     """pydantic-ai's own instrumentation rewritten by OpenInference's span processor, as
     openinference-instrumentation-pydantic-ai's quickstart sets it up for Phoenix: a global
     tracer provider, ``OpenInferenceSpanProcessor()`` first, then the exporting processor,
     and ``InstrumentationSettings(version=2)`` (its data format); the weather agent run once
-    (`OWN_PROVIDER`: the runner makes the provider, so the processors go in that order)."""
+    (`OWN_PROVIDER`: the runner makes the provider, so the processors go in that order); with
+    `retry`, its tool raising ``ModelRetry`` for an unknown city (`_model_retry_weather`)."""
     import warnings
 
     from openinference.instrumentation.pydantic_ai import OpenInferenceSpanProcessor
@@ -15388,7 +15723,8 @@ def run_pydantic_ai_openinference(base_url: str, exporter: Any, streamed: bool =
     with warnings.catch_warnings():  # versions 2-4 are deprecated, still written
         warnings.simplefilter("ignore")
         settings = InstrumentationSettings(version=2)
-    agent = _pydantic_ai_agent(base_url, settings)
+    tool = _model_retry_weather() if retry else get_weather
+    agent = _pydantic_ai_agent(base_url, settings, tool)
     if streamed:
         _pydantic_ai_stream(agent)
     else:
@@ -15487,6 +15823,14 @@ def run_pydantic_ai_openinference_streamed(base_url: str, exporter: Any) -> None
     """`run_pydantic_ai_openinference`'s set-up, the weather agent run with ``run_stream`` as
     `run_pydantic_ai_streamed` runs it (`OWN_PROVIDER`)."""
     run_pydantic_ai_openinference(base_url, exporter, streamed=True)
+
+
+def run_pydantic_ai_openinference_retry(base_url: str, exporter: Any) -> None:
+    """`run_pydantic_ai_openinference`'s set-up, the weather agent's tool raising ``ModelRetry``
+    for an unknown city, answered by `error_script` (as ``pydantic-ai-retry``): the misspelt
+    ``Tokio`` goes back to the model as a retry prompt, and the model asks again for Tokyo
+    (`OWN_PROVIDER`)."""
+    run_pydantic_ai_openinference(base_url, exporter, retry=True)
 
 
 def run_pydantic_ai_logfire(base_url: str, provider: Any, *, streamed_retry: bool = False) -> None:
@@ -16513,6 +16857,35 @@ def run_google_adk_gemini_thinking_streamed(base_url: str, provider: Any) -> Non
     _adk_run(agent, run_config=RunConfig(streaming_mode=StreamingMode.SSE))
 
 
+def run_google_adk_gemini_tool_guardrail(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini`'s agent with a ``before_tool_callback`` that blocks the tool for
+    Paris, as ADK's guardrail tutorial writes one: for ``city`` Paris it returns the dict
+    `ADK_GUARDRAIL_BLOCK` (ADK does not run the tool and hands the model that dict as the
+    function response); for Tokyo it returns ``None`` and the tool runs. The model answers
+    `ADK_GUARDRAIL_ANSWER` (``GEMINI_SCRIPTS``)."""
+    ran: list[str] = []
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        ran.append(city)
+        return weather(city)
+
+    def block_paris(tool: Any, args: dict[str, Any], tool_context: Any) -> dict[str, Any] | None:
+        if tool.name == "get_weather" and str(args.get("city", "")).lower() == "paris":
+            return dict(ADK_GUARDRAIL_BLOCK)  # the tool does not run
+        return None
+
+    agent = _adk_gemini_agent(base_url)
+    agent.tools = [get_weather]
+    agent.before_tool_callback = block_paris
+    _adk_run(agent)
+    print(f"the tool ran for {ran}")
+
+
 def run_google_adk_gemini_streamed(base_url: str, provider: Any) -> None:
     """`run_google_adk_gemini`'s agent run with ``RunConfig(streaming_mode=StreamingMode.SSE)``:
     each model call is ``:streamGenerateContent?alt=sse``; all events read to the end."""
@@ -17319,6 +17692,15 @@ def run_langgraph_bedrock_nova_streamed(base_url: str, provider: Any) -> None:
     _langgraph_bedrock(base_url, provider, weather, model=BEDROCK_NOVA_MODEL, streamed=True)
 
 
+def run_langgraph_bedrock_thinking(base_url: str, provider: Any) -> None:
+    """`run_langgraph_bedrock`'s agent with Claude's extended thinking on, as langchain-aws's
+    docs turn it on for ``ChatBedrockConverse`` (``additional_model_request_fields={"thinking":
+    CLAUDE_THINKING}``, ``max_tokens`` 2048, no temperature): each reply starts with a
+    ``reasoningContent`` block (`bedrock_weather_script`), which langchain-aws keeps in the
+    AIMessage's content as a ``reasoning_content`` block and sends back in the history."""
+    _langgraph_bedrock(base_url, provider, weather, thinking=True)
+
+
 def _langgraph_bedrock(
     base_url: str,
     provider: Any,
@@ -17327,11 +17709,17 @@ def _langgraph_bedrock(
     handle_tool_errors: bool = False,
     model: str = BEDROCK_REQUEST_MODEL,
     streamed: bool = False,
+    thinking: bool = False,
 ) -> None:
     def llm() -> Any:
         from langchain_aws import ChatBedrockConverse
 
         client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
+        if thinking:  # Claude's thinking takes no temperature and more tokens than its budget
+            fields = {"thinking": CLAUDE_THINKING}
+            return ChatBedrockConverse(
+                model=model, client=client, max_tokens=2048, additional_model_request_fields=fields
+            )
         return ChatBedrockConverse(model=model, client=client, temperature=0)
 
     _openinference_react_agent(
@@ -18176,11 +18564,14 @@ def bedrock_invoke_script(claude: AnthropicHandler) -> InvokeHandler:
     the request's body is the Messages API's, so `claude` answers it as ``/v1/messages``
     (streamed when the path asks for ``invoke-with-response-stream``), and `from_messages`
     gives the reply Bedrock's framing. A body without ``anthropic_version`` is Amazon Nova's,
-    answered by `nova_weather`, and one with a ``prompt`` Meta Llama's, by `llama_answer`."""
+    answered by `nova_weather`, one with a ``prompt`` Meta Llama's, by `llama_answer`, and one
+    with an ``inputText`` Amazon Titan Text's, by `titan_answer`."""
 
     def handler(model: str, body: Any, streamed: bool) -> Reply:
         if "prompt" in body:
             return llama_answer(body)
+        if "inputText" in body:
+            return titan_answer(body)
         if "anthropic_version" not in body:
             return nova_weather(body, streamed)
         return from_messages(claude({**body, "stream": streamed}))
@@ -18301,6 +18692,44 @@ def llama_answer(body: Any) -> Reply:
         "generation_token_count": generated,
         "stop_reason": "stop",
     }
+    headers = {
+        "X-Amzn-Bedrock-Input-Token-Count": str(prompt_tokens),
+        "X-Amzn-Bedrock-Output-Token-Count": str(generated),
+        "X-Amzn-Bedrock-Invocation-Latency": "120",
+    }
+    return Reply(200, reply, headers=headers)
+
+
+def run_openinference_bedrock_titan(base_url: str, provider: Any) -> None:
+    """Amazon Titan Text through Bedrock's InvokeModel API, as Bedrock's Titan examples write
+    it: boto3's ``invoke_model`` on `BEDROCK_TITAN_MODEL` with Titan's body (``inputText``, the
+    ``User: ... Bot:`` form around `COT_QUESTION`; ``textGenerationConfig`` with
+    ``maxTokenCount``, ``temperature``, ``topP``), the reply's ``results[0].outputText`` read
+    from the response's ``body``; one call, answered by `titan_answer` (`COT_ANSWER`), inside
+    the application span ``titan_call``; traced by openinference-instrumentation-bedrock."""
+    from openinference.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
+    config = {"maxTokenCount": 512, "temperature": 0, "topP": 0.9, "stopSequences": []}
+    body = {"inputText": f"User: {COT_QUESTION}\nBot:", "textGenerationConfig": config}
+    with provider.get_tracer("titan_call").start_as_current_span("titan_call"):
+        reply = client.invoke_model(
+            modelId=BEDROCK_TITAN_MODEL,
+            body=json.dumps(body),
+            contentType="application/json",
+            accept="application/json",
+        )
+        print(json.loads(reply["body"].read())["results"][0]["outputText"])
+
+
+def titan_answer(body: Any) -> Reply:
+    """Amazon Titan Text's InvokeModel reply (``inputTextTokenCount``, ``results``: one
+    ``{tokenCount, outputText, completionReason}``), `COT_ANSWER` with `TITAN_USAGE`, and
+    Bedrock's token-count and latency headers."""
+    prompt_tokens, generated = TITAN_USAGE
+    result = {"tokenCount": generated, "outputText": f" {COT_ANSWER}", "completionReason": "FINISH"}
+    reply = {"inputTextTokenCount": prompt_tokens, "results": [result]}
     headers = {
         "X-Amzn-Bedrock-Input-Token-Count": str(prompt_tokens),
         "X-Amzn-Bedrock-Output-Token-Count": str(generated),
@@ -18533,6 +18962,40 @@ def run_llamaindex_react_ollama(base_url: str, provider: Any) -> None:
 
     async def main() -> None:
         print(await agent.run(user_msg=USER))
+
+    asyncio.run(main())
+
+
+def run_llamaindex_react_handoff_ollama(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_react_handoff`'s ``AgentWorkflow`` (`TRIAGE` handing off to `AGENT`, both
+    ``ReActAgent``s) on llama-index-llms-ollama's ``Ollama`` (`_ollama_llm`), traced by
+    openinference-instrumentation-llama-index: no tools sent, the ReAct text answered over
+    ``/api/chat`` (`ollama_react_handoff_script`)."""
+    from llama_index.core.agent.workflow import AgentWorkflow, ReActAgent
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = _ollama_llm(base_url)
+    triage = ReActAgent(
+        name=TRIAGE,
+        description="Routes questions to the right agent.",
+        system_prompt=TRIAGE_SYSTEM,
+        llm=llm,
+        tools=[],
+        can_handoff_to=[AGENT],
+    )
+    specialist = ReActAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+        can_handoff_to=[],
+    )
+    workflow = AgentWorkflow(agents=[triage, specialist], root_agent=TRIAGE)
+
+    async def main() -> None:
+        print(await workflow.run(user_msg=USER))
 
     asyncio.run(main())
 
@@ -19603,6 +20066,35 @@ def _openllmetry_langgraph(
     print(f"{chunks} streamed message chunks; the model's text: {''.join(text)!r}")
 
 
+def run_openllmetry_create_agent_tool_error(base_url: str, provider: Any) -> None:
+    """``langchain-create-agent-tool-error``'s agent (LangChain 1.x ``create_agent``, `AGENT`,
+    `SYSTEM`, on ``ChatOpenAI``, its tool raising for an unknown city, `error_script`) under
+    OpenLLMetry's LangChain instrumentation alone: create_agent does not catch the tool's
+    error, so the run raises at the first turn's tools."""
+    from langchain.agents import create_agent
+    from langchain_openai import ChatOpenAI
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = create_agent(llm, tools=[get_weather], system_prompt=SYSTEM, name=AGENT)
+    try:
+        result = agent.invoke({"messages": [{"role": "user", "content": USER}]})
+    except ValueError as exc:  # the failing tool's, raised through the run
+        print(f"the run raised: {exc!r}")
+        return
+    print(result["messages"][-1].content)
+
+
 def run_openllmetry_langchain_rag(base_url: str, provider: Any) -> None:
     """``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under OpenLLMetry's LangChain
     instrumentation alone (opentelemetry-instrumentation-langchain): its retriever, prompt,
@@ -19744,11 +20236,22 @@ def run_openlit_anthropic_streamed(base_url: str, provider: Any) -> None:
     under ``openlit.init()`` alone (its Anthropic instrumentation, `_openlit_init`), no
     instrumentor of its own."""
 
-    class _Openlit:  # `_anthropic` instruments with an instrumentor: openlit's is its init
-        def instrument(self, tracer_provider: Any) -> None:
-            _openlit_init()
+    _anthropic(base_url, provider, thinking=False, instrumentor=_OpenlitInit(), stream=True)
 
-    _anthropic(base_url, provider, thinking=False, instrumentor=_Openlit(), stream=True)
+
+def run_openlit_anthropic_thinking(base_url: str, provider: Any) -> None:
+    """`run_anthropic_thinking`'s loop (extended thinking on, `CLAUDE_THINKING`: each reply's
+    ``thinking`` block before its ``tool_use`` blocks or its answer, sent back in the assistant
+    turn; not streamed) under ``openlit.init()`` alone (`_openlit_init`), no instrumentor of
+    its own."""
+    _anthropic(base_url, provider, thinking=True, instrumentor=_OpenlitInit())
+
+
+class _OpenlitInit:
+    """`_anthropic` instruments with an instrumentor: openlit's is its init (`_openlit_init`)."""
+
+    def instrument(self, tracer_provider: Any) -> None:
+        _openlit_init()
 
 
 # ------------------------------------------------------------------ LangSmith (OpenTelemetry)
@@ -21325,6 +21828,23 @@ def _langfuse_langgraph(llm: Any, lookup: Callable[[str], str] | None = None) ->
     print(result["messages"][-1].content)
 
 
+def run_langfuse_v3_create_agent(base_url: str, provider: Any) -> None:
+    """LangChain 1.x's ``create_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) on ``ChatOpenAI``,
+    unstreamed, traced by Langfuse's LangChain ``CallbackHandler`` (SDK v3) given in the run's
+    config (`script`)."""
+    from langchain.agents import create_agent
+    from langchain_openai import ChatOpenAI
+    from langfuse.langchain import CallbackHandler
+
+    langfuse = _langfuse_client()
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_agent(llm, tools=[get_weather], system_prompt=SYSTEM, name=AGENT)
+    config: Any = {"callbacks": [CallbackHandler()]}
+    result = agent.invoke({"messages": [{"role": "user", "content": USER}]}, config=config)
+    langfuse.flush()
+    print(result["messages"][-1].content)
+
+
 def run_langfuse_v3_langchain_rag(base_url: str, provider: Any) -> None:
     """`run_langfuse_v5_langchain_rag` on the SDK's v3: ``langchain-rag``'s LCEL chain
     (`_langchain_rag_chain`: the keyword retriever, prompt, ``ChatOpenAI``, parser) traced by
@@ -21924,6 +22444,15 @@ def run_litellm_otel_no_content(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+def run_litellm_otel_events(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_tools`' run with LiteLLM's events on
+    (``LITELLM_OTEL_INTEGRATION_ENABLE_EVENTS=true``, set in `ENVIRONMENT`, read by its
+    callback when it is made): the callback writes the calls' messages and choices as log
+    records too, on the global logger provider (the generator's, `LOGGED`), kept beside the
+    spans."""
+    run_litellm_otel_tools(base_url, provider)
+
+
 def run_litellm_otel_router_retry(base_url: str, provider: Any) -> None:
     """`run_litellm_otel_tools`' loop on a LiteLLM ``Router`` with retries: one deployment of
     `REQUEST_MODEL` at the scripted server, ``num_retries=2``, the loop's calls made with
@@ -22364,6 +22893,56 @@ def run_litellm_proxy_anthropic_messages(base_url: str, provider: Any) -> None:
     )
 
 
+def _proxy_responses_loop(proxy: str, key: str) -> str:
+    """A hand-written Responses API tool loop on the openai client at the LiteLLM proxy `proxy`
+    with its `key` (``client.responses.create``, `SYSTEM` as ``instructions``, `USER`, the
+    tool ``get_weather`` in the Responses format): the response's output items appended to
+    the input, each ``function_call`` answered by a ``function_call_output``, until the model
+    answers; returns the answer's text."""
+    from openai import OpenAI
+
+    client = OpenAI(base_url=proxy, api_key=key)
+    tools: list[Any] = [
+        {
+            "type": "function",
+            "name": "get_weather",
+            "description": "The current weather in a city.",
+            "parameters": {
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+                "additionalProperties": False,
+            },
+            "strict": True,
+        }
+    ]
+    items: list[Any] = [{"role": "user", "content": USER}]
+    while True:
+        response = client.responses.create(
+            model=REQUEST_MODEL, instructions=SYSTEM, input=items, tools=tools
+        )
+        items += [item.model_dump(exclude_none=True) for item in response.output]
+        calls = [item for item in response.output if item.type == "function_call"]
+        if not calls:
+            return response.output_text
+        for call in calls:
+            output = weather(json.loads(call.arguments)["city"])
+            items.append(
+                {"type": "function_call_output", "call_id": call.call_id, "output": output}
+            )
+
+
+def run_litellm_proxy_responses(base_url: str, provider: Any) -> None:
+    """`run_litellm_proxy`'s proxy (``openai/gpt-4o-mini`` at the scripted server, the default
+    script) asked on its Responses route, ``/v1/responses``, by `_proxy_responses_loop` (the
+    openai client, unstreamed, no client instrumentation): the proxy's spans only."""
+    _litellm_proxy(
+        base_url,
+        f"openai/{REQUEST_MODEL}",
+        lambda proxy, key: print(_proxy_responses_loop(proxy, key)),
+    )
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -22409,6 +22988,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-responses-agent": run_semantic_kernel_responses_agent,
     "semantic-kernel-agent-streamed": run_semantic_kernel_agent_streamed,
     "semantic-kernel-tool-error": run_semantic_kernel_tool_error,
+    "semantic-kernel-agent-required": run_semantic_kernel_agent_required,
     "semantic-kernel-google": run_semantic_kernel_google,
     "semantic-kernel-google-multi-turn": run_semantic_kernel_google_multi_turn,
     "semantic-kernel-ollama": run_semantic_kernel_ollama,
@@ -22450,6 +23030,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-selector-func": run_autogen_selector_func,
     "autogen-selector-streamed": run_autogen_selector_streamed,
     "autogen-selector-client": run_autogen_selector_client,
+    "autogen-selector-tool-error": run_autogen_selector_tool_error,
     "autogen-magentic": run_autogen_magentic,
     "autogen-magentic-team": run_autogen_magentic_team,
     "autogen-magentic-replan": run_autogen_magentic_replan,
@@ -22457,6 +23038,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-swarm": run_strands_swarm,
     "strands-swarm-tool-error": run_strands_swarm_tool_error,
     "strands-mcp": run_strands_mcp,
+    "strands-mcp-tool-error": run_strands_mcp_tool_error,
     "strands-graph": run_strands_graph,
     "strands-graph-streamed": run_strands_graph_streamed,
     "strands-graph-tool-error": run_strands_graph_tool_error,
@@ -22592,6 +23174,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-otel-as-tool": run_openai_agents_otel_as_tool,
     "openai-agents-otel-output-guardrail-tripped": run_openai_agents_otel_output_guardrail_tripped,
     "openai-agents-otel-structured": run_openai_agents_otel_structured,
+    "openai-agents-otel-tool-error": run_openai_agents_otel_tool_error,
     "openai-v2-default": run_openai_v2,
     "openai-v2-latest-events": run_openai_v2,
     "openai-v2-streamed": run_openai_v2_streamed,
@@ -22606,6 +23189,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-no-content": run_openlit_openai_no_content,
     "openlit-langgraph": run_openlit_langgraph,
     "openlit-langgraph-tool-error": run_openlit_langgraph_tool_error,
+    "openlit-supervisor": run_openlit_supervisor,
     "openlit-langchain-rag": run_openlit_langchain_rag,
     "openlit-openai-agents": run_openlit_openai_agents,
     "openlit-agno": run_openlit_agno,
@@ -22619,6 +23203,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-langchain-rag": run_openllmetry_langchain_rag,
     "openllmetry-langchain-openai-rag": run_openllmetry_langchain_openai_rag,
     "openllmetry-langgraph-langchain-only": run_openllmetry_langgraph_langchain_only,
+    "openllmetry-create-agent-tool-error": run_openllmetry_create_agent_tool_error,
     "openllmetry-openai-agents": run_openllmetry_openai_agents,
     "openllmetry-openai-agents-streamed": run_openllmetry_openai_agents_streamed,
     "openllmetry-langgraph-streamed": run_openllmetry_langgraph_streamed,
@@ -22629,6 +23214,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-anthropic-streamed": run_openllmetry_anthropic_streamed,
     "openllmetry-anthropic-tool-error": run_openllmetry_anthropic_tool_error,
     "openlit-anthropic-streamed": run_openlit_anthropic_streamed,
+    "openlit-anthropic-thinking": run_openlit_anthropic_thinking,
     # the same runs in a venv of OpenLLMetry 0.53.4, the flattened gen_ai.prompt.N.* keys
     "openllmetry-legacy-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-legacy-openai-tools-long": run_openllmetry_openai_tools_long,
@@ -22694,6 +23280,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v3-openai-tools": run_langfuse_v3_openai_tools,
     "langfuse-v3-streamed": run_langfuse_v3_streamed,
     "langfuse-v3-langgraph": run_langfuse_v3_langgraph,
+    "langfuse-v3-create-agent": run_langfuse_v3_create_agent,
     "langfuse-v3-manual": run_langfuse_v3_manual,
     # Langfuse's SDK v5, its latest major (the same, in a venv of its own)
     "langfuse-v5-openai-tools": run_langfuse_v5_openai_tools,
@@ -22712,6 +23299,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
     "litellm-otel-tools": run_litellm_otel_tools,
     "litellm-otel-no-content": run_litellm_otel_no_content,
+    "litellm-otel-events": run_litellm_otel_events,
     "litellm-otel-streamed": run_litellm_otel_streamed,
     "litellm-otel-async": run_litellm_otel_async,
     "litellm-otel-async-streamed": run_litellm_otel_async_streamed,
@@ -22790,6 +23378,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-v6": run_pydantic_ai_v6,
     "pydantic-ai-retry": run_pydantic_ai_retry,
     "pydantic-ai-openinference": run_pydantic_ai_openinference,
+    "pydantic-ai-openinference-retry": run_pydantic_ai_openinference_retry,
     "pydantic-ai-openinference-streamed": run_pydantic_ai_openinference_streamed,
     "pydantic-ai-openinference-v5": run_pydantic_ai_openinference_v5,
     "pydantic-ai-openinference-v6": run_pydantic_ai_openinference_v6,
@@ -22864,6 +23453,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     # the LiteLLM proxy (gateway) in a process of its own, its spans over OTLP/HTTP
     "litellm-proxy": run_litellm_proxy,
     "litellm-proxy-anthropic-messages": run_litellm_proxy_anthropic_messages,
+    "litellm-proxy-responses": run_litellm_proxy_responses,
     "litellm-proxy-streamed": run_litellm_proxy_streamed,
     "litellm-proxy-tool-error": run_litellm_proxy_tool_error,
     "litellm-proxy-gemini": run_litellm_proxy_gemini,
@@ -22886,6 +23476,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
     "google-adk-gemini-thinking": run_google_adk_gemini_thinking,
     "google-adk-gemini-thinking-streamed": run_google_adk_gemini_thinking_streamed,
+    "google-adk-gemini-tool-guardrail": run_google_adk_gemini_tool_guardrail,
     "google-adk-legacy-gemini-thinking": run_google_adk_gemini_thinking,
     "openinference-bedrock-thinking": run_openinference_bedrock_thinking,
     "openllmetry-bedrock-thinking": run_openllmetry_bedrock_thinking,
@@ -22897,6 +23488,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-bedrock-invoke-streamed": run_openinference_bedrock_invoke_streamed,
     "openinference-bedrock-nova": run_openinference_bedrock_nova,
     "openinference-bedrock-llama": run_openinference_bedrock_llama,
+    "openinference-bedrock-titan": run_openinference_bedrock_titan,
     "openllmetry-bedrock-llama": run_openllmetry_bedrock_llama,
     "openllmetry-bedrock-nova": run_openllmetry_bedrock_nova,
     "openllmetry-bedrock-nova-streamed": run_openllmetry_bedrock_nova_streamed,
@@ -22909,6 +23501,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-ollama": run_langgraph_ollama,
     "llamaindex-ollama": run_llamaindex_ollama,
     "llamaindex-react-ollama": run_llamaindex_react_ollama,
+    "llamaindex-react-handoff-ollama": run_llamaindex_react_handoff_ollama,
     "llamaindex-ollama-stream-events": run_llamaindex_ollama_stream_events,
     "agno-gemini": run_agno_gemini,
     "agno-gemini-streamed": run_agno_gemini_streamed,
@@ -22978,6 +23571,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-bedrock": run_strands_bedrock,
     "langgraph-bedrock": run_langgraph_bedrock,
     "langgraph-bedrock-nova-streamed": run_langgraph_bedrock_nova_streamed,
+    "langgraph-bedrock-thinking": run_langgraph_bedrock_thinking,
     "openllmetry-bedrock": run_openllmetry_bedrock,
     "openinference-bedrock-preamble": run_openinference_bedrock,
     "langgraph-bedrock-preamble": run_langgraph_bedrock,
@@ -22991,6 +23585,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "crewai-search-tool": run_crewai_search_tool,
     "openai-agents-file-search": run_openai_agents_file_search,
     "openai-agents-web-search": run_openai_agents_web_search,
+    "openai-agents-code-interpreter": run_openai_agents_code_interpreter,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -23231,6 +23826,7 @@ ENVIRONMENT = {
     "google-adk-gemini-tool-error": GEMINI_ADK,
     "google-adk-gemini-thinking": GEMINI_ADK,
     "google-adk-gemini-thinking-streamed": GEMINI_ADK,
+    "google-adk-gemini-tool-guardrail": GEMINI_ADK,
     # the same run under ADK's legacy schema (1): its own llm_request / llm_response JSON
     "google-adk-legacy-gemini-thinking": {
         **GEMINI_ADK,
@@ -23312,6 +23908,7 @@ ENVIRONMENT = {
     "openllmetry-langchain-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langchain-openai-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-langchain-only": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-create-agent-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -23325,6 +23922,7 @@ ENVIRONMENT = {
     "strands-bedrock": BEDROCK_OFFLINE,
     "langgraph-bedrock": BEDROCK_OFFLINE,
     "langgraph-bedrock-nova-streamed": BEDROCK_OFFLINE,
+    "langgraph-bedrock-thinking": BEDROCK_OFFLINE,
     "openllmetry-bedrock": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openinference-bedrock-preamble": BEDROCK_OFFLINE,
     "langgraph-bedrock-preamble": BEDROCK_OFFLINE,
@@ -23345,6 +23943,7 @@ ENVIRONMENT = {
     "openinference-bedrock-invoke-streamed": BEDROCK_OFFLINE,
     "openinference-bedrock-nova": BEDROCK_OFFLINE,
     "openinference-bedrock-llama": BEDROCK_OFFLINE,
+    "openinference-bedrock-titan": BEDROCK_OFFLINE,
     "openllmetry-bedrock-llama": BEDROCK_OFFLINE,
     "openllmetry-bedrock-nova": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-bedrock-nova-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
@@ -23418,6 +24017,7 @@ ENVIRONMENT = {
     "langfuse-v3-openai-tools": LANGFUSE_LOCAL,
     "langfuse-v3-streamed": LANGFUSE_LOCAL,
     "langfuse-v3-langgraph": LANGFUSE_LOCAL,
+    "langfuse-v3-create-agent": LANGFUSE_LOCAL,
     "langfuse-v3-manual": LANGFUSE_LOCAL,
     "langfuse-v5-openai-tools": LANGFUSE_LOCAL,
     "langfuse-v5-tool-error": LANGFUSE_LOCAL,
@@ -23435,6 +24035,7 @@ ENVIRONMENT = {
     "langfuse-v5-observe-generation": LANGFUSE_LOCAL,
     "litellm-otel-tools": LITELLM_LOCAL,
     "litellm-otel-no-content": LITELLM_LOCAL,
+    "litellm-otel-events": {**LITELLM_LOCAL, "LITELLM_OTEL_INTEGRATION_ENABLE_EVENTS": "true"},
     "litellm-otel-streamed": LITELLM_LOCAL,
     "litellm-otel-async": LITELLM_LOCAL,
     "litellm-otel-async-streamed": LITELLM_LOCAL,
@@ -23459,6 +24060,7 @@ ENVIRONMENT = {
     "openinference-litellm-ollama": LITELLM_LOCAL,
     "litellm-proxy": LITELLM_LOCAL,
     "litellm-proxy-anthropic-messages": LITELLM_LOCAL,
+    "litellm-proxy-responses": LITELLM_LOCAL,
     "litellm-proxy-streamed": LITELLM_LOCAL,
     "litellm-proxy-tool-error": LITELLM_LOCAL,
     "litellm-proxy-gemini": LITELLM_LOCAL,
@@ -23473,6 +24075,7 @@ ENVIRONMENT = {
     "semantic-kernel-responses-agent": SK_DIAGNOSTICS,
     "semantic-kernel-agent-streamed": SK_DIAGNOSTICS,
     "semantic-kernel-tool-error": SK_DIAGNOSTICS,
+    "semantic-kernel-agent-required": SK_DIAGNOSTICS,
     "semantic-kernel-google": SK_DIAGNOSTICS,
     "semantic-kernel-google-multi-turn": SK_DIAGNOSTICS,
     "semantic-kernel-ollama": SK_DIAGNOSTICS,
@@ -23551,6 +24154,7 @@ FOLDER = {
     "strands-swarm-streamed": "strands",
     "strands-structured": "strands",
     "strands-mcp": "strands",
+    "strands-mcp-tool-error": "strands",
     "strands-tool-error": "strands",
     "langchain-create-agent": "langchain",
     "langchain-create-agent-tool-error": "langchain",
@@ -23650,6 +24254,7 @@ FOLDER = {
     "autogen-selector-func": "autogen",
     "autogen-selector-streamed": "autogen",
     "autogen-selector-client": "autogen",
+    "autogen-selector-tool-error": "autogen",
     "autogen-magentic": "autogen",
     "autogen-magentic-team": "autogen",
     "autogen-magentic-replan": "autogen",
@@ -23662,6 +24267,7 @@ FOLDER = {
     "semantic-kernel-responses-agent": "semantic-kernel",
     "semantic-kernel-agent-streamed": "semantic-kernel",
     "semantic-kernel-tool-error": "semantic-kernel",
+    "semantic-kernel-agent-required": "semantic-kernel",
     "semantic-kernel-google": "semantic-kernel",
     "semantic-kernel-google-multi-turn": "semantic-kernel",
     "semantic-kernel-ollama": "semantic-kernel",
@@ -23742,6 +24348,7 @@ FOLDER = {
     "openai-agents-otel-as-tool": "openai-agents",
     "openai-agents-otel-output-guardrail-tripped": "openai-agents",
     "openai-agents-otel-structured": "openai-agents",
+    "openai-agents-otel-tool-error": "openai-agents",
     "openai-v2-default": "openai",
     "openai-v2-latest-events": "openai",
     "openai-v2-streamed": "openai",
@@ -23755,6 +24362,7 @@ FOLDER = {
     "openlit-openai-no-content": "openlit",
     "openlit-langgraph": "openlit",
     "openlit-langgraph-tool-error": "openlit",
+    "openlit-supervisor": "openlit",
     "openlit-langchain-rag": "openlit",
     "openlit-openai-agents": "openlit",
     "openlit-agno": "openlit",
@@ -23768,6 +24376,7 @@ FOLDER = {
     "openllmetry-langchain-rag": "openllmetry",
     "openllmetry-langchain-openai-rag": "openllmetry",
     "openllmetry-langgraph-langchain-only": "openllmetry",
+    "openllmetry-create-agent-tool-error": "openllmetry",
     "openllmetry-openai-agents": "openllmetry",
     "openllmetry-openai-agents-streamed": "openllmetry",
     "openllmetry-langgraph-streamed": "openllmetry",
@@ -23778,6 +24387,7 @@ FOLDER = {
     "openllmetry-anthropic-streamed": "openllmetry",
     "openllmetry-anthropic-tool-error": "openllmetry",
     "openlit-anthropic-streamed": "openlit",
+    "openlit-anthropic-thinking": "openlit",
     "openllmetry-legacy-openai-tools": "openllmetry",
     "openllmetry-legacy-openai-tools-long": "openllmetry",
     "openllmetry-legacy-openai-streamed": "openllmetry",
@@ -23838,6 +24448,7 @@ FOLDER = {
     "langfuse-v3-openai-tools": "langfuse",
     "langfuse-v3-streamed": "langfuse",
     "langfuse-v3-langgraph": "langfuse",
+    "langfuse-v3-create-agent": "langfuse",
     "langfuse-v3-manual": "langfuse",
     "langfuse-v5-openai-tools": "langfuse",
     "langfuse-v5-tool-error": "langfuse",
@@ -23854,6 +24465,7 @@ FOLDER = {
     "langfuse-v5-observe-generation": "langfuse",
     "litellm-otel-tools": "litellm",
     "litellm-otel-no-content": "litellm",
+    "litellm-otel-events": "litellm",
     "litellm-otel-streamed": "litellm",
     "litellm-otel-async": "litellm",
     "litellm-otel-async-streamed": "litellm",
@@ -23895,6 +24507,7 @@ FOLDER = {
     "pydantic-ai-v6": "pydantic-ai",
     "pydantic-ai-retry": "pydantic-ai",
     "pydantic-ai-openinference": "pydantic-ai",
+    "pydantic-ai-openinference-retry": "pydantic-ai",
     "pydantic-ai-openinference-streamed": "pydantic-ai",
     "pydantic-ai-openinference-v5": "pydantic-ai",
     "pydantic-ai-openinference-v6": "pydantic-ai",
@@ -23984,6 +24597,7 @@ FOLDER = {
     "strands-bedrock": "strands",
     "langgraph-bedrock": "langgraph",
     "langgraph-bedrock-nova-streamed": "langgraph",
+    "langgraph-bedrock-thinking": "langgraph",
     "openllmetry-bedrock": "openllmetry",
     "openinference-bedrock-preamble": "bedrock",
     "langgraph-bedrock-preamble": "langgraph",
@@ -24029,6 +24643,7 @@ FOLDER = {
     "openinference-litellm-ollama": "litellm",
     "litellm-proxy": "litellm",
     "litellm-proxy-anthropic-messages": "litellm",
+    "litellm-proxy-responses": "litellm",
     "litellm-proxy-streamed": "litellm",
     "litellm-proxy-tool-error": "litellm",
     "litellm-proxy-gemini": "litellm",
@@ -24051,6 +24666,7 @@ FOLDER = {
     "openinference-google-genai-thinking": "google-genai",
     "google-adk-gemini-thinking": "google-adk",
     "google-adk-gemini-thinking-streamed": "google-adk",
+    "google-adk-gemini-tool-guardrail": "google-adk",
     "google-adk-legacy-gemini-thinking": "google-adk",
     "openinference-bedrock-thinking": "bedrock",
     "openllmetry-bedrock-thinking": "openllmetry",
@@ -24062,6 +24678,7 @@ FOLDER = {
     "openinference-bedrock-invoke-streamed": "bedrock",
     "openinference-bedrock-nova": "bedrock",
     "openinference-bedrock-llama": "bedrock",
+    "openinference-bedrock-titan": "bedrock",
     "openllmetry-bedrock-llama": "openllmetry",
     "openllmetry-bedrock-nova": "openllmetry",
     "openllmetry-bedrock-nova-streamed": "openllmetry",
@@ -24074,6 +24691,7 @@ FOLDER = {
     "langgraph-ollama": "langgraph",
     "llamaindex-ollama": "llamaindex",
     "llamaindex-react-ollama": "llamaindex",
+    "llamaindex-react-handoff-ollama": "llamaindex",
     "llamaindex-ollama-stream-events": "llamaindex",
     "agno-gemini": "agno",
     "agno-gemini-streamed": "agno",
@@ -24090,6 +24708,7 @@ FOLDER = {
     "crewai-search-tool": "crewai",
     "openai-agents-file-search": "openai-agents",
     "openai-agents-web-search": "openai-agents",
+    "openai-agents-code-interpreter": "openai-agents",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -24145,7 +24764,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     ),
     "strands-structured": lambda: script(final_tool="WeatherReport", final_arguments=REPORT),
     "strands-tool-error": error_script,
+    "strands-mcp-tool-error": error_script,
     "langchain-create-agent-tool-error": error_script,
+    "openllmetry-create-agent-tool-error": error_script,
     "langchain-create-agent-middleware": error_script,
     "dspy-react": dspy_react_script,
     "mlflow-dspy": dspy_react_script,
@@ -24251,6 +24872,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-selector-func": selector_script,
     "autogen-selector-streamed": selector_script,
     "autogen-selector-client": selector_client_script,
+    "autogen-selector-tool-error": selector_error_script,
     "autogen-magentic": magentic_script,
     "autogen-magentic-team": magentic_team_script,
     "autogen-magentic-replan": magentic_replan_script,
@@ -24279,9 +24901,11 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-tool-error": error_script,
     "mlflow-langgraph-tool-error": error_script,
     "openlit-langgraph-tool-error": error_script,
+    "openlit-supervisor": supervisor_script,
     "openlit-llamaindex-tool-error": error_script,
     "openllmetry-llamaindex-tool-error": error_script,
     "pydantic-ai-retry": error_script,
+    "pydantic-ai-openinference-retry": error_script,
     "pydantic-ai-output-validator": output_validator_script,
     "pydantic-ai-structured": lambda: script(final_tool="final_result", final_arguments=REPORT),
     "pydantic-ai-native-output": lambda: script(answer=REPORT_TEXT),
@@ -24317,6 +24941,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-structured": lambda: script(answer=json.dumps(REPORT)),
     "openai-agents-structured-streamed": lambda: script(answer=REPORT_TEXT),
     "openai-agents-otel-structured": lambda: script(answer=REPORT_TEXT),
+    "openai-agents-otel-tool-error": error_script,
     "llamaindex-rag": rag_script,
     "llamaindex-condense-chat": condense_chat_script,
     "openinference-instructor": instructor_retry_script,
@@ -24407,14 +25032,17 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai-search-tool": rag_tool_script,
     "openai-agents-file-search": file_search_script,
     "openai-agents-web-search": web_search_script,
+    "openai-agents-code-interpreter": code_interpreter_script,
 }
 
 LOGGED = frozenset(
     {
+        "litellm-otel-events",
         "openai-v2-latest-events",
         "openlit-bedrock",
         "openlit-bedrock-tool-error",
         "openlit-anthropic-streamed",
+        "openlit-anthropic-thinking",
         "openlit-openai-tools",
         "openlit-instructor",
         "openlit-openai-parallel",
@@ -24431,6 +25059,7 @@ LOGGED = frozenset(
         "openlit-openai-no-content",
         "openlit-langgraph",
         "openlit-langgraph-tool-error",
+        "openlit-supervisor",
         "openlit-langchain-rag",
         "openlit-openai-agents",
         "openlit-agno",
@@ -24467,6 +25096,7 @@ LOGGED = frozenset(
         "semantic-kernel-responses-agent",
         "semantic-kernel-agent-streamed",
         "semantic-kernel-tool-error",
+        "semantic-kernel-agent-required",
         "semantic-kernel-google",
         "semantic-kernel-google-multi-turn",
         "semantic-kernel-ollama",
@@ -24503,6 +25133,7 @@ OWN_PROVIDER = frozenset(
         "pydantic-ai-openinference-v5",
         "pydantic-ai-openinference-v6",
         "pydantic-ai-openinference-search-tool",
+        "pydantic-ai-openinference-retry",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose
@@ -24521,6 +25152,7 @@ EXTRA_RESOURCES: dict[str, Path] = {
     "google-adk-mcp-content": MCP_SPANS,
     "autogen-mcp": MCP_SPANS,
     "strands-mcp": MCP_SPANS,
+    "strands-mcp-tool-error": MCP_SPANS,
 }
 # the runs on an Anthropic model answered by another of scripted_anthropic's conversations
 # than the weather one (its usage by turn)
@@ -24584,6 +25216,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "openinference-google-genai-thinking": THINKING_GEMINI,
     "google-adk-gemini-thinking": THINKING_GEMINI,
     "google-adk-gemini-thinking-streamed": THINKING_GEMINI,
+    "google-adk-gemini-tool-guardrail": lambda: gemini_weather_script(ADK_GUARDRAIL_ANSWER, USAGE),
     "pydantic-ai-google-retry": gemini_error_script,
     "google-adk-legacy-gemini-thinking": THINKING_GEMINI,
     "semantic-kernel-google": lambda: as_declared(gemini_weather_script(ANSWER, USAGE)),
@@ -24599,6 +25232,7 @@ OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
     "langgraph-ollama-thinking": THINKING_OLLAMA,
     "llamaindex-ollama-tool-error": ollama_error_script,
     "llamaindex-react-ollama": ollama_react_script,
+    "llamaindex-react-handoff-ollama": ollama_react_handoff_script,
     "crewai-ollama": ollama_crew_script,
     "smolagents-ollama": ollama_final_answer_script,
     "semantic-kernel-ollama": lambda: as_declared(ollama_weather_script(ANSWER, USAGE)),
@@ -24711,7 +25345,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--mcp-server"]:  # the child process of ``openai-agents-mcp``
         port = int(argv[3]) if argv[2:3] == ["--http"] else None
-        serve_mcp(Path(argv[1]), port, content="--content" in argv)
+        serve_mcp(Path(argv[1]), port, content="--content" in argv, strict="--strict" in argv)
         return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("frameworks", nargs="+", choices=sorted([*RUNNERS, *NODE_RUNNERS]))

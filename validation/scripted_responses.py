@@ -31,7 +31,8 @@ that such a request is answered by the same turn, in the Responses format:
   the client to answer) comes from the script as the chat reply's ``hosted_output`` (items in
   the Responses format, not streamed) and is put first in ``output``; a ``file_search_call``'s
   ``results`` are kept only when the request's ``include`` asks for
-  ``file_search_call.results``, as the API has it (``null`` otherwise).
+  ``file_search_call.results`` (a ``code_interpreter_call``'s ``outputs`` only when it asks
+  for ``code_interpreter_call.outputs``), as the API has it (``null`` otherwise).
 
 Shapes as in the openai-python SDK's ``openai.types.responses`` (``Response``,
 ``ResponseOutputMessage``, ``ResponseFunctionToolCall``, ``ResponseUsage``, the
@@ -221,11 +222,16 @@ def responses_reply(request: dict[str, Any], reply: Reply) -> Reply:
 
 def _hosted(request: dict[str, Any], item: dict[str, Any]) -> dict[str, Any]:
     """A hosted tool's output `item` as the API returns it to `request`: a ``file_search_call``'s
-    ``results`` only when ``include`` asks for them."""
+    ``results``, a ``code_interpreter_call``'s ``outputs``, only when ``include`` asks for
+    them."""
     if item.get("type") == "file_search_call" and "file_search_call.results" not in (
         request.get("include") or []
     ):
         return {**item, "results": None}
+    if item.get("type") == "code_interpreter_call" and "code_interpreter_call.outputs" not in (
+        request.get("include") or []
+    ):
+        return {**item, "outputs": None}
     return item
 
 
