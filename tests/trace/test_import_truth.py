@@ -73,13 +73,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the final code steps as calls); the truth is the first, the import matches none (first "
         "run)"
     ),
-    ("bedrock/openinference-bedrock-titan-2026-12-06o.json", "input"): (
-        "Bedrock invoke_model on Amazon Titan under OpenInference: the prompt is only the body's "
-        "inputText in llm.invocation_parameters, read as nothing (first run, 2026-12-06o)"
-    ),
-    ("bedrock/openinference-bedrock-titan-2026-12-06o.json", "messages"): (
-        "as its input: no user message (first run)"
-    ),
     ("litellm/litellm-proxy-responses-2026-12-06o.json", "messages"): (
         "the LiteLLM proxy's /v1/responses route: the second request's input items written as "
         "empty user messages (the function calls and their outputs), read as nothing; three blind "
@@ -87,13 +80,6 @@ GAPS: dict[tuple[str, str], str] = {
     ),
     ("litellm/litellm-proxy-responses-2026-12-06o.json", "tool_calls"): (
         "the first reply's two calls, in its raw Responses reply only, read as none (first run)"
-    ),
-    ("openai-agents/openai-agents-code-interpreter-2026-12-06o.json", "messages"): (
-        "the hosted code interpreter's item, in the Response object only (not in the output "
-        "messages), read as no turn (first run)"
-    ),
-    ("openai-agents/openai-agents-code-interpreter-2026-12-06o.json", "tool_calls"): (
-        "the code interpreter run inside the model call, read as no call (first run)"
     ),
     ("openai-agents/openai-agents-otel-tool-error-2026-12-06o.json", "tool_calls"): (
         "the failed call's error: two of three readings keep the span's whole status message "

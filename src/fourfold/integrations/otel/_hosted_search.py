@@ -34,7 +34,7 @@ from typing import Any
 
 from ...trace import Passage, ToolCall
 from .._document_passages import document_passage
-from .._messages import Msg
+from .._messages import Msg, ToolRequest, try_json
 from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
 
@@ -105,6 +105,7 @@ def hosted_turns(span: Span, outputs: list[Msg], response: Any) -> tuple[list[Ms
     types = {i.get("id"): i.get("type") for i in output if i.get("type") in _HOSTED}
     if not types:
         return outputs, []
+    outputs = _with_unlisted(outputs, output)
     answered = {m.tool_call_id for m in outputs if m.role == "tool"}
     turns: list[Msg] = []
     ran: list[ToolCall] = []
@@ -136,6 +137,48 @@ def hosted_turns(span: Span, outputs: list[Msg], response: Any) -> tuple[list[Ms
         else:
             turns.append(msg)
     return turns, ran
+
+
+def _with_unlisted(outputs: list[Msg], output: list[dict[str, Any]]) -> list[Msg]:
+    """`outputs` with the code interpreter's calls the reply's messages leave out.
+
+    openinference-instrumentation-openai-agents writes a ``code_interpreter_call`` item in no
+    output message (a ``web_search_call`` it writes as a tool call): the item, in the response,
+    is the request (its ``code``; the container it ran in is none of its arguments, as two of
+    three blind readings have it) and its ``logs`` outputs the
+    result the model was given, a turn and a tool message before the reply's text.
+    """
+    listed = {r.id for m in outputs for r in m.tool_calls}
+    added: list[Msg] = []
+    for item in output:
+        if item.get("type") != "code_interpreter_call" or item.get("id") in listed:
+            continue
+        code, ident = item.get("code"), item.get("id")
+        if not isinstance(code, str) or not isinstance(ident, str):
+            continue
+        arguments = {"code": code}  # the container it ran in is no argument of the model's
+        added.append(
+            Msg(
+                "assistant",
+                None,
+                tool_calls=[ToolRequest("code_interpreter_call", arguments, ident)],
+            )
+        )
+        logs = [
+            o["logs"]
+            for o in item.get("outputs") or []
+            if isinstance(o, dict) and isinstance(o.get("logs"), str)
+        ]
+        if logs:
+            added.append(
+                Msg("tool", "".join(logs), tool_call_id=ident, result=try_json("".join(logs)))
+            )
+    if not added:
+        return outputs
+    at = next(
+        (n for n, m in enumerate(outputs) if m.role == "assistant" and m.content), len(outputs)
+    )
+    return [*outputs[:at], *added, *outputs[at:]]
 
 
 def _output(response: Any) -> list[dict[str, Any]]:

@@ -350,6 +350,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         inputs = given
     if not inputs:  # a prompt recorded as text, not as messages: a chat template's turns
         inputs = with_template_turns(_value_messages(attrs.get("input.value"), "user"))
+        inputs = inputs or _body_prompt(attrs.get("llm.invocation_parameters"))
     else:
         mark_failures(inputs, attrs.get("input.value"))
         inputs = split_results(inputs, attrs.get("input.value"))  # one message of results
@@ -405,6 +406,27 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         retrieval=searched,
         hosted_calls=hosted,
     )
+
+
+def _body_prompt(parameters: Any) -> list[Msg]:
+    """The prompt of a completion request's body recorded as the invocation's parameters.
+
+    OpenInference's Bedrock instrumentation writes an ``invoke_model`` call on Amazon Titan
+    with no ``input.value``: the whole body is ``llm.invocation_parameters``, its prompt the
+    ``inputText`` (Titan's; ``prompt``, Llama's and Mistral's). That text, as written, is the
+    call's one user message (a chat template's turns where it is one).
+
+    Examples:
+        >>> [m.content for m in _body_prompt('{"inputText": "User: Hi? Bot:"}')]
+        ['User: Hi? Bot:']
+        >>> _body_prompt('{"temperature": 0.5}'), _body_prompt(None)
+        ([], [])
+    """
+    body = try_json(parameters)
+    if not isinstance(body, dict):
+        return []
+    prompt = next((body[k] for k in ("inputText", "prompt") if isinstance(body.get(k), str)), None)
+    return with_template_turns([Msg(role="user", content=prompt)]) if prompt else []
 
 
 def _requested_model(attrs: dict[str, Any]) -> str | None:
