@@ -81,11 +81,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("litellm/litellm-proxy-responses-2026-12-06o.json", "tool_calls"): (
         "the first reply's two calls, in its raw Responses reply only, read as none (first run)"
     ),
-    ("openai-agents/openai-agents-otel-tool-error-2026-12-06o.json", "tool_calls"): (
-        "the failed call's error: two of three readings keep the span's whole status message "
-        "('Error running tool (non-fatal): {...}'), the import the redacted text inside it (first "
-        "run)"
-    ),
     ("openlit/openlit-supervisor-2026-12-06o.json", "messages"): (
         "openlit's LangGraph supervisor: the handoff's Command repr as its result, the hand-back "
         "pair only in message reprs (first run)"

@@ -82,3 +82,22 @@ def test_other_status_messages_are_kept_as_written(tmp_path: Path) -> None:
     ):
         status = {"code": "STATUS_CODE_ERROR", "message": message}
         assert _failed(tmp_path, _run(status)) == (TOLD, message)
+
+
+def test_under_the_genai_conventions_the_status_message_is_kept_whole(tmp_path: Path) -> None:
+    # opentelemetry-instrumentation-openai-agents-v2 (openai-agents-otel-tool-error-2026-12-06o,
+    # two of three blind readings): the data's error is the SDK's redaction notice, no error
+    # of the tool's; the status message is the error as written
+    said = (
+        "Error running tool (non-fatal): {'tool_name': 'get_weather', "
+        "'error': 'Tool execution failed. Error details are redacted.'}"
+    )
+    attrs = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": "get_weather",
+        "gen_ai.tool.call.arguments": '{"city": "Tokio"}',
+    }
+    failed = span(1, "execute_tool get_weather", attrs, trace="9e" * 16)
+    failed["status"] = {"status_code": "ERROR", "description": said}
+    [call] = import_one(tmp_path, [failed]).trace.tool_calls
+    assert call.error == said

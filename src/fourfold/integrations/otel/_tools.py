@@ -324,8 +324,11 @@ def tool_error(span: Span) -> str | None:
         if said is not None:
             return said
     if span.status == "error" and span.status_message:  # a JS stack after it: its first line
-        message = span.status_message  # the Agents SDK's non-fatal error data: its error
-        return stack_error(message) or nonfatal_error(message) or message
+        message = span.status_message  # the Agents SDK's non-fatal error data: its error, as
+        # OpenInference words it (under the OpenTelemetry project's instrumentation the data's
+        # error is the SDK's redaction notice, and the readings keep the message whole)
+        inner = nonfatal_error(message) if "openinference.span.kind" in span.attributes else None
+        return stack_error(message) or inner or message
     error = span.attributes.get("error.type") or span.attributes.get("error")
     if error not in (None, "", {}):
         return error if isinstance(error, str) else json.dumps(error, default=str)
