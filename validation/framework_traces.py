@@ -85,7 +85,8 @@ script (``haystack-agent-anthropic-streamed-otel`` that run with a ``streaming_c
 run with extended thinking on, each reply opening with a ``thinking`` block), and
 ``haystack-agent-bedrock-otel`` on
 amazon-bedrock-haystack's ``AmazonBedrockChatGenerator`` (the Converse API; no endpoint argument:
-``AWS_ENDPOINT_URL_BEDROCK_RUNTIME``), answered by `bedrock_weather_script`.
+``AWS_ENDPOINT_URL_BEDROCK_RUNTIME``), answered by `bedrock_weather_script`;
+``haystack-agent-bedrock-streamed-otel`` that run with a ``streaming_callback`` (ConverseStream).
 ``haystack3-agent`` is
 ``haystack-agent`` on haystack-ai 3.x (openinference-instrumentation-haystack, which supports
 3.x), ``haystack3-agent-agent-only`` the same with only ``Agent`` imported before instrumenting
@@ -99,7 +100,8 @@ agent run with a ``streaming_callback`` (asking for the usage chunk); and
 tracer (content tracing on) instead. ``haystack-tool-loop-otel`` is a tool-calling loop built as
 a 2.x ``Pipeline`` (a message collector of its own, ``OpenAIChatGenerator`` with the tool, a
 ``ConditionalRouter``, ``ToolInvoker`` back to the collector), `script`, under that tracer (see
-`run_haystack_tool_loop_otel`).
+`run_haystack_tool_loop_otel`); ``haystack-tool-loop`` that pipeline under
+openinference-instrumentation-haystack.
 ``dspy-rag`` is a DSPy module of ``dspy.Retrieve`` over a local callable and
 ``dspy.Predict``, answered in DSPy's field markers (see `dspy_rag_script`); ``dspy-react`` is
 ``dspy.ReAct`` with the tool, each step a fresh prompt carrying the trajectory (see
@@ -298,7 +300,10 @@ approvals, a second run on the same session (see `run_agent_framework_approval`)
 ``langchain-create-agent-tool-error`` the same with a tool that raises, which ends the run;
 ``langchain-create-agent-middleware`` that agent with middleware: a ``@wrap_tool_call`` handler
 turning the tool's error into a ``ToolMessage`` (the run goes on, `error_script`) and
-``ModelCallLimitMiddleware`` (its hooks graph nodes before and after each model call).
+``ModelCallLimitMiddleware`` (its hooks graph nodes before and after each model call);
+``langchain-create-agent-summarization`` that agent (its tool not raising) with
+``SummarizationMiddleware``, which summarises the question before the second model call (one
+more request, `summarization_script`).
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
 ``agno-workflow`` that agent as the one ``Step`` of an Agno ``Workflow``, ``agno-workflow-steps``
 a ``Workflow`` of two ``Step``s, that agent then `WRITER_AGENT` on its output (`graph_script`),
@@ -424,7 +429,9 @@ Google AI connector with ``get_forecast`` (a ``ForecastPlugin``) asked `MT_USER`
 ``invoke_stream`` (every call ``/api/chat`` streamed, NDJSON lines), and
 ``semantic-kernel-google-streamed`` ``semantic-kernel-google``'s (every call
 ``:streamGenerateContent?alt=sse``); ``semantic-kernel-ollama-tool-error`` is
-``semantic-kernel-ollama``'s agent with a plugin function that raises (`ollama_error_script`).
+``semantic-kernel-ollama``'s agent with a plugin function that raises (`ollama_error_script`);
+``semantic-kernel-handoff-ollama`` is ``semantic-kernel-handoff``'s ``HandoffOrchestration``
+with both agents on that connector (`ollama_triage_handoff_script`).
 ``semantic-kernel-responses-agent`` is SK's ``OpenAIResponsesAgent`` with the weather plugin
 on the Responses API (`scripted_responses`), run through ``invoke``, its logs too;
 ``store_enabled`` as it comes, so its second call names the first response by
@@ -528,7 +535,9 @@ with the tool, one call a turn, then ``Final Answer`` (see `run_beeai_react`,
 langchain): the supervisor (its own system prompt) hands off to ``weather_agent`` through its
 handoff tool, the worker makes the two weather calls and answers, control returns to the
 supervisor (langgraph-supervisor adds the ``transfer_back_to_supervisor`` pair), which answers
-`SUPERVISOR_ANSWER` (see `supervisor_script`).
+`SUPERVISOR_ANSWER` (see `supervisor_script`). ``langgraph-swarm`` is langgraph-swarm's
+``create_swarm`` of two ``create_agent`` agents, the triage handing off to ``weather_agent``
+with ``create_handoff_tool`` (a ``Command``), same instrumentation, `handoff_script`.
 ``openai-agents-mcp`` is the weather agent with ``get_weather`` served by an MCP server over
 stdio (``MCPServerStdio``; the server is this script run as ``--mcp-server PATH``, the MCP
 SDK's ``MCPServer``, FastMCP before mcp 2): the conversation of `script`; the MCP SDK's own
@@ -686,7 +695,9 @@ its task alone, in a crew of one; ``openllmetry-crewai-hierarchical`` and
 ``openlit.init()`` (`hierarchical_crew_script`); ``openllmetry-crewai-flow`` and
 ``openlit-crewai-flow`` ``crewai-flow``'s ``Flow`` (`_weather_flow`: a step running the
 researcher and its task, a plain ``LLM.call`` after it; `flow_crew_script`) under OpenLLMetry
-and under ``openlit.init()``. ``openllmetry-llamaindex-agent`` and
+and under ``openlit.init()``; ``openlit-crewai-delegation`` ``crewai-delegation``'s crew (the
+writer, allowed to delegate, hands the research to the researcher; no manager) under
+``openlit.init()`` (`delegation_crew_script`). ``openllmetry-llamaindex-agent`` and
 ``openlit-llamaindex-agent`` are LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather``
 (`_llamaindex_weather_agent`, `script`; ``openlit-llamaindex-tool-error`` the second with a tool
 that raises, `error_script`; ``openlit-llamaindex-handoff`` ``llamaindex-handoff``'s
@@ -1103,7 +1114,9 @@ alone, in a venv of agno and openai 2: openlit's Agno and OpenAI instrumentation
 ``openlit-smolagents-tool-error`` is ``smolagents-tool-error``'s agent under ``openlit.init()``
 alone, in a venv of smolagents and openai 2: openlit's smolagents and OpenAI instrumentations;
 ``openlit-smolagents-code-managed`` ``smolagents-code-managed``'s manager ``CodeAgent`` and its
-managed weather ``CodeAgent`` under it in that venv (no OpenInference).
+managed weather ``CodeAgent`` under it in that venv (no OpenInference), and
+``openlit-smolagents-managed-planning`` ``smolagents-managed-planning``'s ``ToolCallingAgent``
+team with planning steps (`managed_planning_script`) under it in that venv.
 ``openlit-langgraph-tool-error`` is ``openlit-langgraph``'s agent with a tool that raises for an
 unknown city (`strict_weather`, `error_script`) in a ``ToolNode(handle_tool_errors=True)``, in
 the first run's venv.
@@ -1175,6 +1188,10 @@ call's result (``Error: <message>``); ``traceloop-sdk-async`` the loop as async 
 ``@tool``, a turn's calls awaited together (`run_traceloop_sdk_async`);
 ``traceloop-sdk-generator`` the loop a generator function under ``@workflow``, yielding each
 tool's result and then the answer (`run_traceloop_sdk_generator`).
+``traceloop-sdk-anthropic`` is traceloop-sdk (`_traceloop_init`) around the ``anthropic`` SDK's
+own tool loop (`run_anthropic`'s conversation), decorated as ``traceloop-sdk-decorated`` is
+(``@agent`` > ``@task`` model calls on ``messages.create`` and ``@tool`` calls), in a venv of
+traceloop-sdk and anthropic: its Anthropic instrumentation records the calls.
 
 Langfuse's Python SDK v3 (its own OpenTelemetry spans; `LANGFUSE_LOCAL`: dummy keys, a closed
 local port as its host, nothing sent anywhere; it adds its span processor to the global tracer
@@ -1235,6 +1252,16 @@ holds the API's own ``file_search_call`` (its query and two scored results) befo
 outputs asked for) on the Responses API, under OpenInference, asked `CODE_QUESTION`: one model
 call, a ``code_interpreter_call`` item (its code and logs) before the answer
 (`code_interpreter_script`).
+``openai-agents-image-generation`` is an agent with the hosted ``ImageGenerationTool`` (a
+small PNG asked for) on the Responses API, under OpenInference, asked `IMAGE_QUESTION`: one model
+call, an ``image_generation_call`` item (its base64 image, `IMAGE_PNG`) before the answer
+(`image_generation_script`). ``openai-agents-previous-response-id`` is the weather agent on the
+Responses API run with ``auto_previous_response_id=True`` (the server keeping the conversation):
+its second call names the first response by ``previous_response_id`` and sends only the two
+calls' outputs (`chained_script`), under OpenInference.
+``openai-agents-session-responses`` is ``openai-agents-session``'s two runs on one
+``SQLiteSession`` with the agent on the Responses API (the SDK's default model) instead of
+Chat Completions: the second run's input the first run's items replayed as Responses items.
 
 LiteLLM (litellm, MIT; `LITELLM_LOCAL`: its model price map read from the package and nothing
 else fetched; it sends no telemetry): ``litellm-otel-tools`` is `_openai_v2_loop`'s tool loop
@@ -1720,7 +1747,7 @@ global tracer provider)::
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn \\
         semantic-kernel-ollama-streamed semantic-kernel-google-streamed \\
-        semantic-kernel-ollama-tool-error
+        semantic-kernel-ollama-tool-error semantic-kernel-handoff-ollama
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
         autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic \\
@@ -1841,6 +1868,9 @@ global tracer provider)::
         openai-agents-output-guardrail-tripped openai-agents-max-turns \\
         openai-agents-output-guardrail-agent openai-agents-structured-streamed \\
         openai-agents-code-interpreter
+    /work/venvs/colB-oa/bin/python validation/framework_traces.py \\
+        openai-agents-image-generation openai-agents-previous-response-id \\
+        openai-agents-session-responses
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama \\
         agno-gemini-streamed agno-gemini-tool-error
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
@@ -1863,7 +1893,8 @@ global tracer provider)::
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
         openllmetry-crewai-one-agent openllmetry-crewai-hierarchical openllmetry-crewai-flow
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
-        openlit-crewai-one-agent openlit-crewai-hierarchical openlit-crewai-flow
+        openlit-crewai-one-agent openlit-crewai-hierarchical openlit-crewai-flow \\
+        openlit-crewai-delegation
     /tmp/fw-oll-li/bin/python validation/framework_traces.py openllmetry-llamaindex-agent \\
         openllmetry-llamaindex-rag openllmetry-llamaindex-handoff \\
         openllmetry-llamaindex-query-tool
@@ -1886,7 +1917,7 @@ global tracer provider)::
     /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
     /tmp/fw-olit-agno/bin/python validation/framework_traces.py openlit-agno
     /tmp/fw-olit-smol/bin/python validation/framework_traces.py openlit-smolagents-tool-error \\
-        openlit-smolagents-code-managed
+        openlit-smolagents-code-managed openlit-smolagents-managed-planning
     /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
         openllmetry-openai-streamed openllmetry-langgraph openllmetry-langgraph-langchain-only \\
         openllmetry-openai-agents openllmetry-openai-agents-with-openai \\
@@ -1915,6 +1946,7 @@ global tracer provider)::
     /tmp/fw-tlsdk/bin/python validation/framework_traces.py traceloop-sdk-decorated \\
         traceloop-sdk-no-content traceloop-sdk-conversation traceloop-sdk-tool-error \\
         traceloop-sdk-async
+    /work/venvs/colP1-tlsdk-an/bin/python validation/framework_traces.py traceloop-sdk-anthropic
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed \\
         mlflow-langchain-rag mlflow-langgraph-tool-error mlflow-langgraph-streamed \\
@@ -2367,6 +2399,17 @@ CODE_RUN = "print((22 + 17) / 2)"
 CODE_LOGS = "19.5\n"
 CODE_ANSWER = "The mean of 22 C and 17 C is 19.5 C."
 CODE_USAGE = [(298, 17)]
+# the hosted image generation run: the question, the image generation call's id, the image the
+# API made (a 1x1 PNG, base64), its revised prompt, the answer and the usage of its one reply
+IMAGE_QUESTION = "Draw a small icon of a sun for today's weather in Paris."
+IMAGE_CALL = "ig_68f2a91c4e3081a3b7d2"
+IMAGE_PNG = (  # a 1x1 PNG
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/"
+    "PchI7wAAAABJRU5ErkJggg=="
+)
+IMAGE_PROMPT = "A small flat icon of a bright yellow sun on a white background"
+IMAGE_ANSWER = "Here is a small sun icon for today's sunny weather in Paris."
+IMAGE_USAGE = [(276, 15)]
 # the Haystack ranking run: each document's priority, the meta field its ranker sorts by
 RAG_PRIORITY = {"doc-refund": 1, "doc-shipping": 2, "doc-warranty": 3}
 RAG_TOOL = "search_policies"
@@ -2488,6 +2531,9 @@ SUPERVISOR = "supervisor"
 SUPERVISOR_SYSTEM = f"You are a supervisor. Hand every weather question to {AGENT}."
 SUPERVISOR_ANSWER = "The weather agent reports: Paris is sunny (22 C), Tokyo rainy (17 C)."
 SUPERVISOR_USAGE = [(54, 15), (203, 23)]
+# the summary of ``langchain-create-agent-summarization``'s SummarizationMiddleware
+HISTORY_SUMMARY = "The user asks for the current weather in Paris and in Tokyo."
+HISTORY_SUMMARY_USAGE = [(402, 14)]
 # the MCP run: get_weather served by an MCP server (this script, ``--mcp-server``) over stdio;
 # the server's own spans are written to MCP_SPANS and added to the export as a second resource
 # (a path of this process's own: each run is a process of its own, so no run, here or in
@@ -3423,6 +3469,7 @@ PACKAGES = {
     "semantic-kernel-ollama": ["semantic-kernel", "ollama"],
     "semantic-kernel-ollama-streamed": ["semantic-kernel", "ollama"],
     "semantic-kernel-ollama-tool-error": ["semantic-kernel", "ollama"],
+    "semantic-kernel-handoff-ollama": ["semantic-kernel", "ollama"],
     "semantic-kernel-google-streamed": ["semantic-kernel", "google-genai"],
     "semantic-kernel-bedrock": ["semantic-kernel", "boto3", "botocore"],
     "semantic-kernel-sequential": ["semantic-kernel", "openai"],
@@ -3485,6 +3532,7 @@ PACKAGES = {
     "langchain-create-agent": ["langchain", "langgraph", "langchain-openai"],
     "langchain-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai"],
     "langchain-create-agent-middleware": ["langchain", "langgraph", "langchain-openai"],
+    "langchain-create-agent-summarization": ["langchain", "langgraph", "langchain-openai"],
     "dspy-react": ["dspy"],
     "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-streamed": ["agent-framework-core", "agent-framework-openai", "openai"],
@@ -3635,6 +3683,7 @@ PACKAGES = {
     "openlit-agno": ["agno", "openai"],
     "openlit-smolagents-tool-error": ["smolagents", "openai"],
     "openlit-smolagents-code-managed": ["smolagents", "openai"],
+    "openlit-smolagents-managed-planning": ["smolagents", "openai"],
     "openlit-agno-claude": ["agno", "anthropic"],
     "openllmetry-openai-tools": ["openai"],
     "openllmetry-openai-streamed": ["openai"],
@@ -3709,6 +3758,7 @@ PACKAGES = {
     ],
     "traceloop-sdk-decorated": ["openai"],
     "traceloop-sdk-generator": ["openai"],
+    "traceloop-sdk-anthropic": ["anthropic"],
     "traceloop-sdk-async": ["openai"],
     "traceloop-sdk-no-content": ["openai"],
     "traceloop-sdk-conversation": ["openai"],
@@ -3805,6 +3855,13 @@ PACKAGES = {
         "langchain-core",
         "langchain-openai",
     ],
+    "langgraph-swarm": [
+        "langgraph-swarm",
+        "langchain",
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+    ],
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-condense-chat": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openinference-instructor": ["instructor", "openai"],
@@ -3872,6 +3929,7 @@ PACKAGES = {
     "haystack-agent-retriever-tool-otel": ["haystack-ai", "openai"],
     "haystack-agent-exit-tool-otel": ["haystack-ai", "openai"],
     "haystack-tool-loop-otel": ["haystack-ai", "openai"],
+    "haystack-tool-loop": ["haystack-ai", "openai"],
     "haystack-agent-google-otel": ["haystack-ai", "google-genai-haystack", "google-genai"],
     "haystack-agent-google-preamble-otel": [
         "haystack-ai",
@@ -3894,6 +3952,12 @@ PACKAGES = {
     ],
     "haystack-agent-anthropic-streamed-otel": ["haystack-ai", "anthropic-haystack", "anthropic"],
     "haystack-agent-bedrock-otel": [
+        "haystack-ai",
+        "amazon-bedrock-haystack",
+        "boto3",
+        "botocore",
+    ],
+    "haystack-agent-bedrock-streamed-otel": [
         "haystack-ai",
         "amazon-bedrock-haystack",
         "boto3",
@@ -3966,6 +4030,7 @@ PACKAGES = {
     "google-adk-plugin": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-sequential": ["google-adk", "google-genai", "litellm", "openai"],
+    "openinference-google-adk-parallel": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-gemini": ["google-adk", "google-genai"],
     "google-adk-gemini-streamed": ["google-adk", "google-genai"],
@@ -4079,6 +4144,8 @@ PACKAGES = {
     "google-genai-otel-async": ["google-genai"],
     "openinference-google-genai-chat-async": ["google-genai"],
     "openinference-google-genai-chat-streamed": ["google-genai"],
+    "openllmetry-google-genai-chat-streamed": ["google-genai"],
+    "openlit-google-genai-chat-streamed": ["google-genai"],
     "openinference-google-genai-tool-error": ["google-genai"],
     "google-genai-otel-thinking": ["google-genai"],
     "openinference-google-genai-thinking": ["google-genai"],
@@ -4162,6 +4229,7 @@ PACKAGES = {
     "openlit-crewai-one-agent": ["crewai", "openai"],
     "openllmetry-crewai-flow": ["crewai", "openai"],
     "openlit-crewai-flow": ["crewai", "openai"],
+    "openlit-crewai-delegation": ["crewai", "openai"],
     "langgraph-anthropic": ["langgraph", "langchain-core", "langchain-anthropic", "anthropic"],
     "langgraph-anthropic-streamed": [
         "langgraph",
@@ -4185,6 +4253,7 @@ PACKAGES = {
     ],
     "anthropic-tool-error": ["anthropic"],
     "anthropic-streamed": ["anthropic"],
+    "anthropic-raw-streamed": ["anthropic"],
     "langgraph-anthropic-tool-error": [
         "langgraph",
         "langchain-core",
@@ -4197,6 +4266,9 @@ PACKAGES = {
     "openai-agents-file-search": ["openai-agents", "openai"],
     "openai-agents-web-search": ["openai-agents", "openai"],
     "openai-agents-code-interpreter": ["openai-agents", "openai"],
+    "openai-agents-image-generation": ["openai-agents", "openai"],
+    "openai-agents-previous-response-id": ["openai-agents", "openai"],
+    "openai-agents-session-responses": ["openai-agents", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -4218,6 +4290,7 @@ INSTRUMENTATION = {
     "langchain-create-agent": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-middleware": ["openinference-instrumentation-langchain"],
+    "langchain-create-agent-summarization": ["openinference-instrumentation-langchain"],
     "dspy-react": ["openinference-instrumentation-dspy"],
     "agno-tool-error": ["openinference-instrumentation-agno"],
     "agno-team": ["openinference-instrumentation-agno"],
@@ -4264,6 +4337,7 @@ INSTRUMENTATION = {
     "dspy-tool-calls": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-agent": ["openinference-instrumentation-haystack"],
+    "haystack-tool-loop": ["openinference-instrumentation-haystack"],
     "haystack-agent-pipeline": ["openinference-instrumentation-haystack"],
     "haystack-agent-streamed": ["openinference-instrumentation-haystack"],
     "haystack-agent-streamed-tool-error": ["openinference-instrumentation-haystack"],
@@ -4446,6 +4520,7 @@ INSTRUMENTATION = {
     "openlit-agno": ["openlit"],
     "openlit-smolagents-tool-error": ["openlit"],
     "openlit-smolagents-code-managed": ["openlit"],
+    "openlit-smolagents-managed-planning": ["openlit"],
     "openlit-agno-claude": ["openlit"],
     "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-streamed": ["opentelemetry-instrumentation-openai"],
@@ -4510,6 +4585,7 @@ INSTRUMENTATION = {
     "langsmith-otel-langgraph-google": ["langsmith"],
     "traceloop-sdk-decorated": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-generator": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "traceloop-sdk-anthropic": ["traceloop-sdk", "opentelemetry-instrumentation-anthropic"],
     "traceloop-sdk-async": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-no-content": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-conversation": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
@@ -4649,10 +4725,12 @@ INSTRUMENTATION = {
     "openinference-google-adk-gemini-agent-tool": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-search": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-sequential": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-parallel": ["openinference-instrumentation-google-adk"],
     "google-genai-otel": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai": ["openinference-instrumentation-google-genai"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
+    "langgraph-swarm": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
     "llamaindex-condense-chat": ["openinference-instrumentation-llama-index"],
     "openinference-instructor": [
@@ -4720,6 +4798,7 @@ INSTRUMENTATION = {
     "openlit-crewai-hierarchical": ["openlit"],
     "openlit-crewai-one-agent": ["openlit"],
     "openlit-crewai-flow": ["openlit"],
+    "openlit-crewai-delegation": ["openlit"],
     "openllmetry-crewai-flow": [
         "opentelemetry-instrumentation-crewai",
         "opentelemetry-instrumentation-openai",
@@ -4732,6 +4811,7 @@ INSTRUMENTATION = {
     "langgraph-anthropic-thinking": ["openinference-instrumentation-langchain"],
     "anthropic-tool-error": ["openinference-instrumentation-anthropic"],
     "anthropic-streamed": ["openinference-instrumentation-anthropic"],
+    "anthropic-raw-streamed": ["openinference-instrumentation-anthropic"],
     "langgraph-anthropic-tool-error": ["openinference-instrumentation-langchain"],
     "langgraph-google": ["openinference-instrumentation-langchain"],
     "langgraph-bedrock": ["openinference-instrumentation-langchain"],
@@ -4807,6 +4887,8 @@ INSTRUMENTATION = {
     "google-genai-otel-async": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-chat-async": ["openinference-instrumentation-google-genai"],
     "openinference-google-genai-chat-streamed": ["openinference-instrumentation-google-genai"],
+    "openllmetry-google-genai-chat-streamed": ["opentelemetry-instrumentation-google-generativeai"],
+    "openlit-google-genai-chat-streamed": ["openlit"],
     "openinference-google-genai-tool-error": ["openinference-instrumentation-google-genai"],
     "google-genai-otel-thinking": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-thinking": ["openinference-instrumentation-google-genai"],
@@ -4851,6 +4933,9 @@ INSTRUMENTATION = {
     "openai-agents-file-search": ["openinference-instrumentation-openai-agents"],
     "openai-agents-web-search": ["openinference-instrumentation-openai-agents"],
     "openai-agents-code-interpreter": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-image-generation": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-previous-response-id": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-session-responses": ["openinference-instrumentation-openai-agents"],
 }
 
 
@@ -5463,6 +5548,25 @@ def supervisor_script() -> Callable[[Any], Reply]:
             handoff = [("call_h1", _tool_name(body, f"transfer_to_{AGENT}"), {})]
             return _reply(handoff, None, 0, stream, SUPERVISOR_USAGE)
         return _reply(None, SUPERVISOR_ANSWER, 1, stream, SUPERVISOR_USAGE)
+
+    return handler
+
+
+def summarization_script() -> Callable[[Any], Reply]:
+    """`script` with LangChain's ``SummarizationMiddleware`` between its turns: a request
+    whose one message is the middleware's summary prompt (it starts ``<role>``; no tools) is
+    answered `HISTORY_SUMMARY` (`HISTORY_SUMMARY_USAGE`); the agent's own requests as
+    `script`'s (the summarised history keeps the two-call turn, so the second is still its
+    turn 2)."""
+    weather_agent = script()
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        first = str(messages[0].get("content") or "") if messages else ""
+        if not body.get("tools") and first.startswith("<role>"):
+            usage = HISTORY_SUMMARY_USAGE
+            return _reply(None, HISTORY_SUMMARY, 0, bool(body.get("stream")), usage)
+        return weather_agent(body)
 
     return handler
 
@@ -7546,6 +7650,33 @@ def react_handoff_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def ollama_triage_handoff_script(tool: str) -> OllamaHandler:
+    """`triage_handoff_script` in Ollama's format (no call ids, arguments as objects), each
+    request answered by the agent that sent it (told apart by its system prompt): `TRIAGE`
+    (`TRIAGE_SYSTEM`) calls `tool` with no arguments, named as the request declared it
+    (SK's ``Handoff-transfer_to_weather_agent``); `AGENT` asks for both cities (named as
+    declared: ``WeatherPlugin-get_weather``) until its request holds a weather result, then
+    answers `ANSWER`; usage `HANDOFF_USAGE`, each reply naming the model asked for; streamed
+    when asked."""
+    results = {weather(city) for _, city in CALLS}
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        model = body.get("model") or OLLAMA_REQUEST_MODEL
+        if TRIAGE_SYSTEM in _system_text(body):
+            calls = [(_tool_name(body, tool), {})]
+            usage = HANDOFF_USAGE[0]
+            return ollama_reply(None, calls=calls, usage=usage, model=model, stream=streamed)
+        messages = body.get("messages") or []
+        held = {str(m.get("content")) for m in messages if m.get("role") == "tool"}
+        if not held & results:
+            calls = [(_tool_name(body, "get_weather"), {"city": city}) for _, city in CALLS]
+            usage = HANDOFF_USAGE[1]
+            return ollama_reply(None, calls=calls, usage=usage, model=model, stream=streamed)
+        return ollama_reply(ANSWER, usage=HANDOFF_USAGE[2], model=model, stream=streamed)
+
+    return handler
+
+
 def ollama_react_handoff_script() -> OllamaHandler:
     """`react_handoff_script` in Ollama's format (``/api/chat``): `TRIAGE`'s request answered
     with `LLAMAINDEX_REACT_HANDOFF`, `AGENT`'s with `LLAMAINDEX_REACT_STEPS` by the
@@ -7677,6 +7808,31 @@ def code_interpreter_script() -> Callable[[Any], Reply]:
 
     def handler(body: Any) -> Reply:
         reply = _reply(None, CODE_ANSWER, 0, bool(body.get("stream")), CODE_USAGE)
+        return dataclasses.replace(reply, body={**reply.body, "hosted_output": [item]})
+
+    return handler
+
+
+def image_generation_script() -> Callable[[Any], Reply]:
+    """The hosted image generation run, one model call: the Responses API makes the image itself
+    and replies with an ``image_generation_call`` item (`IMAGE_CALL`, ``result`` the base64 PNG
+    `IMAGE_PNG`, its ``revised_prompt`` `IMAGE_PROMPT`, ``size`` 1024x1024, ``quality`` low)
+    before the message answering `IMAGE_ANSWER` (`IMAGE_USAGE`); the item goes as the chat
+    reply's ``hosted_output`` (`scripted_responses`)."""
+    item = {
+        "id": IMAGE_CALL,
+        "type": "image_generation_call",
+        "status": "completed",
+        "result": IMAGE_PNG,
+        "revised_prompt": IMAGE_PROMPT,
+        "background": "opaque",
+        "output_format": "png",
+        "quality": "low",
+        "size": "1024x1024",
+    }
+
+    def handler(body: Any) -> Reply:
+        reply = _reply(None, IMAGE_ANSWER, 0, bool(body.get("stream")), IMAGE_USAGE)
         return dataclasses.replace(reply, body={**reply.body, "hosted_output": [item]})
 
     return handler
@@ -8463,6 +8619,37 @@ def run_langgraph_supervisor(base_url: str, provider: Any) -> None:
     ).compile()
     result = graph.invoke({"messages": [("user", USER)]})
     print(result["messages"][-1].content)
+
+
+def run_langgraph_swarm(base_url: str, provider: Any) -> None:
+    """langgraph-swarm's ``create_swarm``, as its README builds one: two ``create_agent``
+    agents sharing one message history, `TRIAGE` (`TRIAGE_SYSTEM`, the default active agent)
+    whose one tool is ``create_handoff_tool(agent_name=AGENT)`` (a ``Command`` going to the
+    other agent's node in the parent graph) and `AGENT` (`SYSTEM`, ``get_weather``); an
+    ``InMemorySaver`` checkpointer and a thread id, as the README's; `handoff_script`."""
+    from langchain.agents import create_agent
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph_swarm import create_handoff_tool, create_swarm
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    handoff = create_handoff_tool(agent_name=AGENT, description=f"Transfer to {AGENT}")
+    triage = create_agent(llm, [handoff], system_prompt=TRIAGE_SYSTEM, name=TRIAGE)
+    worker = create_agent(llm, [get_weather], system_prompt=SYSTEM, name=AGENT)
+    swarm = create_swarm([triage, worker], default_active_agent=TRIAGE)
+    graph = swarm.compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "1"}}
+    result = graph.invoke({"messages": [{"role": "user", "content": USER}]}, config)
+    print(result["active_agent"], result["messages"][-1].content)
 
 
 def run_beeai(base_url: str, provider: Any) -> None:
@@ -10060,6 +10247,21 @@ def run_langchain_create_agent_middleware(base_url: str, provider: Any) -> None:
     _langchain_create_agent(base_url, provider, get_weather, middleware)
 
 
+def run_langchain_create_agent_summarization(base_url: str, provider: Any) -> None:
+    """`run_langchain_create_agent`'s agent with LangChain 1.x's built-in
+    ``SummarizationMiddleware`` (on the agent's own ``ChatOpenAI``), triggered at four messages
+    and keeping the last three: before the second model call (the question, the two-call
+    turn and the two results) it summarises the question alone (one more model request, its
+    prompt the middleware's own, no tools; `summarization_script`) and replaces the history
+    with the summary as a user message and the kept turn."""
+    from langchain.agents.middleware import SummarizationMiddleware
+    from langchain_openai import ChatOpenAI
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    summarize = SummarizationMiddleware(model=llm, trigger=("messages", 4), keep=("messages", 3))
+    _langchain_create_agent(base_url, provider, get_weather, [summarize])
+
+
 def _langchain_create_agent(
     base_url: str,
     provider: Any,
@@ -10927,6 +11129,88 @@ def run_openai_agents_code_interpreter(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(agent, CODE_QUESTION).final_output)
 
 
+def run_openai_agents_image_generation(base_url: str, provider: Any) -> None:
+    """An agent on the SDK's default model (the Responses API) whose one tool is the hosted
+    ``ImageGenerationTool`` (a low-quality 1024x1024 PNG), asked `IMAGE_QUESTION`: the API makes
+    the image itself and answers in the same response, an ``image_generation_call`` item with
+    the image as base64 before the message (`image_generation_script`); OpenInference's
+    instrumentation, no export to OpenAI's backend."""
+    from agents import (
+        Agent,
+        ImageGenerationTool,
+        Runner,
+        set_default_openai_client,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    set_default_openai_client(AsyncOpenAI(base_url=base_url, api_key="test"), use_for_tracing=False)
+    tool = ImageGenerationTool(
+        tool_config={
+            "type": "image_generation",
+            "output_format": "png",
+            "quality": "low",
+            "size": "1024x1024",
+        }
+    )
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=REQUEST_MODEL, tools=[tool])
+    print(Runner.run_sync(agent, IMAGE_QUESTION).final_output)
+
+
+def run_openai_agents_previous_response_id(base_url: str, provider: Any) -> None:
+    """The weather agent (`SYSTEM`, ``get_weather``) on the SDK's default model (the Responses
+    API) run with ``auto_previous_response_id=True``: the SDK lets the server keep the
+    conversation, so its second call names the first response by ``previous_response_id`` and
+    sends only the two calls' outputs, not the question or the calls (`chained_script`);
+    OpenInference's instrumentation, no export to OpenAI's backend."""
+    from agents import Agent, Runner, function_tool, set_default_openai_client, set_trace_processors
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    set_default_openai_client(AsyncOpenAI(base_url=base_url, api_key="test"), use_for_tracing=False)
+    agent = Agent(
+        name=AGENT, instructions=SYSTEM, model=REQUEST_MODEL, tools=[function_tool(get_weather)]
+    )
+    result = Runner.run_sync(agent, USER, auto_previous_response_id=True)
+    print(result.final_output, result.last_response_id)
+
+
+def run_openai_agents_session_responses(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_session`'s agent (`MT_SYSTEM`, ``get_forecast``) on the SDK's default
+    model, the Responses API, run twice on one ``SQLiteSession`` (an in-memory sqlite), each
+    run a trace of its own: `MT_USER`, then `FOLLOW_UP` alone, the session prepending the first
+    run's items (its message, ``function_call``, ``function_call_output`` and answer) to the
+    second run's input; OpenInference's instrumentation, no export to OpenAI's backend."""
+    from agents import (
+        Agent,
+        Runner,
+        SQLiteSession,
+        function_tool,
+        set_default_openai_client,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    set_default_openai_client(AsyncOpenAI(base_url=base_url, api_key="test"), use_for_tracing=False)
+    agent = Agent(
+        name=AGENT,
+        instructions=MT_SYSTEM,
+        model=REQUEST_MODEL,
+        tools=[function_tool(get_forecast)],
+    )
+    session = SQLiteSession("conversation")  # no file: an in-memory database
+    print(Runner.run_sync(agent, MT_USER, session=session).final_output)
+    print(Runner.run_sync(agent, FOLLOW_UP, session=session).final_output)
+
+
 def run_openai_agents_responses_streamed(base_url: str, provider: Any) -> None:
     agent = _openai_agents_responses(base_url, provider)
 
@@ -11472,6 +11756,24 @@ def run_openlit_smolagents_code_managed(base_url: str, provider: Any) -> None:
     agent's code calls the tool for both cities, each ends with ``final_answer``)."""
     _openlit_init()
     print(_smolagents_manager(base_url, provider, "CodeAgent", openinference=False).run(USER))
+
+
+def run_openlit_smolagents_managed_planning(base_url: str, provider: Any) -> None:
+    """``smolagents-managed-planning``'s team (a manager ``ToolCallingAgent`` with
+    ``planning_interval=1`` whose managed weather ``ToolCallingAgent`` has
+    ``planning_interval=2``, both on ``OpenAIServerModel``) under ``openlit.init()`` alone, no
+    OpenInference; answered by `managed_planning_script` (each plan a model call without
+    tools)."""
+    _openlit_init()
+    manager = _smolagents_manager(
+        base_url,
+        provider,
+        "ToolCallingAgent",
+        manager_planning=1,
+        managed_planning=2,
+        openinference=False,
+    )
+    print(manager.run(USER))
 
 
 def run_openlit_smolagents_tool_error(base_url: str, provider: Any) -> None:
@@ -12626,7 +12928,7 @@ def _haystack_anthropic_generator(base_url: str) -> Any:
     )
 
 
-def run_haystack_agent_bedrock_otel(base_url: str, provider: Any) -> None:
+def run_haystack_agent_bedrock_otel(base_url: str, provider: Any, streaming: bool = False) -> None:
     """`run_haystack_agent_otel`'s agent on amazon-bedrock-haystack's
     ``AmazonBedrockChatGenerator`` (`BEDROCK_REQUEST_MODEL`, dummy credentials in
     `BEDROCK_REGION`; it takes no endpoint, so its boto3 ``bedrock-runtime`` client finds the
@@ -12646,7 +12948,13 @@ def run_haystack_agent_bedrock_otel(base_url: str, provider: Any) -> None:
         generation_kwargs={"temperature": 0},
     )
     _haystack_own_tracer(provider)
-    _haystack_agent(base_url, generator=generator)
+    _haystack_agent(base_url, generator=generator, streaming=streaming)
+
+
+def run_haystack_agent_bedrock_streamed_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_bedrock_otel` with a ``streaming_callback``: the generator calls
+    Bedrock's ConverseStream (``/converse-stream``, an AWS event stream) for both turns."""
+    run_haystack_agent_bedrock_otel(base_url, provider, streaming=True)
 
 
 def _haystack_ollama_generator(base_url: str) -> Any:
@@ -12788,12 +13096,28 @@ def _haystack_agent(
 
 
 def run_haystack_tool_loop_otel(base_url: str, provider: Any) -> None:
+    _haystack_tool_loop(base_url, lambda: _haystack_own_tracer(provider))
+
+
+def run_haystack_tool_loop(base_url: str, provider: Any) -> None:
+    """``haystack-tool-loop-otel``'s pipeline (``MessageCollector``, ``OpenAIChatGenerator``,
+    ``ConditionalRouter``, ``ToolInvoker``) traced by openinference-instrumentation-haystack
+    instead (Haystack's auto tracing off); every component class is imported (the collector's
+    registered) before instrumenting, as `run_haystack_agent` imports ``Agent``."""
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    _haystack_tool_loop(
+        base_url, lambda: HaystackInstrumentor().instrument(tracer_provider=provider)
+    )
+
+
+def _haystack_tool_loop(base_url: str, instrument: Callable[[], Any]) -> None:
     """A tool-calling loop built as a Haystack 2.x ``Pipeline``, as Haystack's tool-calling
     cookbook builds it before ``Agent``: a ``MessageCollector`` (its own component, keeping
     every message it is given) feeds ``OpenAIChatGenerator`` (``tools=[get_weather]``), a
     ``ConditionalRouter`` sends a reply with tool calls to ``ToolInvoker`` and back to the
     collector (with the tool messages), a reply without to the pipeline's output. Run on
-    `SYSTEM` and `USER` under Haystack's own tracer (content tracing on); `script`. Haystack
+    `SYSTEM` and `USER`, `instrument` called once the components are registered; `script`. Haystack
     2.x keeps a pipeline's own inputs for a component's later visits, so the collector's
     second visit is given `SYSTEM` and `USER` again: the second request holds them twice."""
     from haystack import Pipeline, component
@@ -12820,7 +13144,10 @@ def run_haystack_tool_loop_otel(base_url: str, provider: Any) -> None:
     }
     MessageCollector.run = component.output_types(messages=list[ChatMessage])(MessageCollector.run)
     collector_class = component(MessageCollector)
-    _haystack_own_tracer(provider)
+    # where a script defines it, at its top level: openinference-instrumentation-haystack
+    # wraps a component's ``run`` by its module and class name, which a local class lacks
+    vars(sys.modules[MessageCollector.__module__])["MessageCollector"] = collector_class
+    instrument()
     weather_tool = create_tool_from_function(get_weather)
     routes = [
         {
@@ -13375,6 +13702,25 @@ def run_semantic_kernel_handoff_human(base_url: str, provider: Any) -> None:
     _sk_orchestrate(orchestration)
 
 
+def run_semantic_kernel_handoff_ollama(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_handoff`'s ``HandoffOrchestration`` (`TRIAGE` hands the question to
+    `AGENT` with ``Handoff-transfer_to_weather_agent``, no human response function) with both
+    agents on SK's Ollama connector, one ``OllamaChatCompletion`` (``host`` the scripted server:
+    ``/api/chat``, every agent call streamed as NDJSON by the orchestration's
+    ``invoke_stream``), answered by `ollama_triage_handoff_script` (no call ids: Ollama gives
+    none); SK's diagnostics and logs."""
+    from semantic_kernel.agents import HandoffOrchestration, OrchestrationHandoffs
+    from semantic_kernel.connectors.ai.ollama import OllamaChatCompletion
+
+    del provider
+    _semantic_kernel_logs()
+    service = OllamaChatCompletion(ai_model_id=OLLAMA_REQUEST_MODEL, host=_ollama_url(base_url))
+    triage = _sk_agent(base_url, TRIAGE, TRIAGE_SYSTEM, service=service)
+    weather_agent = _sk_weather_agent(base_url, service=service)
+    handoffs = OrchestrationHandoffs().add(TRIAGE, AGENT, "Hand weather questions here.")
+    _sk_orchestrate(HandoffOrchestration(members=[triage, weather_agent], handoffs=handoffs))
+
+
 def run_semantic_kernel_group_chat(base_url: str, provider: Any) -> None:
     """SK's ``GroupChatOrchestration`` of `AGENT` and `WRITER_AGENT` with a
     ``RoundRobinGroupChatManager`` for two rounds, on ``InProcessRuntime``: each in turn on the
@@ -13597,14 +13943,17 @@ def _sk_agent(
     instructions: str,
     plugins: list[Any] | None = None,
     description: str | None = None,
+    service: Any = None,
 ) -> Any:
-    """An SK ``ChatCompletionAgent`` on SK's OpenAI connector at the scripted server."""
+    """An SK ``ChatCompletionAgent`` on SK's OpenAI connector at the scripted server (or on
+    `service`, another connector's, when given)."""
     from openai import AsyncOpenAI
     from semantic_kernel.agents import ChatCompletionAgent
     from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
 
-    client = AsyncOpenAI(base_url=base_url, api_key="test")
-    service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
+    if service is None:
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
     return ChatCompletionAgent(
         service=service,
         name=name,
@@ -13614,8 +13963,9 @@ def _sk_agent(
     )
 
 
-def _sk_weather_agent(base_url: str, description: str | None = None) -> Any:
-    """`AGENT` (`SYSTEM`) with the weather function as the kernel plugin ``WeatherPlugin``."""
+def _sk_weather_agent(base_url: str, description: str | None = None, service: Any = None) -> Any:
+    """`AGENT` (`SYSTEM`) with the weather function as the kernel plugin ``WeatherPlugin`` (on
+    `service` when given, as `_sk_agent`)."""
     from semantic_kernel.functions import kernel_function
 
     class WeatherPlugin:
@@ -13623,7 +13973,10 @@ def _sk_weather_agent(base_url: str, description: str | None = None) -> Any:
         def get_weather(self, city: str) -> str:
             return weather(city)
 
-    return _sk_agent(base_url, AGENT, SYSTEM, plugins=[WeatherPlugin()], description=description)
+    plugins = [WeatherPlugin()]
+    return _sk_agent(
+        base_url, AGENT, SYSTEM, plugins=plugins, description=description, service=service
+    )
 
 
 def _sk_orchestrate(orchestration: Any) -> None:
@@ -16247,6 +16600,14 @@ def run_anthropic_streamed(base_url: str, provider: Any) -> None:
     _anthropic(base_url, provider, thinking=False, stream=True)
 
 
+def run_anthropic_raw_streamed(base_url: str, provider: Any) -> None:
+    """`run_anthropic`'s loop with every call ``messages.create(..., stream=True)`` (the raw
+    server-sent events read to the end and assembled by the loop, `_anthropic_assembled`, into
+    the assistant message it sends back), traced by openinference-instrumentation-anthropic,
+    inside ``weather_loop``."""
+    _anthropic(base_url, provider, thinking=False, raw_stream=True)
+
+
 def _tool_result(block: Any, lookup: Callable[[str], str]) -> dict[str, Any]:
     """The ``tool_result`` block answering the ``tool_use`` `block`: the tool's text, or, when
     it raised, the error as text with ``is_error``."""
@@ -16564,6 +16925,17 @@ def run_openinference_google_adk_sequential(base_url: str, provider: Any) -> Non
 
     GoogleADKInstrumentor().instrument(tracer_provider=provider)
     run_google_adk_sequential(base_url, provider)
+
+
+def run_openinference_google_adk_parallel(base_url: str, provider: Any) -> None:
+    """`run_google_adk_parallel`'s ``ParallelAgent`` (the weather agent and `WRITER_AGENT` on
+    LiteLlm, each on a branch of its own; `graph_script`) traced by OpenInference's
+    ``GoogleADKInstrumentor`` as well as by ADK's own tracing (as
+    `run_openinference_google_adk`)."""
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    run_google_adk_parallel(base_url, provider)
 
 
 def run_openinference_google_adk_gemini_loop(base_url: str, provider: Any) -> None:
@@ -17417,16 +17789,40 @@ def run_google_genai_otel_async(base_url: str, provider: Any) -> None:
 
 
 def run_openinference_google_genai_chat_streamed(base_url: str, provider: Any) -> None:
-    """`_genai_loop`'s manual function calling on a chat session streamed (``client.chats.create``
-    with ``get_weather`` declared, automatic calling off; each turn ``chat.send_message_stream``,
-    read to the end, the session keeping the streamed reply's parts as one ``model`` content:
-    the user's question, then the function responses), under
-    openinference-instrumentation-google-genai, inside one application span ``weather_loop``."""
-    from google import genai
-    from google.genai import types
+    """`_genai_chat_streamed`'s chat session under openinference-instrumentation-google-genai."""
     from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
 
     GoogleGenAIInstrumentor().instrument(tracer_provider=provider)
+    _genai_chat_streamed(base_url, provider)
+
+
+def run_openllmetry_google_genai_chat_streamed(base_url: str, provider: Any) -> None:
+    """`_genai_chat_streamed`'s chat session under OpenLLMetry's google-genai instrumentation
+    (opentelemetry-instrumentation-google-generativeai, Traceloop's; content on,
+    ``TRACELOOP_TRACE_CONTENT``), which wraps ``Models.generate_content_stream``, the call
+    ``chat.send_message_stream`` makes."""
+    from opentelemetry.instrumentation.google_generativeai import GoogleGenerativeAiInstrumentor
+
+    GoogleGenerativeAiInstrumentor().instrument(tracer_provider=provider)
+    _genai_chat_streamed(base_url, provider)
+
+
+def run_openlit_google_genai_chat_streamed(base_url: str, provider: Any) -> None:
+    """`_genai_chat_streamed`'s chat session under ``openlit.init()`` alone (`_openlit_init`: its
+    google-genai instrumentation, what it finds installed)."""
+    _openlit_init()
+    _genai_chat_streamed(base_url, provider)
+
+
+def _genai_chat_streamed(base_url: str, provider: Any) -> None:
+    """`_genai_loop`'s manual function calling on a chat session streamed (``client.chats.create``
+    with ``get_weather`` declared, automatic calling off; each turn ``chat.send_message_stream``,
+    read to the end, the session keeping the streamed reply's parts as one ``model`` content:
+    the user's question, then the function responses), inside one application span
+    ``weather_loop``; the caller instruments the client first."""
+    from google import genai
+    from google.genai import types
+
     client = genai.Client(
         api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
     )
@@ -19699,6 +20095,15 @@ def run_openlit_crewai_hierarchical(base_url: str, provider: Any) -> None:
     _weather_crew(base_url, hierarchical=True)
 
 
+def run_openlit_crewai_delegation(base_url: str, provider: Any) -> None:
+    """``crewai-delegation``'s crew (the writer's task alone, the writer with
+    ``allow_delegation=True`` delegating the research to the researcher with CrewAI's
+    delegation tool, no manager) under ``openlit.init()`` alone (`_openlit_init`, its CrewAI
+    and OpenAI instrumentations; `delegation_crew_script`)."""
+    _openlit_init()
+    _weather_crew(base_url, delegation=True)
+
+
 # ------------------------------------------------------------------ Mastra (Node)
 
 
@@ -20858,6 +21263,65 @@ def run_traceloop_sdk_generator(base_url: str, exporter: Any) -> None:
 
     for update in weather_updates(USER):
         print(update)
+
+
+def run_traceloop_sdk_anthropic(base_url: str, exporter: Any) -> None:
+    """`run_anthropic`'s conversation as a user of traceloop-sdk writes it around the
+    ``anthropic`` SDK: `_traceloop_init` (which turns on the installed Anthropic
+    instrumentation), then a loop decorated as `_traceloop_agent`'s is: ``@agent(name=AGENT)``
+    over it, each model call a ``@task(name="ask_model")`` on ``messages.create`` (`SYSTEM`, the
+    tool), the tool a ``@tool(name="get_weather")`` called with the ``tool_use`` block's input,
+    its result sent back in a ``tool_result`` block, until the model ends its turn."""
+    from anthropic import Anthropic
+    from traceloop.sdk.decorators import agent, task, tool
+
+    _traceloop_init(exporter)
+    client = Anthropic(base_url=_anthropic_url(base_url), api_key="test")
+    tools = [
+        {
+            "name": "get_weather",
+            "description": "The current weather in a city.",
+            "input_schema": {
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+            },
+        }
+    ]
+
+    @tool(name="get_weather")
+    def get_weather(city: str) -> str:
+        return weather(city)
+
+    @task(name="ask_model")
+    def ask_model(messages: list[Any]) -> dict[str, Any]:
+        made = client.messages.create(
+            model=CLAUDE_REQUEST_MODEL,
+            max_tokens=1024,
+            system=SYSTEM,
+            tools=tools,
+            messages=messages,
+        )
+        reply: dict[str, Any] = made.model_dump(exclude_none=True)
+        return reply
+
+    @agent(name=AGENT)
+    def weather_agent(messages: list[Any]) -> str:
+        while True:
+            reply = ask_model(messages)
+            messages.append({"role": "assistant", "content": reply["content"]})
+            if reply["stop_reason"] != "tool_use":
+                return "".join(b["text"] for b in reply["content"] if b["type"] == "text")
+            results = []
+            for block in reply["content"]:
+                if block["type"] == "tool_use":
+                    answer = get_weather(**block["input"])
+                    results.append(
+                        {"type": "tool_result", "tool_use_id": block["id"], "content": answer}
+                    )
+            messages.append({"role": "user", "content": results})
+
+    print(weather_agent([{"role": "user", "content": USER}]))
 
 
 def run_traceloop_sdk_tool_error(base_url: str, exporter: Any) -> None:
@@ -22994,6 +23458,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-ollama": run_semantic_kernel_ollama,
     "semantic-kernel-ollama-streamed": run_semantic_kernel_ollama_streamed,
     "semantic-kernel-ollama-tool-error": run_semantic_kernel_ollama_tool_error,
+    "semantic-kernel-handoff-ollama": run_semantic_kernel_handoff_ollama,
     "semantic-kernel-google-streamed": run_semantic_kernel_google_streamed,
     "semantic-kernel-bedrock": run_semantic_kernel_bedrock,
     "semantic-kernel-sequential": run_semantic_kernel_sequential,
@@ -23056,6 +23521,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langchain-create-agent": run_langchain_create_agent,
     "langchain-create-agent-tool-error": run_langchain_create_agent_tool_error,
     "langchain-create-agent-middleware": run_langchain_create_agent_middleware,
+    "langchain-create-agent-summarization": run_langchain_create_agent_summarization,
     "dspy-react": run_dspy_react,
     "dspy-react-tool-error": run_dspy_react_tool_error,
     "dspy-react-streamed": run_dspy_react_streamed,
@@ -23195,6 +23661,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-agno": run_openlit_agno,
     "openlit-smolagents-tool-error": run_openlit_smolagents_tool_error,
     "openlit-smolagents-code-managed": run_openlit_smolagents_code_managed,
+    "openlit-smolagents-managed-planning": run_openlit_smolagents_managed_planning,
     "openlit-agno-claude": run_openlit_agno_claude,
     "openllmetry-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
@@ -23240,6 +23707,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     # traceloop-sdk's own Traceloop.init() and decorators: the runner is given the exporter
     "traceloop-sdk-decorated": run_traceloop_sdk_decorated,
     "traceloop-sdk-generator": run_traceloop_sdk_generator,
+    "traceloop-sdk-anthropic": run_traceloop_sdk_anthropic,
     "traceloop-sdk-async": run_traceloop_sdk_async,
     "traceloop-sdk-no-content": run_traceloop_sdk_decorated,
     "traceloop-sdk-conversation": run_traceloop_sdk_conversation,
@@ -23318,6 +23786,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-logfire-handoff": run_openai_agents_logfire_handoff,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
+    "langgraph-swarm": run_langgraph_swarm,
     "llamaindex-rag": run_llamaindex_rag,
     "llamaindex-condense-chat": run_llamaindex_condense_chat,
     "llamaindex-fusion": run_llamaindex_fusion,
@@ -23355,6 +23824,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-retriever-tool-otel": run_haystack_agent_retriever_tool_otel,
     "haystack-agent-exit-tool-otel": run_haystack_agent_exit_tool_otel,
     "haystack-tool-loop-otel": run_haystack_tool_loop_otel,
+    "haystack-tool-loop": run_haystack_tool_loop,
     "haystack-agent-google-otel": run_haystack_agent_google_otel,
     "haystack-agent-google-preamble-otel": run_haystack_agent_google_otel,
     "haystack-agent-ollama-otel": run_haystack_agent_ollama_otel,
@@ -23365,6 +23835,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-anthropic-thinking-otel": run_haystack_agent_anthropic_thinking_otel,
     "haystack-agent-anthropic-streamed-otel": run_haystack_agent_anthropic_streamed_otel,
     "haystack-agent-bedrock-otel": run_haystack_agent_bedrock_otel,
+    "haystack-agent-bedrock-streamed-otel": run_haystack_agent_bedrock_streamed_otel,
     "haystack3-agent": run_haystack_agent,
     "haystack3-agent-agent-only": run_haystack3_agent_agent_only,
     "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
@@ -23471,6 +23942,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel-async": run_google_genai_otel_async,
     "openinference-google-genai-chat-async": run_openinference_google_genai_chat_async,
     "openinference-google-genai-chat-streamed": run_openinference_google_genai_chat_streamed,
+    "openllmetry-google-genai-chat-streamed": run_openllmetry_google_genai_chat_streamed,
+    "openlit-google-genai-chat-streamed": run_openlit_google_genai_chat_streamed,
     "openinference-google-genai-tool-error": run_openinference_google_genai_tool_error,
     "google-genai-otel-thinking": run_google_genai_otel_thinking,
     "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
@@ -23528,6 +24001,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-google-genai": run_openinference_google_genai,
     "openinference-google-adk": run_openinference_google_adk,
     "openinference-google-adk-sequential": run_openinference_google_adk_sequential,
+    "openinference-google-adk-parallel": run_openinference_google_adk_parallel,
     "openinference-google-adk-agent-tool": run_openinference_google_adk_agent_tool,
     "openinference-google-adk-gemini": run_openinference_google_adk_gemini,
     "openinference-google-adk-gemini-loop": run_openinference_google_adk_gemini_loop,
@@ -23554,6 +24028,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-crewai-one-agent": run_openlit_crewai_one_agent,
     "openllmetry-crewai-flow": run_openllmetry_crewai_flow,
     "openlit-crewai-flow": run_openlit_crewai_flow,
+    "openlit-crewai-delegation": run_openlit_crewai_delegation,
     "langgraph-anthropic": run_langgraph_anthropic,
     "langgraph-anthropic-streamed": run_langgraph_anthropic_streamed,
     "pydantic-ai-anthropic": run_pydantic_ai_anthropic,
@@ -23567,6 +24042,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-anthropic-cache": run_pydantic_ai_anthropic_cache,
     "anthropic-tool-error": run_anthropic_tool_error,
     "anthropic-streamed": run_anthropic_streamed,
+    "anthropic-raw-streamed": run_anthropic_raw_streamed,
     "langgraph-anthropic-tool-error": run_langgraph_anthropic_tool_error,
     "strands-bedrock": run_strands_bedrock,
     "langgraph-bedrock": run_langgraph_bedrock,
@@ -23586,6 +24062,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-file-search": run_openai_agents_file_search,
     "openai-agents-web-search": run_openai_agents_web_search,
     "openai-agents-code-interpreter": run_openai_agents_code_interpreter,
+    "openai-agents-image-generation": run_openai_agents_image_generation,
+    "openai-agents-previous-response-id": run_openai_agents_previous_response_id,
+    "openai-agents-session-responses": run_openai_agents_session_responses,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -23668,6 +24147,7 @@ ENVIRONMENT = {
     # provider is set): only OpenInference's spans
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "haystack-tool-loop": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-agent-pipeline": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-agent-streamed": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-agent-streamed-tool-error": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
@@ -23695,6 +24175,7 @@ ENVIRONMENT = {
     "haystack-agent-anthropic-thinking-otel": HAYSTACK_OWN,
     "haystack-agent-anthropic-streamed-otel": HAYSTACK_OWN,
     "haystack-agent-bedrock-otel": {**HAYSTACK_OWN, **BEDROCK_OFFLINE},
+    "haystack-agent-bedrock-streamed-otel": {**HAYSTACK_OWN, **BEDROCK_OFFLINE},
     "haystack3-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack3-agent-agent-only": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-chat-rag-otel": HAYSTACK_OWN,
@@ -23725,6 +24206,7 @@ ENVIRONMENT = {
     "openlit-crewai-one-agent": CREWAI_QUIET,
     "openllmetry-crewai-flow": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
     "openlit-crewai-flow": CREWAI_QUIET,
+    "openlit-crewai-delegation": CREWAI_QUIET,
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-llamaindex-agent": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-llamaindex-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -23807,6 +24289,10 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openinference-google-adk-parallel": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "openinference-google-adk-agent-tool": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -23859,6 +24345,7 @@ ENVIRONMENT = {
     "google-genai-otel-afc": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
     "google-genai-otel-async": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
     "openllmetry-llamaindex-google": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-google-genai-chat-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "google-adk-legacy": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN": "1",
@@ -23975,6 +24462,7 @@ ENVIRONMENT = {
     # keeps the decorators' entity input/output and the instrumentation's messages out)
     "traceloop-sdk-decorated": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-generator": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "traceloop-sdk-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-async": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-no-content": {"TRACELOOP_TRACE_CONTENT": "false"},
     "traceloop-sdk-conversation": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -24082,6 +24570,7 @@ ENVIRONMENT = {
     "semantic-kernel-ollama-streamed": SK_DIAGNOSTICS,
     "semantic-kernel-google-streamed": SK_DIAGNOSTICS,
     "semantic-kernel-ollama-tool-error": SK_DIAGNOSTICS,
+    "semantic-kernel-handoff-ollama": SK_DIAGNOSTICS,
     "semantic-kernel-bedrock": {**SK_DIAGNOSTICS, **BEDROCK_OFFLINE},
     "semantic-kernel-sequential": SK_DIAGNOSTICS,
     "semantic-kernel-handoff": SK_DIAGNOSTICS,
@@ -24107,6 +24596,7 @@ FOLDER = {
     "haystack-agent-retriever-tool-otel": "haystack",
     "haystack-agent-exit-tool-otel": "haystack",
     "haystack-tool-loop-otel": "haystack",
+    "haystack-tool-loop": "haystack",
     "haystack-agent-google-otel": "haystack",
     "haystack-agent-google-preamble-otel": "haystack",
     "haystack-agent-ollama-otel": "haystack",
@@ -24117,6 +24607,7 @@ FOLDER = {
     "haystack-agent-anthropic-thinking-otel": "haystack",
     "haystack-agent-anthropic-streamed-otel": "haystack",
     "haystack-agent-bedrock-otel": "haystack",
+    "haystack-agent-bedrock-streamed-otel": "haystack",
     "haystack3-agent": "haystack",
     "haystack3-agent-agent-only": "haystack",
     "haystack-chat-rag-otel": "haystack",
@@ -24159,6 +24650,7 @@ FOLDER = {
     "langchain-create-agent": "langchain",
     "langchain-create-agent-tool-error": "langchain",
     "langchain-create-agent-middleware": "langchain",
+    "langchain-create-agent-summarization": "langchain",
     "dspy-react": "dspy",
     "dspy-react-tool-error": "dspy",
     "dspy-react-streamed": "dspy",
@@ -24274,6 +24766,7 @@ FOLDER = {
     "semantic-kernel-ollama-streamed": "semantic-kernel",
     "semantic-kernel-google-streamed": "semantic-kernel",
     "semantic-kernel-ollama-tool-error": "semantic-kernel",
+    "semantic-kernel-handoff-ollama": "semantic-kernel",
     "semantic-kernel-bedrock": "semantic-kernel",
     "semantic-kernel-sequential": "semantic-kernel",
     "semantic-kernel-handoff": "semantic-kernel",
@@ -24368,6 +24861,7 @@ FOLDER = {
     "openlit-agno": "openlit",
     "openlit-smolagents-tool-error": "openlit",
     "openlit-smolagents-code-managed": "openlit",
+    "openlit-smolagents-managed-planning": "openlit",
     "openlit-agno-claude": "openlit",
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-streamed": "openllmetry",
@@ -24409,6 +24903,7 @@ FOLDER = {
     "langsmith-otel-langgraph-google": "langsmith",
     "traceloop-sdk-decorated": "openllmetry",
     "traceloop-sdk-generator": "openllmetry",
+    "traceloop-sdk-anthropic": "openllmetry",
     "traceloop-sdk-async": "openllmetry",
     "traceloop-sdk-no-content": "openllmetry",
     "traceloop-sdk-conversation": "openllmetry",
@@ -24484,6 +24979,7 @@ FOLDER = {
     "openai-agents-logfire-handoff": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
+    "langgraph-swarm": "langgraph",
     "llamaindex-rag": "llamaindex",
     "llamaindex-condense-chat": "llamaindex",
     "openinference-instructor": "instructor",
@@ -24545,6 +25041,7 @@ FOLDER = {
     "google-adk-plugin": "google-adk",
     "openinference-google-adk": "google-adk",
     "openinference-google-adk-sequential": "google-adk",
+    "openinference-google-adk-parallel": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
     "openinference-google-adk-gemini": "google-adk",
     "openinference-google-adk-gemini-loop": "google-adk",
@@ -24570,6 +25067,7 @@ FOLDER = {
     "openlit-crewai-one-agent": "openlit",
     "openllmetry-crewai-flow": "openllmetry",
     "openlit-crewai-flow": "openlit",
+    "openlit-crewai-delegation": "openlit",
     "langgraph-anthropic": "langgraph",
     "langgraph-anthropic-streamed": "langgraph",
     "pydantic-ai-anthropic": "pydantic-ai",
@@ -24582,6 +25080,7 @@ FOLDER = {
     "langgraph-anthropic-thinking": "langgraph",
     "anthropic-tool-error": "anthropic",
     "anthropic-streamed": "anthropic",
+    "anthropic-raw-streamed": "anthropic",
     "langgraph-anthropic-tool-error": "langgraph",
     "google-adk-gemini": "google-adk",
     "google-adk-gemini-streamed": "google-adk",
@@ -24661,6 +25160,8 @@ FOLDER = {
     "google-genai-otel-async": "google-genai",
     "openinference-google-genai-chat-async": "google-genai",
     "openinference-google-genai-chat-streamed": "google-genai",
+    "openllmetry-google-genai-chat-streamed": "openllmetry",
+    "openlit-google-genai-chat-streamed": "openlit",
     "openinference-google-genai-tool-error": "google-genai",
     "google-genai-otel-thinking": "google-genai",
     "openinference-google-genai-thinking": "google-genai",
@@ -24709,6 +25210,9 @@ FOLDER = {
     "openai-agents-file-search": "openai-agents",
     "openai-agents-web-search": "openai-agents",
     "openai-agents-code-interpreter": "openai-agents",
+    "openai-agents-image-generation": "openai-agents",
+    "openai-agents-previous-response-id": "openai-agents",
+    "openai-agents-session-responses": "openai-agents",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -24768,6 +25272,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langchain-create-agent-tool-error": error_script,
     "openllmetry-create-agent-tool-error": error_script,
     "langchain-create-agent-middleware": error_script,
+    "langchain-create-agent-summarization": summarization_script,
     "dspy-react": dspy_react_script,
     "mlflow-dspy": dspy_react_script,
     "mlflow-dspy-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
@@ -24895,6 +25400,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-tool-error": smolagents_error_script,
     "openlit-smolagents-tool-error": smolagents_error_script,
     "openlit-smolagents-code-managed": code_managed_script,
+    "openlit-smolagents-managed-planning": managed_planning_script,
     "smolagents-parallel": lambda: wide_script(final_tool="final_answer"),
     "smolagents-code-error": code_error_script,
     "smolagents-code-managed": code_managed_script,
@@ -24959,6 +25465,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langfuse-v5-llamaindex-rag": rag_both_script,
     "openlit-haystack-rag": rag_both_script,
     "langgraph-supervisor": supervisor_script,
+    "langgraph-swarm": handoff_script,
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
     "crewai-hierarchical": hierarchical_crew_script,
@@ -24978,10 +25485,12 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openlit-crewai-one-agent": crew_script,
     "openllmetry-crewai-flow": flow_crew_script,
     "openlit-crewai-flow": flow_crew_script,
+    "openlit-crewai-delegation": delegation_crew_script,
     "google-adk-transfer": adk_transfer_script,
     "google-adk-agent-tool": adk_agent_tool_script,
     "google-adk-sequential": graph_script,
     "openinference-google-adk-sequential": graph_script,
+    "openinference-google-adk-parallel": graph_script,
     "google-adk-long-running": adk_long_running_script,
     "semantic-kernel-kernel-invoke": sk_kernel_invoke_script,
     "google-adk-parallel": graph_script,
@@ -25033,6 +25542,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-file-search": file_search_script,
     "openai-agents-web-search": web_search_script,
     "openai-agents-code-interpreter": code_interpreter_script,
+    "openai-agents-image-generation": image_generation_script,
+    "openai-agents-previous-response-id": chained_script,
+    "openai-agents-session-responses": multi_turn_script,
 }
 
 LOGGED = frozenset(
@@ -25066,12 +25578,15 @@ LOGGED = frozenset(
         "openlit-agno-claude",
         "openlit-smolagents-tool-error",
         "openlit-smolagents-code-managed",
+        "openlit-smolagents-managed-planning",
         "openlit-crewai",
         "openlit-crewai-hierarchical",
         "openlit-crewai-one-agent",
         "openlit-crewai-flow",
+        "openlit-crewai-delegation",
         "openlit-llamaindex-agent",
         "openlit-llamaindex-google",
+        "openlit-google-genai-chat-streamed",
         "openlit-llamaindex-handoff",
         "openlit-llamaindex-tool-error",
         "openlit-llamaindex-rag",
@@ -25103,6 +25618,7 @@ LOGGED = frozenset(
         "semantic-kernel-ollama-streamed",
         "semantic-kernel-google-streamed",
         "semantic-kernel-ollama-tool-error",
+        "semantic-kernel-handoff-ollama",
         "semantic-kernel-bedrock",
         "semantic-kernel-sequential",
         "semantic-kernel-handoff",
@@ -25125,6 +25641,7 @@ OWN_PROVIDER = frozenset(
         "traceloop-sdk-decorated",
         "traceloop-sdk-async",
         "traceloop-sdk-generator",
+        "traceloop-sdk-anthropic",
         "traceloop-sdk-no-content",
         "traceloop-sdk-conversation",
         "traceloop-sdk-tool-error",
@@ -25239,6 +25756,9 @@ OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
     "semantic-kernel-ollama-streamed": lambda: as_declared(ollama_weather_script(ANSWER, USAGE)),
     "haystack-agent-ollama-tool-error-otel": ollama_error_script,
     "semantic-kernel-ollama-tool-error": lambda: as_declared(ollama_error_script()),
+    "semantic-kernel-handoff-ollama": lambda: ollama_triage_handoff_script(
+        "transfer_to_weather_agent"
+    ),
 }
 
 
