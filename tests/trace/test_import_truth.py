@@ -88,11 +88,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("openlit/openlit-supervisor-2026-12-06o.json", "tool_calls"): (
         "as its messages: the Command repr as the result, the hand-back call not read (first run)"
     ),
-    ("haystack/haystack-tool-loop-2026-12-06p.json", "output"): (
-        "a Haystack pipeline under OpenInference: the root's output is the components' outputs, "
-        "the answer a ChatMessage repr in the router's final_replies, read as the whole object "
-        "(first run, 2026-12-06p)"
-    ),
     ("langchain/langchain-create-agent-summarization-2026-12-06p.json", "messages"): (
         "create_agent with SummarizationMiddleware: the middleware's own model call and its "
         "summary message are not read as the readings do (its call no turn, the question kept at "

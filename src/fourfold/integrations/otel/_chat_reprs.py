@@ -117,7 +117,8 @@ def pipeline_replies(value: Any) -> list[Msg] | None:
     """A chat generator's replies among a Haystack pipeline's outputs by component.
 
     ``Pipeline.run`` returns ``{component: outputs}``; a chat generator's (``OpenAIChatGenerator``)
-    outputs are ``{"replies": [ChatMessage...]}``, here as reprs. The last such component's
+    outputs are ``{"replies": [ChatMessage...]}``, here as reprs (a ``ConditionalRouter``
+    passes them on under the route's name, ``final_replies``). The last such component's
     replies, as messages (None: no component's replies are ``ChatMessage`` reprs; a text
     generator's ``replies`` are strings, its answer as they are).
 
@@ -130,15 +131,22 @@ def pipeline_replies(value: Any) -> list[Msg] | None:
         [('assistant', 'Sunny.')]
         >>> pipeline_replies({"llm": {"replies": ["Sunny."], "meta": [{}]}}) is None
         True
+        >>> [m.content for m in pipeline_replies({"router": {"final_replies": [reply]}}) or []]
+        ['Sunny.']
     """
     parsed = try_json(value) if isinstance(value, str) else value
     if not isinstance(parsed, dict):
         return None
     found: list[list[Msg]] = []
     for outputs in parsed.values():
-        if isinstance(outputs, dict) and isinstance(outputs.get("replies"), list):
-            replies = chat_message_reprs({"replies": outputs["replies"]})
-            found.extend([replies] if replies else [])
+        if not isinstance(outputs, dict):
+            continue
+        for key, said in outputs.items():
+            # a generator's ``replies``; a ``ConditionalRouter``'s route of them, named by the
+            # pipeline (``final_replies`` in Haystack's tool-loop recipe)
+            if str(key).endswith("replies") and isinstance(said, list):
+                replies = chat_message_reprs({"replies": said})
+                found.extend([replies] if replies else [])
     return found[-1] if found else None
 
 
