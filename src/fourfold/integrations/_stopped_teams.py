@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ._spans import Span
 
-__all__ = ["stopped_unanswered"]
+__all__ = ["stopped_unanswered", "to_manager", "to_member"]
 
 _MANAGER = "MagenticManagerActor_"
 
@@ -60,9 +60,9 @@ def stopped_unanswered(spans: list[Span], agents: list[Span], calls: list[Span])
     if not ends or any(e is None for e in ends):
         return False
     done = max(e for e in ends if e is not None)
-    magentic = any(_to_manager(span) for span in spans)
+    magentic = any(to_manager(span) for span in spans)
     for span in spans:
-        delivered = _to_manager(span) or (magentic and _to_member(span))
+        delivered = to_manager(span) or (magentic and to_member(span))
         if not delivered or span.start_ns is None or span.start_ns < done:
             continue
         began = span.start_ns
@@ -71,7 +71,7 @@ def stopped_unanswered(spans: list[Span], agents: list[Span], calls: list[Span])
     return False
 
 
-def _to_member(span: Span) -> bool:
+def to_member(span: Span) -> bool:
     """Whether `span` is the runtime's delivery of a message to an actor not the manager."""
     where = span.attributes.get("messaging.destination")
     return (
@@ -81,7 +81,7 @@ def _to_member(span: Span) -> bool:
     )
 
 
-def _to_manager(span: Span) -> bool:
+def to_manager(span: Span) -> bool:
     """Whether `span` is the runtime's delivery of a message to SK's magentic manager."""
     where = span.attributes.get("messaging.destination")
     return span.name.startswith(f"agent_runtime process {_MANAGER}") or (

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from ._messages import Msg
 from ._spans import Span
 from ._steps import AgentRun, ModelCall
+from ._stopped_teams import to_manager, to_member
 
 __all__ = ["after_every_agent", "team_answer"]
 
@@ -47,7 +48,7 @@ def team_answer(
         []
         >>> def to(where, start):
         ...     at = {"messaging.operation": "process", "messaging.destination": where}
-        ...     return NS(span_id=where, start_ns=start, end_ns=start, attributes=at)
+        ...     return NS(name="process", start_ns=start, end_ns=start, attributes=at)
         >>> manager, member = to("MagenticManagerActor_1", 25), to("weather_agent_1", 45)
         >>> team_answer([ledger, final], [], [agent], [manager, member])  # a plan handed on
         []
@@ -62,25 +63,16 @@ def team_answer(
     replies = [m for m in last.outputs if m.role == "assistant"]
     if len(replies) != 1 or not replies[0].content or replies[0].tool_calls:
         return []
-    sk_magentic = any(_to_sk_manager(span) for span in spans)
+    sk_magentic = any(to_manager(span) for span in spans)
     if sk_magentic and any(_handed_on(span, last) for span in spans):
         return []  # delivered to an agent after it: a plan, not the answer
     return [(last, replies)]
 
 
-def _to_sk_manager(span: Span) -> bool:
-    """Whether `span` delivers a message to SK's Magentic manager (its runtime's actor)."""
-    where = span.attributes.get("messaging.destination")
-    return isinstance(where, str) and where.startswith("MagenticManagerActor_")
-
-
 def _handed_on(span: Span, call: ModelCall) -> bool:
     """Whether `span` is the runtime delivering a message to an agent after `call` ended."""
-    where = span.attributes.get("messaging.destination")
     return (
-        span.attributes.get("messaging.operation") == "process"
-        and isinstance(where, str)
-        and not where.startswith("MagenticManagerActor_")
+        to_member(span)
         and call.span.end_ns is not None
         and span.start_ns is not None
         and span.start_ns >= call.span.end_ns
