@@ -59,10 +59,6 @@ GAPS: dict[tuple[str, str], str] = {
         "openlit's tool spans carry fresh uuids, not the model's call ids, and the failed "
         "span no tool name or arguments: it is matched to the Paris request (first run)"
     ),
-    ("langchain/langchain-parallel-2026-12-06n.json", "input"): (
-        "a RunnableParallel whose root input.value is the template's one variable ('Paris'): read "
-        "as the input, where the readings take the first user message (first run)"
-    ),
     ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "messages"): (
         "the manager's and the managed agent's code steps, observations and replays, not read as "
         "the readings do (first run)"

@@ -56,6 +56,7 @@ from ._stopped_teams import stopped_unanswered
 from ._superseded_runs import superseded
 from ._team_answer import after_every_agent, team_answer
 from ._team_calls import beside_agents
+from ._template_parameters import with_template_parameters
 from ._thoughts import told_thoughts
 from ._tool_call_results import with_tool_call_results
 from ._tool_runs import Executed, attach_tool_runs
@@ -182,6 +183,7 @@ def assemble(
     finishes = react_finishes(ordered, steps, by_id)  # MLflow's DSPy: ReAct's finish, no span
     steps = with_tool_call_results(ordered, steps, by_id)  # a LlamaIndex tool that raised
     steps = with_embedded_searches(ordered, steps, by_id)  # an AI SDK tool that searched
+    steps = with_template_parameters(ordered, steps, by_id)  # a chain's input fills a prompt
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)
