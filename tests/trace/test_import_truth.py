@@ -84,11 +84,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("openlit/openlit-supervisor-2026-12-06o.json", "tool_calls"): (
         "as its messages: the Command repr as the result, the hand-back call not read (first run)"
     ),
-    ("langchain/langchain-create-agent-summarization-2026-12-06p.json", "messages"): (
-        "create_agent with SummarizationMiddleware: the middleware's own model call and its "
-        "summary message are not read as the readings do (its call no turn, the question kept at "
-        "its place) (first run)"
-    ),
     ("openai-agents/openai-agents-previous-response-id-2026-12-06p.json", "messages"): (
         "the Agents SDK with previous_response_id: the second input holds only the system prompt "
         "and the results, and the readings rebuild the conversation the server held (first run)"

@@ -32,6 +32,7 @@ from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._loop_exits import escalated
 from ._messages import Msg
+from ._middleware_calls import middleware_calls
 from ._node_agents import node_agent
 from ._passages import reranker_spans, trace_passages
 from ._placed_requests import replied_times, with_answered_requests
@@ -200,6 +201,7 @@ def assemble(
     reranking: list[ModelCall] = []  # a reranker's own calls (D16): the same
     ranked = reranker_spans(ordered, steps, lambda s: ancestors(s, by_id))
     ranked |= query_writers(ordered, steps)  # a retrieval's query, written by a model
+    ranked |= middleware_calls(ordered, steps, by_id)  # an agent middleware's own calls
     wrappers: list[ModelCall] = []
     delivered: list[Delivered] = []
     truncated = False
