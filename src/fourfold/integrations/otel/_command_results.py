@@ -23,6 +23,13 @@ is read as its content): `command_tool_message` finds it, by the call's id, or, 
 recorded, as the update's last message when it is the tool's own message (where
 langgraph-supervisor puts it, in Python and in JS). A Command that carries no message for
 the call stays the result as recorded.
+
+openlit (1.8.3) writes the Command as its Python repr (`._command_reprs`), and as the call's
+``gen_ai.tool.call.id`` the LangChain run's id: it reads the id from a returned
+``ToolMessage``, and falls back to the run's when the tool returned a Command. That id names
+no call (the model's request and the message answering it say ``call_h1``; the readings of
+``openlit-supervisor`` agree), so a Command written so is read the id-less way, its tool
+message's ``tool_call_id`` then the call's id (`.tool_run`).
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from __future__ import annotations
 from typing import Any
 
 from .._messages import try_json
+from ._command_reprs import command_repr
 from ._shapes import langchain_tool_message
 
 __all__ = ["command_tool_message", "is_command"]
@@ -78,6 +86,9 @@ def command_tool_message(value: Any, call: str | None, tool: str | None) -> Any:
         True
     """
     parsed = try_json(value) if isinstance(value, str) else value
+    written = command_repr(value) if not is_command(parsed) else None
+    if written is not None:  # openlit's str(): the span's id is no call's (see the module)
+        parsed, call = written, None
     if not is_command(parsed):
         return None
     replies = [(m, langchain_tool_message(m)) for m in _messages(parsed["update"])]

@@ -137,6 +137,7 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     carried = command_tool_message(raw, call_id(found_id), name)
     if carried is not None:  # a LangGraph Command: the tool message it carries for the call
         raw = output = carried
+        found_id = None  # which answers the call by its id (openlit's span id is the run's)
     documents = langchain_artifact_documents(raw)
     message = langchain_tool_message(raw)
     if message is not None:  # LangChain's ToolMessage: the tool's output and its call id
