@@ -47,7 +47,7 @@ def twin_runs(
     for runs in by_parent.values():
         for n, one in enumerate(runs):
             for other in runs[n + 1 :]:
-                if _overlap(one, other):
+                if _overlap(one, other) and not _recorded_twice(one, other):
                     twins.update((one.span_id, other.span_id))
     again = [runs for runs in by_parent.values() if len(runs) > 1]
     return twins | fresh_reruns(again, steps, by_id)
@@ -67,6 +67,28 @@ def scope_of(
         if above.span_id in twins:
             return above.span_id
     return None
+
+
+def _recorded_twice(one: Span, other: Span) -> bool:
+    """Whether two runs of one agent are one run two instrumentations each recorded.
+
+    openlit records a LangGraph node's run twice, by its LangGraph instrumentation
+    (``openlit.instrumentation.langgraph``, ``gen_ai.agent.id`` the node's name) and by its
+    LangChain one (``openlit.instrumentation.langchain``, the id LangChain's run id), both
+    ``invoke_agent <node>`` at the same time: beside each other where the node is the
+    graph's own (a supervisor's ``agent`` node right under the workflow's span). Runs of one
+    agent that different instrumentation scopes recorded are that one run, not two side by
+    side: their messages are one history.
+
+    >>> def run(span_id: str, scope: str) -> Span:
+    ...     return Span("t", span_id, "p", "invoke_agent agent", 0, 9, "ok", None, {}, scope=scope)
+    >>> graph, chain = "openlit.instrumentation.langgraph", "openlit.instrumentation.langchain"
+    >>> _recorded_twice(run("a", graph), run("b", chain))
+    True
+    >>> _recorded_twice(run("a", graph), run("b", graph))
+    False
+    """
+    return one.scope is not None and other.scope is not None and one.scope != other.scope
 
 
 def _overlap(one: Span, other: Span) -> bool:
