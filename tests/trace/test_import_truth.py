@@ -77,13 +77,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("litellm/litellm-proxy-responses-2026-12-06o.json", "tool_calls"): (
         "the first reply's two calls, in its raw Responses reply only, read as none (first run)"
     ),
-    ("openlit/openlit-supervisor-2026-12-06o.json", "messages"): (
-        "openlit's LangGraph supervisor: the handoff's Command repr as its result, the hand-back "
-        "pair only in message reprs (first run)"
-    ),
-    ("openlit/openlit-supervisor-2026-12-06o.json", "tool_calls"): (
-        "as its messages: the Command repr as the result, the hand-back call not read (first run)"
-    ),
     ("openai-agents/openai-agents-previous-response-id-2026-12-06p.json", "messages"): (
         "the Agents SDK with previous_response_id: the second input holds only the system prompt "
         "and the results, and the readings rebuild the conversation the server held (first run)"

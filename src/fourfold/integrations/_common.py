@@ -27,6 +27,7 @@ from ._grouping import group_event_spans
 from ._guardrail_checks import answer_said
 from ._handed_history import handed_histories, sub_runs
 from ._handoff_results import with_handoff_results
+from ._held_turns import with_held_turns
 from ._hosted_calls import with_hosted_calls
 from ._links import joined_runs
 from ._listed_requests import with_listed_requests
@@ -185,6 +186,7 @@ def assemble(
     steps = with_tool_call_results(ordered, steps, by_id)  # a LlamaIndex tool that raised
     steps = with_embedded_searches(ordered, steps, by_id)  # an AI SDK tool that searched
     steps = with_template_parameters(ordered, steps, by_id)  # a chain's input fills a prompt
+    steps = with_held_turns(ordered, steps)  # a turn a run records whole, replayed without
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)

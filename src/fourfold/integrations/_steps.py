@@ -133,6 +133,10 @@ class AgentRun:
     state: list[Msg] = field(default_factory=list)
     """The messages of the graph state the span records as its output (a LangGraph graph's
     ``{"messages": [...]}``): read only in a trace with no model call (`._resumed_state`)."""
+    held_turns: list[Msg] = field(default_factory=list)
+    """Turns its span records whole where the model calls' records dropped their requests
+    or ids (openlit's LangGraph node state, `.otel._state_reprs`): given back to the model
+    inputs that replay them (`._held_turns`)."""
 
 
 @dataclass

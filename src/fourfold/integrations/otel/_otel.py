@@ -105,6 +105,7 @@ from ._llamaindex_requests import with_entity_requests
 from ._network_tools import network_tool_run
 from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
+from ._state_reprs import state_turns
 from ._stream_pieces import joined_pieces
 from ._task_prompts import rendered_prompt
 from ._tools import merges_responses, tool_run
@@ -368,6 +369,7 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
         input_value=raw_input if isinstance(raw_input, str) and raw_input else None,
         input_tokens=_int(attrs, "gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens"),
         output_tokens=_int(attrs, "gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens"),
+        held_turns=state_turns(span.scope, attrs),  # openlit's node state, as str()s
     )
 
 
