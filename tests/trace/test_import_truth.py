@@ -96,6 +96,33 @@ GAPS: dict[tuple[str, str], str] = {
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "tool_calls"): (
         "openlit's tool spans carry fresh uuids, not the model's ids (first run)"
     ),
+    ("openai/openai-v2-attribute-limit-2026-12-06q.json", "messages"): (
+        "a real attribute length limit (120) cuts every GenAI message attribute mid-message; both "
+        "readings keep each message and part whose fields are whole before the cut (the system "
+        "prompt, the call's request, the answer), the import keeps only whole array items, so "
+        "none (first run)"
+    ),
+    ("openai/openai-v2-attribute-limit-2026-12-06q.json", "tool_calls"): (
+        "as its messages: the call's name, id and arguments are whole in the cut reply, its "
+        "part's type is not (first run)"
+    ),
+    ("openai/openai-v2-attribute-limit-2026-12-06q.json", "output"): (
+        "as its messages: the answer's text part is whole, the cut falls in its finish_reason "
+        "(first run)"
+    ),
+    ("langgraph/langgraph-structured-output-2026-12-06q.json", "output"): (
+        "a LangGraph graph whose state is an object (question, answer, report): both readings "
+        "take the graph's result object as the output, the import the last assistant text (first "
+        "run)"
+    ),
+    ("openllmetry/openllmetry-langgraph-subgraph-2026-12-06q.json", "agent"): (
+        "OpenLLMetry's root gen_ai.agent.name 'LangGraph' is the default graph name, also written "
+        "as the workflow's; both readings name the compiled agent node, weather_agent (first run)"
+    ),
+    ("openlit/openlit-agno-reasoning-2026-12-06q.json", "messages"): (
+        "Agno's reasoning model's reply replayed to the agent wrapped in <thinking> tags is the "
+        "same turn, not a second one (both readings) (first run)"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
