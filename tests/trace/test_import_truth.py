@@ -81,14 +81,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the Agents SDK with previous_response_id: the second input holds only the system prompt "
         "and the results, and the readings rebuild the conversation the server held (first run)"
     ),
-    ("openai-agents/openai-agents-image-generation-2026-12-06p.json", "messages"): (
-        "the hosted ImageGenerationTool: three blind readings split three ways (no call; a call "
-        "with no arguments and the image its result; a call with its revised prompt the argument);"
-        " the truth is the second, the import reads no call (first run)"
-    ),
-    ("openai-agents/openai-agents-image-generation-2026-12-06p.json", "tool_calls"): (
-        "as its messages: a three-way split (first run)"
-    ),
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "messages"): (
         "openlit's smolagents with planning: the planning prompts, the plans and one observation "
         "for two calls, not read as two of three readings do (first run)"

@@ -25,7 +25,10 @@ is a call of the hosted tool (``web_search``...), which the provider ran: a tool
 result unless a tool message answers it (none is recorded for a web search), at the model
 call's time. The reply is a list of items, a turn each (the contract): a message holding both
 hosted requests and text (OpenInference writes the ``web_search_call`` item and the answer as
-one) is the requests' turn, then the text's, in the items' order.
+one) is the requests' turn, then the text's, in the items' order. A code interpreter's or an
+image generation's item that no output message lists is read from the item itself
+(`_unlisted_call`): its request, and the result the model was given as its tool message (the
+image generated, its base64 data as written, the tool's result as the hosted search's are).
 """
 
 from __future__ import annotations
@@ -140,45 +143,64 @@ def hosted_turns(span: Span, outputs: list[Msg], response: Any) -> tuple[list[Ms
 
 
 def _with_unlisted(outputs: list[Msg], output: list[dict[str, Any]]) -> list[Msg]:
-    """`outputs` with the code interpreter's calls the reply's messages leave out.
+    """`outputs` with the hosted calls the reply's messages leave out.
 
-    openinference-instrumentation-openai-agents writes a ``code_interpreter_call`` item in no
-    output message (a ``web_search_call`` it writes as a tool call): the item, in the response,
-    is the request (its ``code``; the container it ran in is none of its arguments, as two of
-    three blind readings have it) and its ``logs`` outputs the
-    result the model was given, a turn and a tool message before the reply's text.
+    openinference-instrumentation-openai-agents writes a ``code_interpreter_call`` or an
+    ``image_generation_call`` item in no output message (a ``web_search_call`` it writes as a
+    tool call): the item, in the response, is the request and the result the model was given
+    (`_unlisted_call`), a turn and a tool message before the reply's text.
     """
     listed = {r.id for m in outputs for r in m.tool_calls}
     added: list[Msg] = []
     for item in output:
-        if item.get("type") != "code_interpreter_call" or item.get("id") in listed:
+        ident = item.get("id")
+        read = _unlisted_call(item)
+        if read is None or not isinstance(ident, str) or ident in listed:
             continue
-        code, ident = item.get("code"), item.get("id")
-        if not isinstance(code, str) or not isinstance(ident, str):
-            continue
-        arguments = {"code": code}  # the container it ran in is no argument of the model's
-        added.append(
-            Msg(
-                "assistant",
-                None,
-                tool_calls=[ToolRequest("code_interpreter_call", arguments, ident)],
-            )
-        )
-        logs = [
-            o["logs"]
-            for o in item.get("outputs") or []
-            if isinstance(o, dict) and isinstance(o.get("logs"), str)
-        ]
-        if logs:
-            added.append(
-                Msg("tool", "".join(logs), tool_call_id=ident, result=try_json("".join(logs)))
-            )
+        arguments, result = read
+        request = ToolRequest(str(item.get("type")), arguments, ident)
+        added.append(Msg("assistant", None, tool_calls=[request]))
+        if result is not None:
+            added.append(Msg("tool", result, tool_call_id=ident, result=try_json(result)))
     if not added:
         return outputs
     at = next(
         (n for n, m in enumerate(outputs) if m.role == "assistant" and m.content), len(outputs)
     )
     return [*outputs[:at], *added, *outputs[at:]]
+
+
+def _unlisted_call(item: dict[str, Any]) -> tuple[dict[str, Any], str | None] | None:
+    """A hosted call item's arguments and result, or None for an item read otherwise.
+
+    A ``code_interpreter_call``: its ``code`` the argument (the container it ran in is none of
+    its arguments, as two of three blind readings have it), its ``logs`` outputs the result.
+    An ``image_generation_call``: no arguments (the model wrote none: the ``revised_prompt``,
+    size and quality are the tool's, recorded on its output item, as the blind readings of
+    2026-12-06p have it) and the item's ``result``, the image's base64 data as written, the
+    result the model was given before its text.
+
+    Examples:
+        >>> _unlisted_call({"type": "image_generation_call", "result": "iVBO", "size": "1024x1024"})
+        ({}, 'iVBO')
+        >>> _unlisted_call({"type": "code_interpreter_call", "code": "1+1",
+        ...                 "outputs": [{"type": "logs", "logs": "2"}]})
+        ({'code': '1+1'}, '2')
+        >>> _unlisted_call({"type": "web_search_call"}) is None
+        True
+    """
+    kind = item.get("type")
+    if kind == "image_generation_call":
+        image = item.get("result")
+        return {}, image if isinstance(image, str) and image else None
+    if kind != "code_interpreter_call" or not isinstance(item.get("code"), str):
+        return None
+    logs = [
+        o["logs"]
+        for o in item.get("outputs") or []
+        if isinstance(o, dict) and isinstance(o.get("logs"), str)
+    ]
+    return {"code": item["code"]}, "".join(logs) if logs else None
 
 
 def _output(response: Any) -> list[dict[str, Any]]:
