@@ -77,10 +77,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("litellm/litellm-proxy-responses-2026-12-06o.json", "tool_calls"): (
         "the first reply's two calls, in its raw Responses reply only, read as none (first run)"
     ),
-    ("openai-agents/openai-agents-previous-response-id-2026-12-06p.json", "messages"): (
-        "the Agents SDK with previous_response_id: the second input holds only the system prompt "
-        "and the results, and the readings rebuild the conversation the server held (first run)"
-    ),
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "messages"): (
         "openlit's smolagents with planning: the planning prompts, the plans and one observation "
         "for two calls, not read as two of three readings do (first run)"

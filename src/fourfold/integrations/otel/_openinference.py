@@ -98,6 +98,7 @@ from ._litellm import tool_answer_ids
 from ._lm_outputs import lm_outputs_reply
 from ._otel import agent_name
 from ._postprocessed_nodes import postprocessed_nodes
+from ._reply_items import item_turns
 from ._request_failures import mark_failures
 from ._response_ids import with_response_ids
 from ._run_summary import is_run_summary
@@ -372,6 +373,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     outputs = with_serialized(outputs, serialized_reply(attrs.get("output.value")))
     searched = hosted_search(span, outputs, response)  # the Responses API's file search
     outputs, hosted = hosted_turns(span, outputs, response)  # and its other hosted tools
+    outputs = item_turns(outputs, response)  # a Responses reply: a turn an item
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
     requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))
