@@ -69,11 +69,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the final code steps as calls); the truth is the first, the import matches none (first "
         "run)"
     ),
-    ("litellm/litellm-proxy-responses-2026-12-06o.json", "messages"): (
-        "the LiteLLM proxy's /v1/responses route: the second request's input items written as "
-        "empty user messages (the function calls and their outputs), read as nothing; three blind "
-        "readings split three ways on them (first run)"
-    ),
     ("litellm/litellm-proxy-responses-2026-12-06o.json", "tool_calls"): (
         "the first reply's two calls, in its raw Responses reply only, read as none (first run)"
     ),

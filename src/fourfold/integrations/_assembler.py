@@ -38,6 +38,7 @@ from typing import Any, Literal
 from ..errors import ConfigError
 from ._common import ImportedTrace, assemble
 from ._embeddings import is_embedding
+from ._item_references import mend_item_references
 from ._links import joined_runs
 from ._report import Skipped
 from ._span_limits import mend_limited, with_losses
@@ -219,6 +220,8 @@ class SpanAssembler:
     def _take(self, runs: list[list[str]]) -> list[ImportedTrace]:
         out = []
         self._origins = {}
+        held = [s for run in runs for t in run for s in self._pending[t].spans]
+        mend_item_references(held)  # items one trace's input gives by another's ids
         for run in runs:
             parts = [self._pending.pop(trace_id) for trace_id in run]
             trace_id = run[0]

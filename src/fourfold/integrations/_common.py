@@ -29,6 +29,7 @@ from ._handed_history import handed_histories, sub_runs
 from ._handoff_results import with_handoff_results
 from ._held_turns import with_held_turns
 from ._hosted_calls import with_hosted_calls
+from ._item_references import mend_item_references
 from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._loop_exits import escalated
@@ -140,6 +141,7 @@ def assemble_all(batch: SpanBatch, interpret: Interpret, *, source: str) -> list
     A run is a trace id, or traces joined by links (`joined_runs`).
     """
     traces = batch.traces()
+    mend_item_references(batch.spans)  # items one trace's input gives by another's ids
     out = []
     for run in joined_runs(traces):
         answers = [batch.final_outputs[t] for t in run if t in batch.final_outputs]
