@@ -69,9 +69,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the final code steps as calls); the truth is the first, the import matches none (first "
         "run)"
     ),
-    ("litellm/litellm-proxy-responses-2026-12-06o.json", "tool_calls"): (
-        "the first reply's two calls, in its raw Responses reply only, read as none (first run)"
-    ),
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "messages"): (
         "openlit's smolagents with planning: the planning prompts, the plans and one observation "
         "for two calls, not read as two of three readings do (first run)"

@@ -93,3 +93,16 @@ def test_an_id_no_record_holds_is_left_as_written(tmp_path: Path) -> None:
 def test_another_route_s_empty_messages_are_left_as_written(tmp_path: Path) -> None:
     traces = _read(tmp_path, [*_first(), *_second(("fc_1", "fc_2"), op="acompletion")])
     assert [m.role for m in traces[SECOND].messages] == ["user", "assistant"]
+
+
+def test_the_calls_are_the_first_trace_s_with_no_result(tmp_path: Path) -> None:
+    traces = _read(tmp_path, [*_first(), *_second(("fc_1", "fc_2"))])
+    calls = [(c.name, c.id, c.result) for c in traces[FIRST].tool_calls]
+    assert calls == [("get_weather", "call_1", None), ("get_weather", "call_2", None)]
+    assert traces[SECOND].tool_calls == []
+
+
+def test_requests_no_later_trace_goes_past_are_no_calls(tmp_path: Path) -> None:
+    traces = _read(tmp_path, [*_first(), *_second(("fc_8", "fc_9"))])
+    assert traces[FIRST].tool_calls == []
+    assert traces[SECOND].tool_calls == []

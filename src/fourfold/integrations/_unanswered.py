@@ -21,7 +21,10 @@ One run exported as several unlinked traces can hold a request in one trace and 
 result in another (openlit's model calls in a LlamaIndex agent, each a root span whose
 second input leaves the tool-call turn out). The call ran, and only the first trace can
 list it: `with_calls_answered_elsewhere` lists it there, once, when the traces are handed
-out together (a whole file; `fourfold monitor` hands traces out as they complete).
+out together (a whole file; `fourfold monitor` hands traces out as they complete). So with a
+request a later trace's history replays and goes on past, which no trace answers by its id
+(the LiteLLM proxy's Responses route writes the results with none): the call ran, its result
+is in no trace, and the trace whose reply requested it lists it, with no result (`_gone_past`).
 """
 
 from __future__ import annotations
@@ -78,6 +81,7 @@ def with_calls_answered_elsewhere(traces: list[T]) -> list[T]:
     """
     orphans = [_unrequested_results(t.trace) for t in traces]
     answering = Counter(call_id for ids in orphans for call_id in ids)  # traces per id
+    gone_past = _gone_past([t.trace for t in traces])
     claimed: set[str] = set()
     out = []
     for imported, own in zip(traces, orphans, strict=True):
@@ -88,8 +92,8 @@ def with_calls_answered_elsewhere(traces: list[T]) -> list[T]:
         for order, req in enumerate(requests):
             if req.id is None or req.id in held or req.id in claimed:
                 continue
-            if answering[req.id] - (req.id in own) < 1:
-                continue  # no other trace's result answers it
+            if answering[req.id] - (req.id in own) < 1 and req.id not in gone_past:
+                continue  # no other trace's result answers it, nor does a later one go on
             call = ToolCall(name=req.name, arguments=req.arguments, id=req.id)
             earlier = {r.id for r in requests[:order] if r.id}
             at = max((n + 1 for n, c in enumerate(calls) if c.id in earlier), default=0)
@@ -102,6 +106,38 @@ def with_calls_answered_elsewhere(traces: list[T]) -> list[T]:
             )
         out.append(imported)
     return out
+
+
+def _gone_past(traces: list[Trace]) -> set[str]:
+    """The call ids later traces' histories request and go on past, that nothing answers.
+
+    A request one trace's reply made and a later trace's input replays, a message after it
+    (the run went on past it), is a call the run executed; where no tool message of any
+    trace answers its id and no call of any trace has it (the LiteLLM proxy's Responses
+    route writes the results as items with no call id, `._item_references`), its result is
+    not in the file: the call is the first trace's to list, with no result (the contract:
+    listed in the trace whose reply requested it).
+
+    Examples:
+        >>> from fourfold.trace import Message, ToolRequest
+        >>> asked = Message(role="assistant", tool_calls=[ToolRequest(name="f", id="c1")])
+        >>> first = Trace(messages=[Message(role="user", content="Hi"), asked])
+        >>> later = Trace(messages=[asked, Message(role="assistant", content="Done.")])
+        >>> _gone_past([first, later]), _gone_past([first])
+        ({'c1'}, set())
+    """
+    answered = {
+        m.tool_call_id for t in traces for m in t.messages if m.role == "tool" and m.tool_call_id
+    } | {c.id for t in traces for c in t.tool_calls if c.id}
+    seen: set[str] = set()
+    found: set[str] = set()
+    for trace in traces:
+        held = [{r.id for r in m.tool_calls if r.id} for m in trace.messages]
+        for n, ids in enumerate(held):
+            if n + 1 < len(held):
+                found |= ids & seen  # an earlier trace's request, gone past here
+        seen |= {i for ids in held for i in ids}
+    return found - answered
 
 
 def _requests(trace: Trace) -> list[ToolCall]:
