@@ -65,7 +65,8 @@ def mend_item_references(spans: list[Span]) -> None:
     if not items:
         return
     for span in spans:
-        if span.attributes.get("gen_ai.operation.name") not in _ROUTE_OPS:
+        op = span.attributes.get("gen_ai.operation.name")
+        if not isinstance(op, str) or op not in _ROUTE_OPS:
             continue
         given = try_json(span.attributes.get(_INPUT))
         if not isinstance(given, list):
@@ -129,8 +130,8 @@ def _function_calls(spans: list[Span]) -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     for span in spans:
         for key, value in span.attributes.items():
-            match = _OBJECT.fullmatch(key)
-            if match is None or value != "response":
+            match = _OBJECT.fullmatch(key) if key.endswith(".object") else None
+            if match is None or not isinstance(value, str) or value != "response":
                 continue
             output = span.attributes.get(f"llm.{match.group(1)}.output")
             items = python_literal(output) if isinstance(output, str) else output
