@@ -105,6 +105,7 @@ from ._llamaindex_requests import with_entity_requests
 from ._network_tools import network_tool_run
 from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
+from ._smol_replays import restated_turns
 from ._state_reprs import state_turns
 from ._stream_pieces import joined_pieces
 from ._task_prompts import rendered_prompt
@@ -436,6 +437,8 @@ def _model_call(span: Span) -> ModelCall:
     cost_parts = [cost for cost in costs if cost is not None]
     inputs = without_stand_in_ids(span, _inputs(attrs), "gen_ai.input.messages")
     inputs = with_entity_requests(span.scope, attrs, inputs)  # LlamaIndex: calls parts lost
+    # smolagents' memory as a chat API is sent it: its restated turns and observations
+    inputs = restated_turns(inputs, attrs.get("gen_ai.request.stop_sequences"))
     outputs = without_stand_in_ids(span, _outputs(attrs), _OUTPUT)
     run_io = langsmith_messages(attrs) if LANGSMITH_KIND in attrs else None
     if run_io is not None:  # LangSmith's run inputs and outputs
