@@ -59,10 +59,6 @@ GAPS: dict[tuple[str, str], str] = {
         "openlit's tool spans carry fresh uuids, not the model's call ids, and the failed "
         "span no tool name or arguments: it is matched to the Paris request (first run)"
     ),
-    ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "messages"): (
-        "the manager's and the managed agent's code steps, observations and replays, not read as "
-        "the readings do (first run)"
-    ),
     ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "tool_calls"): (
         "the code actions, the tools their code ran and the final steps: three blind readings "
         "split three ways (6 calls with the code as an object, 6 with it as a bare string, 8 with "

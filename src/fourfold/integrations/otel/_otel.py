@@ -106,6 +106,7 @@ from ._network_tools import network_tool_run
 from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._smol_replays import restated_turns
+from ._smol_runs import run_output, smolagents_run
 from ._state_reprs import state_turns
 from ._stream_pieces import joined_pieces
 from ._task_prompts import rendered_prompt
@@ -351,7 +352,9 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
         if found is not None:
             inputs = inputs + [m for m in found[0] if m.role != "system" or not inputs]
             outputs = found[1]
-    own_task = kind == "agent" and attrs.get("gen_ai.provider.name") == "smolagents"
+    own_task = kind == "agent" and smolagents_run(attrs)
+    # a smolagents step's output is its observation, its run's the answer: no message
+    outputs, output_value = run_output(attrs, outputs, output_value)
     if (kind == "workflow" or own_task) and raw_input is None:
         # an orchestration's own input (a Strands Swarm's task) is what the user asked the
         # run, apart from the prompts its agents are given (a swarm's context around it); so
