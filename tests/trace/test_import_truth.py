@@ -69,6 +69,7 @@ GAPS: dict[tuple[str, str], str] = {
         "openlit's smolagents with planning: the planning prompts, the plans and one observation "
         "for two calls, not read as two of three readings do (first run)"
     ),
+<<<<<<< HEAD
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "tool_calls"): (
         "openlit's tool spans carry fresh uuids, not the model's ids (first run)"
     ),
@@ -99,6 +100,8 @@ GAPS: dict[tuple[str, str], str] = {
         "Agno's reasoning model's reply replayed to the agent wrapped in <thinking> tags is the "
         "same turn, not a second one (both readings) (first run)"
     ),
+=======
+>>>>>>> 9a07d783 (Importer: a tool span whose call id no request or tool message of the conversation carries (openlit's smolagents execute_tool uuids) is the execution of the open request of its tool with its very arguments, and takes that request's id; a span whose arguments no request has keeps its own (_call_requests.requested_with_own_id). One GAPS cell closed)
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -16,6 +16,16 @@ in the same millisecond; by order alone, which request each answers would follow
 the spans came in. By argument, the Paris span answers the Paris request whatever the order
 (both blind readings of the export match them so). A call naming no tool whose arguments no
 request has is matched to none.
+
+A tool span may give an id of its own that nothing else carries: openlit's smolagents
+instrumentation writes a fresh uuid as each ``execute_tool`` span's ``gen_ai.tool.call.id``,
+while the model's request, its replay and the observation answering it all carry the model's
+id (``call_w1``). An id no request and no tool message of the conversation carries names no
+call the conversation knows: such a span is the execution of the open request of its tool
+with its very arguments, whose id is then the call's (`requested_with_own_id`; both readings
+of each openlit smolagents export match them so). Only the same arguments tell: a span whose
+arguments no request has keeps its id (a tool a CodeAgent's code ran, which no request asked
+for).
 """
 
 from __future__ import annotations
@@ -27,7 +37,13 @@ from typing import Any
 from ..trace import ToolCall
 from ._messages import Msg, ToolRequest, try_json
 
-__all__ = ["UNNAMED_TOOL", "named_as_requested", "request_for", "same_value"]
+__all__ = [
+    "UNNAMED_TOOL",
+    "named_as_requested",
+    "request_for",
+    "requested_with_own_id",
+    "same_value",
+]
 
 UNNAMED_TOOL = "unknown"
 """The name of a call whose span names no tool (`otel._tools.tool_run`)."""
@@ -67,6 +83,40 @@ def request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequ
     if unnamed:
         return found  # named by nothing but its arguments
     return found or next(iter(named), None)
+
+
+def requested_with_own_id(
+    messages: list[Msg], call: ToolCall, used: set[int]
+) -> ToolRequest | None:
+    """The open request `call` executed when its id is its span's own, else None.
+
+    That is when no request and no tool message in `messages` carries the call's id: then
+    the request of its tool with the same arguments (the first such not in `used`).
+
+    Examples:
+        >>> ask = Msg("assistant", tool_calls=[ToolRequest("get_weather", {"city": "Paris"},
+        ...     "call_w1"), ToolRequest("get_weather", {"city": "Tokyo"}, "call_w2")])
+        >>> ran = ToolCall(name="get_weather", arguments={"city": "Tokyo"}, id="9b58-uuid")
+        >>> requested_with_own_id([ask], ran, set()).id
+        'call_w2'
+        >>> requested_with_own_id([ask], ran.model_copy(update={"id": "call_w1"}), set())
+        >>> requested_with_own_id([ask], ran.model_copy(update={"arguments": {}}), set())
+    """
+    if call.id is None or not call.arguments:
+        return None
+    known = {m.tool_call_id for m in messages} | {r.id for m in messages for r in m.tool_calls}
+    if call.id in known:
+        return None  # an id the conversation knows: the call it names
+    return next(
+        (
+            r
+            for m in messages
+            if m.role == "assistant"
+            for r in m.tool_calls
+            if id(r) not in used and _same_tool(r.name, call.name) and r.arguments == call.arguments
+        ),
+        None,
+    )
 
 
 def named_as_requested(call: ToolCall, request: ToolRequest) -> ToolCall:

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ..trace import ToolCall
 from ._call_order import Placed, in_call_order
-from ._call_requests import named_as_requested, request_for, same_value
+from ._call_requests import named_as_requested, request_for, requested_with_own_id, same_value
 from ._conversation import Conversation
 from ._error_kinds import typed_error
 from ._failed_calls import error_observations
@@ -81,6 +81,9 @@ def attach_tool_runs(
         later = requested_after(conv.messages, conv.born, call) if call.id is None else set()
         request = request_for(conv.messages, call, used_requests | later)
         request = request or request_for(conv.messages, call, used_requests)
+        if request is None and (own := requested_with_own_id(conv.messages, call, used_requests)):
+            request = own  # a span's own id: the request it ran is the model's, with its id
+            call = call.model_copy(update={"id": own.id or call.id})
         if request is not None:
             used_requests.add(id(request))
             call = named_as_requested(call, request)  # a span naming no tool: the request's
