@@ -55,9 +55,15 @@ GAPS: dict[tuple[str, str], str] = {
         "openlit's smolagents instrumentation, a tool that raised: the dropped step and the "
         "task message re-written with its error are not read as the readings do (first run)"
     ),
+<<<<<<< HEAD
     ("openlit/openlit-smolagents-tool-error-2026-12-06m.json", "tool_calls"): (
         "openlit's tool spans carry fresh uuids, not the model's call ids, and the failed "
         "span no tool name or arguments: it is matched to the Paris request (first run)"
+=======
+    ("langchain/langchain-parallel-2026-12-06n.json", "input"): (
+        "a RunnableParallel whose root input.value is the template's one variable ('Paris'): read "
+        "as the input, where the readings take the first user message (first run)"
+>>>>>>> bb332b35 (Importer: a tool span's exception event whose type its error.type names without the module path (openlit's smolagents execute_tool: AgentToolExecutionError, the event's smolagents.utils.AgentToolExecutionError) gives its error with the span's own name for the type (_exception_events.span_typed). One GAPS cell closed)
     ),
     ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "tool_calls"): (
         "the code actions, the tools their code ran and the final steps: three blind readings "

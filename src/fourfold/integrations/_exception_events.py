@@ -14,6 +14,13 @@ whose first line, ``Error: <message>``, is the error (`._js_stacks`).
 event: its ``error`` event span carries the exception's ``exception.type`` and
 ``exception.message`` as attributes of its own (`exception_attributes_error`), read the same
 way, before the status message, which adds the cause on a second line.
+
+A span may name the error's type itself, as the GenAI conventions' ``error.type``: where that
+is the event's type without its module path (openlit's smolagents ``execute_tool`` span:
+``error.type`` ``AgentToolExecutionError``, its status message ``AgentToolExecutionError:
+...``, the event's ``smolagents.utils.AgentToolExecutionError``), the span's own name for it
+is the type (`span_typed`; both blind readings of the export took it so). An event of a type
+the span does not name, or names with its module, keeps the event's type.
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from typing import Any
 
 from ._js_stacks import stack_error
 
-__all__ = ["TRACEBACK", "exception_attributes_error", "exception_error"]
+__all__ = ["TRACEBACK", "exception_attributes_error", "exception_error", "span_typed"]
 
 TRACEBACK = "Traceback (most recent call last):"
 
@@ -54,6 +61,27 @@ def exception_error(events: Iterable[Mapping[str, Any]]) -> str | None:
             if said is not None:
                 return said
     return None
+
+
+def span_typed(said: str, error_type: Any) -> str:
+    """`said` (``Type: message``) with its type as the span's ``error.type`` names it.
+
+    Only where `error_type` is the type's own name without its module path.
+
+    Examples:
+        >>> span_typed("smolagents.utils.AgentToolExecutionError: boom", "AgentToolExecutionError")
+        'AgentToolExecutionError: boom'
+        >>> span_typed("pkg.errors.ToolError: boom", "ValueError")
+        'pkg.errors.ToolError: boom'
+        >>> span_typed("ValueError: boom", None)
+        'ValueError: boom'
+    """
+    if not isinstance(error_type, str) or not error_type or "." in error_type:
+        return said
+    head, sep, rest = said.partition(": ")
+    if sep and "." in head and head.endswith("." + error_type) and " " not in head:
+        return f"{error_type}: {rest}"
+    return said
 
 
 def exception_attributes_error(attrs: Mapping[str, Any]) -> str | None:

@@ -69,7 +69,7 @@ from typing import Any
 from ...trace import Passage, ToolCall
 from .._call_requests import UNNAMED_TOOL
 from .._document_passages import document_passage, named_source
-from .._exception_events import exception_attributes_error, exception_error
+from .._exception_events import exception_attributes_error, exception_error, span_typed
 from .._js_stacks import stack_error
 from .._messages import call_id, parse_arguments, result_value, try_json
 from .._nonfatal_errors import nonfatal_error
@@ -318,8 +318,8 @@ def tool_error(span: Span) -> str | None:
     a framework ``error`` attribute (a tool that raised is often recorded with status unset).
     """
     said = exception_error(span.events)
-    if said is not None:
-        return said
+    if said is not None:  # its type as the span's error.type names it, where it does
+        return span_typed(said, span.attributes.get("error.type"))
     if span.status == "error":  # the exception as the failed span's attributes (BeeAI TS)
         said = exception_attributes_error(span.attributes)
         if said is not None:
