@@ -51,6 +51,7 @@ GAPS: dict[tuple[str, str], str] = {
         "as one tool message with no id, the import makes a tool message per call, as the five "
         "older smolagents truths read the same observation for two calls (a reading split)"
     ),
+<<<<<<< HEAD
     ("openlit/openlit-smolagents-tool-error-2026-12-06m.json", "messages"): (
         "openlit's smolagents instrumentation, a tool that raised: the dropped step and the "
         "task message re-written with its error are not read as the readings do (first run)"
@@ -60,6 +61,8 @@ GAPS: dict[tuple[str, str], str] = {
         "openlit's tool spans carry fresh uuids, not the model's call ids, and the failed "
         "span no tool name or arguments: it is matched to the Paris request (first run)"
 =======
+=======
+>>>>>>> c460b374 (Importer: a user message after a turn that holds 'Error:\n' and a failed call's error (or its message without the type: smolagents' error joined to the task's user text on a chat API, as openlit records it) told the model that error: it stays a user message, the failed call and the turn's other calls get no tool message (_failed_calls.error_observations, ErrorObservations.told). One GAPS cell closed)
     ("langchain/langchain-parallel-2026-12-06n.json", "input"): (
         "a RunnableParallel whose root input.value is the template's one variable ('Paris'): read "
         "as the input, where the readings take the first user message (first run)"

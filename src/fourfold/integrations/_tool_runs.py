@@ -77,6 +77,7 @@ def attach_tool_runs(
         calls, key=lambda run: run.call.id is None
     ):
         observed = errors.answers.get(id(call))  # a failed call's error observation
+        told = id(call) in errors.told  # its error told in a user text: no tool message
         # by name, one made before this run started first (`requested_after`)
         later = requested_after(conv.messages, conv.born, call) if call.id is None else set()
         request = request_for(conv.messages, call, used_requests | later)
@@ -105,6 +106,7 @@ def attach_tool_runs(
         ended_on = request is not None and not conv.went_on_after(call, request)
         nothing_back = not result_recorded and (call.error is None or ended_on)
         nothing_back |= request is not None and id(request) in errors.given_only_errors
+        nothing_back |= told
         if answer is None and (
             nothing_back
             or inside
