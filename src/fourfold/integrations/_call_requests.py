@@ -18,14 +18,15 @@ the spans came in. By argument, the Paris span answers the Paris request whateve
 request has is matched to none.
 
 A tool span may give an id of its own that nothing else carries: openlit's smolagents
-instrumentation writes a fresh uuid as each ``execute_tool`` span's ``gen_ai.tool.call.id``,
-while the model's request, its replay and the observation answering it all carry the model's
-id (``call_w1``). An id no request and no tool message of the conversation carries names no
-call the conversation knows: such a span is the execution of the open request of its tool
-with its very arguments, whose id is then the call's (`requested_with_own_id`; both readings
-of each openlit smolagents export match them so). Only the same arguments tell: a span whose
-arguments no request has keeps its id (a tool a CodeAgent's code ran, which no request asked
-for).
+instrumentation writes a fresh UUID as each ``execute_tool`` span's ``gen_ai.tool.call.id``
+(`ToolRun.own_id`, `.otel._smol_runs.own_call_id`), while the model's request, its replay and
+the observation answering it all carry the model's id (``call_w1``). Where no request and no
+tool message of the conversation carries it, such a span is the execution of the open request
+of its tool with its very arguments, whose id is then the call's (`requested_with_own_id`;
+both readings of each openlit smolagents export match them so). Only the same arguments
+tell: a span whose arguments no request has keeps its id (a tool a CodeAgent's code ran,
+which no request asked for). Any other span's id is the call's: a request with another id
+stays apart from it (`tests/trace/test_openlit_failed_tool_ids.py`).
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ def request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequ
 def requested_with_own_id(
     messages: list[Msg], call: ToolCall, used: set[int]
 ) -> ToolRequest | None:
-    """The open request `call` executed when its id is its span's own, else None.
+    """The open request `call` executed, its id being its span's own (`ToolRun.own_id`), or None.
 
     That is when no request and no tool message in `messages` carries the call's id: then
     the request of its tool with the same arguments (the first such not in `used`).

@@ -247,7 +247,9 @@ def assemble(
             # a call run by a workflow step, or inside a model call: its exchange is no history
             inside = step.run_by_step or _inside_model_call(span, steps, by_id)
             executed.append(
-                Executed(step.call, inside, step.arguments_recorded, step.result_recorded)
+                Executed(
+                    step.call, inside, step.arguments_recorded, step.result_recorded, step.own_id
+                )
             )
             if (done := finishes.get(id(span))) is not None:
                 executed.append(Executed(done, inside=True))  # its result: in the trajectory

@@ -98,6 +98,11 @@ class ToolRun:
     retrieval: Retrieval | None = None
     """The documents its result carries apart from what the model is given (a LangChain
     ``content_and_artifact`` tool's artifact): passages, at the tool span (D14)."""
+    own_id: bool = False
+    """Its call id is the instrumentation's own bookkeeping, not the model's: openlit's
+    smolagents instrumentation writes a fresh UUID on each ``execute_tool`` span
+    (`.otel._smol_runs.own_call_id`). It stands only where no open request of the tool has the
+    call's arguments (`._call_requests.requested_with_own_id`)."""
     run_by_step: bool = False
     """Read from the workflow step that ran the tool, not from a tool span: a Mastra network's
     ``tool-execution-step`` (`.otel._network_tools`). No model turn requested the call (the

@@ -36,6 +36,8 @@ class Executed(NamedTuple):
     """The span recorded the arguments as a JSON object (else the request's stand)."""
     result_recorded: bool = True
     """The span recorded what the tool returned (a JSON ``null`` too)."""
+    own_id: bool = False
+    """Its id is the instrumentation's own, not the model's (`.otel._smol_runs.own_call_id`)."""
 
 
 def attach_tool_runs(
@@ -73,7 +75,7 @@ def attach_tool_runs(
     used_answers: set[int] = {id(m) for m in errors.answers.values()}
     # the calls that carry their id first: an id-less one (a span that failed before it
     # recorded the message holding the id) must not take another call's request
-    for call, inside, arguments_recorded, result_recorded in sorted(
+    for call, inside, arguments_recorded, result_recorded, own_id in sorted(
         calls, key=lambda run: run.call.id is None
     ):
         observed = errors.answers.get(id(call))  # a failed call's error observation
@@ -82,9 +84,10 @@ def attach_tool_runs(
         later = requested_after(conv.messages, conv.born, call) if call.id is None else set()
         request = request_for(conv.messages, call, used_requests | later)
         request = request or request_for(conv.messages, call, used_requests)
-        if request is None and (own := requested_with_own_id(conv.messages, call, used_requests)):
-            request = own  # a span's own id: the request it ran is the model's, with its id
-            call = call.model_copy(update={"id": own.id or call.id})
+        if request is None and own_id:  # the span's own id: the request it ran is the model's
+            request = requested_with_own_id(conv.messages, call, used_requests)
+            if request is not None and request.id:
+                call = call.model_copy(update={"id": request.id})
         if request is not None:
             used_requests.add(id(request))
             call = named_as_requested(call, request)  # a span naming no tool: the request's

@@ -106,6 +106,7 @@ from ._network_tools import network_tool_run
 from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._smol_replays import restated_turns
+from ._smol_runs import own_call_id, run_output, smolagents_run
 from ._smol_runs import run_output, smolagents_run
 from ._state_reprs import state_turns
 from ._stream_pieces import joined_pieces
@@ -204,7 +205,8 @@ def interpret_otel(span: Span) -> Step | None:
         if merges_responses(span.attributes):
             return None
         # a failed LangChain tool under openlit: the run id it kept is no call's id
-        return without_run_id(span, tool_run(span, langsmith_tool_attributes(span.attributes)))
+        run = tool_run(span, langsmith_tool_attributes(span.attributes))
+        return own_call_id(span, without_run_id(span, run))  # openlit: its span's own id
     if op == "retrieval":
         return Retrieval(span, langsmith_passages(span) or _passages(span))
     if op == "execute_task" and (nodes := node_passages(span)):
