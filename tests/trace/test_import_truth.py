@@ -69,14 +69,20 @@ GAPS: dict[tuple[str, str], str] = {
 >>>>>>> bb332b35 (Importer: a tool span's exception event whose type its error.type names without the module path (openlit's smolagents execute_tool: AgentToolExecutionError, the event's smolagents.utils.AgentToolExecutionError) gives its error with the span's own name for the type (_exception_events.span_typed). One GAPS cell closed)
     ),
     ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "tool_calls"): (
-        "the code actions, the tools their code ran and the final steps: three blind readings "
-        "split three ways (6 calls with the code as an object, 6 with it as a bare string, 8 with "
-        "the final code steps as calls); the truth is the first, the import matches none (first "
-        "run)"
+        "the code actions: three blind readings split three ways (6 calls with the code as an "
+        "object, 6 with it as a bare string, 8 with the final code steps as calls); the truth "
+        "writes python_interpreter's code as {'code': ...} and final_answer's bare JSON string "
+        "as {'answer': ...}, keys no span of the trace gives for the code, where the three "
+        "OpenInference smolagents code truths write the same replay as {'input': ...}: a "
+        "reading split across instrumentations (ids, results and order now match)"
     ),
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "messages"): (
-        "openlit's smolagents with planning: the planning prompts, the plans and one observation "
-        "for two calls, not read as two of three readings do (first run)"
+        "openlit's smolagents with planning: the replays, observations and run outputs now read "
+        "(otel/_smol_replays, _smol_runs), but (a) the planning prompts, which no later input "
+        "holds, are placed before the plan they produced, where the OpenInference export's own "
+        "three readings split on it (its GAPS entry); (b) the two calls' one observation is one "
+        "tool message for the first call, where the five older smolagents truths make a tool "
+        "message per call from the spans; (c) the plans' replays in other words are two messages"
     ),
 <<<<<<< HEAD
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "tool_calls"): (
