@@ -33,40 +33,23 @@ FILES = sorted(TRUTH.rglob("*.expected.json"))
 GAPS: dict[tuple[str, str], str] = {
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
-        "differ on where the planning prompts stand (no later history holds them) and on whether "
-        "the framework's line 'Now proceed and carry out this plan.' makes the two histories one "
-        "conversation; all three read each plan and its replay in later inputs (re-wrapped as "
-        "'Here are the facts I know and the plan of action...') as one turn, which the importer "
-        "reads as two messages"
+        "differ on where the planning prompts stand (no later history holds them) and on "
+        "whether the framework's line 'Now proceed and carry out this plan.' makes the two "
+        "histories one conversation; all three read each plan and its replay in later inputs "
+        "(re-wrapped as 'Here are the facts I know and the plan of action...') as one turn, "
+        "which the importer reads as two messages"
     ),
     ("mlflow/mlflow-smolagents-2026-12-05.json", "tool_calls"): (
         "MLflow 3.17.2's smolagents autolog names each TOOL span after the method it patches "
-        "(SimpleTool.__call__, FinalAnswerTool.__call__) and writes the agent's tools as "
-        "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
-        "ToolCall must have a name (the importer keeps the span's); arguments and results match"
+        "(SimpleTool.__call__, FinalAnswerTool.__call__) and writes the agent's tools as [{}, "
+        "{}]: no tool's name is in the trace, so the truth's names are null, and a ToolCall "
+        "must have a name (the importer keeps the span's); arguments and results match"
     ),
     ("smolagents/smolagents-parallel-2026-12-06l.json", "messages"): (
-        "smolagents 1.26's ToolCallingAgent answers eight parallel calls with one tool-response "
-        "message (Observation: and the eight results, no call id); two of three readings keep it "
-        "as one tool message with no id, the import makes a tool message per call, as the five "
-        "older smolagents truths read the same observation for two calls (a reading split)"
-    ),
-<<<<<<< HEAD
-    ("openlit/openlit-smolagents-tool-error-2026-12-06m.json", "messages"): (
-        "openlit's smolagents instrumentation, a tool that raised: the dropped step and the "
-        "task message re-written with its error are not read as the readings do (first run)"
-    ),
-<<<<<<< HEAD
-    ("openlit/openlit-smolagents-tool-error-2026-12-06m.json", "tool_calls"): (
-        "openlit's tool spans carry fresh uuids, not the model's call ids, and the failed "
-        "span no tool name or arguments: it is matched to the Paris request (first run)"
-=======
-=======
->>>>>>> c460b374 (Importer: a user message after a turn that holds 'Error:\n' and a failed call's error (or its message without the type: smolagents' error joined to the task's user text on a chat API, as openlit records it) told the model that error: it stays a user message, the failed call and the turn's other calls get no tool message (_failed_calls.error_observations, ErrorObservations.told). One GAPS cell closed)
-    ("langchain/langchain-parallel-2026-12-06n.json", "input"): (
-        "a RunnableParallel whose root input.value is the template's one variable ('Paris'): read "
-        "as the input, where the readings take the first user message (first run)"
->>>>>>> bb332b35 (Importer: a tool span's exception event whose type its error.type names without the module path (openlit's smolagents execute_tool: AgentToolExecutionError, the event's smolagents.utils.AgentToolExecutionError) gives its error with the span's own name for the type (_exception_events.span_typed). One GAPS cell closed)
+        "smolagents 1.26's ToolCallingAgent answers eight parallel calls with one tool-response"
+        " message (Observation: and the eight results, no call id); two of three readings keep "
+        "it as one tool message with no id, the import makes a tool message per call, as the "
+        "five older smolagents truths read the same observation for two calls (a reading split)"
     ),
     ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "tool_calls"): (
         "the code actions: three blind readings split three ways (6 calls with the code as an "
@@ -77,22 +60,19 @@ GAPS: dict[tuple[str, str], str] = {
         "reading split across instrumentations (ids, results and order now match)"
     ),
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "messages"): (
-        "openlit's smolagents with planning: the replays, observations and run outputs now read "
-        "(otel/_smol_replays, _smol_runs), but (a) the planning prompts, which no later input "
+        "openlit's smolagents with planning: the replays, observations and run outputs now read"
+        " (otel/_smol_replays, _smol_runs), but (a) the planning prompts, which no later input "
         "holds, are placed before the plan they produced, where the OpenInference export's own "
-        "three readings split on it (its GAPS entry); (b) the two calls' one observation is one "
-        "tool message for the first call, where the five older smolagents truths make a tool "
-        "message per call from the spans; (c) the plans' replays in other words are two messages"
-    ),
-<<<<<<< HEAD
-    ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "tool_calls"): (
-        "openlit's tool spans carry fresh uuids, not the model's ids (first run)"
+        "three readings split on it (its GAPS entry); (b) the two calls' one observation is one"
+        " tool message for the first call, where the five older smolagents truths make a tool "
+        "message per call from the spans; (c) the plans' replays in other words are two "
+        "messages"
     ),
     ("openai/openai-v2-attribute-limit-2026-12-06q.json", "messages"): (
-        "a real attribute length limit (120) cuts every GenAI message attribute mid-message; both "
-        "readings keep each message and part whose fields are whole before the cut (the system "
-        "prompt, the call's request, the answer), the import keeps only whole array items, so "
-        "none (first run)"
+        "a real attribute length limit (120) cuts every GenAI message attribute mid-message; "
+        "both readings keep each message and part whose fields are whole before the cut (the "
+        "system prompt, the call's request, the answer), the import keeps only whole array "
+        "items, so none (first run)"
     ),
     ("openai/openai-v2-attribute-limit-2026-12-06q.json", "tool_calls"): (
         "as its messages: the call's name, id and arguments are whole in the cut reply, its "
@@ -104,19 +84,18 @@ GAPS: dict[tuple[str, str], str] = {
     ),
     ("langgraph/langgraph-structured-output-2026-12-06q.json", "output"): (
         "a LangGraph graph whose state is an object (question, answer, report): both readings "
-        "take the graph's result object as the output, the import the last assistant text (first "
-        "run)"
+        "take the graph's result object as the output, the import the last assistant text "
+        "(first run)"
     ),
     ("openllmetry/openllmetry-langgraph-subgraph-2026-12-06q.json", "agent"): (
-        "OpenLLMetry's root gen_ai.agent.name 'LangGraph' is the default graph name, also written "
-        "as the workflow's; both readings name the compiled agent node, weather_agent (first run)"
+        "OpenLLMetry's root gen_ai.agent.name 'LangGraph' is the default graph name, also "
+        "written as the workflow's; both readings name the compiled agent node, weather_agent "
+        "(first run)"
     ),
     ("openlit/openlit-agno-reasoning-2026-12-06q.json", "messages"): (
-        "Agno's reasoning model's reply replayed to the agent wrapped in <thinking> tags is the "
-        "same turn, not a second one (both readings) (first run)"
+        "Agno's reasoning model's reply replayed to the agent wrapped in <thinking> tags is the"
+        " same turn, not a second one (both readings) (first run)"
     ),
-=======
->>>>>>> 9a07d783 (Importer: a tool span whose call id no request or tool message of the conversation carries (openlit's smolagents execute_tool uuids) is the execution of the open request of its tool with its very arguments, and takes that request's id; a span whose arguments no request has keeps its own (_call_requests.requested_with_own_id). One GAPS cell closed)
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

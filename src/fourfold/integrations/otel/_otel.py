@@ -107,7 +107,6 @@ from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._smol_replays import restated_turns
 from ._smol_runs import own_call_id, run_output, smolagents_run
-from ._smol_runs import run_output, smolagents_run
 from ._state_reprs import state_turns
 from ._stream_pieces import joined_pieces
 from ._task_prompts import rendered_prompt
