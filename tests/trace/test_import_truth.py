@@ -82,11 +82,6 @@ GAPS: dict[tuple[str, str], str] = {
         "as its messages: the answer's text part is whole, the cut falls in its finish_reason "
         "(first run)"
     ),
-    ("langgraph/langgraph-structured-output-2026-12-06q.json", "output"): (
-        "a LangGraph graph whose state is an object (question, answer, report): both readings "
-        "take the graph's result object as the output, the import the last assistant text "
-        "(first run)"
-    ),
     ("openllmetry/openllmetry-langgraph-subgraph-2026-12-06q.json", "agent"): (
         "OpenLLMetry's root gen_ai.agent.name 'LangGraph' is the default graph name, also "
         "written as the workflow's; both readings name the compiled agent node, weather_agent "

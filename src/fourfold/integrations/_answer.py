@@ -26,8 +26,13 @@ __all__ = ["final_answer", "one_response", "provider_message", "run_answer"]
 _ANSWER_KEYS = ("content", "raw", "text", "output", "answer", "result", "response")
 
 
-def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
+def run_answer(
+    outputs: list[Msg], value: Any, *, whole: bool = False
+) -> tuple[str | None, Any] | None:
     """(text, structured) of a run's result, or None when the run records none readable.
+
+    `whole`: `value` is the run's structured result as it stands (`AgentRun.whole_output`),
+    read for no answer field.
 
     Examples:
         >>> run_answer([], '{"content": "Hi", "content_type": "str", "model": "gpt-4o"}')
@@ -39,6 +44,8 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
         >>> run_answer([], '{"joke": "...", "score": 3}')
         ('{"joke": "...", "score": 3}', {'joke': '...', 'score': 3})
         >>> run_answer([], {"error_code": "ValueError", "invocation_id": "e-1", "author": "a"})
+        >>> run_answer([], {"answer": "Sunny.", "report": {}}, whole=True)
+        ('{"answer": "Sunny.", "report": {}}', {'answer': 'Sunny.', 'report': {}})
     """
     said = [
         m.content
@@ -49,6 +56,9 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
         return said[-1], None
     if value is None:
         return None
+    if whole:
+        parsed = try_json(value)
+        return final_answer(json.dumps(parsed, ensure_ascii=False))
     if isinstance(value, str):
         parsed = try_json(value)
         if parsed is value or isinstance(parsed, str):

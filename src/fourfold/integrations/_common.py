@@ -53,6 +53,7 @@ from ._said_first import said_first
 from ._sdk_agent_runs import sdk_agent
 from ._span_order import in_time_order
 from ._spans import Span, SpanBatch, ancestors
+from ._state_results import with_state_results
 from ._step_tool_errors import with_step_tool_errors
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._stopped_teams import stopped_unanswered
@@ -189,6 +190,7 @@ def assemble(
     steps = with_embedded_searches(ordered, steps, by_id)  # an AI SDK tool that searched
     steps = with_template_parameters(ordered, steps, by_id)  # a chain's input fills a prompt
     steps = with_held_turns(ordered, steps)  # a turn a run records whole, replayed without
+    steps = with_state_results(ordered, steps)  # a graph's state, its last step no answer
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)
@@ -537,7 +539,7 @@ def _final(
     for run in runs:
         if superseded(run, unreadable, ancestors_of):
             continue
-        answer = run_answer(run.outputs, run.output_value)
+        answer = run_answer(run.outputs, run.output_value, whole=run.whole_output)
         if answer is not None:
             return answer
         if not escalated(run.output_value):  # a loop's end signal replaces no answer

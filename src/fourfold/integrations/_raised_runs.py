@@ -109,5 +109,5 @@ def rejected_reply(run: AgentRun, said: str | None) -> bool:
     """
     if said is None or run_error(run.span) is None:
         return False
-    answer = run_answer(run.outputs, run.output_value)
+    answer = run_answer(run.outputs, run.output_value, whole=run.whole_output)
     return answer is not None and answer[0] == said

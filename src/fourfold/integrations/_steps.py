@@ -142,6 +142,9 @@ class AgentRun:
     """Turns its span records whole where the model calls' records dropped their requests
     or ids (openlit's LangGraph node state, `.otel._state_reprs`): given back to the model
     inputs that replay them (`._held_turns`)."""
+    whole_output: bool = False
+    """Its `output_value` is the run's structured result as a whole, not an object to read an
+    answer field out of (a LangGraph state whose last node wrote no answer, `._state_results`)."""
 
 
 @dataclass
