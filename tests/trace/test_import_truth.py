@@ -82,11 +82,6 @@ GAPS: dict[tuple[str, str], str] = {
         "as its messages: the answer's text part is whole, the cut falls in its finish_reason "
         "(first run)"
     ),
-    ("openllmetry/openllmetry-langgraph-subgraph-2026-12-06q.json", "agent"): (
-        "OpenLLMetry's root gen_ai.agent.name 'LangGraph' is the default graph name, also "
-        "written as the workflow's; both readings name the compiled agent node, weather_agent "
-        "(first run)"
-    ),
     ("openlit/openlit-agno-reasoning-2026-12-06q.json", "messages"): (
         "Agno's reasoning model's reply replayed to the agent wrapped in <thinking> tags is the"
         " same turn, not a second one (both readings) (first run)"

@@ -9,6 +9,17 @@ chain, named by LangChain after the runnable's class (``RunnableSequence``,
 composition of runnables, not an agent: the run is the application's (a workflow), no
 agent's (`default_runnable_name`).
 
+So is a LangGraph graph compiled with no name, which LangGraph calls ``LangGraph``: the
+instrumentation writes that default as ``gen_ai.agent.name`` both on its ``invoke_agent
+LangGraph`` span (the graph's run, with its ``gen_ai.workflow.nodes``) and on the
+``LangGraph.workflow`` span inside it (also ``traceloop.workflow.name``), each with
+``gen_ai.provider.name`` ``langgraph``. The name is the class's default, as
+``RunnableSequence`` is, and names no agent the application made: the agent is the one a
+node of it runs under the name it was given (``create_react_agent(..., name=
+"weather_agent")``, its own ``invoke_agent weather_agent`` span: both readings of
+``openllmetry-langgraph-subgraph``), as OpenInference's reading of the same graph has it
+(`._graph_runs`). The graph's spans are the application's workflow (`unnamed_graph`).
+
 Its ``traceloop.entity.input`` is the callback's record of what the chain was given:
 ``{"inputs": <input>, "tags", "metadata", "kwargs"}``. When ``inputs`` is one text, that is
 what the run was asked, apart from the prompt a template makes of it for the model
@@ -23,7 +34,7 @@ from typing import Any
 
 from .._messages import try_json
 
-__all__ = ["callback_chain_input", "default_runnable_name"]
+__all__ = ["callback_chain_input", "default_runnable_name", "unnamed_graph"]
 
 _RECORD_KEYS = frozenset({"inputs", "tags", "metadata", "kwargs"})
 # LangChain's default run names: the runnable's class (``Runnable<Kind>``), a parallel map's
@@ -43,6 +54,28 @@ def default_runnable_name(name: Any) -> bool:
         (False, False)
     """
     return isinstance(name, str) and _DEFAULT_NAME.fullmatch(name) is not None
+
+
+_GRAPH_DEFAULT_NAME = "LangGraph"
+"""The name LangGraph gives a graph compiled without one (``StateGraph.compile()``)."""
+
+
+def unnamed_graph(attrs: dict[str, Any]) -> bool:
+    """Whether an agent span is a LangGraph graph's that was compiled with no name.
+
+    Examples:
+        >>> unnamed_graph({"gen_ai.provider.name": "langgraph", "gen_ai.agent.name": "LangGraph"})
+        True
+        >>> unnamed_graph({"gen_ai.provider.name": "langgraph",
+        ...                "gen_ai.agent.name": "weather_agent"})
+        False
+        >>> unnamed_graph({"gen_ai.agent.name": "LangGraph"})  # not a LangGraph graph's span
+        False
+    """
+    return (
+        attrs.get("gen_ai.provider.name") == "langgraph"
+        and attrs.get("gen_ai.agent.name") == _GRAPH_DEFAULT_NAME
+    )
 
 
 def callback_chain_input(attrs: dict[str, Any]) -> str | None:

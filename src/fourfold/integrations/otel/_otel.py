@@ -76,7 +76,7 @@ from .._text_block import content_text
 from ._adk_stand_ins import without_stand_in_ids
 from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
-from ._callback_chains import callback_chain_input, default_runnable_name
+from ._callback_chains import callback_chain_input, default_runnable_name, unnamed_graph
 from ._callback_retrieval import RETRIEVE_OPERATION, callback_passages
 from ._choice_objects import choice_object
 from ._events import event_messages, vercel_messages
@@ -322,6 +322,8 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
     if kind == "agent" and attrs.get("traceloop.span.kind") == "workflow":
         if default_runnable_name(attrs.get("gen_ai.agent.name")):
             kind = "workflow"  # OpenLLMetry's LCEL chain, named by its class: no agent
+    if kind == "agent" and unnamed_graph(attrs):
+        kind = "workflow"  # OpenLLMetry's LangGraph graph compiled unnamed: no agent
     output_value: Any = None
     for key in ("gen_ai.output", "final_result", "langfuse.observation.output"):
         if attrs.get(key) is not None:
