@@ -82,10 +82,6 @@ GAPS: dict[tuple[str, str], str] = {
         "as its messages: the answer's text part is whole, the cut falls in its finish_reason "
         "(first run)"
     ),
-    ("openlit/openlit-agno-reasoning-2026-12-06q.json", "messages"): (
-        "Agno's reasoning model's reply replayed to the agent wrapped in <thinking> tags is the"
-        " same turn, not a second one (both readings) (first run)"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -39,6 +39,7 @@ from ._quoted_names import unquoted_name
 from ._react_text import step_key
 from ._result_contents import inner_result
 from ._text_block import content_text
+from ._thinking_replays import thinking_key
 
 __all__ = [
     "Msg",
@@ -117,8 +118,11 @@ class Msg:
             for c in self.tool_calls
         )
         text = (self.content or "").strip()
-        # an assistant's ReAct step replayed in other words is the same message (`step_key`)
-        return (self.role, step_key(text) if self.role == "assistant" else text, calls)
+        if self.role == "assistant":
+            # an assistant's ReAct step replayed in other words is the same message
+            # (`step_key`); so is a reasoning reply Agno replays in <thinking> tags
+            text = step_key(thinking_key(text))
+        return (self.role, text, calls)
 
     def to_message(self) -> Message:
         """The public form; an assistant message keeps the calls it requested, in order.
