@@ -33,9 +33,12 @@ from .errors import ConfigError
 
 __all__ = [
     "MAX_DEPTH",
+    "CutArray",
+    "CutObject",
     "JsonProblem",
     "NoJsonObject",
     "json_array_items_before_cut",
+    "json_before_cut",
     "json_documents_in",
     "json_object_in",
     "json_object_or_none",
@@ -398,6 +401,104 @@ def json_array_items_before_cut(text: str) -> list[Any]:
         if text[at] == "]":
             return items
         at += 1
+
+
+class CutObject(dict[str, Any]):
+    """A JSON object a cut left open: its members whole before the cut (`json_before_cut`)."""
+
+
+class CutArray(list[Any]):
+    """A JSON array a cut left open: its items whole before the cut.
+
+    The last one may be a `CutObject` or `CutArray` of its own (`json_before_cut`).
+    """
+
+
+def json_before_cut(text: str) -> CutObject | CutArray | None:
+    """What a JSON array or object cut short holds whole, open containers marked so.
+
+    The containers the cut left open are `CutObject` and `CutArray`.
+
+    The cut falls in one value at each depth; every value before it is whole, and each
+    container it falls in is open, keeping its whole members. A value the cut fell in that
+    is no container (a string, a number, a literal, an object's key) is no value: its item
+    or member is left out, since what it held is not known (``"Par`` may have been
+    ``"Paris"`` or ``"Parma"``, ``12`` may have been ``125``). Deciding what an open
+    container still means is its reader's (`fourfold.integrations._cut_json`). None when
+    `text` opens no array or object, and for an array or object that is whole.
+
+    Examples:
+        >>> json_before_cut('[{"role": "user", "content": "Hi"}, {"role": "assistant", "con')
+        [{'role': 'user', 'content': 'Hi'}, {'role': 'assistant'}]
+        >>> value = json_before_cut('{"a": [1, 2], "b": {"c": true, "d": 12')
+        >>> value, type(value["b"]).__name__
+        ({'a': [1, 2], 'b': {'c': True}}, 'CutObject')
+        >>> json_before_cut('[1, 2]'), json_before_cut('"text')
+        (None, None)
+    """
+    at = _skip_space(text, 0)
+    if text[at : at + 1] not in ("[", "{"):
+        return None
+    try:
+        _ITEMS.raw_decode(text, at)
+    except (ValueError, RecursionError):
+        return _open_container(text, at, 0)
+    return None
+
+
+def _open_container(text: str, at: int, depth: int) -> CutObject | CutArray | None:
+    """The array or object opening at `at` that the cut falls in, with its whole members."""
+    if depth >= MAX_DEPTH:
+        return None
+    is_object = text[at] == "{"
+    found: CutObject | CutArray = CutObject() if is_object else CutArray()
+    at += 1
+    while True:
+        at = _skip_space(text, at)
+        key = None
+        if is_object:
+            try:
+                key, end = _ITEMS.raw_decode(text, at)
+            except (ValueError, RecursionError):
+                return found  # cut in the key, or before it
+            at = _skip_space(text, end)
+            if not isinstance(key, str) or text[at : at + 1] != ":":
+                return found
+            at = _skip_space(text, at + 1)
+        value, at, whole = _value_at(text, at, depth)
+        if value is not _NO_VALUE:
+            if isinstance(found, CutObject):
+                found[str(key)] = value
+            else:
+                found.append(value)
+        if not whole:
+            return found
+        at = _skip_space(text, at)
+        if text[at : at + 1] != ",":
+            return found
+        at += 1
+
+
+_NO_VALUE = object()
+
+
+def _value_at(text: str, at: int, depth: int) -> tuple[Any, int, bool]:
+    """The value at `at`, where it ends, and whether it is whole (`_NO_VALUE` for none).
+
+    A number the text ends on, or ends inside (``1.5e``), may be cut; a container that does
+    not close is read open.
+    """
+    try:
+        value, end = _ITEMS.raw_decode(text, at)
+    except (ValueError, RecursionError):
+        if text[at : at + 1] in ("[", "{"):
+            inner = _open_container(text, at, depth + 1)
+            return (_NO_VALUE if inner is None else inner), len(text), False
+        return _NO_VALUE, len(text), False
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    if number and text[end : end + 1] not in (",", "]", "}", *_JSON_SPACE):
+        return _NO_VALUE, end, False  # the cut may have fallen in its digits
+    return value, end, True
 
 
 def _skip_space(text: str, at: int) -> int:

@@ -68,20 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "message per call from the spans; (c) the plans' replays in other words are two "
         "messages"
     ),
-    ("openai/openai-v2-attribute-limit-2026-12-06q.json", "messages"): (
-        "a real attribute length limit (120) cuts every GenAI message attribute mid-message; "
-        "both readings keep each message and part whose fields are whole before the cut (the "
-        "system prompt, the call's request, the answer), the import keeps only whole array "
-        "items, so none (first run)"
-    ),
-    ("openai/openai-v2-attribute-limit-2026-12-06q.json", "tool_calls"): (
-        "as its messages: the call's name, id and arguments are whole in the cut reply, its "
-        "part's type is not (first run)"
-    ),
-    ("openai/openai-v2-attribute-limit-2026-12-06q.json", "output"): (
-        "as its messages: the answer's text part is whole, the cut falls in its finish_reason "
-        "(first run)"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -238,7 +238,10 @@ def assemble(
             conv.merge(step.inputs, model_input=True, scope=scope)
             truncated = truncated or step.cut_short  # a message attribute cut short
             if any(m.partial for m in step.outputs):
-                truncated = True  # the run's own answer stands in for it, when there is one
+                # a reply cut short: what it holds whole is said; for the rest, the run's own
+                # answer stands in, when there is one (D19)
+                truncated = True
+                conv.merge_output([m for m in step.outputs if not m.partial])
             else:
                 conv.merge_output(step.outputs)
             counted.append(step)

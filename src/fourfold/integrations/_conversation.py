@@ -93,6 +93,8 @@ class Conversation:
         """
         at = self._end_of_conversation(len(self.messages) if self._end is None else self._end)
         for msg in outputs:
+            if self._cut_key(msg, self._scope) != _scoped(msg, self._scope):
+                continue  # a reply cut short that the conversation holds whole
             self.insert(at, msg, _scoped(msg, self._scope))
             self._held.setdefault(id(msg), set()).add(self._system)
             at += 1
@@ -276,7 +278,7 @@ class Conversation:
         caller's question word for word, in its own conversation).
         """
         self._scope = scope
-        keyed = [(m, _scoped(m, scope)) for m in own_ids(list(history), self.messages)]
+        keyed = [(m, self._cut_key(m, scope)) for m in own_ids(list(history), self.messages)]
         system = keyed[0][1] if keyed and keyed[0][0].role == "system" else None
         if model_input:
             self._system = system
@@ -356,6 +358,25 @@ class Conversation:
                 cursor = found + 1
             started = True
         self._end = cursor
+
+    def _cut_key(self, msg: Msg, scope: str | None) -> tuple[Any, ...]:
+        """`msg`'s key; for a message cut short, the key of the one here it starts.
+
+        A message an attribute length limit cut short (`Msg.cut`) is the message here it is
+        the start of: the same message, held whole.
+
+        The start: the same role and call answered, its text none or the start of the
+        other's, its requests the first of the other's (`_starts`). The last such message
+        here, in the same conversation (`scope`).
+        """
+        key = _scoped(msg, scope)
+        if not msg.cut or self._counts[key]:
+            return key
+        for index in range(len(self.messages) - 1, -1, -1):
+            known = self.messages[index]
+            if _starts(msg, known) and self._keys[index] == _scoped(known, scope):
+                return self._keys[index]
+        return key
 
     def _holds_less(self, keyed: list[tuple[Msg, Any]]) -> bool:
         """Whether `keyed` ends on a message another history went on from with more turns.
@@ -602,6 +623,29 @@ def _given_ids(known: Msg, msg: Msg) -> bool:
         return False
     asked = [(req.name, req.arguments) for req in known.tool_calls]
     return asked == [(req.name, req.arguments) for req in msg.tool_calls]
+
+
+def _starts(cut: Msg, known: Msg) -> bool:
+    """Whether `cut`, a message cut short, is the start of `known`.
+
+    Examples:
+        >>> whole = Msg(role="assistant", content="On it.", tool_calls=[
+        ...     ToolRequest("get_weather", {"city": "Paris"}, "c1"),
+        ...     ToolRequest("get_weather", {"city": "Tokyo"}, "c2")])
+        >>> _starts(Msg(role="assistant", content="On it.", tool_calls=whole.tool_calls[:1]),
+        ...         whole)
+        True
+        >>> _starts(Msg(role="assistant", content="On it."), whole)  # its requests all cut
+        True
+        >>> _starts(Msg(role="assistant", tool_calls=whole.tool_calls[1:]), whole)
+        False
+    """
+    if cut.role != known.role or cut.tool_call_id != known.tool_call_id:
+        return False
+    if cut.content and not (known.content or "").startswith(cut.content):
+        return False
+    asked = [_request_key(r) for r in cut.tool_calls]
+    return asked == [_request_key(r) for r in known.tool_calls[: len(asked)]]
 
 
 def _request_key(request: ToolRequest) -> tuple[Any, ...]:

@@ -11,6 +11,16 @@ Each such request is a call with its name, arguments and id, and no result (not 
 trace). A reply no model call followed (the run ended on it) gives none: nothing shows its
 tools ran.
 
+So with the requests a reply's messages hold whose answers a length limit cut away (D19):
+no tool span ran the call and no tool message answers it, and every model call that came
+after the reply has its input messages cut short, so the history that would hold the
+result is lost to the cut; the run went on past the request as it does once a tool
+answered. Both blind readings of ``openai-v2-attribute-limit`` (every message attribute cut
+at 120 characters) read the request in the first reply so: a call with no result. A request
+a later whole input leaves unanswered stays a request (`._unanswered`). A reply cut short
+holds only its first requests: the ones the span lists apart still count, and its own
+messages' requests are no other record of them.
+
 Never a second copy: a listed request the trace records otherwise, a tool span's call or a
 request an assistant message holds (content capture on: the reply's own messages; a later
 input replaying the turn), is that call, and adds nothing. The same call is the same id;
@@ -23,7 +33,7 @@ from collections.abc import Mapping
 from datetime import datetime
 
 from ..trace import ToolCall
-from ._messages import Msg
+from ._messages import Msg, ToolRequest
 from ._spans import ns_to_datetime
 from ._steps import ModelCall
 
@@ -61,16 +71,23 @@ def with_listed_requests(
         >>> with_listed_requests([held], [first], [first, chat(3)], []) == [held]
         True
     """
-    recorded = [*calls, *_requested(messages)]
+    held = _requested(messages)
     out = list(calls)
     for call in listing:
-        if not call.listed_requests or not _followed(call, model_calls):
+        later = _later(call, model_calls)
+        cut_away = _cut_answers(call, later, messages)
+        if not (call.listed_requests or cut_away) or not later:
             continue
+        # its own reply's requests are no other record of them: cut short, or unanswered
+        own = _requested(call.outputs) if call.reply_cut or cut_away else []
+        recorded = [*out, *(r for r in held if not any(_same_call(r, o) for o in own))]
         new = []
-        for request in call.listed_requests:
+        for request in [*call.listed_requests, *cut_away]:
             made = ToolCall(name=request.name, arguments=request.arguments, id=request.id)
             if any(_same_call(made, other) for other in recorded):
                 continue  # the trace records it already: that call
+            if any(request is r for r in cut_away) and any(_ran(made, o) for o in out):
+                continue  # a tool span ran it, under an id of its own (ADK's adk-<uuid>)
             new.append(made)
             recorded.append(made)
         at = _place(out, ns_to_datetime(call.span.start_ns), asked_at or {})
@@ -88,18 +105,58 @@ def _requested(messages: list[Msg]) -> list[ToolCall]:
     ]
 
 
-def _followed(call: ModelCall, model_calls: list[ModelCall]) -> bool:
-    """Whether another model call started once `call`'s reply was in (at its end, else start)."""
+def _later(call: ModelCall, model_calls: list[ModelCall]) -> list[ModelCall]:
+    """The model calls that started once `call`'s reply was in (at its end, else start)."""
     start, end = call.span.start_ns, call.span.end_ns
     if start is None:
-        return False
+        return []
+    out = []
     for other in model_calls:
         begun = other.span.start_ns
         if other is call or begun is None:
             continue
         if (begun >= end) if end is not None else (begun > start):
-            return True
-    return False
+            out.append(other)
+    return out
+
+
+def _cut_answers(call: ModelCall, later: list[ModelCall], messages: list[Msg]) -> list[ToolRequest]:
+    """The requests of `call`'s reply whose answers a length limit cut away (see above).
+
+    Requests with an id that no tool message of the conversation answers, when every model
+    call of `later` has its input cut short (none when `later` is empty); a call of the same
+    tool and arguments a tool span ran is that request (`with_listed_requests`).
+
+    Examples:
+        >>> from ._spans import Span
+        >>> def chat(start: int, cut: bool, *asked: ToolRequest) -> ModelCall:
+        ...     span = Span("t", f"s{start}", None, "chat", start, start + 1, "ok", None, {})
+        ...     reply = [Msg(role="assistant", tool_calls=list(asked))]
+        ...     return ModelCall(span, [], reply, input_cut=cut)
+        >>> first = chat(1, False, ToolRequest("search_orders", {"customer": "C-1"}, "c1"))
+        >>> [r.id for r in _cut_answers(first, [chat(3, True)], [])]
+        ['c1']
+        >>> _cut_answers(first, [chat(3, False)], [])  # a whole input left it unanswered
+        []
+        >>> answer = Msg(role="tool", content="600 orders", tool_call_id="c1")
+        >>> _cut_answers(first, [chat(3, True)], [answer])
+        []
+    """
+    if not later or not all(other.input_cut for other in later):
+        return []
+    answered = {m.tool_call_id for m in messages if m.role == "tool" and m.tool_call_id}
+    return [
+        request
+        for m in call.outputs
+        if m.role == "assistant" and not m.partial
+        for request in m.tool_calls
+        if request.id and request.id not in answered
+    ]
+
+
+def _ran(request: ToolCall, call: ToolCall) -> bool:
+    """Whether `call` ran `request` whatever its id: the same tool and arguments."""
+    return request.name == call.name and request.arguments == call.arguments
 
 
 def _same_call(one: ToolCall, other: ToolCall) -> bool:

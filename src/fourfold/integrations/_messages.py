@@ -28,10 +28,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import trace
-from .._json import JsonProblem, parse_json
+from .._json import CutObject, JsonProblem, parse_json
 from ..trace import Message
 from ._converse_reasoning import is_converse_reasoning
-from ._cut_json import cut_json, whole_items
+from ._cut_json import cut_json, cut_messages
 from ._function_errors import function_error
 from ._item_reprs import each_item, item_repr
 from ._literals import LIMIT, python_literal
@@ -96,6 +96,10 @@ class Msg:
     assistant's structured reply (AgentChat's ``StructuredMessage``), the object."""
     partial: bool = False
     """Only part of the message was recorded (a stream whose start the exporter dropped)."""
+    cut: bool = False
+    """An attribute length limit cut the message short: it holds the parts whole before the
+    cut, more may have followed (`._cut_json`); a message the conversation holds whole, of
+    which it is the start, is the same message (`._conversation`)."""
     error: str | None = None
     """For a tool message the request marks as a failure (Anthropic's ``tool_result`` with
     ``is_error``, the AI SDK's ``error-text`` / ``error-json`` output), the error: its text;
@@ -195,15 +199,21 @@ def parse_arguments(value: Any) -> dict[str, Any]:
 def parse_messages(value: Any, *, default_role: str = "user") -> list[Msg]:
     """Every message in `value` (a JSON string, a list of messages, one message...).
 
-    JSON text an attribute length limit cut short is no message: a list gives its whole
-    messages, an object none (`._cut_json`).
+    JSON text an attribute length limit cut short is no message of its own text: it gives
+    its messages as far as they are whole, the one the cut fell in its whole parts
+    (`._cut_json.cut_messages`).
     """
     value = try_json(value)
     if value is None:
         return []
-    if isinstance(value, str) and cut_json(value):  # a list cut short: its whole messages
-        items = whole_items(value)
-        return [m for item in items for m in parse_messages(item, default_role=default_role)]
+    if isinstance(value, str) and cut_json(value):  # cut short: what it holds whole
+        found: list[Msg] = []
+        for item in cut_messages(value):
+            read = parse_messages(item, default_role=default_role)
+            for msg in read if isinstance(item, CutObject) else []:
+                msg.cut = True  # the message the cut fell in: its whole parts
+            found.extend(read)
+        return found
     if isinstance(value, str):
         return [Msg(role=default_role, content=value)] if value else []
     if isinstance(value, list):

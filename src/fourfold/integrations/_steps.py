@@ -48,6 +48,12 @@ class ModelCall:
     cut_short: bool = False
     """A message attribute of the call is JSON an attribute length limit cut short
     (`._cut_json`): its whole messages were read, the rest is lost (``truncated_attributes``)."""
+    input_cut: bool = False
+    """The call's input messages are JSON a length limit cut short: the history past the
+    cut, the results of earlier calls included, is lost (`._listed_requests`)."""
+    reply_cut: bool = False
+    """The call's reply is JSON a length limit cut short: its messages hold only the parts
+    whole before the cut, more requests may have followed (`._listed_requests`)."""
     invoked: bool = False
     """The call is the body of a function no model requested (Semantic Kernel's prompt
     function, invoked by a chat's selection or termination strategy, `._prompt_functions`):

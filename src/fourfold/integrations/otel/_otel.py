@@ -54,7 +54,7 @@ from typing import Any
 
 from ...trace import Passage
 from .._common import ImportedTrace, assemble_all
-from .._cut_json import cut_json, whole_items
+from .._cut_json import cut_json, cut_parts
 from .._document_passages import document_passage
 from .._embeddings import is_embedding
 from .._item_turns import answered_ids
@@ -467,8 +467,9 @@ def _model_call(span: Span) -> ModelCall:
             inputs, outputs = found
     cut_in = any(cut_json(attrs.get(k)) for k in _INPUT_KEYS)
     cut_out = any(cut_json(attrs.get(k)) for k in _OUTPUT_KEYS)
+    said = _cut_reply(outputs) if cut_out else []
     if cut_out:  # the reply is lost past the cut: the run's answer stands in (partial)
-        outputs = [*outputs, Msg(role="assistant", partial=True)]
+        outputs = [*said, Msg(role="assistant", partial=True)]
     outputs = litellm_reply(attrs, outputs)  # LiteLLM's flattened function_call requests
     failed = replayed_reply(attrs, inputs, outputs)  # a failed call: an earlier call's turn
     outputs = [] if failed else outputs
@@ -477,7 +478,8 @@ def _model_call(span: Span) -> ModelCall:
     usage = usage if isinstance(usage, dict) else langsmith_usage(attrs)
     turn = mastra == "model_step" and attrs.get("gen_ai.operation.name") == "agent_step"
     # openlit's joined ``gen_ai.tool.*``: the reply's calls again when its messages hold them
-    requested = any(m.tool_calls for m in outputs)
+    # (a reply cut short may hold only its first requests: its list still counts)
+    requested = any(m.tool_calls for m in outputs) and not cut_out
     return ModelCall(
         span,
         inputs=answered_ids(inputs),
@@ -510,9 +512,36 @@ def _model_call(span: Span) -> ModelCall:
         wraps_calls=mastra == "model_generation" or turn,
         turn=turn,
         cut_short=cut_in or cut_out,
+        input_cut=any(cut_json(attrs.get(k)) for k in _INPUT_KEYS[:2]),
+        reply_cut=cut_out,
         listed_requests=[] if requested else joined_requests(attrs),
         failed=failed,
+        reply_unread=cut_out and not said,  # nothing of it whole: an earlier text is no answer
     )
+
+
+def _cut_reply(outputs: list[Msg]) -> list[Msg]:
+    """What a reply an attribute length limit cut short says, as far as it is whole (D19).
+
+    One message (the reply of one choice, the GenAI conventions' shape), its parts whole
+    before the cut (`.._cut_json`): said, and the run's answer stands in only for what
+    followed. Several messages before the cut may be a stream's chunks whose assembled
+    whole the cut took (Google ADK's, `.._stream_chunks`), not turns: none is said. With
+    nothing said whole, the reply is unread (`.._unread_replies`): the text said before it,
+    which the run went on past, is no answer either. Text that is itself JSON cut short (a
+    reader that took the cut attribute as text) is no message.
+
+    Examples:
+        >>> _cut_reply([Msg(role="assistant", content="Paris is sunny.")])[0].content
+        'Paris is sunny.'
+        >>> _cut_reply([Msg(role="assistant", content="Paris"), Msg(role="assistant",
+        ...             content=" is sunny.")])
+        []
+        >>> _cut_reply([Msg(role="assistant", content='{"generations": [[{"text": "Par')])
+        []
+    """
+    said = [m for m in outputs if not cut_json(m.content)]
+    return said if len(said) == 1 else []
 
 
 def _inputs(attrs: dict[str, Any]) -> list[Msg]:
@@ -530,7 +559,7 @@ def _inputs(attrs: dict[str, Any]) -> list[Msg]:
         out.extend(only_said(_flat_messages(attrs, "gen_ai.prompt.", "user")))
     system = try_json(attrs.get("gen_ai.system_instructions"))
     if cut_json(system):  # cut short: its whole parts (`_cut_json`)
-        system = whole_items(system)
+        system = cut_parts(system)
     if system:
         parts = system if isinstance(system, list) else [system]
         texts = [
