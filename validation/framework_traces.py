@@ -152,7 +152,9 @@ its nested run streams too (every model call streamed, asking for the usage chun
 ``openai-agents-handoff-input-filter`` is ``openai-agents-handoff``'s handoff made with
 ``handoff(weather_agent, input_filter=handoff_filters.remove_all_tools)``: the weather agent is
 given the history without the handoff's call and result (`triage_handoff_script`, each request
-answered by the agent that sent it).
+answered by the agent that sent it); ``openai-agents-handoff-input-type`` is that handoff made
+with ``handoff(weather_agent, input_type=HandoffReason, on_handoff=...)``: the transfer tool
+takes arguments, the model passes `HANDOFF_REASON`.
 ``openai-agents-guardrails`` is the weather agent with an input guardrail that trips on a
 prompt injection and an output guardrail, run twice (two traces): on `GUARDED_USER` the input
 guardrail trips before any model call (``InputGuardrailTripwireTriggered``); on `USER` both
@@ -461,7 +463,10 @@ it with a human response function, whose reply leads the weather agent to that c
 (`human_response_script`).
 ``semantic-kernel-kernel-invoke`` is no agent: the
 application's two chat calls on SK's OpenAI connector around its own ``kernel.invoke`` of the
-weather function (see `run_semantic_kernel_kernel_invoke`, `sk_kernel_invoke_script`).
+weather function (see `run_semantic_kernel_kernel_invoke`, `sk_kernel_invoke_script`);
+``semantic-kernel-manual-invoke`` is no agent either: the connector with
+``FunctionChoiceBehavior.Auto(auto_invoke=False)`` returns the model's calls and the
+application runs them itself (see `run_semantic_kernel_manual_invoke`; `script`).
 ``semantic-kernel-concurrent`` is SK's ``ConcurrentOrchestration`` of the same two agents,
 each given the question at once (`graph_script`); ``semantic-kernel-magentic`` its
 ``MagenticOrchestration`` of the weather agent alone with a ``StandardMagenticManager`` on SK's
@@ -654,6 +659,9 @@ stay on, content on them as in ``google-adk``); ``openinference-google-adk-gemin
 ``openinference-google-adk-gemini-search`` is an agent `RAG_AGENT` on that model whose one tool
 is the function `search_policies` (the documents it finds, with ids and sources), asked
 `RAG_QUESTION` (`gemini_search_script`), traced so;
+``openinference-google-adk-output-schema`` is ``openinference-google-adk``'s agent given
+``output_schema`` a pydantic ``WeatherReport`` (LiteLlm takes it beside the tools; `REPORT` as
+JSON text), traced so;
 ``openinference-google-adk-sequential`` is ``google-adk-sequential`` traced so (LiteLlm,
 `graph_script`), and ``openinference-google-adk-gemini-loop`` ``google-adk-gemini-loop`` (the
 ``LoopAgent`` on Gemini, `gemini_loop_script`), and
@@ -1051,7 +1059,9 @@ Responses API run through ``Runner.run_streamed`` (server-sent events),
 ``openai-agents-otel-as-tool`` ``openai-agents-as-tool``'s orchestrator (`as_tool_script`) and
 ``openai-agents-otel-output-guardrail-tripped`` ``openai-agents-output-guardrail-tripped``'s
 run, and ``openai-agents-otel-structured`` the weather agent with ``output_type`` the pydantic
-``WeatherReport`` (a JSON schema response format; `REPORT` as JSON text), all traced by that
+``WeatherReport`` (a JSON schema response format; `REPORT` as JSON text), and
+``openai-agents-otel-dynamic-instructions`` the weather agent whose instructions are a function
+of the run context (`DYNAMIC_UNITS`), all traced by that
 instrumentation (see `_otel_agents_weather`); ``openai-agents-otel-responses-preamble`` is
 ``openai-agents-otel-responses`` answered with a text (`GEMINI_PREAMBLE`) before turn 1's two
 function calls, one reply holding a ``message`` item and two ``function_call`` items;
@@ -1190,6 +1200,17 @@ document of about 150 KB (`large_result_script`); ``openai-v2-attribute-limit`` 
 (`_large_result_loop`) under opentelemetry-instrumentation-openai-v2 (as ``openai-v2``) and
 openinference-instrumentation-openai, with the OpenTelemetry SDK's attribute length limit set
 low (``OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT`` `ATTRIBUTE_LIMIT`, 120 characters).
+``openinference-openai-n-choices`` and ``openllmetry-openai-n-choices`` are one chat call asking
+for two choices (``n=2``, `_n_choices_call`, no tools) under openinference-instrumentation-openai
+and OpenLLMetry's OpenAI instrumentation, answered by `n_choices_script` (one reply, two
+choices). Server-side tools, the API running the tool itself: ``anthropic-web-search`` is one
+``messages.create`` with Anthropic's ``web_search`` server tool under
+openinference-instrumentation-anthropic, answered by `scripted_anthropic.web_search_script`
+(``server_tool_use`` and ``web_search_tool_result`` blocks, then the cited answer);
+``openinference-google-genai-code-execution`` one ``generate_content`` with Gemini's code
+execution tool under openinference-instrumentation-google-genai, answered by
+`scripted_gemini.code_execution_script` (``executable_code`` and ``code_execution_result``
+parts between two texts).
 ``traceloop-sdk-decorated`` is traceloop-sdk itself (`_traceloop_init`: ``Traceloop.init()``
 with the in-memory exporter; it makes the tracer provider, so the generator makes none,
 `OWN_PROVIDER`) on a hand-written tool loop decorated with its ``@agent`` / ``@task`` /
@@ -1758,7 +1779,7 @@ global tracer provider)::
         semantic-kernel-magentic-replan semantic-kernel-responses-agent \\
         semantic-kernel-magentic-round-limit semantic-kernel-handoff-complete-task \\
         semantic-kernel-kernel-invoke semantic-kernel-handoff-human \\
-        semantic-kernel-magentic-reset-limit
+        semantic-kernel-magentic-reset-limit semantic-kernel-manual-invoke
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn \\
         semantic-kernel-ollama-streamed semantic-kernel-google-streamed \\
@@ -1775,7 +1796,8 @@ global tracer provider)::
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
         openai-agents-guardrails openai-agents-mcp-http openai-agents-handoff-chain \\
         openai-agents-multi-turn openai-agents-handoff-streamed openai-agents-as-tool-streamed \\
-        openai-agents-handoff-input-filter openai-agents-input-guardrail-parallel
+        openai-agents-handoff-input-filter openai-agents-input-guardrail-parallel \\
+        openai-agents-handoff-input-type
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-session
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-ag-mcp/bin/python validation/framework_traces.py autogen-mcp
@@ -1831,7 +1853,7 @@ global tracer provider)::
         openinference-google-adk-agent-tool openinference-google-adk-gemini \\
         openinference-google-adk-sequential openinference-google-adk-gemini-loop \\
         openinference-google-adk-gemini-search openinference-google-adk-gemini-tool-error \\
-        openinference-google-adk-gemini-agent-tool
+        openinference-google-adk-gemini-agent-tool openinference-google-adk-output-schema
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
         google-adk-gemini-streamed google-adk-gemini-preamble google-adk-gemini-preamble-streamed \\
         google-adk-gemini-tool-error google-adk-gemini-agent-tool google-adk-gemini-transfer \\
@@ -1847,6 +1869,11 @@ global tracer provider)::
     /tmp/fw-gem-err/bin/python validation/framework_traces.py google-genai-otel-tool-error \\
         openinference-google-genai-tool-error google-genai-otel-thinking \\
         openinference-google-genai-thinking
+    /work/venvs/colJ-gem-oi/bin/python validation/framework_traces.py \\
+        openinference-google-genai-code-execution
+    /work/venvs/colS-an/bin/python validation/framework_traces.py anthropic-web-search
+    /work/venvs/colN1-prx/bin/python validation/framework_traces.py openinference-openai-n-choices
+    /work/venvs/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-n-choices
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini-thinking \\
         google-adk-legacy-gemini-thinking google-adk-gemini-thinking-streamed \\
         google-adk-gemini-tool-guardrail
@@ -1953,7 +1980,7 @@ global tracer provider)::
         openai-agents-otel-unicode openai-agents-otel-responses-streamed \\
         openai-agents-otel-as-tool openai-agents-otel-output-guardrail-tripped \\
         openai-agents-otel-structured openai-agents-otel-responses-preamble \\
-        openai-agents-otel-tool-error
+        openai-agents-otel-tool-error openai-agents-otel-dynamic-instructions
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
         langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag \\
         langsmith-otel-langgraph-astream-events langsmith-otel-langgraph-tool-error \\
@@ -2114,9 +2141,11 @@ from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package 
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
 from scripted_anthropic import SIGNATURE as CLAUDE_SIGNATURE  # noqa: E402
 from scripted_anthropic import THINKING as CLAUDE_THINKING_TEXTS  # noqa: E402
+from scripted_anthropic import WEB_SEARCH_QUESTION as CLAUDE_WEB_SEARCH_QUESTION  # noqa: E402
 from scripted_anthropic import AnthropicHandler, RoutedServer, weather_script  # noqa: E402
 from scripted_anthropic import error_script as anthropic_error_script  # noqa: E402
 from scripted_anthropic import messages_reply as claude_reply  # noqa: E402
+from scripted_anthropic import web_search_script as anthropic_web_search_script  # noqa: E402
 from scripted_bedrock import bedrock_streams, converse_reply  # noqa: E402  (tests/helpers)
 from scripted_bedrock_invoke import ANTHROPIC_VERSION as BEDROCK_ANTHROPIC_VERSION  # noqa: E402
 from scripted_bedrock_invoke import (  # noqa: E402
@@ -2127,10 +2156,12 @@ from scripted_bedrock_invoke import (  # noqa: E402
 )
 from scripted_cohere import REQUEST_MODEL as COHERE_REQUEST_MODEL  # noqa: E402
 from scripted_cohere import weather_script as cohere_weather_script  # noqa: E402
+from scripted_gemini import CODE_QUESTION as GEMINI_CODE_QUESTION  # noqa: E402
 from scripted_gemini import ERROR_CITIES as GEMINI_ERROR_CITIES  # noqa: E402
 from scripted_gemini import PREAMBLE as GEMINI_PREAMBLE  # noqa: E402
 from scripted_gemini import REQUEST_MODEL as GEMINI_REQUEST_MODEL  # noqa: E402
 from scripted_gemini import GeminiHandler, agents_script, thinking  # noqa: E402
+from scripted_gemini import code_execution_script as gemini_code_execution_script  # noqa: E402
 from scripted_gemini import weather_script as gemini_weather_script  # noqa: E402
 from scripted_mistral import REQUEST_MODEL as MISTRAL_REQUEST_MODEL  # noqa: E402
 from scripted_mistral import mistral_reply  # noqa: E402
@@ -2803,6 +2834,8 @@ REPORTER = "reporter"
 REPORTER_SYSTEM = "You are a reporter. Report the weather the team found as a WeatherReport."
 REPORT = {"summary": ANSWER, "cities": ["Paris", "Tokyo"]}
 REPORT_TEXT = json.dumps(REPORT)  # the structured answer as a model's text
+HANDOFF_REASON = "The user asks about the weather."  # the transfer's argument
+DYNAMIC_UNITS = "Celsius"  # what the run's context asks the dynamic instructions for
 # the LangChain extraction run: a report extracted from ANSWER by one structured-output call
 REPORT_SYSTEM = "Extract a weather report from the user's text."
 REPORT_USAGE = [(142, 24)]
@@ -3499,6 +3532,7 @@ PACKAGES = {
     "smolagents-max-steps": ["smolagents"],
     "smolagents-code-error": ["smolagents"],
     "smolagents-code-managed": ["smolagents"],
+    "langgraph-recursion-limit": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai"],
     "langchain-agentexecutor": ["langchain-classic", "langchain-core", "langchain-openai"],
     "strands": ["strands-agents"],
@@ -3531,6 +3565,7 @@ PACKAGES = {
     "semantic-kernel-magentic-round-limit": ["semantic-kernel", "openai"],
     "semantic-kernel-magentic-reset-limit": ["semantic-kernel", "openai"],
     "semantic-kernel-kernel-invoke": ["semantic-kernel", "openai"],
+    "semantic-kernel-manual-invoke": ["semantic-kernel", "openai"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team-mention": ["autogen-agentchat", "autogen-core", "autogen-ext"],
@@ -3660,6 +3695,7 @@ PACKAGES = {
     "llamaindex-codeact-raise": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-query-tool": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-return-direct": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-max-iterations": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-memory": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
     "openai-agents-handoff": ["openai-agents", "openai"],
@@ -3670,6 +3706,7 @@ PACKAGES = {
     "openai-agents-as-tool": ["openai-agents", "openai"],
     "openai-agents-as-tool-streamed": ["openai-agents", "openai"],
     "openai-agents-handoff-input-filter": ["openai-agents", "openai"],
+    "openai-agents-handoff-input-type": ["openai-agents", "openai"],
     "openai-agents-as-tool-parallel": ["openai-agents", "openai"],
     "openai-agents-parallel": ["openai-agents", "openai"],
     "openai-agents-otel-parallel": ["openai-agents", "openai"],
@@ -3697,6 +3734,8 @@ PACKAGES = {
     "openai-v2": ["openai"],
     "openai-v2-attribute-limit": ["openai"],
     "openinference-openai-attribute-limit": ["openai"],
+    "openinference-openai-n-choices": ["openai"],
+    "openllmetry-openai-n-choices": ["openai"],
     "openai-agents-otel": ["openai-agents", "openai"],
     "openai-agents-otel-handoff": ["openai-agents", "openai"],
     "openai-agents-otel-streamed": ["openai-agents", "openai"],
@@ -3707,6 +3746,7 @@ PACKAGES = {
     "openai-agents-otel-as-tool": ["openai-agents", "openai"],
     "openai-agents-otel-output-guardrail-tripped": ["openai-agents", "openai"],
     "openai-agents-otel-structured": ["openai-agents", "openai"],
+    "openai-agents-otel-dynamic-instructions": ["openai-agents", "openai"],
     "openai-agents-otel-tool-error": ["openai-agents", "openai"],
     "openai-v2-default": ["openai"],
     "openai-v2-latest-events": ["openai"],
@@ -3837,6 +3877,7 @@ PACKAGES = {
     "mlflow-dspy": ["dspy"],
     "mlflow-dspy-rag-cot": ["dspy"],
     "mlflow-dspy-bootstrap": ["dspy", "litellm"],
+    "mlflow-dspy-max-iters": ["dspy", "litellm", "openai"],
     "mlflow-dspy-tool-error": ["dspy"],
     "mlflow-dspy-tool-calls": ["dspy", "litellm", "openai"],
     "mlflow-dspy-streamed": ["dspy", "litellm", "openai"],
@@ -4057,6 +4098,7 @@ PACKAGES = {
     "pydantic-ai-handoff": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-deferred": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-output-function": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-usage-limit": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-iter": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-output-validator": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-logfire": ["pydantic-ai-slim", "openai"],
@@ -4082,6 +4124,7 @@ PACKAGES = {
     "google-adk-tool-error-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-plugin": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
+    "openinference-google-adk-output-schema": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-sequential": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-parallel": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
@@ -4202,6 +4245,7 @@ PACKAGES = {
     "openinference-google-genai-tool-error": ["google-genai"],
     "google-genai-otel-thinking": ["google-genai"],
     "openinference-google-genai-thinking": ["google-genai"],
+    "openinference-google-genai-code-execution": ["google-genai"],
     "google-adk-gemini-thinking": ["google-adk", "google-genai"],
     "google-adk-gemini-thinking-streamed": ["google-adk", "google-genai"],
     "google-adk-gemini-tool-guardrail": ["google-adk", "google-genai"],
@@ -4309,6 +4353,7 @@ PACKAGES = {
     "anthropic-tool-error": ["anthropic"],
     "anthropic-streamed": ["anthropic"],
     "anthropic-raw-streamed": ["anthropic"],
+    "anthropic-web-search": ["anthropic"],
     "langgraph-anthropic-tool-error": [
         "langgraph",
         "langchain-core",
@@ -4437,6 +4482,7 @@ INSTRUMENTATION = {
     "llamaindex-codeact-raise": ["openinference-instrumentation-llama-index"],
     "llamaindex-query-tool": ["openinference-instrumentation-llama-index"],
     "llamaindex-return-direct": ["openinference-instrumentation-llama-index"],
+    "llamaindex-max-iterations": ["openinference-instrumentation-llama-index"],
     "llamaindex-memory": ["openinference-instrumentation-llama-index"],
     "openai-agents-handoff-chain": ["openinference-instrumentation-openai-agents"],
     "langgraph": ["openinference-instrumentation-langchain"],
@@ -4458,6 +4504,7 @@ INSTRUMENTATION = {
     "smolagents-max-steps": ["openinference-instrumentation-smolagents"],
     "smolagents-code-error": ["openinference-instrumentation-smolagents"],
     "smolagents-code-managed": ["openinference-instrumentation-smolagents"],
+    "langgraph-recursion-limit": ["openinference-instrumentation-langchain"],
     "langgraph-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
     "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
@@ -4468,6 +4515,7 @@ INSTRUMENTATION = {
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-agents-handoff-input-filter": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-handoff-input-type": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool-parallel": ["openinference-instrumentation-openai-agents"],
     "openai-agents-parallel": ["openinference-instrumentation-openai-agents"],
     "openai-agents-unicode": ["openinference-instrumentation-openai-agents"],
@@ -4511,6 +4559,8 @@ INSTRUMENTATION = {
         "opentelemetry-util-genai",
     ],
     "openinference-openai-attribute-limit": ["openinference-instrumentation-openai"],
+    "openinference-openai-n-choices": ["openinference-instrumentation-openai"],
+    "openllmetry-openai-n-choices": ["opentelemetry-instrumentation-openai"],
     "openai-agents-otel": [
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
@@ -4548,6 +4598,10 @@ INSTRUMENTATION = {
         "opentelemetry-util-genai",
     ],
     "openai-agents-otel-structured": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-agents-otel-dynamic-instructions": [
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
     ],
@@ -4725,6 +4779,11 @@ INSTRUMENTATION = {
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
     ],
+    "mlflow-dspy-max-iters": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-dspy-tool-error": [
         "mlflow",
         "mlflow-tracing",
@@ -4787,6 +4846,7 @@ INSTRUMENTATION = {
     "langfuse-v5-observe-generation": ["langfuse"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-output-schema": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-loop": ["openinference-instrumentation-google-adk"],
@@ -4882,6 +4942,7 @@ INSTRUMENTATION = {
     "anthropic-tool-error": ["openinference-instrumentation-anthropic"],
     "anthropic-streamed": ["openinference-instrumentation-anthropic"],
     "anthropic-raw-streamed": ["openinference-instrumentation-anthropic"],
+    "anthropic-web-search": ["openinference-instrumentation-anthropic"],
     "langgraph-anthropic-tool-error": ["openinference-instrumentation-langchain"],
     "langgraph-google": ["openinference-instrumentation-langchain"],
     "langgraph-bedrock": ["openinference-instrumentation-langchain"],
@@ -4962,6 +5023,7 @@ INSTRUMENTATION = {
     "openinference-google-genai-tool-error": ["openinference-instrumentation-google-genai"],
     "google-genai-otel-thinking": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-thinking": ["openinference-instrumentation-google-genai"],
+    "openinference-google-genai-code-execution": ["openinference-instrumentation-google-genai"],
     "openinference-bedrock-thinking": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-thinking": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-bedrock-invoke": ["opentelemetry-instrumentation-bedrock"],
@@ -8286,6 +8348,48 @@ def run_langgraph_tool_error(base_url: str, provider: Any) -> None:
     _langgraph(base_url, provider, strict_weather, handle_tool_errors=True)
 
 
+def run_langgraph_recursion_limit(base_url: str, provider: Any) -> None:
+    """A hand-built LangGraph tool loop, as LangGraph's docs build one (a ``StateGraph`` of
+    ``MessagesState``: an ``agent`` node calling ``ChatOpenAI.bind_tools``, a ``ToolNode``
+    ``tools``, ``tools_condition`` between them; no ``RemainingSteps``, so no graceful stop),
+    under OpenInference, invoked with ``recursion_limit=2``: ``agent`` (`script`'s turn 1,
+    both weather calls) and ``tools`` (both run) take the two steps, and LangGraph raises
+    ``GraphRecursionError`` before the second model call: no answer."""
+    from langchain_core.messages import SystemMessage
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.errors import GraphRecursionError
+    from langgraph.graph import START, MessagesState, StateGraph
+    from langgraph.prebuilt import ToolNode, tools_condition
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    model = llm.bind_tools([get_weather])
+
+    def agent(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.invoke([SystemMessage(SYSTEM), *state["messages"]])]}
+
+    graph = StateGraph(MessagesState)
+    graph.add_node("agent", agent)
+    graph.add_node("tools", ToolNode([get_weather]))
+    graph.add_edge(START, "agent")
+    graph.add_conditional_edges("agent", tools_condition)
+    graph.add_edge("tools", "agent")
+    app = graph.compile(name=AGENT)
+    try:
+        result = app.invoke({"messages": [("user", USER)]}, {"recursion_limit": 2})
+        print(result["messages"][-1].content)
+    except GraphRecursionError as exc:
+        print(f"the run raised: {exc!r}")
+
+
 def run_langgraph_streamed(base_url: str, provider: Any) -> None:
     # the model streams (server-sent events, usage asked for) and the run is consumed as
     # the graph's message stream
@@ -10699,6 +10803,29 @@ def run_openai_agents_otel_structured(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(weather_agent.clone(output_type=WeatherReport), USER).final_output)
 
 
+def run_openai_agents_otel_dynamic_instructions(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_otel_agents_weather`'s setup, opentelemetry-instrumentation-openai-agents-v2)
+    whose ``instructions`` are a function of the run context and the agent, as the SDK's
+    dynamic instructions: it returns `SYSTEM` and the units the run's context (a
+    ``WeatherContext``) asks for (`DYNAMIC_UNITS`); ``Runner.run_sync(..., context=...)``,
+    `script`'s run."""
+    from dataclasses import dataclass
+
+    from agents import RunContextWrapper, Runner
+
+    @dataclass
+    class WeatherContext:
+        units: str
+
+    def instructions(context: RunContextWrapper[WeatherContext], agent: Any) -> str:
+        return f"{SYSTEM} Give temperatures in {context.context.units}."
+
+    _, weather_agent = _otel_agents_weather(base_url, provider)
+    agent = weather_agent.clone(instructions=instructions)
+    result = Runner.run_sync(agent, USER, context=WeatherContext(units=DYNAMIC_UNITS))
+    print(result.final_output)
+
+
 def run_openai_agents_otel_tool_error(base_url: str, provider: Any) -> None:
     """`AGENT` on `OpenAIChatCompletionsModel` with a tool that raises for an unknown city
     (`strict_weather`, `error_script`), ``function_tool``'s default ``failure_error_function``
@@ -10841,6 +10968,27 @@ def run_openai_agents_handoff_input_filter(base_url: str, provider: Any) -> None
 
     model, specialist = _openai_agents_weather(base_url, provider)
     transfer = handoff(specialist, input_filter=handoff_filters.remove_all_tools)
+    triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[transfer])
+    print(Runner.run_sync(triage, USER).final_output)
+
+
+def run_openai_agents_handoff_input_type(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_handoff`'s triage agent handing off to `AGENT` through
+    ``handoff(weather_agent, input_type=HandoffReason, on_handoff=...)`` (OpenInference): the
+    transfer tool takes arguments (a pydantic ``HandoffReason``, its one field ``reason``), the
+    model passes `HANDOFF_REASON`, and the callback gets them parsed (it prints them);
+    `triage_handoff_script` with those arguments."""
+    from agents import Agent, RunContextWrapper, Runner, handoff
+    from pydantic import BaseModel
+
+    class HandoffReason(BaseModel):
+        reason: str
+
+    def on_handoff(context: RunContextWrapper[Any], data: HandoffReason) -> None:
+        print(f"handed off: {data.reason}")
+
+    model, specialist = _openai_agents_weather(base_url, provider)
+    transfer = handoff(specialist, input_type=HandoffReason, on_handoff=on_handoff)
     triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[transfer])
     print(Runner.run_sync(triage, USER).final_output)
 
@@ -11580,6 +11728,67 @@ def run_openinference_openai_attribute_limit(base_url: str, provider: Any) -> No
     client = OpenAI(base_url=base_url, api_key="test")
     with provider.get_tracer("orders_app").start_as_current_span("orders_loop"):
         print(_large_result_loop(client))
+
+
+N_CHOICES_SYSTEM = "Answer in one sentence."
+N_CHOICES = ["Sunny at 22 C.", "Sunny at 22 C is warmer than rain at 17 C."]
+"""The choices of `n_choices_script`'s one reply, ``index`` 0 then 1."""
+N_CHOICES_USAGE = (31, 19)
+"""That reply's usage: the prompt once, the completion tokens of both choices together."""
+
+
+def n_choices_script() -> Callable[[Any], Reply]:
+    """One chat request asking for ``n`` choices (``n=2``) of `COT_QUESTION`: one reply whose
+    ``choices`` are `N_CHOICES` (``index`` 0 and 1, each ``finish_reason: stop``), the usage
+    `N_CHOICES_USAGE` for all of them, as OpenAI answers ``n``."""
+
+    def handler(body: Any) -> Reply:
+        reply = chat_reply(N_CHOICES[0], usage=N_CHOICES_USAGE, model=RESPONSE_MODEL)
+        choices = [
+            {"index": i, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}
+            for i, text in enumerate(N_CHOICES[: int(body.get("n") or 1)])
+        ]
+        return dataclasses.replace(reply, body={**reply.body, "choices": choices})
+
+    return handler
+
+
+def _n_choices_call(client: Any) -> list[str]:
+    """One unstreamed chat-completions call of `client` (no tools) on `N_CHOICES_SYSTEM` and
+    `COT_QUESTION` with ``n=2`` and ``temperature=1.0``; returns every choice's text."""
+    made = client.chat.completions.create(
+        model=REQUEST_MODEL,
+        messages=[
+            {"role": "system", "content": N_CHOICES_SYSTEM},
+            {"role": "user", "content": COT_QUESTION},
+        ],
+        n=2,
+        temperature=1.0,
+    )
+    return [str(choice.message.content) for choice in made.choices]
+
+
+def run_openinference_openai_n_choices(base_url: str, provider: Any) -> None:
+    """`_n_choices_call` (one reply of two choices) inside the application span
+    ``choices_call``, traced by openinference-instrumentation-openai (content recorded)."""
+    from openai import OpenAI
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("choices_app").start_as_current_span("choices_call"):
+        print(_n_choices_call(client))
+
+
+def run_openllmetry_openai_n_choices(base_url: str, provider: Any) -> None:
+    """`_n_choices_call` inside ``choices_call``, traced by OpenLLMetry's OpenAI
+    instrumentation (as `run_openllmetry_openai_tools`)."""
+    from openai import OpenAI
+
+    _openllmetry_openai(provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("choices_app").start_as_current_span("choices_call"):
+        print(_n_choices_call(client))
 
 
 # openlit's model price list, read from this local file instead of fetched from GitHub
@@ -13881,6 +14090,63 @@ def run_semantic_kernel_kernel_invoke(base_url: str, provider: Any) -> None:
         asyncio.run(main())
 
 
+def run_semantic_kernel_manual_invoke(base_url: str, provider: Any) -> None:
+    """Function calling left to the application: SK's OpenAI connector with the weather
+    plugin and ``FunctionChoiceBehavior.Auto(auto_invoke=False)`` (no agent) returns the
+    model's two calls as ``FunctionCallContent``s; the application runs each itself
+    (``kernel.invoke`` of the function each names, its arguments), adds each result to the
+    history as a ``FunctionResultContent`` and asks again (`script`), all inside an
+    application span ``answer_question`` (as `run_semantic_kernel_kernel_invoke`'s); SK's
+    diagnostics and logs."""
+    from openai import AsyncOpenAI
+    from semantic_kernel import Kernel
+    from semantic_kernel.connectors.ai.function_choice_behavior import FunctionChoiceBehavior
+    from semantic_kernel.connectors.ai.open_ai import (
+        OpenAIChatCompletion,
+        OpenAIChatPromptExecutionSettings,
+    )
+    from semantic_kernel.contents import (
+        ChatHistory,
+        FunctionCallContent,
+        FunctionResultContent,
+    )
+    from semantic_kernel.functions import kernel_function
+
+    _semantic_kernel_logs()
+
+    class WeatherPlugin:
+        @kernel_function(description="The current weather in a city.")
+        def get_weather(self, city: str) -> str:
+            return weather(city)
+
+    kernel = Kernel()
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
+    kernel.add_service(service)
+    kernel.add_plugin(WeatherPlugin(), plugin_name="WeatherPlugin")
+    choice = FunctionChoiceBehavior.Auto(auto_invoke=False)
+    settings = OpenAIChatPromptExecutionSettings(function_choice_behavior=choice)
+
+    async def main() -> None:
+        history = ChatHistory(system_message=SYSTEM)
+        history.add_user_message(USER)
+        while True:
+            reply = await service.get_chat_message_content(history, settings, kernel=kernel)
+            history.add_message(reply)
+            calls = [i for i in reply.items if isinstance(i, FunctionCallContent)]
+            if not calls:
+                print(reply.content)
+                return
+            for call in calls:
+                function = kernel.get_function(call.plugin_name, call.function_name)
+                result = await kernel.invoke(function, call.to_kernel_arguments())
+                answer = FunctionResultContent.from_function_call_content_and_result(call, result)
+                history.add_message(answer.to_chat_message_content())
+
+    with provider.get_tracer("weather_app").start_as_current_span("answer_question"):
+        asyncio.run(main())
+
+
 def run_semantic_kernel_sequential(base_url: str, provider: Any) -> None:
     """SK's ``SequentialOrchestration`` of two ``ChatCompletionAgent``s on ``InProcessRuntime``:
     `AGENT` (the weather plugin) and `WRITER_AGENT` (`WRITER_SYSTEM`, no plugins), given the
@@ -15882,6 +16148,36 @@ def run_llamaindex_return_direct(base_url: str, provider: Any) -> None:
     _run_function_agent(llm, FunctionTool.from_defaults(get_weather, return_direct=True))
 
 
+def run_llamaindex_max_iterations(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``FunctionAgent`` `AGENT` (`SYSTEM`, ``get_weather``) run with
+    ``max_iterations=1`` (``early_stopping_method`` left at ``"force"``), under
+    openinference-instrumentation-llama-index: `script`'s turn 1 (both weather calls) is the
+    one iteration, and the workflow raises ``WorkflowRuntimeError`` ("Max iterations of 1
+    reached!") as it parses that output: the calls are never run, no second model call."""
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+    from workflows.errors import WorkflowRuntimeError
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+
+    async def main() -> None:
+        try:
+            print(await agent.run(user_msg=USER, max_iterations=1))
+        except WorkflowRuntimeError as exc:
+            print(f"the run raised: {exc!r}")
+
+    asyncio.run(main())
+
+
 def run_llamaindex_memory(base_url: str, provider: Any) -> None:
     """A conversation over two runs of LlamaIndex's ``FunctionAgent`` `AGENT` (`MT_SYSTEM`,
     ``get_forecast``): one ``Memory`` (``Memory.from_defaults(session_id=...)``, its short-term
@@ -16580,6 +16876,21 @@ def run_pydantic_ai_streamed(base_url: str, provider: Any) -> None:
     )
 
 
+def run_pydantic_ai_usage_limit(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (default data format), the weather agent run with
+    ``UsageLimits(request_limit=1)``: `script`'s turn 1 (both weather calls, run), then the
+    check before the second request raises ``UsageLimitExceeded``: no answer."""
+    from pydantic_ai.exceptions import UsageLimitExceeded
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.usage import UsageLimits
+
+    agent = _pydantic_ai_agent(base_url, InstrumentationSettings(tracer_provider=provider))
+    try:
+        print(agent.run_sync(USER, usage_limits=UsageLimits(request_limit=1)).output)
+    except UsageLimitExceeded as exc:
+        print(f"the run raised: {exc!r}")
+
+
 def run_pydantic_ai_iter(base_url: str, provider: Any) -> None:
     """pydantic-ai's own instrumentation (default data format), the weather agent run node by
     node with ``agent.iter``, as pydantic-ai's docs stream a run's events: each
@@ -16940,6 +17251,29 @@ def run_anthropic_raw_streamed(base_url: str, provider: Any) -> None:
     _anthropic(base_url, provider, thinking=False, raw_stream=True)
 
 
+def run_anthropic_web_search(base_url: str, provider: Any) -> None:
+    """One ``messages.create`` (not streamed) asking `CLAUDE_WEB_SEARCH_QUESTION` with
+    Anthropic's server tool ``web_search`` declared (``{type: web_search_20250305, name:
+    web_search, max_uses: 1}``, no client tool), answered by `anthropic_web_search_script`
+    (the API's search in the reply: ``server_tool_use`` and ``web_search_tool_result`` blocks,
+    then the cited answer), traced by openinference-instrumentation-anthropic inside the
+    application span ``search_call``."""
+    from anthropic import Anthropic
+    from openinference.instrumentation.anthropic import AnthropicInstrumentor
+
+    AnthropicInstrumentor().instrument(tracer_provider=provider)
+    client = Anthropic(base_url=_anthropic_url(base_url), api_key="test")
+    tool: Any = {"type": "web_search_20250305", "name": "web_search", "max_uses": 1}
+    with provider.get_tracer("search_app").start_as_current_span("search_call"):
+        message = client.messages.create(
+            model=CLAUDE_REQUEST_MODEL,
+            max_tokens=1024,
+            messages=[{"role": "user", "content": CLAUDE_WEB_SEARCH_QUESTION}],
+            tools=[tool],
+        )
+    print([block.type for block in message.content], message.usage)
+
+
 def _tool_result(block: Any, lookup: Callable[[str], str]) -> dict[str, Any]:
     """The ``tool_result`` block answering the ``tool_use`` `block`: the tool's text, or, when
     it raised, the error as text with ``is_error``."""
@@ -17188,6 +17522,24 @@ def run_openinference_google_adk(base_url: str, provider: Any) -> None:
 
     GoogleADKInstrumentor().instrument(tracer_provider=provider)
     _adk_run(_adk_weather_agent(base_url))
+
+
+def run_openinference_google_adk_output_schema(base_url: str, provider: Any) -> None:
+    """`run_openinference_google_adk`'s agent (LiteLlm on Chat Completions; OpenInference's
+    ``GoogleADKInstrumentor`` and ADK's own tracing) given ``output_schema`` a pydantic
+    ``WeatherReport`` (``summary``, ``cities``) and ``output_key`` ``report``: LiteLlm's model
+    takes a schema and tools together, so ADK sends both (a JSON schema ``response_format``
+    beside ``get_weather``); `script`'s two calls, then `REPORT_TEXT`, which ADK validates
+    and keeps in the session's state."""
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+    from pydantic import BaseModel
+
+    class WeatherReport(BaseModel):
+        summary: str
+        cities: list[str]
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    _adk_run(_adk_weather_agent(base_url, output_schema=WeatherReport, output_key="report"))
 
 
 def run_openinference_google_adk_agent_tool(base_url: str, provider: Any) -> None:
@@ -17942,6 +18294,30 @@ def run_openinference_google_genai_thinking(base_url: str, provider: Any) -> Non
     from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
 
     _genai_loop(base_url, provider, GoogleGenAIInstrumentor(), think=True)
+
+
+def run_openinference_google_genai_code_execution(base_url: str, provider: Any) -> None:
+    """One ``generate_content`` (not streamed) asking `GEMINI_CODE_QUESTION` with Gemini's
+    code execution tool (``Tool(code_execution=ToolCodeExecution())``, no function), answered
+    by `gemini_code_execution_script` (the API's run in the reply: ``executable_code`` and
+    ``code_execution_result`` parts between two texts), traced by
+    openinference-instrumentation-google-genai inside the application span ``code_call``."""
+    from google import genai
+    from google.genai import types
+    from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
+
+    GoogleGenAIInstrumentor().instrument(tracer_provider=provider)
+    client = genai.Client(
+        api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
+    )
+    config = types.GenerateContentConfig(
+        tools=[types.Tool(code_execution=types.ToolCodeExecution())]
+    )
+    with provider.get_tracer("code_app").start_as_current_span("code_call"):
+        reply = client.models.generate_content(
+            model=GEMINI_REQUEST_MODEL, contents=GEMINI_CODE_QUESTION, config=config
+        )
+    print(reply.executable_code, reply.code_execution_result, reply.text)
 
 
 def run_google_genai_otel_afc(base_url: str, provider: Any) -> None:
@@ -22342,6 +22718,25 @@ def run_mlflow_dspy_tool_error(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_dspy_max_iters(base_url: str, provider: Any) -> None:
+    """`run_mlflow_dspy`'s agent with ``max_iters=2`` under ``mlflow.dspy.autolog()`` alone:
+    `dspy_react_script`'s steps for Paris and Tokyo take the two iterations, ReAct stops
+    without the model's ``finish`` and goes to its extraction (reasoning and `ANSWER`)."""
+
+    def run() -> None:
+        import dspy
+        import mlflow
+
+        mlflow.dspy.autolog()
+        lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+        dspy.configure(lm=lm)
+        agent = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=2)
+        prediction = agent(question=USER)
+        print(sorted(prediction.trajectory), prediction.answer)
+
+    _mlflow_run(run)
+
+
 def run_mlflow_dspy_tool_calls(base_url: str, provider: Any) -> None:
     """``dspy-tool-calls``'s program (`_dspy_weather_tools`: a ``dspy.Predict`` with the tool
     and a ``dspy.ToolCalls`` output, the calls run, a second ``dspy.Predict`` given the results)
@@ -23853,6 +24248,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "smolagents-max-steps": run_smolagents_max_steps,
     "smolagents-code-error": run_smolagents_code_error,
     "smolagents-code-managed": run_smolagents_code_managed,
+    "langgraph-recursion-limit": run_langgraph_recursion_limit,
     "langgraph-tool-error": run_langgraph_tool_error,
     "langchain-agentexecutor": run_langchain_agentexecutor,
     "strands": run_strands,
@@ -23861,6 +24257,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-positional": run_semantic_kernel_positional,
     "semantic-kernel-agent": run_semantic_kernel_agent,
     "semantic-kernel-kernel-invoke": run_semantic_kernel_kernel_invoke,
+    "semantic-kernel-manual-invoke": run_semantic_kernel_manual_invoke,
     "semantic-kernel-responses-agent": run_semantic_kernel_responses_agent,
     "semantic-kernel-agent-streamed": run_semantic_kernel_agent_streamed,
     "semantic-kernel-tool-error": run_semantic_kernel_tool_error,
@@ -24000,6 +24397,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-codeact-error": run_llamaindex_codeact_error,
     "llamaindex-query-tool": run_llamaindex_query_tool,
     "llamaindex-return-direct": run_llamaindex_return_direct,
+    "llamaindex-max-iterations": run_llamaindex_max_iterations,
     "llamaindex-memory": run_llamaindex_memory,
     "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
     "openai-agents-handoff": run_openai_agents_handoff,
@@ -24010,6 +24408,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-as-tool": run_openai_agents_as_tool,
     "openai-agents-as-tool-streamed": run_openai_agents_as_tool_streamed,
     "openai-agents-handoff-input-filter": run_openai_agents_handoff_input_filter,
+    "openai-agents-handoff-input-type": run_openai_agents_handoff_input_type,
     "openai-agents-as-tool-parallel": run_openai_agents_as_tool_parallel,
     "openai-agents-parallel": run_openai_agents_parallel,
     "openai-agents-otel-parallel": run_openai_agents_otel_parallel,
@@ -24046,6 +24445,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-v2": run_openai_v2,
     "openai-v2-attribute-limit": run_openai_v2_attribute_limit,
     "openinference-openai-attribute-limit": run_openinference_openai_attribute_limit,
+    "openinference-openai-n-choices": run_openinference_openai_n_choices,
+    "openllmetry-openai-n-choices": run_openllmetry_openai_n_choices,
     "openai-agents-otel": run_openai_agents_otel,
     "openai-agents-otel-handoff": run_openai_agents_otel_handoff,
     "openai-agents-otel-streamed": run_openai_agents_otel_streamed,
@@ -24056,6 +24457,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-otel-as-tool": run_openai_agents_otel_as_tool,
     "openai-agents-otel-output-guardrail-tripped": run_openai_agents_otel_output_guardrail_tripped,
     "openai-agents-otel-structured": run_openai_agents_otel_structured,
+    "openai-agents-otel-dynamic-instructions": run_openai_agents_otel_dynamic_instructions,
     "openai-agents-otel-tool-error": run_openai_agents_otel_tool_error,
     "openai-v2-default": run_openai_v2,
     "openai-v2-latest-events": run_openai_v2,
@@ -24146,6 +24548,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-openai-streamed": run_mlflow_openai_streamed,
     "mlflow-openai-responses": run_mlflow_openai_responses,
     "mlflow-dspy": run_mlflow_dspy,
+    "mlflow-dspy-max-iters": run_mlflow_dspy_max_iters,
     "mlflow-dspy-tool-error": run_mlflow_dspy_tool_error,
     "mlflow-dspy-tool-calls": run_mlflow_dspy_tool_calls,
     "mlflow-dspy-rag-cot": run_mlflow_dspy_rag_cot,
@@ -24282,6 +24685,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-handoff": run_pydantic_ai_handoff,
     "pydantic-ai-deferred": run_pydantic_ai_deferred,
     "pydantic-ai-output-function": run_pydantic_ai_output_function,
+    "pydantic-ai-usage-limit": run_pydantic_ai_usage_limit,
     "pydantic-ai-iter": run_pydantic_ai_iter,
     "pydantic-ai-output-validator": run_pydantic_ai_output_validator,
     "pydantic-ai-logfire": run_pydantic_ai_logfire,
@@ -24367,6 +24771,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-google-genai-tool-error": run_openinference_google_genai_tool_error,
     "google-genai-otel-thinking": run_google_genai_otel_thinking,
     "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
+    "openinference-google-genai-code-execution": run_openinference_google_genai_code_execution,
     "google-adk-gemini-thinking": run_google_adk_gemini_thinking,
     "google-adk-gemini-thinking-streamed": run_google_adk_gemini_thinking_streamed,
     "google-adk-gemini-tool-guardrail": run_google_adk_gemini_tool_guardrail,
@@ -24421,6 +24826,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel": run_google_genai_otel,
     "openinference-google-genai": run_openinference_google_genai,
     "openinference-google-adk": run_openinference_google_adk,
+    "openinference-google-adk-output-schema": run_openinference_google_adk_output_schema,
     "openinference-google-adk-sequential": run_openinference_google_adk_sequential,
     "openinference-google-adk-parallel": run_openinference_google_adk_parallel,
     "openinference-google-adk-agent-tool": run_openinference_google_adk_agent_tool,
@@ -24465,6 +24871,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "anthropic-tool-error": run_anthropic_tool_error,
     "anthropic-streamed": run_anthropic_streamed,
     "anthropic-raw-streamed": run_anthropic_raw_streamed,
+    "anthropic-web-search": run_anthropic_web_search,
     "langgraph-anthropic-tool-error": run_langgraph_anthropic_tool_error,
     "strands-bedrock": run_strands_bedrock,
     "langgraph-bedrock": run_langgraph_bedrock,
@@ -24710,6 +25117,10 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openinference-google-adk-output-schema": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "openinference-google-adk-sequential": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -24823,6 +25234,7 @@ ENVIRONMENT = {
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-parallel": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-n-choices": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-parallel": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -24919,6 +25331,7 @@ ENVIRONMENT = {
     "mlflow-openai-agents-tool-error": ENVIRONMENT_MLFLOW,
     "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
+    "mlflow-dspy-max-iters": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-dspy-tool-error": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-dspy-tool-calls": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-dspy-rag-cot": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
@@ -24996,6 +25409,7 @@ ENVIRONMENT = {
     "semantic-kernel-positional": SK_DIAGNOSTICS,
     "semantic-kernel-agent": SK_DIAGNOSTICS,
     "semantic-kernel-kernel-invoke": SK_DIAGNOSTICS,
+    "semantic-kernel-manual-invoke": SK_DIAGNOSTICS,
     "semantic-kernel-responses-agent": SK_DIAGNOSTICS,
     "semantic-kernel-agent-streamed": SK_DIAGNOSTICS,
     "semantic-kernel-tool-error": SK_DIAGNOSTICS,
@@ -25165,6 +25579,7 @@ FOLDER = {
     "llamaindex-codeact-error": "llamaindex",
     "llamaindex-query-tool": "llamaindex",
     "llamaindex-return-direct": "llamaindex",
+    "llamaindex-max-iterations": "llamaindex",
     "llamaindex-memory": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
     "autogen-team": "autogen",
@@ -25193,6 +25608,7 @@ FOLDER = {
     "semantic-kernel-positional": "semantic-kernel",
     "semantic-kernel-agent": "semantic-kernel",
     "semantic-kernel-kernel-invoke": "semantic-kernel",
+    "semantic-kernel-manual-invoke": "semantic-kernel",
     "semantic-kernel-responses-agent": "semantic-kernel",
     "semantic-kernel-agent-streamed": "semantic-kernel",
     "semantic-kernel-tool-error": "semantic-kernel",
@@ -25224,6 +25640,7 @@ FOLDER = {
     "smolagents-max-steps": "smolagents",
     "smolagents-code-error": "smolagents",
     "smolagents-code-managed": "smolagents",
+    "langgraph-recursion-limit": "langgraph",
     "langgraph-tool-error": "langgraph",
     "langchain-agentexecutor": "langchain",
     "openai-agents-handoff": "openai-agents",
@@ -25234,6 +25651,7 @@ FOLDER = {
     "openai-agents-as-tool": "openai-agents",
     "openai-agents-as-tool-streamed": "openai-agents",
     "openai-agents-handoff-input-filter": "openai-agents",
+    "openai-agents-handoff-input-type": "openai-agents",
     "openai-agents-as-tool-parallel": "openai-agents",
     "openai-agents-parallel": "openai-agents",
     "openai-agents-otel-parallel": "openai-agents",
@@ -25271,6 +25689,7 @@ FOLDER = {
     "openai-v2": "openai",
     "openai-v2-attribute-limit": "openai",
     "openinference-openai-attribute-limit": "openai",
+    "openinference-openai-n-choices": "openai",
     "openai-agents-otel": "openai-agents",
     "openai-agents-otel-handoff": "openai-agents",
     "openai-agents-otel-streamed": "openai-agents",
@@ -25281,6 +25700,7 @@ FOLDER = {
     "openai-agents-otel-as-tool": "openai-agents",
     "openai-agents-otel-output-guardrail-tripped": "openai-agents",
     "openai-agents-otel-structured": "openai-agents",
+    "openai-agents-otel-dynamic-instructions": "openai-agents",
     "openai-agents-otel-tool-error": "openai-agents",
     "openai-v2-default": "openai",
     "openai-v2-latest-events": "openai",
@@ -25306,6 +25726,7 @@ FOLDER = {
     "openlit-agno-claude": "openlit",
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-parallel": "openllmetry",
+    "openllmetry-openai-n-choices": "openllmetry",
     "openllmetry-openai-streamed": "openllmetry",
     "openllmetry-langgraph": "openllmetry",
     "openllmetry-langgraph-parallel": "openllmetry",
@@ -25366,6 +25787,7 @@ FOLDER = {
     "mlflow-openai-tools-genai": "mlflow",
     "mlflow-openai-streamed": "mlflow",
     "mlflow-dspy": "mlflow",
+    "mlflow-dspy-max-iters": "mlflow",
     "mlflow-dspy-tool-error": "mlflow",
     "mlflow-dspy-tool-calls": "mlflow",
     "mlflow-dspy-rag-cot": "mlflow",
@@ -25460,6 +25882,7 @@ FOLDER = {
     "pydantic-ai-handoff": "pydantic-ai",
     "pydantic-ai-deferred": "pydantic-ai",
     "pydantic-ai-output-function": "pydantic-ai",
+    "pydantic-ai-usage-limit": "pydantic-ai",
     "pydantic-ai-iter": "pydantic-ai",
     "pydantic-ai-output-validator": "pydantic-ai",
     "pydantic-ai-logfire": "pydantic-ai",
@@ -25484,6 +25907,7 @@ FOLDER = {
     "google-adk-tool-error-callback": "google-adk",
     "google-adk-plugin": "google-adk",
     "openinference-google-adk": "google-adk",
+    "openinference-google-adk-output-schema": "google-adk",
     "openinference-google-adk-sequential": "google-adk",
     "openinference-google-adk-parallel": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
@@ -25526,6 +25950,7 @@ FOLDER = {
     "anthropic-tool-error": "anthropic",
     "anthropic-streamed": "anthropic",
     "anthropic-raw-streamed": "anthropic",
+    "anthropic-web-search": "anthropic",
     "langgraph-anthropic-tool-error": "langgraph",
     "google-adk-gemini": "google-adk",
     "google-adk-gemini-streamed": "google-adk",
@@ -25610,6 +26035,7 @@ FOLDER = {
     "openinference-google-genai-tool-error": "google-genai",
     "google-genai-otel-thinking": "google-genai",
     "openinference-google-genai-thinking": "google-genai",
+    "openinference-google-genai-code-execution": "google-genai",
     "google-adk-gemini-thinking": "google-adk",
     "google-adk-gemini-thinking-streamed": "google-adk",
     "google-adk-gemini-tool-guardrail": "google-adk",
@@ -25668,6 +26094,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-structured-output": tool_report_script,
     "openlit-openai-parallel": wide_script,
     "openllmetry-openai-parallel": wide_script,
+    "openinference-openai-n-choices": n_choices_script,
+    "openllmetry-openai-n-choices": n_choices_script,
     "openai-v2-attribute-limit": large_result_script,
     "openinference-openai-attribute-limit": large_result_script,
     "mlflow-openai-parallel": wide_script,
@@ -25726,6 +26154,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langchain-create-agent-summarization": summarization_script,
     "dspy-react": dspy_react_script,
     "mlflow-dspy": dspy_react_script,
+    "mlflow-dspy-max-iters": dspy_react_script,
     "mlflow-dspy-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
     "mlflow-dspy-tool-calls": dspy_tool_calls_script,
     "langgraph-interrupt-edit": edit_script,
@@ -25892,12 +26321,16 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-as-tool-streamed": as_tool_script,
     "openai-agents-otel-as-tool": as_tool_script,
     "openai-agents-handoff-input-filter": lambda: triage_handoff_script(f"transfer_to_{AGENT}", {}),
+    "openai-agents-handoff-input-type": lambda: triage_handoff_script(
+        f"transfer_to_{AGENT}", {"reason": HANDOFF_REASON}
+    ),
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "openai-agents-guardrail-agent": guardrail_agent_script,
     "openai-agents-output-guardrail-agent": output_guardrail_agent_script,
     "openai-agents-structured": lambda: script(answer=json.dumps(REPORT)),
     "openai-agents-structured-streamed": lambda: script(answer=REPORT_TEXT),
     "openai-agents-otel-structured": lambda: script(answer=REPORT_TEXT),
+    "openinference-google-adk-output-schema": lambda: script(answer=REPORT_TEXT),
     "openai-agents-otel-tool-error": error_script,
     "llamaindex-rag": rag_script,
     "llamaindex-condense-chat": condense_chat_script,
@@ -26063,6 +26496,7 @@ LOGGED = frozenset(
         "agent-framework-middleware",
         "semantic-kernel-agent",
         "semantic-kernel-kernel-invoke",
+        "semantic-kernel-manual-invoke",
         "semantic-kernel-responses-agent",
         "semantic-kernel-agent-streamed",
         "semantic-kernel-tool-error",
@@ -26138,6 +26572,7 @@ ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
     ),
     "pydantic-ai-anthropic-prompted-output": lambda: weather_script(REPORT_TEXT, USAGE),
     "llamaindex-react-anthropic": anthropic_react_script,
+    "anthropic-web-search": anthropic_web_search_script,
 }
 # the runs on Bedrock answered with a text block before turn 1's calls, or a failing tool's
 BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {
@@ -26186,6 +26621,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "openinference-google-genai-afc-tool-error": gemini_error_script,
     "google-genai-otel-thinking": THINKING_GEMINI,
     "openinference-google-genai-thinking": THINKING_GEMINI,
+    "openinference-google-genai-code-execution": gemini_code_execution_script,
     "google-adk-gemini-thinking": THINKING_GEMINI,
     "google-adk-gemini-thinking-streamed": THINKING_GEMINI,
     "google-adk-gemini-tool-guardrail": lambda: gemini_weather_script(ADK_GUARDRAIL_ANSWER, USAGE),

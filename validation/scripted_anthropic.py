@@ -18,6 +18,12 @@ writes it:
 - `error_script` is the same conversation with a tool that fails on a misspelt city: turn 1
   asks for Paris and ``Tokio`` (``toolu_e1``), turn 2 for Tokyo again (``toolu_w2``), turn 3
   answers;
+- `web_search_script` answers a request declaring Anthropic's server tool ``web_search`` in
+  one turn, as the API answers it when it runs the search itself: a text, a
+  ``server_tool_use`` block (``web_search``, `WEB_SEARCH_QUERY`), its
+  ``web_search_tool_result`` block (`WEB_SEARCH_RESULTS`), then the answer as text blocks, the
+  cited one with a ``web_search_result_location`` citation; ``stop_reason: end_turn``, the
+  usage with ``server_tool_use.web_search_requests: 1`` (not streamed);
 - every reply names the model `RESPONSE_MODEL` (the agents ask for `REQUEST_MODEL`); the usage is
   ``input_tokens``/``output_tokens`` with both cache counts 0, as the API reports them.
 
@@ -225,6 +231,82 @@ def error_script(answer: str, usages: list[tuple[int, int]]) -> AnthropicHandler
             call = [(RETRY_CALL[0], name, {"city": RETRY_CALL[1]})]
             return messages_reply(None, call, usage, stream=stream, message_id=message_id)
         return messages_reply(answer, [], usage, stream=stream, message_id=message_id)
+
+    return handler
+
+
+WEB_SEARCH_QUESTION = "What is the weather in Paris today?"
+WEB_SEARCH_QUERY = "Paris weather today"
+WEB_SEARCH_TOOL_ID = "srvtoolu_01search1"
+WEB_SEARCH_PREAMBLE = "I'll search for today's weather in Paris."
+WEB_SEARCH_RESULTS = [
+    ("https://weather.example.com/paris", "Paris weather today", "2 hours ago"),
+    ("https://meteo.example.org/fr/paris", "Paris, France: forecast", "1 day ago"),
+]
+"""The search's results, each (url, title, page_age), as the ``web_search_tool_result`` lists
+them (each with an opaque ``encrypted_content``)."""
+WEB_SEARCH_CITED = "Paris is sunny today, around 22 C"
+WEB_SEARCH_ANSWER = [WEB_SEARCH_CITED, ", with a light breeze in the afternoon."]
+"""The answer's text blocks: the first cites the first result (its ``cited_text``), the second
+cites nothing."""
+WEB_SEARCH_USAGE = (2161, 96)
+
+
+def web_search_script() -> AnthropicHandler:
+    """One turn of Anthropic's server tool ``web_search`` (the API runs the search, no
+    ``tool_result`` from the application): `WEB_SEARCH_PREAMBLE`, a ``server_tool_use`` block
+    (id `WEB_SEARCH_TOOL_ID`, ``input: {query: WEB_SEARCH_QUERY}``), a
+    ``web_search_tool_result`` block answering it (`WEB_SEARCH_RESULTS`), then
+    `WEB_SEARCH_ANSWER`'s text blocks, the first with a ``web_search_result_location`` citation
+    of the first result; ``stop_reason: end_turn``; the usage `WEB_SEARCH_USAGE` with
+    ``server_tool_use: {web_search_requests: 1}``, as the API reports a search."""
+
+    def handler(body: Any) -> Reply:
+        results = [
+            {
+                "type": "web_search_result",
+                "url": url,
+                "title": title,
+                "encrypted_content": f"EqgfCioIARgBIiQ{i}fourfoldScriptedPage",
+                "page_age": age,
+            }
+            for i, (url, title, age) in enumerate(WEB_SEARCH_RESULTS)
+        ]
+        citation = {
+            "type": "web_search_result_location",
+            "url": WEB_SEARCH_RESULTS[0][0],
+            "title": WEB_SEARCH_RESULTS[0][1],
+            "encrypted_index": "EpMBCioIARgBIiQfourfoldScriptedIndex",
+            "cited_text": "Today in Paris: sunny, 22 C, light breeze in the afternoon.",
+        }
+        blocks: list[dict[str, Any]] = [
+            {"type": "text", "text": WEB_SEARCH_PREAMBLE},
+            {
+                "type": "server_tool_use",
+                "id": WEB_SEARCH_TOOL_ID,
+                "name": "web_search",
+                "input": {"query": WEB_SEARCH_QUERY},
+            },
+            {
+                "type": "web_search_tool_result",
+                "tool_use_id": WEB_SEARCH_TOOL_ID,
+                "content": results,
+            },
+            {"type": "text", "text": WEB_SEARCH_ANSWER[0], "citations": [citation]},
+            {"type": "text", "text": WEB_SEARCH_ANSWER[1]},
+        ]
+        usage = {**_usage(WEB_SEARCH_USAGE), "server_tool_use": {"web_search_requests": 1}}
+        message = {
+            "id": "msg_01search1",
+            "type": "message",
+            "role": "assistant",
+            "model": RESPONSE_MODEL,
+            "content": blocks,
+            "stop_reason": "end_turn",
+            "stop_sequence": None,
+            "usage": usage,
+        }
+        return Reply(200, message)
 
     return handler
 

@@ -24,6 +24,9 @@ writes one, and ask for other cities (`ERROR_CITIES`: the misspelt ``Tokio``, fo
 raises). `agents_script` answers a run of several agents, each request by the agent whose
 instruction is in its ``systemInstruction``, with that agent's own turns (`Turn`).
 `thinking` makes any of them a thinking model's (Gemini 2.5 thinking, thoughts included).
+`code_execution_script` answers a request with Gemini's code execution tool in one turn, as the
+API answers when it runs the code itself: a text, an ``executableCode`` part, its
+``codeExecutionResult`` part, then the answer (not streamed).
 """
 
 from __future__ import annotations
@@ -167,3 +170,47 @@ def thinking(handler: GeminiHandler) -> GeminiHandler:
         return reply
 
     return think
+
+
+CODE_QUESTION = "What is the sum of the first 10 prime numbers? Generate and run code for it."
+CODE_PREAMBLE = "I'll compute the first 10 primes and add them up."
+CODE = (
+    "primes = []\n"
+    "n = 2\n"
+    "while len(primes) < 10:\n"
+    "    if all(n % p for p in primes):\n"
+    "        primes.append(n)\n"
+    "    n += 1\n"
+    "print(primes, sum(primes))\n"
+)
+CODE_OUTPUT = "[2, 3, 5, 7, 11, 13, 17, 19, 23, 29] 129\n"
+CODE_ANSWER = "The first 10 primes are 2 to 29, and their sum is 129."
+CODE_USAGE = (31, 118)
+CODE_TOOL_PROMPT_TOKENS = 214
+"""The reply's ``toolUsePromptTokenCount``: the code's output read back by the model."""
+
+
+def code_execution_script() -> GeminiHandler:
+    """One turn of Gemini's code execution tool (the API runs the code, no function response
+    from the application): `CODE_PREAMBLE` as a text part, an ``executableCode`` part
+    (``language: PYTHON``, `CODE`), a ``codeExecutionResult`` part (``outcome: OUTCOME_OK``,
+    `CODE_OUTPUT`), then `CODE_ANSWER`; ``finishReason: STOP``; the usage `CODE_USAGE` with
+    ``toolUsePromptTokenCount`` `CODE_TOOL_PROMPT_TOKENS` (in the total too)."""
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        reply = gemini_reply(
+            CODE_ANSWER, usage=CODE_USAGE, model=RESPONSE_MODEL, response_id="gemini-code-1"
+        )
+        response = json.loads(json.dumps(reply.body))
+        response["candidates"][0]["content"]["parts"] = [
+            {"text": CODE_PREAMBLE},
+            {"executableCode": {"language": "PYTHON", "code": CODE}},
+            {"codeExecutionResult": {"outcome": "OUTCOME_OK", "output": CODE_OUTPUT}},
+            {"text": CODE_ANSWER},
+        ]
+        usage = response["usageMetadata"]
+        usage["toolUsePromptTokenCount"] = CODE_TOOL_PROMPT_TOKENS
+        usage["totalTokenCount"] = sum(CODE_USAGE) + CODE_TOOL_PROMPT_TOKENS
+        return Reply(200, response)
+
+    return handler

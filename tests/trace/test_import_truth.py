@@ -68,6 +68,48 @@ GAPS: dict[tuple[str, str], str] = {
         "message per call from the spans; (c) the plans' replays in other words are two "
         "messages"
     ),
+    ("anthropic/anthropic-web-search-2026-12-06r.json", "messages"): (
+        "Anthropic's server tool web_search under OpenInference: the reply's server_tool_use "
+        "and web_search_tool_result blocks are a call the provider ran inside the model call; "
+        "the truth splits the reply into its text, the tool message of the result's content and"
+        " the answer (three readings split three ways: one message; the tool message wrapped; "
+        "unwrapped), the import one message of the blocks' text (first run)"
+    ),
+    ("anthropic/anthropic-web-search-2026-12-06r.json", "tool_calls"): (
+        "as its messages: all three readings count web_search a call, its result the block's "
+        "content list, the import none (first run)"
+    ),
+    ("anthropic/anthropic-web-search-2026-12-06r.json", "output"): (
+        "as its messages: the answer is the text after the search's result (two of three "
+        "readings), the import the whole reply's text (first run)"
+    ),
+    ("google-genai/openinference-google-genai-code-execution-2026-12-06r.json", "messages"): (
+        "Gemini's code execution under OpenInference: executableCode and codeExecutionResult "
+        "parts only in output.value's raw response; the truth a turn, a tool message of the "
+        "result and the answer (three readings split three ways on the result's form), the "
+        "import one message of the text parts (first run)"
+    ),
+    ("google-genai/openinference-google-genai-code-execution-2026-12-06r.json", "tool_calls"): (
+        "as its messages: a call named code_execution, its code and language the arguments, "
+        "{outcome, output} the result (two of three readings), the import none (first run)"
+    ),
+    ("google-genai/openinference-google-genai-code-execution-2026-12-06r.json", "output"): (
+        "as its messages: the text after the result (two of three readings) (first run)"
+    ),
+    ("openai/openinference-openai-n-choices-2026-12-06r.json", "messages"): (
+        "Chat Completions with n=2 under OpenInference: llm.output_messages.0 and .1 are two "
+        "choices, each a message of its own (both readings), the import joins them as stream "
+        "chunks (first run)"
+    ),
+    ("openai/openinference-openai-n-choices-2026-12-06r.json", "output"): (
+        "as its messages: the answer is the first choice (what a client reads as choices[0]; "
+        "both readings), the import the joined text (first run)"
+    ),
+    ("openllmetry/openllmetry-openai-n-choices-2026-12-06r.json", "output"): (
+        "Chat Completions with n=2 under OpenLLMetry: two assistant messages each with its own "
+        "finish_reason are two choices; the answer is the first (both readings), the import the"
+        " last (first run)"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
