@@ -68,21 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "message per call from the spans; (c) the plans' replays in other words are two "
         "messages"
     ),
-    ("anthropic/anthropic-web-search-2026-12-06r.json", "messages"): (
-        "Anthropic's server tool web_search under OpenInference: the reply's server_tool_use "
-        "and web_search_tool_result blocks are a call the provider ran inside the model call; "
-        "the truth splits the reply into its text, the tool message of the result's content and"
-        " the answer (three readings split three ways: one message; the tool message wrapped; "
-        "unwrapped), the import one message of the blocks' text (first run)"
-    ),
-    ("anthropic/anthropic-web-search-2026-12-06r.json", "tool_calls"): (
-        "as its messages: all three readings count web_search a call, its result the block's "
-        "content list, the import none (first run)"
-    ),
-    ("anthropic/anthropic-web-search-2026-12-06r.json", "output"): (
-        "as its messages: the answer is the text after the search's result (two of three "
-        "readings), the import the whole reply's text (first run)"
-    ),
     ("google-genai/openinference-google-genai-code-execution-2026-12-06r.json", "messages"): (
         "Gemini's code execution under OpenInference: executableCode and codeExecutionResult "
         "parts only in output.value's raw response; the truth a turn, a tool message of the "

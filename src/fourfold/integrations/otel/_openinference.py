@@ -45,7 +45,9 @@ What each span is comes from ``openinference.span.kind``:
   ``llm.invocation_parameters`` asked for, else ``llm.model_name`` (then the answering model
   when the two differ); the Responses API's hosted file search in a reply (an
   assistant request named ``file_search_call``, the ``Response``'s item with its results) is
-  a ``file_search`` call whose results are passages (`._hosted_search`);
+  a ``file_search`` call whose results are passages (`._hosted_search`); an Anthropic
+  reply whose raw ``Message`` holds a server tool's request and result blocks is its turns in
+  block order, the call's result a tool message between them (`.._server_tools`);
 - ``TOOL``: a tool call, read by `._tools.tool_call` (``tool.name``, ``input.value``,
   ``output.value``, ``tool_call.id``...); not the OpenAI Agents SDK's ``handoff to <agent>``
   span (no ``tool.name``; input and output the two agents' names), which records the
@@ -75,6 +77,7 @@ from .._messages import Msg, parse_messages, result_text, try_json
 from .._numbers import amount, token_count
 from .._passages import Retrieval
 from .._resumed_state import resumed_question
+from .._server_tools import server_tool_turns
 from .._span_files import documents_of
 from .._spans import Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
@@ -371,6 +374,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         )
     outputs = with_response_ids(outputs, from_response)  # ids the flattened reply left out
     outputs = with_serialized(outputs, serialized_reply(attrs.get("output.value")))
+    outputs = server_tool_turns(outputs, response)  # tools the provider ran, as its blocks say
     searched = hosted_search(span, outputs, response)  # the Responses API's file search
     outputs, hosted = hosted_turns(span, outputs, response)  # and its other hosted tools
     outputs = item_turns(outputs, response)  # a Responses reply: a turn an item
