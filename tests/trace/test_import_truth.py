@@ -68,19 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "message per call from the spans; (c) the plans' replays in other words are two "
         "messages"
     ),
-    ("google-genai/openinference-google-genai-code-execution-2026-12-06r.json", "messages"): (
-        "Gemini's code execution under OpenInference: executableCode and codeExecutionResult "
-        "parts only in output.value's raw response; the truth a turn, a tool message of the "
-        "result and the answer (three readings split three ways on the result's form), the "
-        "import one message of the text parts (first run)"
-    ),
-    ("google-genai/openinference-google-genai-code-execution-2026-12-06r.json", "tool_calls"): (
-        "as its messages: a call named code_execution, its code and language the arguments, "
-        "{outcome, output} the result (two of three readings), the import none (first run)"
-    ),
-    ("google-genai/openinference-google-genai-code-execution-2026-12-06r.json", "output"): (
-        "as its messages: the text after the result (two of three readings) (first run)"
-    ),
     ("openai/openinference-openai-n-choices-2026-12-06r.json", "messages"): (
         "Chat Completions with n=2 under OpenInference: llm.output_messages.0 and .1 are two "
         "choices, each a message of its own (both readings), the import joins them as stream "

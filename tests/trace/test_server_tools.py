@@ -4,10 +4,14 @@ Anthropic's server tools under openinference-instrumentation-anthropic
 (``anthropic-web-search-2026-12-06r``, all three blind readings count the call): the raw
 ``Message`` in ``output.value`` holds text, a ``server_tool_use`` block, the result block
 answering it by ``tool_use_id`` and more text; the reply is those turns in block order, the
-result's ``content`` the call's result (`_server_tools.server_tool_turns`). These tests hold
-the edges the truth does not: a failed server tool, an application's own ``tool_use`` in the
-same reply, and the replies the rule must leave as the flattened messages read them (no
-server tool, or one the reply holds no result of).
+result's ``content`` the call's result (`_server_tools.server_tool_turns`); and Gemini's
+built-in code execution under openinference-instrumentation-google-genai
+(``openinference-google-genai-code-execution-2026-12-06r``): ``executable_code`` and
+``code_execution_result`` parts only in the raw response, a ``code_execution`` call with no id.
+These tests hold the edges the truths do not: a failed server tool or execution, an
+application's own request in the same reply, the REST API's casing, and the replies the rule
+must leave as the flattened messages read them (no server tool, or one the reply holds no
+result of).
 """
 
 from __future__ import annotations
@@ -114,3 +118,50 @@ def test_a_server_tool_the_reply_holds_no_result_of_is_no_split(tmp_path: Path) 
         ("assistant", "Searching.", ["srvtoolu_2"]),
     ]
     assert not any(m.role == "tool" for m in trace.messages)
+
+
+def test_a_failed_code_execution_in_the_rest_casing_is_a_call_with_its_error(
+    tmp_path: Path,
+) -> None:
+    code = {"language": "PYTHON", "code": "print(1 / 0)"}
+    ran = {"outcome": "OUTCOME_FAILED", "output": "ZeroDivisionError: division by zero"}
+    response = {
+        "candidates": [
+            {
+                "content": {
+                    "role": "model",
+                    "parts": [
+                        {"text": "Let me try.", "thought": True},
+                        {"executableCode": code},
+                        {"codeExecutionResult": ran},
+                        {"text": "That divides by zero; asking the calculator."},
+                        {"functionCall": {"name": "calculate", "args": {"x": 1}}},
+                    ],
+                }
+            }
+        ]
+    }
+    attrs = {
+        "openinference.span.kind": "LLM",
+        "llm.provider": "google",
+        **openinference_messages("llm.input_messages", [{"role": "user", "content": "1/0?"}]),
+        **openinference_messages(
+            "llm.output_messages",
+            [{"role": "model", "content": "That divides by zero; asking the calculator."}],
+        ),
+        "output.value": json.dumps(response),
+    }
+    trace = import_one(tmp_path, [span(1, "GenerateContent", attrs, trace=TRACE)]).trace
+    assert [(m.role, m.content, [r.name for r in m.tool_calls]) for m in trace.messages] == [
+        ("user", "1/0?", []),
+        ("assistant", None, ["code_execution"]),
+        ("tool", json.dumps(ran), []),
+        ("assistant", "That divides by zero; asking the calculator.", ["calculate"]),
+    ]
+    executed = next(c for c in trace.tool_calls if c.name == "code_execution")
+    assert (executed.arguments, executed.result, executed.id, executed.error) == (
+        code,
+        ran,
+        None,
+        "ZeroDivisionError: division by zero",
+    )

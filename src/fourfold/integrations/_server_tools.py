@@ -10,19 +10,31 @@ result its ``content``), then more text. openinference-instrumentation-anthropic
 reply as one output message (the result block's JSON as one more text part); its
 ``output.value`` is the raw ``Message`` (tests/data/traces/anthropic/anthropic-web-search-*).
 
+Gemini's built-in code execution is the same: the reply's ``Content`` parts are text, an
+``executable_code`` part (``code``, ``language``), the ``code_execution_result`` part that ran
+it (``outcome``, ``output``), then text (``executableCode`` / ``codeExecutionResult`` in the
+REST API's casing); openinference-instrumentation-google-genai's flattened output message
+keeps only the text parts, the raw response in ``output.value`` all of them
+(tests/data/traces/google-genai/openinference-google-genai-code-execution-*).
+
 The rule, `server_tool_turns`: a reply whose blocks hold a provider-run request and the result
 answering it is a call of the run (a request answered by a tool result in the trace, the
 contract's tool call) and is read from those blocks as turns, in their order, as a reply of
 the Responses API is a turn an item (`.otel._hosted_search`): the assistant turn up to the
 request (its text blocks joined by a newline, as the contract joins text parts; the requests
 it made, the provider's and the application's tools' alike), a tool message of each result,
-then the turn after it, the answer. The call is named as the request names it, its arguments
-the request's ``input``, its id the request's. Its result is the result block's ``content``,
-without the block's ``type``/``tool_use_id`` around it (the API's wrapper, as ADK's ``{id,
-name, response}`` is unwrapped; content blocks of text alone are their text, as an Anthropic
-``tool_result``'s). A result that says the tool failed gives the call its error: a
-``*_tool_result_error`` content's ``error_code``, an ``mcp_tool_result`` with ``is_error`` its
-text. A reply with no such answered request is left as the flattened messages read it.
+then the turn after it, the answer. The call is named as the request names it (Gemini's code
+part names none: ``code_execution``, the tool as the request's ``tools`` declare it), its
+arguments the request's ``input`` (the code part as written, ``{code, language}``), its id the
+request's (Gemini's parts carry none unless the part has an ``id``: the tool message then
+answers by order). Its result is the result block's ``content``, without the block's
+``type``/``tool_use_id`` around it (the API's wrapper, as ADK's ``{id, name, response}`` is
+unwrapped; content blocks of text alone are their text, as an Anthropic ``tool_result``'s),
+and Gemini's ``code_execution_result`` object as written. A result that says the tool failed
+gives the call its error: an Anthropic ``*_tool_result_error`` content's ``error_code``, an
+``mcp_tool_result`` with ``is_error`` its text; a code execution whose ``outcome`` is not
+``OUTCOME_OK`` its ``output`` (else its outcome). A reply with no such answered request is
+left as the flattened messages read it.
 """
 
 from __future__ import annotations
@@ -35,6 +47,11 @@ __all__ = ["server_tool_turns"]
 
 _REQUESTS = frozenset({"server_tool_use", "mcp_tool_use"})
 """An Anthropic content block requesting a tool the provider runs."""
+
+_CODE = "code_execution"
+"""The name of Gemini's built-in code execution (its key in the request's ``tools``)."""
+
+_DONE = "OUTCOME_OK"
 
 
 class _Turns:
@@ -71,7 +88,7 @@ def server_tool_turns(outputs: list[Msg], response: Any) -> list[Msg]:
     """`outputs`, or the reply's turns read from `response`'s blocks when a provider ran a tool.
 
     `response` is the model call's raw reply (parsed ``output.value``): an Anthropic
-    ``Message``.
+    ``Message`` or a Gemini ``GenerateContentResponse``.
 
     Examples:
         >>> blocks = [{"type": "text", "text": "Searching."},
@@ -93,9 +110,10 @@ def server_tool_turns(outputs: list[Msg], response: Any) -> list[Msg]:
     if not isinstance(response, dict):
         return outputs
     content = response.get("content")
-    if response.get("type") != "message" or not isinstance(content, list):
-        return outputs
-    turns = _anthropic_turns(content)
+    if response.get("type") == "message" and isinstance(content, list):
+        turns = _anthropic_turns(content)
+    else:
+        turns = _gemini_turns(_gemini_parts(response))
     return turns if turns is not None else outputs
 
 
@@ -169,3 +187,80 @@ def _anthropic_error(block: dict[str, Any], body: Any) -> str | None:
     if block.get("is_error") is True:
         return result_text(body) or "error"
     return None
+
+
+def _gemini_parts(response: dict[str, Any]) -> list[Any]:
+    """The parts of a Gemini response's first candidate (or of an event's ``content``)."""
+    candidates = response.get("candidates")
+    content = response.get("content")
+    if isinstance(candidates, list) and candidates and isinstance(candidates[0], dict):
+        content = candidates[0].get("content")
+    parts = content.get("parts") if isinstance(content, dict) else None
+    return parts if isinstance(parts, list) else []
+
+
+def _gemini_turns(parts: list[Any]) -> list[Msg] | None:
+    """A Gemini reply's parts as turns, split at each code execution's result.
+
+    A result answers the code part with its ``id``, else the earliest one not yet answered;
+    thought parts are no text; a ``function_call`` is a request of the turn it is in.
+
+    Examples:
+        >>> code = {"executable_code": {"code": "print(1/0)", "language": "PYTHON"}}
+        >>> failed = {"code_execution_result": {"outcome": "OUTCOME_FAILED",
+        ...                                     "output": "ZeroDivisionError"}}
+        >>> turns = _gemini_turns([{"text": "hm", "thought": True}, code, failed])
+        >>> [(m.role, m.content, [r.name for r in m.tool_calls], m.error) for m in turns]
+        [('assistant', None, ['code_execution'], None), ('tool', \
+'{"outcome": "OUTCOME_FAILED", "output": "ZeroDivisionError"}', [], 'ZeroDivisionError')]
+        >>> _gemini_turns([{"text": "Hi."}]) is None
+        True
+    """
+    read = _Turns()
+    waiting: list[ToolRequest] = []
+    for part in parts:
+        if not isinstance(part, dict):
+            continue
+        code = _field(part, "executable_code", "executableCode")
+        done = _field(part, "code_execution_result", "codeExecutionResult")
+        called = _field(part, "function_call", "functionCall")
+        if isinstance(part.get("text"), str) and part.get("thought") is not True:
+            read.texts.append(part["text"])
+        elif code is not None:
+            request = ToolRequest(_CODE, _written(code), _id(code))
+            read.requests.append(request)
+            waiting.append(request)
+        elif done is not None and waiting:
+            request = next((r for r in waiting if r.id and r.id == _id(done)), waiting[0])
+            waiting.remove(request)
+            result = _written(done)
+            read.answer(request.id, result, _code_error(result))
+        elif called is not None:
+            args = parse_arguments(called.get("args"))
+            read.requests.append(ToolRequest(str(called.get("name") or ""), args, _id(called)))
+    return read.read()
+
+
+def _field(part: dict[str, Any], snake: str, camel: str) -> dict[str, Any] | None:
+    """A part's field in either casing (google-genai's dump, the REST API's JSON)."""
+    value = part.get(snake, part.get(camel))
+    return value if isinstance(value, dict) else None
+
+
+def _written(value: dict[str, Any]) -> dict[str, Any]:
+    """A part's object as written, its id and its unset (null) fields left out."""
+    return {k: v for k, v in value.items() if v is not None and k != "id"}
+
+
+def _id(value: dict[str, Any]) -> str | None:
+    ident = value.get("id")
+    return ident if isinstance(ident, str) and ident else None
+
+
+def _code_error(result: dict[str, Any]) -> str | None:
+    """A code execution's failure: its output (else its outcome) when the outcome is not OK."""
+    outcome = result.get("outcome")
+    if outcome is None or outcome == _DONE:
+        return None
+    output = result.get("output")
+    return output if isinstance(output, str) and output else str(outcome)

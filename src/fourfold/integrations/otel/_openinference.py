@@ -46,7 +46,8 @@ What each span is comes from ``openinference.span.kind``:
   when the two differ); the Responses API's hosted file search in a reply (an
   assistant request named ``file_search_call``, the ``Response``'s item with its results) is
   a ``file_search`` call whose results are passages (`._hosted_search`); an Anthropic
-  reply whose raw ``Message`` holds a server tool's request and result blocks is its turns in
+  reply whose raw ``Message`` holds a server tool's request and result blocks, or a Gemini
+  response's ``executable_code`` and ``code_execution_result`` parts, is its turns in
   block order, the call's result a tool message between them (`.._server_tools`);
 - ``TOOL``: a tool call, read by `._tools.tool_call` (``tool.name``, ``input.value``,
   ``output.value``, ``tool_call.id``...); not the OpenAI Agents SDK's ``handoff to <agent>``
