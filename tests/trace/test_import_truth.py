@@ -68,20 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "message per call from the spans; (c) the plans' replays in other words are two "
         "messages"
     ),
-    ("openai/openinference-openai-n-choices-2026-12-06r.json", "messages"): (
-        "Chat Completions with n=2 under OpenInference: llm.output_messages.0 and .1 are two "
-        "choices, each a message of its own (both readings), the import joins them as stream "
-        "chunks (first run)"
-    ),
-    ("openai/openinference-openai-n-choices-2026-12-06r.json", "output"): (
-        "as its messages: the answer is the first choice (what a client reads as choices[0]; "
-        "both readings), the import the joined text (first run)"
-    ),
-    ("openllmetry/openllmetry-openai-n-choices-2026-12-06r.json", "output"): (
-        "Chat Completions with n=2 under OpenLLMetry: two assistant messages each with its own "
-        "finish_reason are two choices; the answer is the first (both readings), the import the"
-        " last (first run)"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..trace import ToolCall
+from ._choices import other_choice
 from ._item_runs import later_turns
 from ._joined_turns import joins_turns
 from ._later_record import complete
@@ -123,13 +124,14 @@ class Conversation:
 
         The conversation's order is not time's: a caller's answer ends the caller's
         conversation, before a sub-agent's that ran earlier. A message recorded at no known
-        time takes the time of the one before it; at equal times the later one counts.
+        time takes the time of the one before it; at equal times the later one counts. Of a
+        reply's choices, the first (`other_choice`).
         """
         latest: tuple[int, int, str] | None = None
         when = 0
         for i, msg in enumerate(self.messages):
             when = self._born.get(id(msg), when)
-            if msg.role == "assistant" and msg.content:
+            if msg.role == "assistant" and msg.content and not other_choice(msg):
                 if latest is None or (when, i) >= latest[:2]:
                     latest = (when, i, msg.content)
         return latest[2] if latest is not None else None

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ._choices import other_choice
 from ._conversation import Conversation
 from ._react_text import react_answer
 from ._spans import Span, ancestors
@@ -40,6 +41,8 @@ def guardrail_checks(ordered: list[Span], by_id: Mapping[str, Span]) -> set[int]
 
 def answer_said(conv: Conversation, ordered: list[Span], by_id: Mapping[str, Span]) -> str | None:
     r"""The assistant's latest text in time that is no guardrail's check (`guardrail_checks`).
+
+    Nor a reply's choice after its first (`other_choice`).
 
     A ReAct final step's text gives its ``Answer:`` (`react_answer`).
     As `Conversation.last_said`: a message recorded at no known time takes the time of the
@@ -66,7 +69,7 @@ def answer_said(conv: Conversation, ordered: list[Span], by_id: Mapping[str, Spa
     for i, msg in enumerate(conv.messages):
         born = conv.born(msg)
         when = when if born is None else born
-        if msg.role != "assistant" or not msg.content or born in checks:
+        if msg.role != "assistant" or not msg.content or born in checks or other_choice(msg):
             continue
         if latest is None or (when, i) >= latest[:2]:
             latest = (when, i, msg.content)

@@ -112,6 +112,9 @@ class Msg:
     """For an assistant turn made of one output item of a Responses API reply written as the
     items' reprs, its place among the reply's turns and their number (`._item_reprs`): the
     answers to the reply's calls follow all its turns (`._item_runs`)."""
+    choice: int | None = field(default=None, compare=False)
+    """For an assistant message that is one of the choices of a reply holding several (Chat
+    Completions' ``n``), its place among them: a later choice is no answer (`._choices`)."""
 
     def key(self) -> tuple[Any, ...]:
         """What makes two records of a message the same message (to merge histories)."""

@@ -72,6 +72,7 @@ from typing import Any
 
 from ...trace import Passage
 from .._answer import is_repr, one_response, provider_message
+from .._choices import as_choices, response_choices
 from .._common import ImportedTrace, assemble_all
 from .._document_passages import document_passage, named_source
 from .._messages import Msg, parse_messages, result_text, try_json
@@ -466,7 +467,9 @@ def _stream(attrs: dict[str, Any]) -> list[Msg]:
     """``llm.output_messages``, with a streamed reply (one entry per token) joined.
 
     Chunks recorded before the reply they assemble are left out (`without_stream_chunks`);
-    consecutive entries of one role without tool calls are chunks of one message. Indices
+    consecutive entries of one role without tool calls are chunks of one message, unless the
+    span says they are the choices of a reply (`response_choices`: ``n`` asked, or a
+    response of as many finished choices): each a message, the answer the first. Indices
     that do not start at 0 mean the exporter dropped the stream's start (an attribute-count
     limit): such a reply is kept, but marked ``truncated`` so it is not taken as the answer.
     """
@@ -476,6 +479,8 @@ def _stream(attrs: dict[str, Any]) -> list[Msg]:
             msg.partial = True
     if len(outputs) < 2:
         return outputs
+    if response_choices(attrs, outputs):  # the choices of a reply (n), each a message
+        return as_choices(outputs)
     joined: list[Msg] = []
     for msg in outputs:
         last = joined[-1] if joined else None

@@ -53,6 +53,7 @@ from pathlib import Path
 from typing import Any
 
 from ...trace import Passage
+from .._choices import finished_choices
 from .._common import ImportedTrace, assemble_all
 from .._cut_json import cut_json, cut_parts
 from .._document_passages import document_passage
@@ -483,7 +484,10 @@ def _model_call(span: Span) -> ModelCall:
     return ModelCall(
         span,
         inputs=answered_ids(inputs),
-        outputs=joined_pieces(attrs.get(_OUTPUT), without_stream_chunks(outputs)),
+        # a stream's pieces are one message; several finished replies, the reply's choices
+        outputs=finished_choices(
+            attrs.get(_OUTPUT), joined_pieces(attrs.get(_OUTPUT), without_stream_chunks(outputs))
+        ),
         input_tokens=_int(
             attrs,
             "gen_ai.usage.input_tokens",
