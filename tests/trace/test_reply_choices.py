@@ -104,3 +104,20 @@ def test_a_later_call_answers_after_the_choices(tmp_path: Path) -> None:
 def test_genai_pieces_of_a_stream_are_one_message(tmp_path: Path) -> None:
     spans = [_chat(1, [_USER], [_reply("22 C", ""), _reply(" is warmer.", "stop")])]
     assert _said(spans, tmp_path) == (["22 C is warmer."], "22 C is warmer.")
+
+
+def _choice_event(index: int, text: str, finish: str) -> dict[str, Any]:
+    body = {"index": index, "finish_reason": finish, "message": {"content": text}}
+    return {"name": "gen_ai.choice", "attributes": body}
+
+
+def _events_chat(choices: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    attrs = {"gen_ai.operation.name": "chat", "gen_ai.request.model": "gpt-4o-mini"}
+    asked = {"name": "gen_ai.user.message", "attributes": {"content": _ASK}}
+    return [span(1, "chat gpt-4o-mini", attrs, trace=_TRACE, events=[asked, *choices])]
+
+
+def test_choice_events_each_finished_are_choices(tmp_path: Path) -> None:
+    # the OpenTelemetry project's openai-v2 instrumentation: a gen_ai.choice event a choice
+    spans = _events_chat([_choice_event(0, _FIRST, "stop"), _choice_event(1, _SECOND, "stop")])
+    assert _said(spans, tmp_path) == ([_FIRST, _SECOND], _FIRST)

@@ -6,7 +6,9 @@ input, side by side, each finished. The instrumentations record them as the repl
 in choice order: OpenInference as ``llm.output_messages.0``, ``.1``... (``n`` in
 ``llm.invocation_parameters`` / ``input.value``, the response's ``choices`` in
 ``output.value``), OpenLLMetry as the messages of ``gen_ai.output.messages``, each with its
-own ``finish_reason`` (``gen_ai.response.finish_reasons`` ``["stop", "stop"]``).
+own ``finish_reason`` (``gen_ai.response.finish_reasons`` ``["stop", "stop"]``), the
+OpenTelemetry project's instrumentations (semconv 1.28–1.36) as a ``gen_ai.choice`` event a
+choice, each with its ``index`` and ``finish_reason``.
 
 They are siblings, as the contract's calls given the same input (DSPy's ``BestOfN``): each a
 message of its own after the input they share, in choice order, not the chunks of one

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .._choices import finished_choices
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._spans import Span
 from .._text_block import content_text
@@ -96,22 +97,32 @@ def _details(events: list[dict[str, Any]]) -> Messages:
 
 
 def _bodies(bodies: list[tuple[str | None, dict[str, Any]]]) -> Messages:
+    """The messages of the per-message event bodies; the choice bodies are the reply.
+
+    Several choice bodies, each one message that finished (its own ``finish_reason``), are
+    the choices of one reply (a request's ``n``, each choice event with its ``index``): each
+    a message, the answer the first (`finished_choices`).
+    """
     inputs: list[Msg] = []
     outputs: list[Msg] = []
+    finished: list[dict[str, Any]] = []
     for name, body in bodies:
         if name == "gen_ai.choice" or ("message" in body and "finish_reason" in body):
             message = try_json(body.get("message"))
             if isinstance(message, dict) and not is_message_body(message):
                 continue  # an object answered, no message (`_choice_objects.choice_object`)
+            said = len(outputs)
             if isinstance(message, dict):
                 outputs.extend(_body({"role": "assistant", **message}, "assistant"))
             elif isinstance(message, str | list) and message:
                 # the reply's text, or its content blocks (Strands Agents)
                 outputs.extend(_body({"role": "assistant", "content": message}, "assistant"))
+            if len(outputs) == said + 1:
+                finished.append({"role": "assistant", "finish_reason": body.get("finish_reason")})
             continue
         role = _EVENT_ROLES.get(name or "") or str(body.get("role") or "user")
         inputs.extend(_body({**body, "role": body.get("role") or role}, role))
-    return without_placeholder_ids(inputs), outputs
+    return without_placeholder_ids(inputs), finished_choices(finished, outputs)
 
 
 def _body(body: dict[str, Any], role: str) -> list[Msg]:
