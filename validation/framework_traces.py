@@ -1203,10 +1203,15 @@ low (``OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT`` `ATTRIBUTE_LIMIT`, 120 characters).
 ``openinference-openai-n-choices`` and ``openllmetry-openai-n-choices`` are one chat call asking
 for two choices (``n=2``, `_n_choices_call`, no tools) under openinference-instrumentation-openai
 and OpenLLMetry's OpenAI instrumentation, answered by `n_choices_script` (one reply, two
-choices). Server-side tools, the API running the tool itself: ``anthropic-web-search`` is one
+choices); ``openlit-openai-n-choices`` and ``openai-v2-n-choices`` are that call under
+``openlit.init()`` and under opentelemetry-instrumentation-openai-v2 (``openai-v2``'s
+settings). Server-side tools, the API running the tool itself: ``anthropic-web-search`` is one
 ``messages.create`` with Anthropic's ``web_search`` server tool under
 openinference-instrumentation-anthropic, answered by `scripted_anthropic.web_search_script`
 (``server_tool_use`` and ``web_search_tool_result`` blocks, then the cited answer);
+``openllmetry-anthropic-web-search`` and ``openlit-anthropic-web-search`` are that call under
+OpenLLMetry's Anthropic instrumentation and under ``openlit.init()``
+(`_anthropic_web_search_call`);
 ``openinference-google-genai-code-execution`` one ``generate_content`` with Gemini's code
 execution tool under openinference-instrumentation-google-genai, answered by
 `scripted_gemini.code_execution_script` (``executable_code`` and ``code_execution_result``
@@ -1874,6 +1879,18 @@ global tracer provider)::
     /work/venvs/colS-an/bin/python validation/framework_traces.py anthropic-web-search
     /work/venvs/colN1-prx/bin/python validation/framework_traces.py openinference-openai-n-choices
     /work/venvs/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-n-choices
+    /work/venvs/fw-oll-an/bin/python validation/framework_traces.py \\
+        openllmetry-anthropic-web-search
+    /work/venvs/c4-olit/bin/python validation/framework_traces.py \\
+        openlit-anthropic-web-search openlit-openai-n-choices
+    /work/venvs/fw-otel-oai/bin/python validation/framework_traces.py openai-v2-n-choices
+    /work/venvs/colU-pai-lf/bin/python validation/framework_traces.py \\
+        pydantic-ai-logfire-usage-limit
+    /work/venvs/colO2-oll-lc/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-recursion-limit
+    /work/venvs/c4-olit/bin/python validation/framework_traces.py openlit-langgraph-recursion-limit
+    /work/venvs/c8-olit-li/bin/python validation/framework_traces.py \\
+        openlit-llamaindex-max-iterations
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini-thinking \\
         google-adk-legacy-gemini-thinking google-adk-gemini-thinking-streamed \\
         google-adk-gemini-tool-guardrail
@@ -3715,6 +3732,7 @@ PACKAGES = {
     "openai-agents-guardrails": ["openai-agents", "openai"],
     "openai-agents-input-guardrail-parallel": ["openai-agents", "openai"],
     "openai-agents-stop-on-first-tool": ["openai-agents", "openai"],
+    "openai-agents-stop-at-tools": ["openai-agents", "openai"],
     "openai-agents-max-turns": ["openai-agents", "openai"],
     "openai-agents-output-guardrail-tripped": ["openai-agents", "openai"],
     "openai-agents-structured": ["openai-agents", "openai"],
@@ -3736,8 +3754,11 @@ PACKAGES = {
     "openinference-openai-attribute-limit": ["openai"],
     "openinference-openai-n-choices": ["openai"],
     "openllmetry-openai-n-choices": ["openai"],
+    "openlit-openai-n-choices": ["openai"],
+    "openai-v2-n-choices": ["openai"],
     "openai-agents-otel": ["openai-agents", "openai"],
     "openai-agents-otel-handoff": ["openai-agents", "openai"],
+    "openai-agents-otel-handoff-input-type": ["openai-agents", "openai"],
     "openai-agents-otel-streamed": ["openai-agents", "openai"],
     "openai-agents-otel-handoff-streamed": ["openai-agents", "openai"],
     "openai-agents-otel-responses": ["openai-agents", "openai"],
@@ -3760,6 +3781,12 @@ PACKAGES = {
     "openlit-openai-no-content": ["openai"],
     "openlit-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openlit-langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openlit-langgraph-recursion-limit": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
     "openlit-supervisor": [
         "langgraph-supervisor",
         "langgraph",
@@ -3781,6 +3808,12 @@ PACKAGES = {
     "openllmetry-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-langgraph-parallel": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-langgraph-subgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openllmetry-langgraph-recursion-limit": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
     "openllmetry-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai", "openai"],
     "openllmetry-langgraph-langchain-only": [
         "langgraph",
@@ -3981,6 +4014,12 @@ PACKAGES = {
         "llama-index-llms-openai",
         "openai",
     ],
+    "openlit-llamaindex-max-iterations": [
+        "llama-index",
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+    ],
     "openlit-llamaindex-agent": [
         "llama-index",
         "llama-index-core",
@@ -4021,6 +4060,7 @@ PACKAGES = {
     "haystack-agent-tool-error-otel": ["haystack-ai", "openai"],
     "haystack-agent-retriever-tool-otel": ["haystack-ai", "openai"],
     "haystack-agent-exit-tool-otel": ["haystack-ai", "openai"],
+    "haystack-agent-state-schema-otel": ["haystack-ai", "openai"],
     "haystack-tool-loop-otel": ["haystack-ai", "openai"],
     "haystack-tool-loop": ["haystack-ai", "openai"],
     "haystack-agent-google-otel": ["haystack-ai", "google-genai-haystack", "google-genai"],
@@ -4102,6 +4142,7 @@ PACKAGES = {
     "pydantic-ai-iter": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-output-validator": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-logfire": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-logfire-usage-limit": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-logfire-parallel": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-logfire-streamed-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-fallback": ["pydantic-ai-slim", "openai"],
@@ -4138,6 +4179,7 @@ PACKAGES = {
     "google-adk-gemini-parallel": ["google-adk", "google-genai"],
     "google-adk-gemini-loop": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini": ["google-adk", "google-genai"],
+    "openinference-google-adk-gemini-output-schema": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini-loop": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini-tool-error": ["google-adk", "google-genai"],
     "openinference-google-adk-gemini-agent-tool": ["google-adk", "google-genai"],
@@ -4354,6 +4396,8 @@ PACKAGES = {
     "anthropic-streamed": ["anthropic"],
     "anthropic-raw-streamed": ["anthropic"],
     "anthropic-web-search": ["anthropic"],
+    "openllmetry-anthropic-web-search": ["anthropic"],
+    "openlit-anthropic-web-search": ["anthropic"],
     "langgraph-anthropic-tool-error": [
         "langgraph",
         "langchain-core",
@@ -4382,6 +4426,11 @@ INSTRUMENTATION = {
     "pydantic-ai-openinference-v5": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-openinference-v6": ["openinference-instrumentation-pydantic-ai"],
     "pydantic-ai-logfire": ["logfire", "logfire-sdk", "opentelemetry-exporter-otlp-proto-http"],
+    "pydantic-ai-logfire-usage-limit": [
+        "logfire",
+        "logfire-sdk",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "pydantic-ai-logfire-parallel": [
         "logfire",
         "logfire-sdk",
@@ -4530,6 +4579,7 @@ INSTRUMENTATION = {
     "openai-agents-guardrails": ["openinference-instrumentation-openai-agents"],
     "openai-agents-input-guardrail-parallel": ["openinference-instrumentation-openai-agents"],
     "openai-agents-stop-on-first-tool": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-stop-at-tools": ["openinference-instrumentation-openai-agents"],
     "openai-agents-max-turns": ["openinference-instrumentation-openai-agents"],
     "openai-agents-output-guardrail-tripped": ["openinference-instrumentation-openai-agents"],
     "openai-agents-structured": ["openinference-instrumentation-openai-agents"],
@@ -4561,11 +4611,17 @@ INSTRUMENTATION = {
     "openinference-openai-attribute-limit": ["openinference-instrumentation-openai"],
     "openinference-openai-n-choices": ["openinference-instrumentation-openai"],
     "openllmetry-openai-n-choices": ["opentelemetry-instrumentation-openai"],
+    "openlit-openai-n-choices": ["openlit"],
+    "openai-v2-n-choices": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
     "openai-agents-otel": [
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
     ],
     "openai-agents-otel-handoff": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-agents-otel-handoff-input-type": [
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
     ],
@@ -4634,6 +4690,7 @@ INSTRUMENTATION = {
     "openlit-openai-no-content": ["openlit"],
     "openlit-langgraph": ["openlit"],
     "openlit-langgraph-tool-error": ["openlit"],
+    "openlit-langgraph-recursion-limit": ["openlit"],
     "openlit-supervisor": ["openlit"],
     "openlit-langchain-rag": ["openlit"],
     "openlit-openai-agents": ["openlit"],
@@ -4655,6 +4712,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openllmetry-langgraph-subgraph": ["opentelemetry-instrumentation-langchain"],
+    "openllmetry-langgraph-recursion-limit": ["opentelemetry-instrumentation-langchain"],
     "openllmetry-langgraph-langchain-only": ["opentelemetry-instrumentation-langchain"],
     "openllmetry-create-agent-tool-error": ["opentelemetry-instrumentation-langchain"],
     "openllmetry-langchain-rag": ["opentelemetry-instrumentation-langchain"],
@@ -4849,6 +4907,7 @@ INSTRUMENTATION = {
     "openinference-google-adk-output-schema": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-gemini-output-schema": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-loop": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-tool-error": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini-agent-tool": ["openinference-instrumentation-google-adk"],
@@ -4890,6 +4949,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openlit-llamaindex-agent": ["openlit"],
+    "openlit-llamaindex-max-iterations": ["openlit"],
     "openlit-llamaindex-google": ["openlit"],
     "openlit-llamaindex-handoff": ["openlit"],
     "openlit-llamaindex-tool-error": ["openlit"],
@@ -4943,6 +5003,8 @@ INSTRUMENTATION = {
     "anthropic-streamed": ["openinference-instrumentation-anthropic"],
     "anthropic-raw-streamed": ["openinference-instrumentation-anthropic"],
     "anthropic-web-search": ["openinference-instrumentation-anthropic"],
+    "openllmetry-anthropic-web-search": ["opentelemetry-instrumentation-anthropic"],
+    "openlit-anthropic-web-search": ["openlit"],
     "langgraph-anthropic-tool-error": ["openinference-instrumentation-langchain"],
     "langgraph-google": ["openinference-instrumentation-langchain"],
     "langgraph-bedrock": ["openinference-instrumentation-langchain"],
@@ -8355,15 +8417,38 @@ def run_langgraph_recursion_limit(base_url: str, provider: Any) -> None:
     under OpenInference, invoked with ``recursion_limit=2``: ``agent`` (`script`'s turn 1,
     both weather calls) and ``tools`` (both run) take the two steps, and LangGraph raises
     ``GraphRecursionError`` before the second model call: no answer."""
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    _langgraph_recursion_limit(base_url)
+
+
+def run_openllmetry_langgraph_recursion_limit(base_url: str, provider: Any) -> None:
+    """`run_langgraph_recursion_limit`'s hand-built loop (`_langgraph_recursion_limit`,
+    ``recursion_limit=2``: ``GraphRecursionError`` after ``agent`` and ``tools``, no second
+    model call) under OpenLLMetry's LangChain instrumentation alone (no OpenAI one)."""
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _langgraph_recursion_limit(base_url)
+
+
+def run_openlit_langgraph_recursion_limit(base_url: str, provider: Any) -> None:
+    """`run_langgraph_recursion_limit`'s hand-built loop (`_langgraph_recursion_limit`,
+    ``recursion_limit=2``: ``GraphRecursionError`` after ``agent`` and ``tools``, no second
+    model call) under ``openlit.init()`` alone: with langchain-core, langgraph and openai
+    installed it instruments all three, no OpenInference."""
+    _openlit_init()
+    _langgraph_recursion_limit(base_url)
+
+
+def _langgraph_recursion_limit(base_url: str) -> None:
     from langchain_core.messages import SystemMessage
     from langchain_core.tools import tool
     from langchain_openai import ChatOpenAI
     from langgraph.errors import GraphRecursionError
     from langgraph.graph import START, MessagesState, StateGraph
     from langgraph.prebuilt import ToolNode, tools_condition
-    from openinference.instrumentation.langchain import LangChainInstrumentor
-
-    LangChainInstrumentor().instrument(tracer_provider=provider)
 
     @tool
     def get_weather(city: str) -> str:
@@ -10740,6 +10825,26 @@ def run_openai_agents_otel_handoff(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(triage, USER).final_output)
 
 
+def run_openai_agents_otel_handoff_input_type(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_handoff_input_type`'s handoff (``handoff(weather_agent,
+    input_type=HandoffReason, on_handoff=...)``: the transfer tool takes `HANDOFF_REASON`, the
+    callback prints it parsed), traced by opentelemetry-instrumentation-openai-agents-v2
+    (`triage_handoff_script` with those arguments)."""
+    from agents import Agent, RunContextWrapper, Runner, handoff
+    from pydantic import BaseModel
+
+    class HandoffReason(BaseModel):
+        reason: str
+
+    def on_handoff(context: RunContextWrapper[Any], data: HandoffReason) -> None:
+        print(f"handed off: {data.reason}")
+
+    model, specialist = _otel_agents_weather(base_url, provider)
+    transfer = handoff(specialist, input_type=HandoffReason, on_handoff=on_handoff)
+    triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[transfer])
+    print(Runner.run_sync(triage, USER).final_output)
+
+
 def run_openai_agents_otel_streamed(base_url: str, provider: Any) -> None:
     """`AGENT` through ``Runner.run_streamed`` (its events read to the end, the usage chunk
     asked for, as `run_openai_agents_streamed`), traced by
@@ -11219,6 +11324,18 @@ def run_openai_agents_stop_on_first_tool(base_url: str, provider: Any) -> None:
 
     _, weather_agent = _openai_agents_weather(base_url, provider)
     agent = weather_agent.clone(tool_use_behavior="stop_on_first_tool")
+    print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_openai_agents_stop_at_tools(base_url: str, provider: Any) -> None:
+    """`AGENT` with ``tool_use_behavior=StopAtTools(stop_at_tool_names=["get_weather"])``
+    (OpenInference): `script`'s turn 1 (both weather calls, run), and the first result of a
+    tool named there is the run's final output; no second model call."""
+    from agents import Runner, StopAtTools
+
+    _, weather_agent = _openai_agents_weather(base_url, provider)
+    behavior = StopAtTools(stop_at_tool_names=["get_weather"])
+    agent = weather_agent.clone(tool_use_behavior=behavior)
     print(Runner.run_sync(agent, USER).final_output)
 
 
@@ -11787,6 +11904,26 @@ def run_openllmetry_openai_n_choices(base_url: str, provider: Any) -> None:
 
     _openllmetry_openai(provider)
     client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("choices_app").start_as_current_span("choices_call"):
+        print(_n_choices_call(client))
+
+
+def run_openlit_openai_n_choices(base_url: str, provider: Any) -> None:
+    """`_n_choices_call` inside ``choices_call``, traced by openlit's OpenAI instrumentation
+    (``openlit.init()``, `_openlit_init`: its inference events on the logs signal too)."""
+    from openai import OpenAI
+
+    _openlit_init()
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("choices_app").start_as_current_span("choices_call"):
+        print(_n_choices_call(client))
+
+
+def run_openai_v2_n_choices(base_url: str, provider: Any) -> None:
+    """`_n_choices_call` inside ``choices_call``, traced by
+    opentelemetry-instrumentation-openai-v2 with ``openai-v2``'s settings (the latest
+    experimental conventions, the content on the spans)."""
+    client = _openai_v2_client(base_url, provider)
     with provider.get_tracer("choices_app").start_as_current_span("choices_call"):
         print(_n_choices_call(client))
 
@@ -13265,6 +13402,39 @@ def run_haystack_agent_exit_tool_otel(base_url: str, provider: Any) -> None:
     the agent's last messages."""
     _haystack_own_tracer(provider)
     _haystack_agent(base_url, exit_conditions=["get_weather"])
+
+
+def run_haystack_agent_state_schema_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_otel`'s agent (haystack-ai 2.x, Haystack's own tracer) with a
+    ``state_schema`` ``{"reports": {"type": list[str]}}``; its ``get_weather`` tool returns a
+    dict (``city``, ``weather``: `get_weather`'s text) and has
+    ``outputs_to_state={"reports": {"source": "weather"}}``, so each call's ``weather`` is also
+    merged into the agent's state (a list: appended to), which the run returns beside the
+    messages (printed); the model gets the whole dict as the tool's result; `script`."""
+    from haystack.components.agents import Agent
+    from haystack.dataclasses import ChatMessage
+    from haystack.tools import create_tool_from_function
+
+    def get_weather(city: str) -> dict[str, str]:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return {"city": city, "weather": weather(city)}
+
+    _haystack_own_tracer(provider)
+    outputs = {"reports": {"source": "weather"}}
+    tool = create_tool_from_function(get_weather, outputs_to_state=outputs)
+    agent = Agent(
+        chat_generator=_haystack_chat_generator(base_url),
+        tools=[tool],
+        system_prompt=SYSTEM,
+        state_schema={"reports": {"type": list[str]}},
+    )
+    result = agent.run(messages=[ChatMessage.from_user(USER)])
+    print(f"state reports: {result.get('reports')!r}")
+    print(result["last_message"].text)
 
 
 def run_haystack_agent_google_otel(base_url: str, provider: Any) -> None:
@@ -16154,12 +16324,26 @@ def run_llamaindex_max_iterations(base_url: str, provider: Any) -> None:
     openinference-instrumentation-llama-index: `script`'s turn 1 (both weather calls) is the
     one iteration, and the workflow raises ``WorkflowRuntimeError`` ("Max iterations of 1
     reached!") as it parses that output: the calls are never run, no second model call."""
-    from llama_index.core.agent.workflow import FunctionAgent
-    from llama_index.llms.openai import OpenAI
     from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
-    from workflows.errors import WorkflowRuntimeError
 
     LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    _llamaindex_max_iterations(base_url)
+
+
+def run_openlit_llamaindex_max_iterations(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_max_iterations`'s ``FunctionAgent`` (`_llamaindex_max_iterations`,
+    ``max_iterations=1``: ``WorkflowRuntimeError`` after `script`'s turn 1, its calls never
+    run) under ``openlit.init()`` alone (`_openlit_init`): with llama-index-core and openai
+    installed it instruments both, as a user gets it."""
+    _openlit_init()
+    _llamaindex_max_iterations(base_url)
+
+
+def _llamaindex_max_iterations(base_url: str) -> None:
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.llms.openai import OpenAI
+    from workflows.errors import WorkflowRuntimeError
+
     llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
     agent = FunctionAgent(
         name=AGENT,
@@ -16794,7 +16978,12 @@ def run_pydantic_ai_openinference_retry(base_url: str, exporter: Any) -> None:
 
 
 def run_pydantic_ai_logfire(
-    base_url: str, provider: Any, *, streamed_retry: bool = False, wide: bool = False
+    base_url: str,
+    provider: Any,
+    *,
+    streamed_retry: bool = False,
+    wide: bool = False,
+    usage_limit: bool = False,
 ) -> None:
     """The weather agent traced by Logfire's pydantic-ai integration,
     ``logfire.instrument_pydantic_ai()`` (pydantic-ai's own instrumentation, every agent, on
@@ -16806,11 +16995,15 @@ def run_pydantic_ai_logfire(
     `MLFLOW_EXPORT`, as an MLflow run's). With `streamed_retry`, the agent's tool raises
     ``ModelRetry`` for an unknown city (`run_pydantic_ai_streamed_retry`'s, `error_script`) and
     the run is streamed (`_pydantic_ai_stream`). With `wide`, it is asked `WIDE_USER`, its tool
-    answering from `wide_weather` (`wide_script`: eight calls in one reply)."""
+    answering from `wide_weather` (`wide_script`: eight calls in one reply). With
+    `usage_limit`, it is run with ``UsageLimits(request_limit=1)`` and the
+    ``UsageLimitExceeded`` it raises is caught and printed."""
     import logfire
     from pydantic_ai import Agent, ModelRetry
+    from pydantic_ai.exceptions import UsageLimitExceeded
     from pydantic_ai.models.openai import OpenAIChatModel
     from pydantic_ai.providers.openai import OpenAIProvider
+    from pydantic_ai.usage import UsageLimits
 
     def get_weather_or_retry(city: str) -> str:
         """The current weather in a city.
@@ -16846,6 +17039,11 @@ def run_pydantic_ai_logfire(
         agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[tool])
         if streamed_retry:
             _pydantic_ai_stream(agent)
+        elif usage_limit:
+            try:
+                print(agent.run_sync(USER, usage_limits=UsageLimits(request_limit=1)).output)
+            except UsageLimitExceeded as exc:
+                print(f"the run raised: {exc!r}")
         else:
             print(agent.run_sync(WIDE_USER if wide else USER).output)
         logfire.force_flush()
@@ -16864,6 +17062,14 @@ def run_pydantic_ai_logfire_parallel(base_url: str, provider: Any) -> None:
     a local OTLP receiver), the agent asked `WIDE_USER` (`wide_script`: eight ``get_weather``
     calls in one reply, which pydantic-ai runs at once), its tool `wide_weather`."""
     run_pydantic_ai_logfire(base_url, provider, wide=True)
+
+
+def run_pydantic_ai_logfire_usage_limit(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_logfire`'s set-up (Logfire's pydantic-ai integration, its spans sent to
+    a local OTLP receiver), the agent run with ``UsageLimits(request_limit=1)`` as
+    ``pydantic-ai-usage-limit``: `script`'s turn 1 (both weather calls, run), then the check
+    before the second request raises ``UsageLimitExceeded``: no answer."""
+    run_pydantic_ai_logfire(base_url, provider, usage_limit=True)
 
 
 def run_pydantic_ai_streamed(base_url: str, provider: Any) -> None:
@@ -17258,10 +17464,34 @@ def run_anthropic_web_search(base_url: str, provider: Any) -> None:
     (the API's search in the reply: ``server_tool_use`` and ``web_search_tool_result`` blocks,
     then the cited answer), traced by openinference-instrumentation-anthropic inside the
     application span ``search_call``."""
-    from anthropic import Anthropic
     from openinference.instrumentation.anthropic import AnthropicInstrumentor
 
     AnthropicInstrumentor().instrument(tracer_provider=provider)
+    _anthropic_web_search_call(base_url, provider)
+
+
+def run_openllmetry_anthropic_web_search(base_url: str, provider: Any) -> None:
+    """`run_anthropic_web_search`'s one call (the ``web_search`` server tool, answered by
+    `anthropic_web_search_script`) inside ``search_call``, traced by OpenLLMetry's Anthropic
+    instrumentation (opentelemetry-instrumentation-anthropic) instead."""
+    from opentelemetry.instrumentation.anthropic import AnthropicInstrumentor
+
+    AnthropicInstrumentor().instrument(tracer_provider=provider)
+    _anthropic_web_search_call(base_url, provider)
+
+
+def run_openlit_anthropic_web_search(base_url: str, provider: Any) -> None:
+    """`run_anthropic_web_search`'s one call inside ``search_call`` under ``openlit.init()``
+    alone (its Anthropic instrumentation, `_openlit_init`), no instrumentor of its own."""
+    _openlit_init()
+    _anthropic_web_search_call(base_url, provider)
+
+
+def _anthropic_web_search_call(base_url: str, provider: Any) -> None:
+    """The ``messages.create`` of `run_anthropic_web_search` (``web_search`` declared, no client
+    tool) inside the application span ``search_call``; the caller instruments first."""
+    from anthropic import Anthropic
+
     client = Anthropic(base_url=_anthropic_url(base_url), api_key="test")
     tool: Any = {"type": "web_search_20250305", "name": "web_search", "max_uses": 1}
     with provider.get_tracer("search_app").start_as_current_span("search_call"):
@@ -17559,6 +17789,45 @@ def run_openinference_google_adk_gemini(base_url: str, provider: Any) -> None:
 
     GoogleADKInstrumentor().instrument(tracer_provider=provider)
     _adk_run(_adk_gemini_agent(base_url))
+
+
+def run_openinference_google_adk_gemini_output_schema(base_url: str, provider: Any) -> None:
+    """`run_openinference_google_adk_gemini`'s agent (ADK's native ``Gemini`` on the Gemini
+    API, OpenInference's ``GoogleADKInstrumentor`` and ADK's own tracing) given
+    ``output_schema`` a pydantic ``WeatherReport`` (``summary``, ``cities``) and ``output_key``
+    ``report``: off Vertex AI the model cannot take a schema and tools together, so ADK adds
+    its ``set_model_response`` tool beside ``get_weather``; the model makes the two weather
+    calls, then calls ``set_model_response`` with `REPORT` (`gemini_output_schema_script`),
+    which ADK validates, answers with and keeps in the session's state."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.google_llm import Gemini
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+    from pydantic import BaseModel
+
+    class WeatherReport(BaseModel):
+        summary: str
+        cities: list[str]
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    model = Gemini(model=GEMINI_REQUEST_MODEL, base_url=_gemini_url(base_url))
+    agent = LlmAgent(
+        name=AGENT,
+        model=model,
+        instruction=SYSTEM,
+        tools=[get_weather],
+        output_schema=WeatherReport,
+        output_key="report",
+    )
+    _adk_run(agent)
+
+
+def gemini_output_schema_script() -> GeminiHandler:
+    """`scripted_gemini.weather_script`'s turn 1 (``get_weather`` for Paris and Tokyo), then
+    a call of ADK's ``set_model_response`` with `REPORT` in place of an answer; usage
+    `USAGE`."""
+    weather = [("get_weather", {"city": city}) for city in ("Paris", "Tokyo")]
+    turns = [(None, weather), (None, [("set_model_response", REPORT)])]
+    return agents_script([(SYSTEM, turns, USAGE)])
 
 
 def run_openinference_google_adk_gemini_tool_error(base_url: str, provider: Any) -> None:
@@ -24417,6 +24686,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-guardrails": run_openai_agents_guardrails,
     "openai-agents-input-guardrail-parallel": run_openai_agents_input_guardrail_parallel,
     "openai-agents-stop-on-first-tool": run_openai_agents_stop_on_first_tool,
+    "openai-agents-stop-at-tools": run_openai_agents_stop_at_tools,
     "openai-agents-max-turns": run_openai_agents_max_turns,
     "openai-agents-output-guardrail-tripped": run_openai_agents_output_guardrail_tripped,
     "openai-agents-structured": run_openai_agents_structured,
@@ -24447,8 +24717,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-openai-attribute-limit": run_openinference_openai_attribute_limit,
     "openinference-openai-n-choices": run_openinference_openai_n_choices,
     "openllmetry-openai-n-choices": run_openllmetry_openai_n_choices,
+    "openlit-openai-n-choices": run_openlit_openai_n_choices,
+    "openai-v2-n-choices": run_openai_v2_n_choices,
     "openai-agents-otel": run_openai_agents_otel,
     "openai-agents-otel-handoff": run_openai_agents_otel_handoff,
+    "openai-agents-otel-handoff-input-type": run_openai_agents_otel_handoff_input_type,
     "openai-agents-otel-streamed": run_openai_agents_otel_streamed,
     "openai-agents-otel-handoff-streamed": run_openai_agents_otel_handoff_streamed,
     "openai-agents-otel-responses": run_openai_agents_otel_responses,
@@ -24473,6 +24746,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-no-content": run_openlit_openai_no_content,
     "openlit-langgraph": run_openlit_langgraph,
     "openlit-langgraph-tool-error": run_openlit_langgraph_tool_error,
+    "openlit-langgraph-recursion-limit": run_openlit_langgraph_recursion_limit,
     "openlit-supervisor": run_openlit_supervisor,
     "openlit-langchain-rag": run_openlit_langchain_rag,
     "openlit-openai-agents": run_openlit_openai_agents,
@@ -24488,6 +24762,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-langgraph": run_openllmetry_langgraph,
     "openllmetry-langgraph-parallel": run_openllmetry_langgraph_parallel,
     "openllmetry-langgraph-subgraph": run_openllmetry_langgraph_subgraph,
+    "openllmetry-langgraph-recursion-limit": run_openllmetry_langgraph_recursion_limit,
     "openllmetry-langchain-rag": run_openllmetry_langchain_rag,
     "openllmetry-langchain-openai-rag": run_openllmetry_langchain_openai_rag,
     "openllmetry-langgraph-langchain-only": run_openllmetry_langgraph_langchain_only,
@@ -24622,6 +24897,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-haystack-rag": run_openllmetry_haystack_rag,
     "openlit-haystack-rag": run_openlit_haystack_rag,
     "openlit-llamaindex-agent": run_openlit_llamaindex_agent,
+    "openlit-llamaindex-max-iterations": run_openlit_llamaindex_max_iterations,
     "openlit-llamaindex-handoff": run_openlit_llamaindex_handoff,
     "openlit-llamaindex-tool-error": run_openlit_llamaindex_tool_error,
     "openlit-llamaindex-rag": run_openlit_llamaindex_rag,
@@ -24645,6 +24921,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-tool-error-otel": run_haystack_agent_tool_error_otel,
     "haystack-agent-retriever-tool-otel": run_haystack_agent_retriever_tool_otel,
     "haystack-agent-exit-tool-otel": run_haystack_agent_exit_tool_otel,
+    "haystack-agent-state-schema-otel": run_haystack_agent_state_schema_otel,
     "haystack-tool-loop-otel": run_haystack_tool_loop_otel,
     "haystack-tool-loop": run_haystack_tool_loop,
     "haystack-agent-google-otel": run_haystack_agent_google_otel,
@@ -24690,6 +24967,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-output-validator": run_pydantic_ai_output_validator,
     "pydantic-ai-logfire": run_pydantic_ai_logfire,
     "pydantic-ai-logfire-parallel": run_pydantic_ai_logfire_parallel,
+    "pydantic-ai-logfire-usage-limit": run_pydantic_ai_logfire_usage_limit,
     "pydantic-ai-logfire-streamed-retry": run_pydantic_ai_logfire_streamed_retry,
     "pydantic-ai-fallback": run_pydantic_ai_fallback,
     "pydantic-ai-fallback-all-fail": run_pydantic_ai_fallback_all_fail,
@@ -24831,6 +25109,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-google-adk-parallel": run_openinference_google_adk_parallel,
     "openinference-google-adk-agent-tool": run_openinference_google_adk_agent_tool,
     "openinference-google-adk-gemini": run_openinference_google_adk_gemini,
+    "openinference-google-adk-gemini-output-schema": (
+        run_openinference_google_adk_gemini_output_schema
+    ),
     "openinference-google-adk-gemini-loop": run_openinference_google_adk_gemini_loop,
     "openinference-google-adk-gemini-tool-error": run_openinference_google_adk_gemini_tool_error,
     "openinference-google-adk-gemini-agent-tool": run_openinference_google_adk_gemini_agent_tool,
@@ -24872,6 +25153,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "anthropic-streamed": run_anthropic_streamed,
     "anthropic-raw-streamed": run_anthropic_raw_streamed,
     "anthropic-web-search": run_anthropic_web_search,
+    "openllmetry-anthropic-web-search": run_openllmetry_anthropic_web_search,
+    "openlit-anthropic-web-search": run_openlit_anthropic_web_search,
     "langgraph-anthropic-tool-error": run_langgraph_anthropic_tool_error,
     "strands-bedrock": run_strands_bedrock,
     "langgraph-bedrock": run_langgraph_bedrock,
@@ -24993,6 +25276,7 @@ ENVIRONMENT = {
     "haystack-agent-tool-error-otel": HAYSTACK_OWN,
     "haystack-agent-retriever-tool-otel": HAYSTACK_OWN,
     "haystack-agent-exit-tool-otel": HAYSTACK_OWN,
+    "haystack-agent-state-schema-otel": HAYSTACK_OWN,
     "haystack-tool-loop-otel": HAYSTACK_OWN,
     "haystack-agent-google-otel": HAYSTACK_OWN,
     "haystack-agent-google-preamble-otel": HAYSTACK_OWN,
@@ -25137,6 +25421,7 @@ ENVIRONMENT = {
     # client goes only to the scripted server); ADK's content on its spans as in google-adk
     "google-adk-gemini": GEMINI_ADK,
     "openinference-google-adk-gemini": GEMINI_ADK,
+    "openinference-google-adk-gemini-output-schema": GEMINI_ADK,
     "openinference-google-adk-gemini-loop": GEMINI_ADK,
     "openinference-google-adk-gemini-tool-error": GEMINI_ADK,
     "openinference-google-adk-gemini-agent-tool": GEMINI_ADK,
@@ -25231,14 +25516,17 @@ ENVIRONMENT = {
     "openai-v2-streamed-no-usage": ENVIRONMENT_OPENAI_V2,
     "openai-v2-async": ENVIRONMENT_OPENAI_V2,
     "openai-v2-embeddings": ENVIRONMENT_OPENAI_V2,
+    "openai-v2-n-choices": ENVIRONMENT_OPENAI_V2,
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-parallel": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-n-choices": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-anthropic-web-search": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-parallel": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-subgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-langgraph-recursion-limit": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langchain-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langchain-openai-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-langchain-only": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -25445,6 +25733,7 @@ FOLDER = {
     "haystack-agent-tool-error-otel": "haystack",
     "haystack-agent-retriever-tool-otel": "haystack",
     "haystack-agent-exit-tool-otel": "haystack",
+    "haystack-agent-state-schema-otel": "haystack",
     "haystack-tool-loop-otel": "haystack",
     "haystack-tool-loop": "haystack",
     "haystack-agent-google-otel": "haystack",
@@ -25661,6 +25950,7 @@ FOLDER = {
     "openai-agents-guardrails": "openai-agents",
     "openai-agents-input-guardrail-parallel": "openai-agents",
     "openai-agents-stop-on-first-tool": "openai-agents",
+    "openai-agents-stop-at-tools": "openai-agents",
     "openai-agents-max-turns": "openai-agents",
     "openai-agents-output-guardrail-tripped": "openai-agents",
     "openai-agents-structured": "openai-agents",
@@ -25692,6 +25982,7 @@ FOLDER = {
     "openinference-openai-n-choices": "openai",
     "openai-agents-otel": "openai-agents",
     "openai-agents-otel-handoff": "openai-agents",
+    "openai-agents-otel-handoff-input-type": "openai-agents",
     "openai-agents-otel-streamed": "openai-agents",
     "openai-agents-otel-handoff-streamed": "openai-agents",
     "openai-agents-otel-responses": "openai-agents",
@@ -25715,6 +26006,7 @@ FOLDER = {
     "openlit-openai-no-content": "openlit",
     "openlit-langgraph": "openlit",
     "openlit-langgraph-tool-error": "openlit",
+    "openlit-langgraph-recursion-limit": "openlit",
     "openlit-supervisor": "openlit",
     "openlit-langchain-rag": "openlit",
     "openlit-openai-agents": "openlit",
@@ -25727,10 +26019,15 @@ FOLDER = {
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-parallel": "openllmetry",
     "openllmetry-openai-n-choices": "openllmetry",
+    "openlit-openai-n-choices": "openlit",
+    "openai-v2-n-choices": "openai",
+    "openllmetry-anthropic-web-search": "openllmetry",
+    "openlit-anthropic-web-search": "openlit",
     "openllmetry-openai-streamed": "openllmetry",
     "openllmetry-langgraph": "openllmetry",
     "openllmetry-langgraph-parallel": "openllmetry",
     "openllmetry-langgraph-subgraph": "openllmetry",
+    "openllmetry-langgraph-recursion-limit": "openllmetry",
     "openllmetry-langchain-rag": "openllmetry",
     "openllmetry-langchain-openai-rag": "openllmetry",
     "openllmetry-langgraph-langchain-only": "openllmetry",
@@ -25858,6 +26155,7 @@ FOLDER = {
     "openllmetry-llamaindex-tool-error": "openllmetry",
     "openllmetry-llamaindex-google": "openllmetry",
     "openlit-llamaindex-agent": "openlit",
+    "openlit-llamaindex-max-iterations": "openlit",
     "openlit-llamaindex-google": "openlit",
     "openlit-llamaindex-handoff": "openlit",
     "openlit-llamaindex-tool-error": "openlit",
@@ -25887,6 +26185,7 @@ FOLDER = {
     "pydantic-ai-output-validator": "pydantic-ai",
     "pydantic-ai-logfire": "pydantic-ai",
     "pydantic-ai-logfire-parallel": "pydantic-ai",
+    "pydantic-ai-logfire-usage-limit": "pydantic-ai",
     "pydantic-ai-logfire-streamed-retry": "pydantic-ai",
     "pydantic-ai-fallback": "pydantic-ai",
     "pydantic-ai-fallback-all-fail": "pydantic-ai",
@@ -25912,6 +26211,7 @@ FOLDER = {
     "openinference-google-adk-parallel": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
     "openinference-google-adk-gemini": "google-adk",
+    "openinference-google-adk-gemini-output-schema": "google-adk",
     "openinference-google-adk-gemini-loop": "google-adk",
     "openinference-google-adk-gemini-tool-error": "google-adk",
     "openinference-google-adk-gemini-agent-tool": "google-adk",
@@ -26096,6 +26396,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openllmetry-openai-parallel": wide_script,
     "openinference-openai-n-choices": n_choices_script,
     "openllmetry-openai-n-choices": n_choices_script,
+    "openlit-openai-n-choices": n_choices_script,
+    "openai-v2-n-choices": n_choices_script,
     "openai-v2-attribute-limit": large_result_script,
     "openinference-openai-attribute-limit": large_result_script,
     "mlflow-openai-parallel": wide_script,
@@ -26324,6 +26626,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-handoff-input-type": lambda: triage_handoff_script(
         f"transfer_to_{AGENT}", {"reason": HANDOFF_REASON}
     ),
+    "openai-agents-otel-handoff-input-type": lambda: triage_handoff_script(
+        f"transfer_to_{AGENT}", {"reason": HANDOFF_REASON}
+    ),
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "openai-agents-guardrail-agent": guardrail_agent_script,
     "openai-agents-output-guardrail-agent": output_guardrail_agent_script,
@@ -26443,6 +26748,8 @@ LOGGED = frozenset(
         "openlit-anthropic-streamed",
         "openlit-anthropic-thinking",
         "openlit-openai-tools",
+        "openlit-openai-n-choices",
+        "openlit-anthropic-web-search",
         "openlit-instructor",
         "openlit-openai-parallel",
         "openlit-ollama",
@@ -26458,6 +26765,7 @@ LOGGED = frozenset(
         "openlit-openai-no-content",
         "openlit-langgraph",
         "openlit-langgraph-tool-error",
+        "openlit-langgraph-recursion-limit",
         "openlit-supervisor",
         "openlit-langchain-rag",
         "openlit-openai-agents",
@@ -26473,6 +26781,7 @@ LOGGED = frozenset(
         "openlit-crewai-flow",
         "openlit-crewai-delegation",
         "openlit-llamaindex-agent",
+        "openlit-llamaindex-max-iterations",
         "openlit-llamaindex-google",
         "openlit-google-genai-chat-streamed",
         "openlit-llamaindex-handoff",
@@ -26573,6 +26882,8 @@ ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
     "pydantic-ai-anthropic-prompted-output": lambda: weather_script(REPORT_TEXT, USAGE),
     "llamaindex-react-anthropic": anthropic_react_script,
     "anthropic-web-search": anthropic_web_search_script,
+    "openllmetry-anthropic-web-search": anthropic_web_search_script,
+    "openlit-anthropic-web-search": anthropic_web_search_script,
 }
 # the runs on Bedrock answered with a text block before turn 1's calls, or a failing tool's
 BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {
@@ -26593,6 +26904,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "google-adk-gemini-preamble": lambda: gemini_weather_script(
         ANSWER, USAGE, preamble=GEMINI_PREAMBLE
     ),
+    "openinference-google-adk-gemini-output-schema": gemini_output_schema_script,
     "google-adk-gemini-preamble-streamed": lambda: gemini_weather_script(
         ANSWER, USAGE, preamble=GEMINI_PREAMBLE
     ),
