@@ -68,12 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "message per call from the spans; (c) the plans' replays in other words are two "
         "messages"
     ),
-    ("google-adk/openinference-google-adk-gemini-output-schema-2026-12-06s.json", "messages"): (
-        "ADK's invoke_agent span under OpenInference holds its second model call's attributes "
-        "written over the first's: the flattened reply keeps the first reply's tool_calls.1 "
-        "(get_weather, Tokyo), which the raw response in output.value does not hold; both "
-        "readings leave it out, the import reads it as a second request (first run)"
-    ),
     ("openai/openai-v2-n-choices-2026-12-06s.json", "output"): (
         "Chat Completions with n=2 under the OTel project's instrumentation: two of three "
         "readings leave the output out (no span says which choice the application used), the "
