@@ -68,12 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "message per call from the spans; (c) the plans' replays in other words are two "
         "messages"
     ),
-    ("openai/openai-v2-n-choices-2026-12-06s.json", "output"): (
-        "Chat Completions with n=2 under the OTel project's instrumentation: two of three "
-        "readings leave the output out (no span says which choice the application used), the "
-        "third and the four readings of the twenty-first round's n=2 exports take the first "
-        "choice, as the import does (a reading split)"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
