@@ -35,7 +35,7 @@ What each span is comes from ``openinference.span.kind``:
   automatic function calling, one span for its whole loop, with the turns between read from
   the response's ``automatic_function_calling_history``, `._afc_history`; flattened
   requests after those a raw Gemini response in ``output.value`` lists are an earlier call's
-  left on the span, `._listed_requests`), else
+  left on the span, `._leftover_requests`), else
   from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
   it, or in a list as its one item — the OpenAI Agents SDK's streamed call — is read for
   the message and its usage; a list of tool calls is a reply that only requests them,
@@ -101,7 +101,7 @@ from ._graph_runs import graph_agent_name, state_output
 from ._haystack import haystack_question
 from ._hosted_search import hosted_search, hosted_turns
 from ._joined_results import split_results
-from ._listed_requests import listed_requests
+from ._leftover_requests import without_leftover_requests
 from ._litellm import tool_answer_ids
 from ._lm_outputs import lm_outputs_reply
 from ._otel import agent_name
@@ -370,7 +370,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         with_parts(_stream(attrs), attrs.get("output.value")), attrs.get("output.value")
     )
     response = one_response(try_json(attrs.get("output.value")))
-    outputs = listed_requests(outputs, response)  # an earlier call's requests left on the span
+    outputs = without_leftover_requests(outputs, response)  # an earlier call's, left on the span
     from_response = provider_message(response)
     if not outputs:
         outputs = (

@@ -1,5 +1,5 @@
 """A flattened reply's requests beyond those its raw Gemini response lists are an earlier
-call's (otel/_listed_requests): read from one OpenInference LLM span, with the edges the
+call's (otel/_leftover_requests): read from one OpenInference LLM span, with the edges the
 rule must not fire on."""
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ reply requesting two calls and a second requesting one leaves the first reply's
 (tests/data/traces/google-adk/openinference-google-adk-gemini-output-schema-*). The whole
 response is one value, written over at once: it holds the last reply only.
 
-The rule, `listed_requests`: where ``output.value`` is a Gemini response that lists the
+The rule, `without_leftover_requests`: where ``output.value`` is a Gemini response that lists the
 reply's parts (ADK's ``LlmResponse``, ``{content: {role, parts}}``, or google-genai's
 ``GenerateContentResponse`` of one candidate, ``{candidates: [{content: {parts}}]}``), the
 reply requests as many calls as it has ``function_call`` parts; the flattened requests after
@@ -29,10 +29,10 @@ from typing import Any
 
 from .._messages import Msg
 
-__all__ = ["listed_requests"]
+__all__ = ["without_leftover_requests"]
 
 
-def listed_requests(outputs: list[Msg], response: Any) -> list[Msg]:
+def without_leftover_requests(outputs: list[Msg], response: Any) -> list[Msg]:
     """`outputs` without the requests after those `response` (the raw Gemini reply) lists.
 
     Examples:
@@ -41,16 +41,16 @@ def listed_requests(outputs: list[Msg], response: Any) -> list[Msg]:
         ...                                      ToolRequest("get_weather", {"city": "X"})])]
         >>> call = {"function_call": {"name": "set_model_response", "args": {"a": 1}}}
         >>> raw = {"content": {"role": "model", "parts": [call]}}
-        >>> [r.name for r in listed_requests(flat, raw)[0].tool_calls]
+        >>> [r.name for r in without_leftover_requests(flat, raw)[0].tool_calls]
         ['set_model_response']
         >>> said = [Msg("assistant", "Sunny.", tool_calls=[ToolRequest("get_weather", {})])]
         >>> text = {"content": {"role": "model", "parts": [{"text": "Sunny."}]}}
-        >>> [(m.content, m.tool_calls) for m in listed_requests(said, text)]
+        >>> [(m.content, m.tool_calls) for m in without_leftover_requests(said, text)]
         [('Sunny.', [])]
         >>> other = {"content": {"parts": [{"function_call": {"name": "get_time"}}]}}
-        >>> listed_requests(flat, other) is flat
+        >>> without_leftover_requests(flat, other) is flat
         True
-        >>> listed_requests(flat, {"choices": []}) is flat
+        >>> without_leftover_requests(flat, {"choices": []}) is flat
         True
     """
     names = _called_names(response)
