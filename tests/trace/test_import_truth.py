@@ -45,12 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "{}]: no tool's name is in the trace, so the truth's names are null, and a ToolCall "
         "must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("smolagents/smolagents-parallel-2026-12-06l.json", "messages"): (
-        "smolagents 1.26's ToolCallingAgent answers eight parallel calls with one tool-response"
-        " message (Observation: and the eight results, no call id); two of three readings keep "
-        "it as one tool message with no id, the import makes a tool message per call, as the "
-        "five older smolagents truths read the same observation for two calls (a reading split)"
-    ),
     ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "tool_calls"): (
         "the code actions: three blind readings split three ways (6 calls with the code as an "
         "object, 6 with it as a bare string, 8 with the final code steps as calls); the truth "
@@ -63,10 +57,8 @@ GAPS: dict[tuple[str, str], str] = {
         "openlit's smolagents with planning: the replays, observations and run outputs now read"
         " (otel/_smol_replays, _smol_runs), but (a) the planning prompts, which no later input "
         "holds, are placed before the plan they produced, where the OpenInference export's own "
-        "three readings split on it (its GAPS entry); (b) the two calls' one observation is one"
-        " tool message for the first call, where the five older smolagents truths make a tool "
-        "message per call from the spans; (c) the plans' replays in other words are two "
-        "messages"
+        "three readings split on it (its GAPS entry); (b) the plans' replays in other words "
+        "are two messages"
     ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
