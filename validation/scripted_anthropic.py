@@ -313,14 +313,15 @@ def web_search_script() -> AnthropicHandler:
 
 class RoutedServer(OpenAIServer):
     """The scripted server answering by request path: ``.../messages`` with `anthropic`
-    (Anthropic's Messages API), every other path as `OpenAIServer` does."""
+    (Anthropic's Messages API; its query string aside: the anthropic SDK's beta messages post
+    to ``/v1/messages?beta=true``), every other path as `OpenAIServer` does."""
 
     def __init__(self, handler: Callable[[Any], Reply], anthropic: AnthropicHandler) -> None:
         super().__init__(handler)
         self.anthropic = anthropic
 
     def _reply_for(self, received: Received) -> Reply:
-        if received.path.rstrip("/").endswith("/messages"):
+        if received.path.split("?", 1)[0].rstrip("/").endswith("/messages"):
             try:
                 return self.anthropic(received.json)
             except Exception as exc:  # noqa: BLE001 - a broken script answers 500, visibly

@@ -57,8 +57,48 @@ GAPS: dict[tuple[str, str], str] = {
         "openlit's smolagents with planning: the replays, observations and run outputs now read"
         " (otel/_smol_replays, _smol_runs), but (a) the planning prompts, which no later input "
         "holds, are placed before the plan they produced, where the OpenInference export's own "
-        "three readings split on it (its GAPS entry); (b) the plans' replays in other words "
-        "are two messages"
+        "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
+        " two messages"
+    ),
+    ("beeai/beeai-workflow-2026-12-06t.json", "output"): (
+        "BeeAI's Workflow: the root CHAIN span's output is the workflow's final state object "
+        "{question, answer, report}, what the run returned; the import takes the "
+        "RequirementAgent's answer text"
+    ),
+    ("langfuse/langfuse-v5-responses-2026-12-06t.json", "messages"): (
+        "Langfuse's OpenAI drop-in on the Responses API: the generations' input and output are "
+        "Responses items (instructions a leading system item, function_call items, "
+        "function_call_output items, a message of output_text parts); the import reads only the"
+        " tool spans' results, no system, user or requesting turns"
+    ),
+    ("langfuse/langfuse-v5-responses-2026-12-06t.json", "tool_calls"): (
+        "Langfuse's OpenAI drop-in on the Responses API: the calls' arguments and ids are in "
+        "the generations' function_call items; the import takes the @observe tool spans' "
+        "positional {args: [...]} and no id"
+    ),
+    ("langfuse/langfuse-v5-openinference-openai-2026-12-06t.json", "messages"): (
+        "Langfuse's generation and OpenInference's ChatCompletion span record each model call "
+        "twice (siblings under the agent, not nested); the import makes each reply two turns"
+    ),
+    ("langfuse/langfuse-v5-openinference-openai-2026-12-06t.json", "usage"): (
+        "each model call recorded by Langfuse's generation and by OpenInference's span: the "
+        "import counts its tokens twice"
+    ),
+    ("langfuse/langfuse-v5-openinference-openai-2026-12-06t.json", "model"): (
+        "each call recorded twice; the import names the answering model "
+        "(gpt-4o-mini-2024-07-18) of OpenInference's span where Langfuse's generation gives the"
+        " requested one"
+    ),
+    ("openlit/openlit-agno-team-fan-out-arun-2026-12-06t.json", "messages"): (
+        "openlit's Agno team run with arun: the leader's chat calls (its system, the user's "
+        "question, the delegating turn and the final answer) are read as no conversation, and "
+        "the delegations' tool messages are the async generators' reprs the tool spans record, "
+        "where the leader's next input gives the members' answers"
+    ),
+    ("openlit/openlit-agno-team-fan-out-arun-2026-12-06t.json", "tool_calls"): (
+        "openlit's Agno delegate_task_to_member spans under arun record the result as an async "
+        "generator's repr (<async_generator object ...>), no value; the member's answer is what"
+        " the leader's next input gives for that call id"
     ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
