@@ -60,11 +60,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("beeai/beeai-workflow-2026-12-06t.json", "output"): (
-        "BeeAI's Workflow: the root CHAIN span's output is the workflow's final state object "
-        "{question, answer, report}, what the run returned; the import takes the "
-        "RequirementAgent's answer text"
-    ),
     ("langfuse/langfuse-v5-responses-2026-12-06t.json", "messages"): (
         "Langfuse's OpenAI drop-in on the Responses API: the generations' input and output are "
         "Responses items (instructions a leading system item, function_call items, "

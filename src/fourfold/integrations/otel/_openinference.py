@@ -19,7 +19,9 @@ What each span is comes from ``openinference.span.kind``:
   ``task``, or the one text value of a JSON object holding nothing else (a CrewAI crew's
   kickoff inputs), is the run's input; a DSPy module's (openinference-instrumentation-dspy)
   arguments that ask no one text are its input as written, and its prediction's one output
-  field beside ``reasoning`` / ``trajectory`` its answer (`._dspy_programs`); an AGENT's
+  field beside ``reasoning`` / ``trajectory`` its answer (`._dspy_programs`); a BeeAI
+  ``Workflow`` CHAIN whose last step wrote no answer returns its final state whole
+  (`._beeai_workflows`); an AGENT's
   ``output.value`` holding GenAI-convention messages (the AI SDK 7's run summary under
   @arizeai/openinference-vercel) is no result: its answer is its messages' (`._run_summary`);
 - ``LLM``: a model call; messages from ``llm.input_messages.<i>.message.*`` and
@@ -91,6 +93,7 @@ from ._afc_history import afc_turns
 from ._agent_chains import agent_chain_name, react_chain_name
 from ._beeai_messages import with_parts
 from ._beeai_tool_runs import answered_request
+from ._beeai_workflows import workflow_result
 from ._block_messages import one_reply, tool_results
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent, pipeline_replies
 from ._dspy_programs import dspy_answer, dspy_input, is_dspy_module
@@ -215,6 +218,8 @@ def interpret_openinference(span: Span) -> Step | None:
             input_tokens=usage[0],
             output_tokens=usage[1],
             state=state if state is not None and reprs is None and component is None else [],
+            # a BeeAI Workflow whose last step wrote no answer: its final state, whole
+            whole_output=kind == "CHAIN" and workflow_result(attrs),
         )
     if kind == "LLM":
         if _renders_prompt_only(attrs):
