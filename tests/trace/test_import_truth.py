@@ -60,17 +60,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("langfuse/langfuse-v5-responses-2026-12-06t.json", "messages"): (
-        "Langfuse's OpenAI drop-in on the Responses API: the generations' input and output are "
-        "Responses items (instructions a leading system item, function_call items, "
-        "function_call_output items, a message of output_text parts); the import reads only the"
-        " tool spans' results, no system, user or requesting turns"
-    ),
-    ("langfuse/langfuse-v5-responses-2026-12-06t.json", "tool_calls"): (
-        "Langfuse's OpenAI drop-in on the Responses API: the calls' arguments and ids are in "
-        "the generations' function_call items; the import takes the @observe tool spans' "
-        "positional {args: [...]} and no id"
-    ),
     ("langfuse/langfuse-v5-openinference-openai-2026-12-06t.json", "messages"): (
         "Langfuse's generation and OpenInference's ChatCompletion span record each model call "
         "twice (siblings under the agent, not nested); the import makes each reply two turns"

@@ -14,11 +14,14 @@ payloads are read in the shapes the SDK records:
   OpenAI-style messages; the OpenAI drop-in's ``{"messages", "tools"...}``; LangChain's
   serialised messages; a text prompt; ``@observe(as_type="generation")``'s record of the
   decorated function's call, ``{"args": [...], "kwargs": {...}}``, the one argument that is a
-  message list: Langfuse 5.2 on a function of the application's own that calls the model),
+  message list: Langfuse 5.2 on a function of the application's own that calls the model;
+  the drop-in's Responses API request, its input items after the instructions as a system
+  item, read as the Responses items they are, `_responses_request`),
   less the tools offered that Langfuse's LangChain
   handler appends as ``role: tool`` messages whose content is the tool's definition
   (``{"type": "function", "function": {...}}``: no message was said); its output the reply
-  (an OpenAI-style or LangChain message, the drop-in's streamed reply as text); its usage
+  (an OpenAI-style or LangChain message, the drop-in's streamed reply as text, its Responses
+  API reply's output items, one written alone, each item a turn: `responses_turns`); its usage
   ``usage_details``' ``input`` / ``output`` (the drop-in writes OpenAI's ``prompt_tokens`` /
   ``completion_tokens``); its model the one the request asked for where the handler gives it
   (LangChain's ``ls_model_name`` in the observation's metadata), else ``model.name``, which is
@@ -65,6 +68,7 @@ from ._langchain_documents import document_passages
 from ._langfuse_js_messages import handler_message, handler_messages
 from ._langfuse_levels import failed_observation
 from ._langfuse_metadata import langfuse_metadata
+from ._langsmith_responses import responses_inputs, responses_turns
 from ._shapes import langchain_messages
 from ._tools import tool_run
 
@@ -233,6 +237,9 @@ def _message_list(value: Any) -> bool:
 
 def _request(value: Any) -> list[Msg]:
     value = _called_with(value)
+    asked = _responses_request(value)
+    if asked is not None:
+        return asked
     if isinstance(value, dict) and isinstance(value.get("messages"), list):
         value = value["messages"]  # the OpenAI drop-in's request: {messages, tools...}
     elif isinstance(value, dict) and isinstance(value.get("prompt"), str):
@@ -245,6 +252,55 @@ def _request(value: Any) -> list[Msg]:
     if found is not None:
         return found
     return parse_messages([handler_message(m) for m in value if not _offered_tool(m)])
+
+
+_CALL_ITEMS = frozenset({"function_call", "function_call_output"})
+
+
+def _responses_request(value: Any) -> list[Msg] | None:
+    """The OpenAI drop-in's record of a Responses API request, else None.
+
+    Langfuse's drop-in (``client.responses.create``) records the request's ``input`` after
+    the ``instructions`` as a leading system item (``[{"role": "system", ...}, *input]``, a
+    text input a user item), inside ``{"input": ..., "tools": ...}`` when the call was given
+    tools or other fields; ``instructions`` stays a key of its own only beside an input of
+    neither shape. The input items are read by the Responses reader (`responses_inputs`):
+    a ``function_call`` item is an assistant turn requesting that one call, a
+    ``function_call_output`` item the tool message answering its ``call_id`` (the contract).
+    A bare list is read so only when it holds such items; a list of messages alone, and the
+    Chat Completions record (``{"messages", "tools"}``), are left to the message readers.
+
+    Examples:
+        >>> msgs = _responses_request({"input": [
+        ...     {"role": "system", "content": "Be brief."}, {"role": "user", "content": "Rain?"},
+        ...     {"type": "function_call", "call_id": "c1", "name": "f", "arguments": "{}"},
+        ...     {"type": "function_call_output", "call_id": "c1", "output": "no"}],
+        ...     "tools": []})
+        >>> [(m.role, m.content, m.tool_call_id) for m in msgs]
+        ... # doctest: +NORMALIZE_WHITESPACE
+        [('system', 'Be brief.', None), ('user', 'Rain?', None),
+         ('assistant', None, None), ('tool', 'no', 'c1')]
+        >>> [(m.role, m.content) for m in _responses_request({"input": "Rain?", "tools": []})]
+        [('user', 'Rain?')]
+        >>> _responses_request([{"role": "user", "content": "Rain?"}]) is None
+        True
+    """
+    if isinstance(value, dict) and "messages" not in value:
+        given = value.get("input")
+        if isinstance(given, str):
+            given = [{"role": "user", "content": given}] if given else []
+        if not isinstance(given, list):
+            return None
+        request: dict[str, Any] = {"input": given}
+        if isinstance(value.get("instructions"), str):
+            request["instructions"] = value["instructions"]
+        read = responses_inputs(request)
+        return read if read is not None else _request(given)  # messages alone
+    if isinstance(value, list) and any(
+        isinstance(i, dict) and i.get("type") in _CALL_ITEMS for i in value
+    ):
+        return responses_inputs({"input": value})
+    return None
 
 
 def _offered_tool(message: Any) -> bool:
@@ -267,6 +323,10 @@ def _offered_tool(message: Any) -> bool:
 
 
 def _reply(value: Any) -> list[Msg]:
+    # the drop-in's Responses API reply: its output items, one item written alone
+    turns = responses_turns(value if isinstance(value, list) else [value])
+    if turns is not None:
+        return turns
     if isinstance(value, str):
         return [Msg(role="assistant", content=value)] if value else []
     if isinstance(value, dict) and isinstance(value.get("choices"), list):
