@@ -8,11 +8,13 @@ after a step that kicked off a crew), is a turn: its prompt and its reply are th
 unless it asked before any agent ran (a Flow's ``@start`` step whose reply its ``@router``
 step routes by: `._steering_steps`), when it steers the agents as a team's call does. A step
 whose span ended before its work began (openlit's Flow step, `._flow_step_calls`) holds no
-call, but the call just after it under the same parent is its own: a turn too.
+call, but the call just after it under the same parent is its own: a turn too. A call that
+delegates through executed tools (a team leader's, `._delegating_calls`) is a turn as well.
 """
 
 from __future__ import annotations
 
+from ._delegating_calls import delegating
 from ._flow_step_calls import flow_step_call
 from ._spans import Span, ancestors
 from ._steering_steps import before_every_agent
@@ -37,7 +39,9 @@ def beside_agents(
     Flow's routing question, `._steering_steps`): the team's again. A call a step made whose
     span ended before the call began (`._flow_step_calls`: openlit's Flow steps) is a turn.
     A call `invoked` as a prompt function's body (`._prompt_functions`: SK's chat strategies)
-    is the team's wherever it ran, an agent's span included.
+    is the team's wherever it ran, an agent's span included. A call that delegates through
+    tools the run executed, or continues such a call given their results, is a caller's turn
+    whatever ran around it (`._delegating_calls`: Agno's team leader under openlit).
     """
     agents = [
         span
@@ -69,4 +73,8 @@ def beside_agents(
             continue  # a step whose span ended before its call began made it: its turn
         elif nearest is None or nearest.span_id in holding:
             outside.add(id(span))
-    return outside if agents_call else set()
+    if not agents_call:
+        return set()
+    team = (s for s in ordered if id(s) in outside)
+    led = delegating((c for s in team if isinstance(c := steps[id(s)], ModelCall)), steps.values())
+    return outside - led  # a caller delegating through tools: its turns (`._delegating_calls`)
