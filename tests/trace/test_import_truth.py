@@ -73,11 +73,6 @@ GAPS: dict[tuple[str, str], str] = {
         "(gpt-4o-mini-2024-07-18) of OpenInference's span where Langfuse's generation gives the"
         " requested one"
     ),
-    ("openlit/openlit-agno-team-fan-out-arun-2026-12-06t.json", "tool_calls"): (
-        "openlit's Agno delegate_task_to_member spans under arun record the result as an async "
-        "generator's repr (<async_generator object ...>), no value; the member's answer is what"
-        " the leader's next input gives for that call id"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

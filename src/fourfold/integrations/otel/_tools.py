@@ -40,7 +40,8 @@ Where each field is looked for, first found wins:
   read so (`_ai_sdk_mcp`, `_mastra_mcp`),
   and a JSON string literal (``"\\"text\\""``) decodes to its text;
   a span with none of these recorded no result (`ToolRun.result_recorded`), which is not a
-  recorded ``null``;
+  recorded ``null``, nor does one whose result is only a generator's or coroutine's repr
+  (`_generator_reprs`: Agno's async delegation under openlit);
 - id: ``gen_ai.tool.call.id``, ``tool_call.id``, ``tool.id``, ``ai.toolCall.id``, the
   events' ``id``; an id written
   as a list (``[run id, call id]``) is its last element that looks like a call id;
@@ -81,6 +82,7 @@ from ._ai_sdk_mcp import ai_sdk_mcp_result
 from ._callback_records import callback_arguments, callback_output
 from ._command_results import command_tool_message
 from ._failed_results import failed_result_error
+from ._generator_reprs import unrun_object
 from ._mastra_mcp import mastra_mcp_result
 from ._mastra_vector_query import vector_query_sources
 from ._model_str import python_dict
@@ -129,6 +131,8 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     raw = _first(attrs, _RESULT_KEYS)
     if raw is None:
         raw = events.get("gen_ai.choice", {}).get("message")
+    if unrun_object(raw):  # a generator's or coroutine's repr: what ran is not in it
+        raw = None
     recorded = raw is not None  # a result, even JSON null; without one, nothing is known
     raw = callback_output(raw)  # a LangChain callback's record of it: what the tool returned
     raw = wrapped_tool_message(raw)  # LangChain.js's run outputs: {output: <ToolMessage>}
