@@ -60,19 +60,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("langfuse/langfuse-v5-openinference-openai-2026-12-06t.json", "messages"): (
-        "Langfuse's generation and OpenInference's ChatCompletion span record each model call "
-        "twice (siblings under the agent, not nested); the import makes each reply two turns"
-    ),
-    ("langfuse/langfuse-v5-openinference-openai-2026-12-06t.json", "usage"): (
-        "each model call recorded by Langfuse's generation and by OpenInference's span: the "
-        "import counts its tokens twice"
-    ),
-    ("langfuse/langfuse-v5-openinference-openai-2026-12-06t.json", "model"): (
-        "each call recorded twice; the import names the answering model "
-        "(gpt-4o-mini-2024-07-18) of OpenInference's span where Langfuse's generation gives the"
-        " requested one"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

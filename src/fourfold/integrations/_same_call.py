@@ -11,7 +11,15 @@ are the same call when
 - they are siblings (the same parent) naming the same response (``gen_ai.response.id``, or
   the id of the response object OpenInference records: `_response_names`),
   one's time within the other's, and neither's counts or model contradict the other's:
-  an instrumentation that does not make its span current leaves the inner one beside it.
+  an instrumentation that does not make its span current leaves the inner one beside it; or
+- they are siblings recorded by different instrumentations (their attributes in different
+  conventions: `_conventions`), one's time within the other's, recording the same request
+  messages and the same reply, and neither's counts or model contradict the other's
+  (`_side_by_side`): two instrumentations of one client, neither making its span current
+  for the other (Langfuse's OpenAI drop-in's ``OpenAI-generation`` beside OpenInference's
+  ``ChatCompletion``), record each call twice where one names no response. One
+  instrumentation's two records of the same words are two calls (identical requests sent
+  at once), never folded.
 
 Each records what it saw, not always all of it (the agents' span has the request but
 neither the reply nor the usage; the SDK's the usage but no message), so the call is the one
@@ -25,6 +33,7 @@ step of the run.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ._known_ids import with_known_ids
@@ -90,6 +99,92 @@ def fold_repeated_calls(
                     merged = replace(merged, output_tokens=counted)
                 steps[id(kept)] = merged
                 steps[id(other)] = None
+    _fold_side_by_side(ordered, call, steps)
+
+
+def _fold_side_by_side(
+    ordered: list[Span],
+    call: Callable[[Span], ModelCall | None],
+    steps: dict[int, Step | None],
+) -> None:
+    """Fold each call two instrumentations record side by side into one (`steps`, in place).
+
+    Siblings of different conventions, one's time within the other's, the same request and reply
+    (`_side_by_side`): the call is the one that records more messages (the outer on a tie),
+    completed by the other, which is no step of the run. A model one names that is only the
+    other's answering model yields to the model the other says was asked for (`_asked`).
+    """
+    by_parent: dict[str | None, list[Span]] = {}
+    for span in ordered:
+        if call(span) is not None:
+            by_parent.setdefault(span.parent_id, []).append(span)
+    for group in by_parent.values():
+        for i, first in enumerate(group):
+            for second in group[i + 1 :]:
+                a, b = call(first), call(second)
+                if a is None or b is None or not _side_by_side(first, second, a, b):
+                    continue
+                kept, other = (first, second) if within(second, first) else (second, first)
+                kept_call, other_call = (a, b) if kept is first else (b, a)
+                if _said(other_call) > _said(kept_call):
+                    kept, other = other, kept
+                    kept_call, other_call = other_call, kept_call
+                steps[id(kept)] = completed_by(kept_call, other_call)
+                steps[id(other)] = None
+
+
+def _side_by_side(first: Span, second: Span, a: ModelCall, b: ModelCall) -> bool:
+    """Whether sibling spans of two instrumentations record one call.
+
+    Their attributes in different conventions (`_conventions`: one instrumentation's two
+    records of the same words are two requests); one's time within the other's (a client
+    call one instrumentation wraps around the other's); the same request messages and the
+    same reply, both recorded; no response id that differs, no count that differs, and
+    request models that agree: the same, or one only the answering model the other names
+    (`_models_agree`).
+    """
+    if _conventions(first) == _conventions(second):
+        return False
+    if not (within(first, second) or within(second, first)):
+        return False
+    if not (a.inputs and a.outputs and b.inputs and b.outputs):
+        return False
+    if _keys(a.inputs) != _keys(b.inputs) or _keys(a.outputs) != _keys(b.outputs):
+        return False
+    named, other_named = response_id(first), response_id(second)
+    if named and other_named and named != other_named:
+        return False
+    for mine, theirs in ((a.input_tokens, b.input_tokens), (a.output_tokens, b.output_tokens)):
+        if mine is not None and theirs is not None and mine != theirs:
+            return False
+    return _models_agree(a, b)
+
+
+def _conventions(span: Span) -> frozenset[str]:
+    """The namespaces of `span`'s attribute keys (``langfuse``; ``llm``, ``input``, ...).
+
+    What tells two instrumentations' records apart: each writes its own conventions
+    (Langfuse's ``langfuse.observation.*``, OpenInference's ``llm.*`` with ``input.value``,
+    OpenLLMetry's ``llm.*`` beside ``gen_ai.*``), and one instrumentation writes the same
+    namespaces for two calls of the same words. Read from the attributes, not the
+    instrumentation scope, which a console dump of the spans does not keep.
+    """
+    return frozenset(key.split(".", 1)[0] for key in span.attributes)
+
+
+def _models_agree(a: ModelCall, b: ModelCall) -> bool:
+    """Whether two records of one call name models that do not contradict each other.
+
+    The answering models, when both name one, are the same; the requested ones too, unless
+    one record's is only the answering model's name (its model its response model, as an
+    instrumentation that reads the model off the reply writes it), which is then the other's
+    answering model: the asked-for ``gpt-4o-mini`` answered by ``gpt-4o-mini-2024-07-18``.
+    """
+    if a.response_model and b.response_model and a.response_model != b.response_model:
+        return False
+    if not (a.model and b.model) or a.model == b.model:
+        return True
+    return any(x.model == x.response_model == y.response_model for x, y in ((a, b), (b, a)))
 
 
 def _separate_requests(calls: list[ModelCall | None]) -> bool:
