@@ -67,7 +67,12 @@ async def check_trace(
                 results[i] = chk.run(ctx)
             except TypeError:  # returned an awaitable without being a coroutine function
                 pending.append((i, chk))
-    if pending:
+    if len(pending) == 1:
+        # One async check (a suite's lone judge) is awaited in this task: a gather of one
+        # would make it a task of its own, and a future, for nothing.
+        i, chk = pending[0]
+        results[i] = await chk.run_async(ctx)
+    elif pending:
         done = await asyncio.gather(*(chk.run_async(ctx) for _, chk in pending))
         for (i, _), result in zip(pending, done, strict=True):
             results[i] = result
