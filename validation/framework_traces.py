@@ -114,7 +114,8 @@ question and that plan (`dspy_plan_react_script`); ``dspy-react-acall`` is ``dsp
 agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.acall``),
 ``dspy-plan-react-acall`` ``dspy-plan-react``'s program with an ``aforward`` of its own awaiting
 its two modules' ``acall``, run with ``acall``, and
-``dspy-react-json`` that agent under DSPy's ``JSONAdapter`` (`dspy_json_react_script`);
+``dspy-react-json`` that agent under DSPy's ``JSONAdapter`` (`dspy_json_react_script`),
+``dspy-react-xml`` under its ``XMLAdapter`` (`dspy_xml_react_script`);
 ``mlflow-dspy-rag-cot`` is ``dspy-rag``'s module with a ``dspy.ChainOfThought`` in place of its
 ``dspy.Predict`` (the reasoning before the answer, `dspy_rag_cot_script`) under
 ``mlflow.dspy.autolog()``;
@@ -298,6 +299,9 @@ with function middleware that rewrites each tool result after the tool has run
 ``agent-framework-approval`` the agent with its tool needing approval
 (``approval_mode="always_require"``): a run ending in approval requests, the application's
 approvals, a second run on the same session (see `run_agent_framework_approval`).
+``agent-framework-workflow-as-tool`` is a nested workflow: ``agent-framework-workflow``'s
+workflow wrapped as an agent (``as_agent``) and given to ``agent-framework-as-tool``'s
+orchestrator as its tool (`as_tool_script`; see `run_agent_framework_workflow_as_tool`).
 ``agent-framework-mcp`` is the agent of ``agent-framework`` with no tools of its own:
 ``get_weather`` comes from `serve_mcp` over stdio through the framework's ``MCPStdioTool`` (this
 script in a child process, as ``openai-agents-mcp``'s; mcp 2.x, the MCP SDK's spans of both
@@ -357,7 +361,9 @@ to the writer (`agno_nested_team_script`).
 ``agno-team-claude`` is ``agno-team``'s team with the leader and the member on Agno's native
 ``Claude`` model (the anthropic SDK's Messages API), answered by `anthropic_agno_team_script`;
 ``agno-team-claude-tool-error`` that team with the member's tool raising for ``Tokio``
-(`scripted_anthropic`'s error conversation the member's).
+(`scripted_anthropic`'s error conversation the member's). ``agno-team-gemini`` is ``agno-team``'s
+team with both agents on Agno's native ``Gemini`` model (google-genai, as ``agno-gemini``'s),
+answered by `gemini_agno_team_script`.
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -581,7 +587,11 @@ answer). langchain-mcp-adapters 0.3.2 on ``ChatOpenAI`` cannot run it over Chat 
 it turns the resource link into a file block with a URL, which langchain-openai refuses
 there; ``langgraph-mcp-content`` is ``langgraph-mcp``'s agent asked it on ``ChatOpenAI`` over
 the Responses API (``use_responses_api=True``), which takes the block. ``google-adk-mcp-content``
-is ``google-adk-mcp``'s agent on the ``--content`` server, asked the same.
+is ``google-adk-mcp``'s agent on the ``--content`` server, asked the same;
+``google-adk-mcp-http`` that agent on that server over streamable HTTP with
+``tool_filter=["get_weather"]`` (the model offered that tool alone), asked `USER`.
+``google-adk-no-content`` is ``google-adk`` with content capture off
+(``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=false``).
 
 ``pydantic-ai-openinference`` is the weather agent under pydantic-ai's instrumentation
 (data format 2) rewritten by OpenInference's ``OpenInferenceSpanProcessor`` as a Phoenix user
@@ -829,7 +839,10 @@ openinference-instrumentation-google-genai, no application span, and
 (`strict_weather`, `gemini_error_script`: the SDK sends the failure back as ``{"error": ...}``);
 ``google-genai-otel-async`` is
 the raw loop on the async client (``await client.aio.models.generate_content(...)``) under
-opentelemetry-instrumentation-google-genai, inside ``weather_loop``.
+opentelemetry-instrumentation-google-genai, inside ``weather_loop``; ``google-genai-otel-chat``
+the raw loop on the sync client's chat session, unstreamed (``client.chats.create``,
+``chat.send_message(...)`` with the question, then the function responses), under that
+instrumentation, inside ``weather_loop``.
 
 Agents on Amazon Bedrock (boto3's ``bedrock-runtime`` client, ``endpoint_url`` the scripted
 server's root URL, dummy credentials in `BEDROCK_REGION`): the server's
@@ -901,7 +914,9 @@ for; NDJSON lines when the request does not say ``"stream": false``.
 ``llamaindex-react-ollama`` is ``llamaindex-react``'s ``ReActAgent`` on that ``Ollama`` (no tools
 sent: the ReAct text of `ollama_react_script`, streamed), and ``llamaindex-ollama-stream-events``
 ``llamaindex-ollama``'s agent run with ``handler.stream_events()`` read to the end, as
-``llamaindex-handoff-stream-events`` reads its workflow's.
+``llamaindex-handoff-stream-events`` reads its workflow's; ``llamaindex-anthropic-stream-events``
+that run on llama-index-llms-anthropic's ``Anthropic`` (native tool calling, the Messages API,
+`scripted_anthropic`'s weather script).
 
 Frameworks on their own native model classes: ``agno-gemini`` and ``agno-ollama`` (`run_agno`'s
 agent on Agno's ``Gemini``, google-genai at the server, and on Agno's ``Ollama``, the ollama
@@ -1164,6 +1179,9 @@ unknown city (`strict_weather`, `error_script`) in a ``ToolNode(handle_tool_erro
 the first run's venv. ``openlit-agno-team-fan-out-arun`` is ``agno-team-fan-out-arun``'s team
 (the leader's one reply delegating to both members, run with ``arun``, so the two members' runs
 overlap) under ``openlit.init()`` alone, in ``openlit-agno``'s venv (`agno_fan_out_script`).
+``openlit-dspy-react`` is ``dspy-react``'s agent under ``openlit.init()`` alone (openlit has no
+DSPy instrumentation; its LiteLLM one), on ``dspy.LM(..., engine="litellm")``: DSPy 3.4's
+default engine sends the requests through its vendored lm15 client, which openlit does not see.
 
 Instructor (``instructor.from_openai``, a pydantic ``response_model``, one validation retry:
 `_instructor_extract`, `instructor_retry_script`): ``openinference-instructor`` under
@@ -1198,6 +1216,9 @@ instrumentations together, as ``Traceloop.init()`` has it (the model call a Lang
 and an OpenAI one).
 ``openllmetry-legacy-openai-tools``, ``-openai-streamed`` and ``-langgraph`` are the same runs
 in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai.prompt.N.*``.
+``openllmetry-openai-events`` is ``openllmetry-openai-tools``' loop under
+``OpenAIInstrumentor(use_legacy_attributes=False)``: no content on the spans, the messages and
+choices as log records on the logs signal, exported beside the spans.
 ``langgraph-long`` (OpenInference) and ``openllmetry-legacy-openai-tools-long`` (OpenLLMetry
 0.53.4's flattened keys) are long runs that hit the SDK's span limits (128 attributes a span
 by default, the Python SDK evicting the oldest): `long_script` asks for the weather in the
@@ -1260,6 +1281,10 @@ tool's result and then the answer (`run_traceloop_sdk_generator`).
 own tool loop (`run_anthropic`'s conversation), decorated as ``traceloop-sdk-decorated`` is
 (``@agent`` > ``@task`` model calls on ``messages.create`` and ``@tool`` calls), in a venv of
 traceloop-sdk and anthropic: its Anthropic instrumentation records the calls.
+``traceloop-sdk-crewai-litellm`` is ``Traceloop.init()`` over the weather crew (`_weather_crew`,
+`crew_script`) on a LiteLLM model, ``LLM(model="openai/...", base_url=..., is_litellm=True)``,
+in a venv of traceloop-sdk and ``crewai[litellm]``: its CrewAI, LiteLLM and OpenAI
+instrumentations all on (`run_traceloop_sdk_crewai_litellm`).
 
 Langfuse's Python SDK v3 (its own OpenTelemetry spans; `LANGFUSE_LOCAL`: dummy keys, a closed
 local port as its host, nothing sent anywhere; it adds its span processor to the global tracer
@@ -1290,7 +1315,10 @@ call, `run_langfuse_v5_manual`) and ``langfuse-v5-manual-streamed`` that loop wi
 streamed, ``completion_start_time`` set at the first chunk (`_langfuse_v5_chat`);
 ``langfuse-v5-observe-generation`` the loop in ``@observe`` decorators, the model call a function
 of the application's own under ``@observe(as_type="generation")`` (its input the captured
-arguments, `run_langfuse_v5_observe_generation`);
+arguments, `run_langfuse_v5_observe_generation`); ``langfuse-v5-observe-retriever`` a small RAG
+loop under ``@observe``, a retriever function of its own (``as_type="retriever"``) over
+`RAG_DOCUMENTS` and one drop-in chat call answering from them (`run_langfuse_v5_observe_retriever`,
+`rag_script`);
 ``langfuse-v5-langgraph-cohere`` the handler on the LangGraph agent on langchain-cohere's
 ``ChatCohere`` (`_langfuse_langgraph`, `_chat_cohere`); ``langfuse-v5-llamaindex-rag``
 a LlamaIndex query engine over ``llamaindex-fusion``'s keyword retriever asked
@@ -1408,7 +1436,10 @@ its exporter puts the spans on the global tracer provider, the generator's):
 client wrapped by ``wrap_openai`` and the loop and tool ``@traceable`` (``run_type="chain"``
 named `AGENT`, ``run_type="tool"``), ``langsmith-otel-streamed`` the same with every call
 streamed (the usage chunk asked for), ``langsmith-otel-anthropic`` the same loop on the
-anthropic client wrapped by ``wrap_anthropic`` (Anthropic's Messages API, `scripted_anthropic`);
+anthropic client wrapped by ``wrap_anthropic`` (Anthropic's Messages API, `scripted_anthropic`),
+``langsmith-otel-traceable-llm`` the loop with the model call a function of the application's
+own under ``@traceable(run_type="llm")`` on the plain client, returning OpenAI's ``choices``
+format with a ``usage_metadata`` (`run_langsmith_otel_traceable_llm`);
 ``langsmith-otel-rag`` ``langchain-rag``'s LCEL chain (retriever, prompt, model, parser),
 answered by `rag_script`; ``langsmith-otel-openai-agents``
 the Agents SDK's weather agent on Chat Completions under LangSmith's
@@ -1697,6 +1728,9 @@ pins conflict, so one venv per line is safest)::
         'openai<3' 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-olit-smol && /tmp/fw-olit-smol/bin/pip install openlit smolagents \\
         'openai<3' 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colU3-olit-dspy && /work/venvs/colU3-olit-dspy/bin/pip install \\
+        openlit 'dspy==3.4.1' 'litellm==1.110.2' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-oll && /tmp/fw-oll/bin/pip install openai 'httpx<1' langgraph \\
         langchain-openai openai-agents anthropic opentelemetry-instrumentation-openai \\
         opentelemetry-instrumentation-langchain opentelemetry-instrumentation-openai-agents \\
@@ -1873,7 +1907,8 @@ global tracer provider)::
         agent-framework-concurrent agent-framework-magentic agent-framework-streamed \\
         agent-framework-tool-error agent-framework-as-tool agent-framework-no-content \\
         agent-framework-sequential-streamed agent-framework-session agent-framework-responses \\
-        agent-framework-workflow agent-framework-middleware agent-framework-approval
+        agent-framework-workflow agent-framework-middleware agent-framework-approval \\
+        agent-framework-workflow-as-tool
     /tmp/fw-maf-ext/bin/python validation/framework_traces.py agent-framework-mcp \\
         agent-framework-anthropic
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel \\
@@ -1886,7 +1921,8 @@ global tracer provider)::
         llamaindex-return-direct llamaindex-react-workflow llamaindex-react-parse-error \\
         llamaindex-codeact-raise llamaindex-memory llamaindex-react-handoff \\
         llamaindex-codeact-handoff llamaindex-llm-rerank
-    /tmp/fw-li-an/bin/python validation/framework_traces.py llamaindex-react-anthropic
+    /tmp/fw-li-an/bin/python validation/framework_traces.py llamaindex-react-anthropic \\
+        llamaindex-anthropic-stream-events
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn pydantic-ai-deferred \\
         pydantic-ai-output-function pydantic-ai-iter pydantic-ai-output-validator \\
@@ -1902,7 +1938,7 @@ global tracer provider)::
         google-adk-sequential-loop google-adk-plugin google-adk-tool-error-callback \\
         google-adk-long-running
     /tmp/fw-adk-mcp/bin/python validation/framework_traces.py google-adk-mcp \\
-        google-adk-tool-callback google-adk-mcp-content
+        google-adk-tool-callback google-adk-mcp-content google-adk-mcp-http google-adk-no-content
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
         openinference-google-adk-agent-tool openinference-google-adk-gemini \\
         openinference-google-adk-sequential openinference-google-adk-gemini-loop \\
@@ -1925,6 +1961,10 @@ global tracer provider)::
         openinference-google-genai-thinking
     /work/venvs/colJ-gem-oi/bin/python validation/framework_traces.py \\
         openinference-google-genai-code-execution
+    /work/venvs/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel-chat
+    /work/venvs/fw-dspy/bin/python validation/framework_traces.py dspy-react-xml
+    /work/venvs/fw-nat-agno/bin/python validation/framework_traces.py agno-team-gemini
+    /work/venvs/colU3-olit-dspy/bin/python validation/framework_traces.py openlit-dspy-react
     /work/venvs/colS-an/bin/python validation/framework_traces.py anthropic-web-search
     /work/venvs/colN1-prx/bin/python validation/framework_traces.py openinference-openai-n-choices
     /work/venvs/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-n-choices
@@ -3094,6 +3134,8 @@ MAF_WORKFLOW = "weather_workflow"
 MAF_PUBLISH = "publish"
 REPORT_HEADING = "Weather report\n\n"
 WORKFLOW_REPORT = REPORT_HEADING + ANSWER
+# agent-framework-workflow-as-tool: the name of that workflow wrapped as an agent (``as_agent``)
+MAF_WORKFLOW_AGENT = "weather_workflow_agent"
 # beeai-workflow: BeeAI's Workflow (its name), its step running the weather agent and its step
 # of the application's own after it that puts the answer under `REPORT_HEADING`
 BEEAI_WORKFLOW = MAF_WORKFLOW
@@ -3702,6 +3744,11 @@ PACKAGES = {
     "agent-framework-streamed": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-responses": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-workflow": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-workflow-as-tool": [
+        "agent-framework-core",
+        "agent-framework-openai",
+        "openai",
+    ],
     "agent-framework-session": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-approval": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-mcp": ["agent-framework-core", "agent-framework-openai", "openai", "mcp"],
@@ -3759,6 +3806,7 @@ PACKAGES = {
     "agno-team-fan-out-arun": ["agno", "openai"],
     "agno-team-streamed": ["agno", "openai"],
     "agno-team-claude": ["agno", "anthropic"],
+    "agno-team-gemini": ["agno", "google-genai"],
     "agno-team-claude-tool-error": ["agno", "anthropic"],
     "agno-team-tasks": ["agno", "openai"],
     "agno-team-tasks-parallel": ["agno", "openai"],
@@ -3771,6 +3819,11 @@ PACKAGES = {
     "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react-workflow": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react-anthropic": ["llama-index-core", "llama-index-llms-anthropic", "anthropic"],
+    "llamaindex-anthropic-stream-events": [
+        "llama-index-core",
+        "llama-index-llms-anthropic",
+        "anthropic",
+    ],
     "llamaindex-react-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react-parse-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-codeact": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -3865,6 +3918,7 @@ PACKAGES = {
     "openlit-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents": ["openai-agents", "openai"],
     "openlit-agno": ["agno", "openai"],
+    "openlit-dspy-react": ["dspy", "litellm", "openai"],
     "openlit-agno-reasoning": ["agno", "openai"],
     "openlit-smolagents-tool-error": ["smolagents", "openai"],
     "openlit-smolagents-code-managed": ["smolagents", "openai"],
@@ -3872,6 +3926,7 @@ PACKAGES = {
     "openlit-agno-claude": ["agno", "anthropic"],
     "openlit-agno-team-fan-out-arun": ["agno", "openai"],
     "openllmetry-openai-tools": ["openai"],
+    "openllmetry-openai-events": ["openai"],
     "openllmetry-openai-parallel": ["openai"],
     "openllmetry-openai-streamed": ["openai"],
     "openllmetry-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -3928,6 +3983,7 @@ PACKAGES = {
         "openai",
     ],
     "langsmith-otel-traceable": ["openai"],
+    "langsmith-otel-traceable-llm": ["openai"],
     "langsmith-otel-anthropic": ["anthropic"],
     "langsmith-otel-streamed": ["openai"],
     "langsmith-otel-rag": ["langchain-core", "langchain-openai", "openai"],
@@ -3951,6 +4007,7 @@ PACKAGES = {
         "google-genai",
     ],
     "traceloop-sdk-decorated": ["openai"],
+    "traceloop-sdk-crewai-litellm": ["crewai", "litellm", "openai"],
     "traceloop-sdk-generator": ["openai"],
     "traceloop-sdk-anthropic": ["anthropic"],
     "traceloop-sdk-async": ["openai"],
@@ -4024,6 +4081,7 @@ PACKAGES = {
     "langfuse-v5-manual": ["openai"],
     "langfuse-v5-manual-streamed": ["openai"],
     "langfuse-v5-observe-generation": ["openai"],
+    "langfuse-v5-observe-retriever": ["openai"],
     "langfuse-v5-responses": ["openai"],
     "langfuse-v5-openinference-openai": ["openai"],
     "litellm-otel-tools": ["litellm", "openai"],
@@ -4179,6 +4237,7 @@ PACKAGES = {
     "dspy-cot-streamed": ["dspy", "litellm", "openai"],
     "dspy-cot-json": ["dspy", "litellm", "openai"],
     "dspy-cot-xml": ["dspy", "litellm", "openai"],
+    "dspy-react-xml": ["dspy", "litellm", "openai"],
     "dspy-refine": ["dspy", "litellm", "openai"],
     "dspy-best-of-n": ["dspy", "litellm", "openai"],
     "dspy-parallel": ["dspy", "litellm", "openai"],
@@ -4230,6 +4289,8 @@ PACKAGES = {
     "google-adk-sequential-loop": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-tool-error": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-mcp": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
+    "google-adk-mcp-http": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
+    "google-adk-no-content": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-mcp-content": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
     "google-adk-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-after-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
@@ -4351,6 +4412,7 @@ PACKAGES = {
     "google-genai-otel-tool-error": ["google-genai"],
     "google-genai-otel-streamed": ["google-genai"],
     "google-genai-otel-afc": ["google-genai"],
+    "google-genai-otel-chat": ["google-genai"],
     "openinference-google-genai-afc": ["google-genai"],
     "openinference-google-genai-afc-tool-error": ["google-genai"],
     "google-genai-otel-async": ["google-genai"],
@@ -4540,6 +4602,7 @@ INSTRUMENTATION = {
     "agno-team-fan-out-arun": ["openinference-instrumentation-agno"],
     "agno-team-streamed": ["openinference-instrumentation-agno"],
     "agno-team-claude": ["openinference-instrumentation-agno"],
+    "agno-team-gemini": ["openinference-instrumentation-agno"],
     "agno-team-claude-tool-error": ["openinference-instrumentation-agno"],
     "agno-team-tasks": ["openinference-instrumentation-agno"],
     "agno-team-tasks-parallel": ["openinference-instrumentation-agno"],
@@ -4562,6 +4625,7 @@ INSTRUMENTATION = {
     "dspy-cot-streamed": ["openinference-instrumentation-dspy"],
     "dspy-cot-json": ["openinference-instrumentation-dspy"],
     "dspy-cot-xml": ["openinference-instrumentation-dspy"],
+    "dspy-react-xml": ["openinference-instrumentation-dspy"],
     "dspy-refine": ["openinference-instrumentation-dspy"],
     "dspy-best-of-n": ["openinference-instrumentation-dspy"],
     "dspy-parallel": ["openinference-instrumentation-dspy"],
@@ -4604,6 +4668,7 @@ INSTRUMENTATION = {
     "llamaindex-react": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-workflow": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-anthropic": ["openinference-instrumentation-llama-index"],
+    "llamaindex-anthropic-stream-events": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-handoff": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-parse-error": ["openinference-instrumentation-llama-index"],
     "llamaindex-codeact": ["openinference-instrumentation-llama-index"],
@@ -4782,6 +4847,7 @@ INSTRUMENTATION = {
     "openlit-langchain-rag": ["openlit"],
     "openlit-openai-agents": ["openlit"],
     "openlit-agno": ["openlit"],
+    "openlit-dspy-react": ["openlit"],
     "openlit-agno-reasoning": ["openlit"],
     "openlit-smolagents-tool-error": ["openlit"],
     "openlit-smolagents-code-managed": ["openlit"],
@@ -4789,6 +4855,7 @@ INSTRUMENTATION = {
     "openlit-agno-claude": ["openlit"],
     "openlit-agno-team-fan-out-arun": ["openlit"],
     "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
+    "openllmetry-openai-events": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-parallel": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-streamed": ["opentelemetry-instrumentation-openai"],
     "openllmetry-langgraph": [
@@ -4842,6 +4909,7 @@ INSTRUMENTATION = {
     "langsmith-otel-langgraph-tool-error": ["langsmith"],
     "langsmith-otel-create-agent-middleware": ["langsmith"],
     "langsmith-otel-traceable": ["langsmith"],
+    "langsmith-otel-traceable-llm": ["langsmith"],
     "langsmith-otel-anthropic": ["langsmith"],
     "langsmith-otel-streamed": ["langsmith"],
     "langsmith-otel-rag": ["langsmith"],
@@ -4853,6 +4921,12 @@ INSTRUMENTATION = {
     "langsmith-otel-langgraph-ollama": ["langsmith"],
     "langsmith-otel-langgraph-google": ["langsmith"],
     "traceloop-sdk-decorated": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "traceloop-sdk-crewai-litellm": [
+        "traceloop-sdk",
+        "opentelemetry-instrumentation-crewai",
+        "opentelemetry-instrumentation-litellm",
+        "opentelemetry-instrumentation-openai",
+    ],
     "traceloop-sdk-generator": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-anthropic": ["traceloop-sdk", "opentelemetry-instrumentation-anthropic"],
     "traceloop-sdk-async": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
@@ -4990,6 +5064,7 @@ INSTRUMENTATION = {
     "langfuse-v5-manual": ["langfuse"],
     "langfuse-v5-manual-streamed": ["langfuse"],
     "langfuse-v5-observe-generation": ["langfuse"],
+    "langfuse-v5-observe-retriever": ["langfuse"],
     "langfuse-v5-responses": ["langfuse"],
     "langfuse-v5-openinference-openai": ["langfuse", "openinference-instrumentation-openai"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
@@ -5172,6 +5247,7 @@ INSTRUMENTATION = {
     "google-genai-otel-tool-error": ["opentelemetry-instrumentation-google-genai"],
     "google-genai-otel-streamed": ["opentelemetry-instrumentation-google-genai"],
     "google-genai-otel-afc": ["opentelemetry-instrumentation-google-genai"],
+    "google-genai-otel-chat": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-afc": ["openinference-instrumentation-google-genai"],
     "openinference-google-genai-afc-tool-error": ["openinference-instrumentation-google-genai"],
     "google-genai-otel-async": ["opentelemetry-instrumentation-google-genai"],
@@ -6303,6 +6379,18 @@ def gemini_crew_error_script() -> GeminiHandler:
             (f"You are {WRITER}", [(ANSWER, [])], WRITER_USAGE),
         ]
     )
+
+
+def gemini_agno_team_script() -> GeminiHandler:
+    """`anthropic_agno_team_script` in the Gemini API's format (no call ids), each request
+    answered by the agent whose instruction its ``systemInstruction`` holds: the leader
+    (`TEAM_INSTRUCTIONS`) calls ``delegate_task_to_member`` (the member's id and
+    `AGENT_TOOL_INPUT`), then answers `ORCHESTRATOR_ANSWER` (`MANAGED_USAGE`); the member
+    (`SYSTEM`) asks for both cities, then answers `ANSWER` (`USAGE`)."""
+    delegate = {"member_id": "weather-agent", "task": AGENT_TOOL_INPUT}
+    leader = [(None, [("delegate_task_to_member", delegate)]), (ORCHESTRATOR_ANSWER, [])]
+    member = [*_gemini_weather_turns(["Paris", "Tokyo"]), (ANSWER, [])]
+    return agents_script([(TEAM_INSTRUCTIONS, leader, MANAGED_USAGE), (SYSTEM, member, USAGE)])
 
 
 def gemini_error_script() -> GeminiHandler:
@@ -7843,6 +7931,33 @@ def dspy_cot_xml_script() -> Callable[[Any], Reply]:
     def handler(body: Any) -> Reply:
         text = f"<reasoning>\n{COT_REASONING}\n</reasoning>\n<answer>\n{COT_ANSWER}\n</answer>"
         return _reply(None, text, 0, bool(body.get("stream")), COT_USAGE)
+
+    return handler
+
+
+def dspy_xml_react_script() -> Callable[[Any], Reply]:
+    """`dspy_react_script`'s steps and extraction under DSPy's ``XMLAdapter``: each output
+    field in its XML tags (``<next_thought>``, ``<next_tool_name>``, ``<next_tool_args>`` with
+    the arguments as JSON; the extraction's ``<reasoning>`` and ``<answer>``); the step told
+    apart by the ``observation_N`` fields the last user message holds."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if "next_tool_name" not in _system_text(body):  # the extraction (its own signature)
+            text = (
+                "<reasoning>\nBoth cities were looked up.\n</reasoning>\n"
+                f"<answer>\n{ANSWER}\n</answer>"
+            )
+            return _reply(None, text, len(DSPY_STEPS), stream, DSPY_REACT_USAGE)
+        last = json.dumps((body.get("messages") or [{}])[-1])
+        n = len(set(re.findall(r"observation_\d+", last)))
+        thought, tool, arguments = DSPY_STEPS[min(n, len(DSPY_STEPS) - 1)]
+        text = (
+            f"<next_thought>\n{thought}\n</next_thought>\n"
+            f"<next_tool_name>\n{tool}\n</next_tool_name>\n"
+            f"<next_tool_args>\n{json.dumps(arguments)}\n</next_tool_args>"
+        )
+        return _reply(None, text, n, stream, DSPY_REACT_USAGE)
 
     return handler
 
@@ -9790,6 +9905,29 @@ def _agno_team_claude(base_url: str, provider: Any, tool: Callable[[str], str]) 
     print(team.run(USER).content)
 
 
+def run_agno_team_gemini(base_url: str, provider: Any) -> None:
+    """`run_agno_team`'s team with the leader and the member on Agno's native ``Gemini``
+    model (google-genai under it, a dummy API key, ``client_params`` giving the client the
+    scripted server as its ``base_url``, as `run_agno_gemini`), under
+    openinference-instrumentation-agno; answered by `gemini_agno_team_script`."""
+    from agno.agent import Agent
+    from agno.models.google import Gemini
+    from agno.team import Team
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+
+    def model() -> Any:
+        options = {"http_options": {"base_url": _gemini_url(base_url)}}
+        return Gemini(id=GEMINI_REQUEST_MODEL, api_key="test", client_params=options)
+
+    member = Agent(name=AGENT, model=model(), tools=[get_weather], instructions=SYSTEM)
+    team = Team(
+        name="weather_team", model=model(), members=[member], instructions=TEAM_INSTRUCTIONS
+    )
+    print(team.run(USER).content)
+
+
 def run_agno_team_streamed(base_url: str, provider: Any) -> None:
     """`run_agno_team`'s team run streamed, ``team.run(USER, stream=True)``, its events read
     to the end (the leader's and the member's model calls streamed, the member's events
@@ -10177,6 +10315,40 @@ def run_dspy_react_json(base_url: str, provider: Any) -> None:
 
     react = _dspy_react(base_url, provider, get_weather)
     dspy.configure(adapter=dspy.JSONAdapter())
+    print(react(question=USER).answer)
+
+
+def run_dspy_react_xml(base_url: str, provider: Any) -> None:
+    """`run_dspy_react`'s agent with ``dspy.configure(adapter=dspy.XMLAdapter())``: the prompts
+    ask for each output field in its XML tags, the trajectory given in them too, and the model
+    answers so (`dspy_xml_react_script`)."""
+    import dspy
+
+    react = _dspy_react(base_url, provider, get_weather)
+    dspy.configure(adapter=dspy.XMLAdapter())
+    print(react(question=USER).answer)
+
+
+def run_openlit_dspy_react(base_url: str, provider: Any) -> None:
+    """`run_dspy_react`'s agent (``dspy.ReAct`` with `get_weather`, DSPy's default
+    ``ChatAdapter``, `dspy_react_script`) under ``openlit.init()`` alone, no OpenInference:
+    with dspy, litellm and openai installed it instruments what it finds (what a user gets).
+    openlit has no DSPy instrumentation, and DSPy 3.4's default engine (``engine="auto"``)
+    sends the requests through its vendored lm15 client, which nothing of openlit's sees (no
+    span at all), so the LM is ``engine="litellm"``: each model call through
+    ``litellm.completion``, which openlit's LiteLLM instrumentation wraps."""
+    _openlit_init()
+    import dspy
+
+    lm = dspy.LM(
+        f"openai/{REQUEST_MODEL}",
+        api_base=base_url,
+        api_key="test",
+        cache=False,
+        engine="litellm",
+    )
+    dspy.configure(lm=lm)
+    react = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
     print(react(question=USER).answer)
 
 
@@ -10691,9 +10863,14 @@ def run_agent_framework_workflow(base_url: str, provider: Any) -> None:
     ``AgentExecutorResponse``, which yields `WORKFLOW_REPORT` (the agent's answer under a
     heading) as the workflow's one output (``output_from``: the agent's own response is not
     an output); `script`; the framework's own telemetry, as ``agent-framework``."""
+    del provider
+    _maf_run(_maf_workflow(base_url))
+
+
+def _maf_workflow(base_url: str) -> Any:
+    """`run_agent_framework_workflow`'s workflow, built."""
     from agent_framework import AgentExecutorResponse, WorkflowBuilder, WorkflowContext, executor
 
-    del provider
     weather_agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather])
 
     async def report(response: Any, ctx: Any) -> None:
@@ -10705,7 +10882,28 @@ def run_agent_framework_workflow(base_url: str, provider: Any) -> None:
     builder = WorkflowBuilder(
         name=MAF_WORKFLOW, start_executor=weather_agent, output_from=[publish]
     )
-    _maf_run(builder.add_edge(weather_agent, publish).build())
+    return builder.add_edge(weather_agent, publish).build()
+
+
+def run_agent_framework_workflow_as_tool(base_url: str, provider: Any) -> None:
+    """A nested workflow: `run_agent_framework_workflow`'s workflow wrapped as an agent
+    (``workflow.as_agent(name=MAF_WORKFLOW_AGENT)``, a ``WorkflowAgent``) and given, as
+    ``run_agent_framework_as_tool``'s weather agent is, to the orchestrator as its one tool
+    (``as_tool(name=AGENT_TOOL, arg_name="input")``): the workflow runs inside the call on its
+    input (the weather agent's two calls and answer, then `MAF_PUBLISH`'s heading over it, the
+    tool's result `WORKFLOW_REPORT`), then the orchestrator answers (`as_tool_script`); the
+    framework's own telemetry, as ``agent-framework``."""
+    del provider
+    workflow_agent = _maf_workflow(base_url).as_agent(name=MAF_WORKFLOW_AGENT)
+    tool = workflow_agent.as_tool(
+        name=AGENT_TOOL, description=AGENT_TOOL_DESCRIPTION, arg_name="input"
+    )
+    orchestrator = _maf_agent(base_url, ORCHESTRATOR, ORCHESTRATOR_SYSTEM, tools=[tool])
+
+    async def main() -> Any:
+        return await orchestrator.run(USER)
+
+    print(asyncio.run(main()).text)
 
 
 def run_agent_framework_mcp(base_url: str, provider: Any) -> None:
@@ -18418,6 +18616,74 @@ def _google_adk_mcp(base_url: str, user: str, *, content: bool) -> None:
     asyncio.run(main())
 
 
+def run_google_adk_mcp_http(base_url: str, provider: Any) -> None:
+    """`run_google_adk_mcp` with the server reached over streamable HTTP and a tool filter: the
+    server (this script run as ``--mcp-server PATH --http PORT --content``, `serve_mcp`: its
+    ``get_weather``, ``get_forecast_chart`` and ``get_station``) is started here, in a child
+    process on a free local port, as ``openai-agents-mcp-http``'s, and ADK's ``McpToolset``
+    connects to its ``/mcp`` endpoint (``StreamableHTTPConnectionParams``) with
+    ``tool_filter=["get_weather"]``, so the model is offered that tool alone; `script`; the
+    toolset closed and the child stopped after the run. The MCP SDK's spans are kept from both
+    sides, as in ``google-adk-mcp``."""
+    import socket
+    import time
+
+    from google.adk.tools.mcp_tool import McpToolset, StreamableHTTPConnectionParams
+
+    MCP_SPANS.unlink(missing_ok=True)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    command = [__file__, "--mcp-server", str(MCP_SPANS), "--http", str(port), "--content"]
+    child = subprocess.Popen([sys.executable, *command])
+    try:
+        for _ in range(100):  # until the server listens
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.1)
+        params = StreamableHTTPConnectionParams(url=f"http://127.0.0.1:{port}/mcp")
+        toolset = McpToolset(connection_params=params, tool_filter=["get_weather"])
+        _adk_toolset_run(_adk_weather_agent(base_url, toolset), toolset, USER)
+    finally:
+        time.sleep(0.5)  # the server's last spans written
+        child.terminate()
+        child.wait(timeout=10)
+
+
+def _adk_toolset_run(agent: Any, toolset: Any, user: str) -> None:
+    """Run the ADK `agent` on `user` as `_adk_run` does, closing `toolset` after the run."""
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.genai import types
+
+    sessions = InMemorySessionService()
+    runner = Runner(agent=agent, app_name="weather_app", session_service=sessions)
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        message = types.Content(role="user", parts=[types.Part(text=user)])
+        try:
+            async for event in runner.run_async(
+                user_id="user", session_id=session.id, new_message=message
+            ):
+                if event.is_final_response() and event.content and event.content.parts:
+                    print(f"{event.author}: {event.content.parts[0].text}")
+        finally:
+            await toolset.close()
+
+    asyncio.run(main())
+
+
+def run_google_adk_no_content(base_url: str, provider: Any) -> None:
+    """`run_google_adk`'s agent and run with content capture off: its default schema 2 with
+    ``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=false`` (`ENVIRONMENT`; ADK reads any
+    value other than its modes or a truthy one as ``NO_CONTENT``, its default), so its spans
+    hold the operations, models, usage and tool names and ids, no message, instruction,
+    argument or result; `script`."""
+    run_google_adk(base_url, provider)
+
+
 # Native Gemini runs: the google-genai client at the scripted server's root URL, whose Gemini
 # API paths (models/<model>:generateContent) answer with scripted_gemini's weather script.
 
@@ -18948,6 +19214,50 @@ def run_openinference_google_genai_chat_async(base_url: str, provider: Any) -> N
         print(len(chat.get_history()), reply.text)
 
     asyncio.run(main())
+
+
+def run_google_genai_otel_chat(base_url: str, provider: Any) -> None:
+    """`run_openinference_google_genai_chat_async`'s manual function calling on the sync
+    client's chat session, unstreamed (``client.chats.create``: the session keeps the history,
+    each ``chat.send_message(...)`` sends it whole with the new message, the user's question,
+    then the function responses), under opentelemetry-instrumentation-google-genai (content on
+    the spans), inside one application span ``weather_loop``."""
+    from google import genai
+    from google.genai import types
+    from opentelemetry.instrumentation.google_genai import GoogleGenAiSdkInstrumentor
+
+    GoogleGenAiSdkInstrumentor().instrument(tracer_provider=provider)
+    client = genai.Client(
+        api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
+    )
+    declaration = types.FunctionDeclaration(
+        name="get_weather",
+        description="The current weather in a city.",
+        parameters=types.Schema(
+            type=types.Type.OBJECT,
+            properties={
+                "city": types.Schema(type=types.Type.STRING, description="the city's name")
+            },
+            required=["city"],
+        ),
+    )
+    config = types.GenerateContentConfig(
+        system_instruction=SYSTEM,
+        tools=[types.Tool(function_declarations=[declaration])],
+        automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
+    )
+    chat = client.chats.create(model=GEMINI_REQUEST_MODEL, config=config)
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        reply = chat.send_message(USER)
+        while reply.function_calls:
+            results = [
+                types.Part.from_function_response(
+                    name=call.name, response=_genai_response(weather, call.args or {})
+                )
+                for call in reply.function_calls
+            ]
+            reply = chat.send_message(results)
+    print(len(chat.get_history()), reply.text)
 
 
 def run_openinference_google_genai_afc(base_url: str, provider: Any) -> None:
@@ -20706,6 +21016,32 @@ def run_llamaindex_ollama_stream_events(base_url: str, provider: Any) -> None:
     ``handler.stream_events()`` read to the end (each ``AgentStream`` delta, ``ToolCall`` and
     ``ToolCallResult`` counted, the deltas joined), then the handler awaited for the answer;
     openinference-instrumentation-llama-index, `scripted_ollama.weather_script`."""
+    _llamaindex_stream_events(provider, _ollama_llm(base_url))
+
+
+def run_llamaindex_anthropic_stream_events(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_ollama_stream_events`'s ``FunctionAgent`` and run (``stream_events()``
+    read to the end, then the handler awaited) on llama-index-llms-anthropic's native
+    ``Anthropic`` (the Messages API, ``base_url`` the scripted server, as
+    ``llamaindex-react-anthropic``'s) with native tool calling: answered by
+    `scripted_anthropic`'s weather script (turn 1 a text before the two ``tool_use``
+    blocks); openinference-instrumentation-llama-index."""
+    from llama_index.llms.anthropic import Anthropic
+
+    llm = Anthropic(
+        model=CLAUDE_REQUEST_MODEL,
+        base_url=_anthropic_url(base_url),
+        api_key="test",
+        temperature=0,
+        max_tokens=1024,
+    )
+    _llamaindex_stream_events(provider, llm)
+
+
+def _llamaindex_stream_events(provider: Any, llm: Any) -> None:
+    """A ``FunctionAgent`` (`AGENT`, `SYSTEM`, ``get_weather``) on `llm` run as LlamaIndex's
+    agent docs stream it (see `run_llamaindex_ollama_stream_events`), traced by
+    openinference-instrumentation-llama-index."""
     from llama_index.core.agent.workflow import (
         AgentStream,
         FunctionAgent,
@@ -20719,7 +21055,7 @@ def run_llamaindex_ollama_stream_events(base_url: str, provider: Any) -> None:
         name=AGENT,
         description="Answers weather questions.",
         system_prompt=SYSTEM,
-        llm=_ollama_llm(base_url),
+        llm=llm,
         tools=[get_weather],
     )
 
@@ -21376,6 +21712,19 @@ def run_openllmetry_crewai(base_url: str, provider: Any) -> None:
     _openllmetry_crewai(base_url, provider)
 
 
+def run_traceloop_sdk_crewai_litellm(base_url: str, exporter: Any) -> None:
+    """The weather crew (`_weather_crew`) on a LiteLLM model, ``LLM(model="openai/...",
+    base_url=..., is_litellm=True)`` (CrewAI 1.x calls ``openai/`` models with its own native
+    client unless told ``is_litellm``), under ``Traceloop.init()`` (`_traceloop_init`): every
+    OpenLLMetry instrumentation installed on, here its CrewAI one and its LiteLLM one (and the
+    OpenAI one, LiteLLM calling the openai package for ``openai/`` models)."""
+    from crewai import LLM
+
+    _traceloop_init(exporter)
+    llm = LLM(model=f"openai/{REQUEST_MODEL}", base_url=base_url, api_key="test", is_litellm=True)
+    _weather_crew(base_url, llm=llm)
+
+
 def run_openllmetry_crewai_one_agent(base_url: str, provider: Any) -> None:
     """The researcher alone, its task the crew's only one."""
     _openllmetry_crewai(base_url, provider, one_agent=True)
@@ -21716,6 +22065,21 @@ def run_openllmetry_openai_tools(base_url: str, provider: Any) -> None:
     from openai import OpenAI
 
     _openllmetry_openai(provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
+
+
+def run_openllmetry_openai_events(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_tools`' loop under OpenLLMetry's OpenAI instrumentation made with
+    ``OpenAIInstrumentor(use_legacy_attributes=False)`` (deprecated in 0.62 for its alias
+    ``use_attributes=False``, which it warns of): no prompt or completion on the spans, the
+    content as log records on the logs signal (events, ``event_name`` set, in the spans'
+    context), exported beside the spans."""
+    from openai import OpenAI
+    from opentelemetry.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor(use_legacy_attributes=False).instrument(tracer_provider=provider)
     client = OpenAI(base_url=base_url, api_key="test")
     with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
         print(_openai_v2_loop(client, stream=False))
@@ -22101,6 +22465,64 @@ def run_langsmith_otel_traceable(base_url: str, provider: Any) -> None:
 def run_langsmith_otel_streamed(base_url: str, provider: Any) -> None:
     """The same loop with every call streamed (``stream=True``, the usage chunk asked for)."""
     _langsmith_traceable(base_url, stream=True)
+
+
+def run_langsmith_otel_traceable_llm(base_url: str, provider: Any) -> None:
+    """`run_langsmith_otel_traceable`'s loop with the model call a function of the
+    application's own under ``@traceable(run_type="llm", name="chat")`` instead of
+    ``wrap_openai``, as LangSmith's docs show a custom model: ``chat(messages)`` calls the plain
+    openai client and returns the reply in OpenAI's ``choices`` format with a
+    ``usage_metadata`` (input, output, total tokens), the run's metadata ``ls_provider`` and
+    ``ls_model_name``; sent as OpenTelemetry spans only."""
+    from langsmith import traceable
+    from openai import OpenAI
+
+    client = OpenAI(base_url=base_url, api_key="test")
+
+    @traceable(
+        run_type="llm",
+        name="chat",
+        metadata={"ls_provider": "openai", "ls_model_name": REQUEST_MODEL},
+    )
+    def chat(messages: list[Any]) -> dict[str, Any]:
+        made = client.chat.completions.create(
+            model=REQUEST_MODEL, messages=messages, tools=WEATHER_CHAT_TOOLS
+        )
+        usage = made.usage
+        return {
+            "choices": [
+                {"message": made.choices[0].message.model_dump(exclude_none=True)},
+            ],
+            "usage_metadata": {
+                "input_tokens": usage.prompt_tokens,
+                "output_tokens": usage.completion_tokens,
+                "total_tokens": usage.total_tokens,
+            },
+        }
+
+    @traceable(run_type="tool", name="get_weather")
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    @traceable(run_type="chain", name=AGENT)
+    def weather_agent(question: str) -> str:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": question},
+        ]
+        while True:
+            reply = chat(list(messages))["choices"][0]["message"]
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            for call in reply["tool_calls"]:
+                result = get_weather(json.loads(call["function"]["arguments"])["city"])
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+    answer = weather_agent(USER)
+    _langsmith_flush()
+    print(answer)
 
 
 def run_langsmith_otel_structured_output(base_url: str, provider: Any) -> None:
@@ -24033,6 +24455,48 @@ def run_langfuse_v5_observe_generation(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+def run_langfuse_v5_observe_retriever(base_url: str, provider: Any) -> None:
+    """A small RAG loop in v5's ``@observe`` decorators: the pipeline
+    ``@observe(name="answer_question", as_type="chain")``, a retriever function of the
+    application's own ``@observe(name="search_policies", as_type="retriever")`` over
+    `RAG_DOCUMENTS` in memory (`_keyword_ranked`: the two sharing most words with the query,
+    each returned as a dict of id, source and text), then one chat call on Langfuse's OpenAI
+    drop-in (``from langfuse.openai import OpenAI``: a ``generation`` observation) with
+    `RAG_SYSTEM` and the documents' texts as context, asked `RAG_QUESTION` and answered
+    `RAG_ANSWER` (`rag_script`)."""
+    from langfuse import observe
+    from langfuse.openai import OpenAI
+
+    langfuse = _langfuse_client()
+    client = OpenAI(base_url=base_url, api_key="test")
+
+    @observe(name="search_policies", as_type="retriever")
+    def search_policies(query: str) -> list[dict[str, str]]:
+        return [
+            {"id": key, "source": RAG_SOURCES[key], "text": text}
+            for key, text in _keyword_ranked(query)
+        ]
+
+    @observe(name="answer_question", as_type="chain")
+    def answer_question(question: str) -> str:
+        documents = search_policies(question)
+        for document in documents:
+            print(f"retrieved {document['id']}: {document['text']!r}")
+        context = "\n\n".join(document["text"] for document in documents)
+        made = client.chat.completions.create(
+            model=REQUEST_MODEL,
+            messages=[
+                {"role": "system", "content": RAG_SYSTEM},
+                {"role": "user", "content": f"Context:\n{context}\n\nQuestion: {question}"},
+            ],
+        )
+        return str(made.choices[0].message.content)
+
+    answer = answer_question(RAG_QUESTION)
+    langfuse.flush()
+    print(answer)
+
+
 # the weather tool as the Responses API takes it (``run_openai_responses``' own list)
 WEATHER_RESPONSES_TOOLS: list[Any] = [
     {
@@ -25101,6 +25565,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-cot-streamed": run_dspy_cot_streamed,
     "dspy-cot-json": run_dspy_cot_json,
     "dspy-cot-xml": run_dspy_cot_xml,
+    "dspy-react-xml": run_dspy_react_xml,
     "dspy-refine": run_dspy_refine,
     "dspy-best-of-n": run_dspy_best_of_n,
     "dspy-parallel": run_dspy_parallel,
@@ -25122,6 +25587,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agent-framework-anthropic": run_agent_framework_anthropic,
     "agent-framework-responses": run_agent_framework_responses,
     "agent-framework-workflow": run_agent_framework_workflow,
+    "agent-framework-workflow-as-tool": run_agent_framework_workflow_as_tool,
     "agent-framework-no-content": run_agent_framework_no_content,
     "agent-framework-sequential-streamed": run_agent_framework_sequential_streamed,
     "agent-framework-tool-error": run_agent_framework_tool_error,
@@ -25140,6 +25606,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-fan-out-arun": run_agno_team_fan_out_arun,
     "agno-team-streamed": run_agno_team_streamed,
     "agno-team-claude": run_agno_team_claude,
+    "agno-team-gemini": run_agno_team_gemini,
     "agno-team-claude-tool-error": run_agno_team_claude_tool_error,
     "agno-team-tasks": run_agno_team_tasks,
     "agno-team-tasks-parallel": run_agno_team_tasks_parallel,
@@ -25152,6 +25619,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-react": run_llamaindex_react,
     "llamaindex-react-workflow": run_llamaindex_react_workflow,
     "llamaindex-react-anthropic": run_llamaindex_react_anthropic,
+    "llamaindex-anthropic-stream-events": run_llamaindex_anthropic_stream_events,
     "llamaindex-react-handoff": run_llamaindex_react_handoff,
     "llamaindex-react-parse-error": run_llamaindex_react_parse_error,
     "llamaindex-codeact": run_llamaindex_codeact,
@@ -25246,6 +25714,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-langchain-rag": run_openlit_langchain_rag,
     "openlit-openai-agents": run_openlit_openai_agents,
     "openlit-agno": run_openlit_agno,
+    "openlit-dspy-react": run_openlit_dspy_react,
     "openlit-agno-reasoning": run_openlit_agno_reasoning,
     "openlit-smolagents-tool-error": run_openlit_smolagents_tool_error,
     "openlit-smolagents-code-managed": run_openlit_smolagents_code_managed,
@@ -25253,6 +25722,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-agno-claude": run_openlit_agno_claude,
     "openlit-agno-team-fan-out-arun": run_openlit_agno_team_fan_out_arun,
     "openllmetry-openai-tools": run_openllmetry_openai_tools,
+    "openllmetry-openai-events": run_openllmetry_openai_events,
     "openllmetry-openai-parallel": run_openllmetry_openai_parallel,
     "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
     "openllmetry-langgraph": run_openllmetry_langgraph,
@@ -25286,6 +25756,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-langgraph-tool-error": run_langsmith_otel_langgraph_tool_error,
     "langsmith-otel-create-agent-middleware": run_langsmith_otel_create_agent_middleware,
     "langsmith-otel-traceable": run_langsmith_otel_traceable,
+    "langsmith-otel-traceable-llm": run_langsmith_otel_traceable_llm,
     "langsmith-otel-anthropic": run_langsmith_otel_anthropic,
     "langsmith-otel-streamed": run_langsmith_otel_streamed,
     "langsmith-otel-rag": run_langsmith_otel_rag,
@@ -25298,6 +25769,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-langgraph-google": run_langsmith_otel_langgraph_google,
     # traceloop-sdk's own Traceloop.init() and decorators: the runner is given the exporter
     "traceloop-sdk-decorated": run_traceloop_sdk_decorated,
+    "traceloop-sdk-crewai-litellm": run_traceloop_sdk_crewai_litellm,
     "traceloop-sdk-generator": run_traceloop_sdk_generator,
     "traceloop-sdk-anthropic": run_traceloop_sdk_anthropic,
     "traceloop-sdk-async": run_traceloop_sdk_async,
@@ -25357,6 +25829,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-manual": run_langfuse_v5_manual,
     "langfuse-v5-manual-streamed": run_langfuse_v5_manual_streamed,
     "langfuse-v5-observe-generation": run_langfuse_v5_observe_generation,
+    "langfuse-v5-observe-retriever": run_langfuse_v5_observe_retriever,
     "langfuse-v5-responses": run_langfuse_v5_responses,
     "langfuse-v5-openinference-openai": run_langfuse_v5_openinference_openai,
     # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
@@ -25481,6 +25954,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-sequential-loop": run_google_adk_sequential_loop,
     "google-adk-tool-error": run_google_adk_tool_error,
     "google-adk-mcp": run_google_adk_mcp,
+    "google-adk-mcp-http": run_google_adk_mcp_http,
+    "google-adk-no-content": run_google_adk_no_content,
     "google-adk-mcp-content": run_google_adk_mcp_content,
     "google-adk-tool-callback": run_google_adk_tool_callback,
     "google-adk-after-tool-callback": run_google_adk_after_tool_callback,
@@ -25540,6 +26015,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel-tool-error": run_google_genai_otel_tool_error,
     "google-genai-otel-streamed": run_google_genai_otel_streamed,
     "google-genai-otel-afc": run_google_genai_otel_afc,
+    "google-genai-otel-chat": run_google_genai_otel_chat,
     "openinference-google-genai-afc": run_openinference_google_genai_afc,
     "openinference-google-genai-afc-tool-error": run_openinference_google_genai_afc_tool_error,
     "google-genai-otel-async": run_google_genai_otel_async,
@@ -25751,6 +26227,8 @@ ENVIRONMENT = {
     "dspy-cot-streamed": LITELLM_LOCAL,
     "dspy-cot-json": LITELLM_LOCAL,
     "dspy-cot-xml": LITELLM_LOCAL,
+    "dspy-react-xml": LITELLM_LOCAL,
+    "openlit-dspy-react": LITELLM_LOCAL,
     "dspy-refine": LITELLM_LOCAL,
     "dspy-best-of-n": LITELLM_LOCAL,
     "dspy-parallel": LITELLM_LOCAL,
@@ -25897,6 +26375,15 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "google-adk-mcp-http": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    # content capture off, said so (ADK's default schema records none unless asked)
+    "google-adk-no-content": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "false",
+    },
     "google-adk-tool-callback": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -25984,6 +26471,7 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
     },
     "google-genai-otel-afc": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
+    "google-genai-otel-chat": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
     "google-genai-otel-async": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
     "openllmetry-llamaindex-google": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-google-genai-chat-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -26023,6 +26511,7 @@ ENVIRONMENT = {
     "agent-framework-anthropic": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-responses": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-workflow": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-workflow-as-tool": {"ENABLE_SENSITIVE_DATA": "true"},
     # its telemetry as it comes: no messages (said here so a changed default shows)
     "agent-framework-no-content": {"ENABLE_SENSITIVE_DATA": "false"},
     "agent-framework-tool-error": {"ENABLE_SENSITIVE_DATA": "true"},
@@ -26042,6 +26531,7 @@ ENVIRONMENT = {
     "openai-v2-n-choices": ENVIRONMENT_OPENAI_V2,
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-events": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-parallel": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-n-choices": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic-web-search": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -26106,6 +26596,7 @@ ENVIRONMENT = {
     "langsmith-otel-langgraph-tool-error": LANGSMITH_OTEL,
     "langsmith-otel-create-agent-middleware": LANGSMITH_OTEL,
     "langsmith-otel-traceable": LANGSMITH_OTEL,
+    "langsmith-otel-traceable-llm": LANGSMITH_OTEL,
     "langsmith-otel-anthropic": LANGSMITH_OTEL,
     "langsmith-otel-streamed": LANGSMITH_OTEL,
     "langsmith-otel-rag": LANGSMITH_OTEL,
@@ -26120,6 +26611,11 @@ ENVIRONMENT = {
     # traceloop-sdk: its default (content on), and content off (TRACELOOP_TRACE_CONTENT=false
     # keeps the decorators' entity input/output and the instrumentation's messages out)
     "traceloop-sdk-decorated": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "traceloop-sdk-crewai-litellm": {
+        **CREWAI_QUIET,
+        **LITELLM_LOCAL,
+        "TRACELOOP_TRACE_CONTENT": "true",
+    },
     "traceloop-sdk-generator": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-async": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -26181,6 +26677,7 @@ ENVIRONMENT = {
     "langfuse-v5-manual": LANGFUSE_LOCAL,
     "langfuse-v5-manual-streamed": LANGFUSE_LOCAL,
     "langfuse-v5-observe-generation": LANGFUSE_LOCAL,
+    "langfuse-v5-observe-retriever": LANGFUSE_LOCAL,
     "langfuse-v5-responses": LANGFUSE_LOCAL,
     "langfuse-v5-openinference-openai": LANGFUSE_LOCAL,
     "litellm-otel-tools": LITELLM_LOCAL,
@@ -26325,6 +26822,7 @@ FOLDER = {
     "dspy-cot-streamed": "dspy",
     "dspy-cot-json": "dspy",
     "dspy-cot-xml": "dspy",
+    "dspy-react-xml": "dspy",
     "dspy-refine": "dspy",
     "dspy-best-of-n": "dspy",
     "dspy-parallel": "dspy",
@@ -26356,6 +26854,7 @@ FOLDER = {
     "agent-framework-anthropic": "microsoft-agent-framework",
     "agent-framework-responses": "microsoft-agent-framework",
     "agent-framework-workflow": "microsoft-agent-framework",
+    "agent-framework-workflow-as-tool": "microsoft-agent-framework",
     "agent-framework-no-content": "microsoft-agent-framework",
     "agent-framework-sequential-streamed": "microsoft-agent-framework",
     "agent-framework-tool-error": "microsoft-agent-framework",
@@ -26378,6 +26877,7 @@ FOLDER = {
     "agno-team-fan-out-arun": "agno",
     "agno-team-streamed": "agno",
     "agno-team-claude": "agno",
+    "agno-team-gemini": "agno",
     "agno-team-claude-tool-error": "agno",
     "agno-team-tasks": "agno",
     "agno-team-tasks-parallel": "agno",
@@ -26390,6 +26890,7 @@ FOLDER = {
     "llamaindex-react": "llamaindex",
     "llamaindex-react-workflow": "llamaindex",
     "llamaindex-react-anthropic": "llamaindex",
+    "llamaindex-anthropic-stream-events": "llamaindex",
     "llamaindex-react-handoff": "llamaindex",
     "llamaindex-react-parse-error": "llamaindex",
     "llamaindex-codeact": "llamaindex",
@@ -26542,6 +27043,7 @@ FOLDER = {
     "openlit-langchain-rag": "openlit",
     "openlit-openai-agents": "openlit",
     "openlit-agno": "openlit",
+    "openlit-dspy-react": "openlit",
     "openlit-agno-reasoning": "openlit",
     "openlit-smolagents-tool-error": "openlit",
     "openlit-smolagents-code-managed": "openlit",
@@ -26549,6 +27051,7 @@ FOLDER = {
     "openlit-agno-claude": "openlit",
     "openlit-agno-team-fan-out-arun": "openlit",
     "openllmetry-openai-tools": "openllmetry",
+    "openllmetry-openai-events": "openllmetry",
     "openllmetry-openai-parallel": "openllmetry",
     "openllmetry-openai-n-choices": "openllmetry",
     "openlit-openai-n-choices": "openlit",
@@ -26584,6 +27087,7 @@ FOLDER = {
     "langsmith-otel-langgraph-tool-error": "langsmith",
     "langsmith-otel-create-agent-middleware": "langsmith",
     "langsmith-otel-traceable": "langsmith",
+    "langsmith-otel-traceable-llm": "langsmith",
     "langsmith-otel-anthropic": "langsmith",
     "langsmith-otel-streamed": "langsmith",
     "langsmith-otel-rag": "langsmith",
@@ -26595,6 +27099,7 @@ FOLDER = {
     "langsmith-otel-langgraph-ollama": "langsmith",
     "langsmith-otel-langgraph-google": "langsmith",
     "traceloop-sdk-decorated": "openllmetry",
+    "traceloop-sdk-crewai-litellm": "openllmetry",
     "traceloop-sdk-generator": "openllmetry",
     "traceloop-sdk-anthropic": "openllmetry",
     "traceloop-sdk-async": "openllmetry",
@@ -26652,6 +27157,7 @@ FOLDER = {
     "langfuse-v5-manual": "langfuse",
     "langfuse-v5-manual-streamed": "langfuse",
     "langfuse-v5-observe-generation": "langfuse",
+    "langfuse-v5-observe-retriever": "langfuse",
     "langfuse-v5-responses": "langfuse",
     "langfuse-v5-openinference-openai": "langfuse",
     "litellm-otel-tools": "litellm",
@@ -26734,6 +27240,8 @@ FOLDER = {
     "google-adk-sequential-loop": "google-adk",
     "google-adk-tool-error": "google-adk",
     "google-adk-mcp": "google-adk",
+    "google-adk-mcp-http": "google-adk",
+    "google-adk-no-content": "google-adk",
     "google-adk-mcp-content": "google-adk",
     "google-adk-tool-callback": "google-adk",
     "google-adk-after-tool-callback": "google-adk",
@@ -26864,6 +27372,7 @@ FOLDER = {
     "google-genai-otel-tool-error": "google-genai",
     "google-genai-otel-streamed": "google-genai",
     "google-genai-otel-afc": "google-genai",
+    "google-genai-otel-chat": "google-genai",
     "openinference-google-genai-afc": "google-genai",
     "openinference-google-genai-afc-tool-error": "google-genai",
     "google-genai-otel-async": "google-genai",
@@ -26994,6 +27503,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langchain-create-agent-middleware": error_script,
     "langchain-create-agent-summarization": summarization_script,
     "dspy-react": dspy_react_script,
+    "openlit-dspy-react": dspy_react_script,
     "mlflow-dspy": dspy_react_script,
     "mlflow-dspy-max-iters": dspy_react_script,
     "mlflow-dspy-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
@@ -27009,6 +27519,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-cot-streamed": dspy_cot_script,
     "dspy-cot-json": dspy_cot_json_script,
     "dspy-cot-xml": dspy_cot_xml_script,
+    "dspy-react-xml": dspy_xml_react_script,
     "dspy-refine": dspy_refine_script,
     "dspy-best-of-n": dspy_best_of_n_script,
     "dspy-parallel": dspy_parallel_script,
@@ -27031,6 +27542,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agent-framework-magentic": magentic_script,
     "agent-framework-tool-error": error_script,
     "agent-framework-as-tool": as_tool_script,
+    "agent-framework-workflow-as-tool": as_tool_script,
     "agent-framework-handoff": lambda: triage_handoff_script("handoff_to_weather_agent", {}),
     "agno-team": agno_team_script,
     "agno-team-streamed": agno_team_script,
@@ -27213,6 +27725,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai-ask-coworker": lambda: delegation_crew_script(question=True),
     "crewai-hierarchical-ask-coworker": lambda: hierarchical_crew_script(question=True),
     "openllmetry-crewai": crew_script,
+    "traceloop-sdk-crewai-litellm": crew_script,
     "openllmetry-crewai-one-agent": crew_script,
     "openllmetry-crewai-hierarchical": hierarchical_crew_script,
     "openllmetry-crewai-hierarchical-ask-coworker": lambda: hierarchical_crew_script(question=True),
@@ -27249,6 +27762,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "mlflow-langchain-rag": rag_script,
     "mlflow-langgraph-retriever-tool": rag_tool_script,
     "langfuse-v5-langchain-rag": rag_script,
+    "langfuse-v5-observe-retriever": rag_script,
     "langfuse-v3-langchain-rag": rag_script,
     "openlit-langchain-rag": rag_script,
     "langfuse-v5-tool-error": error_script,
@@ -27286,6 +27800,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
 LOGGED = frozenset(
     {
         "litellm-otel-events",
+        "openllmetry-openai-events",
         "openai-v2-latest-events",
         "openlit-bedrock",
         "openlit-bedrock-tool-error",
@@ -27314,6 +27829,7 @@ LOGGED = frozenset(
         "openlit-langchain-rag",
         "openlit-openai-agents",
         "openlit-agno",
+        "openlit-dspy-react",
         "openlit-agno-reasoning",
         "openlit-agno-claude",
         "openlit-agno-team-fan-out-arun",
@@ -27347,6 +27863,7 @@ LOGGED = frozenset(
         "agent-framework-anthropic",
         "agent-framework-responses",
         "agent-framework-workflow",
+        "agent-framework-workflow-as-tool",
         "agent-framework-tool-error",
         "agent-framework-as-tool",
         "agent-framework-middleware",
@@ -27384,6 +27901,7 @@ request, one per line)."""
 OWN_PROVIDER = frozenset(
     {
         "traceloop-sdk-decorated",
+        "traceloop-sdk-crewai-litellm",
         "traceloop-sdk-async",
         "traceloop-sdk-generator",
         "traceloop-sdk-anthropic",
@@ -27411,6 +27929,7 @@ EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp-content": MCP_SPANS,
     "pydantic-ai-mcp-content": MCP_SPANS,
     "google-adk-mcp": MCP_SPANS,
+    "google-adk-mcp-http": MCP_SPANS,
     "google-adk-mcp-content": MCP_SPANS,
     "autogen-mcp": MCP_SPANS,
     "strands-mcp": MCP_SPANS,
@@ -27476,6 +27995,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
         ANSWER, ERROR_USAGE, cities=GEMINI_ERROR_CITIES
     ),
     "agno-gemini-tool-error": gemini_error_script,
+    "agno-team-gemini": gemini_agno_team_script,
     "google-genai-otel-tool-error": gemini_error_script,
     "openinference-google-genai-tool-error": gemini_error_script,
     "openinference-google-genai-afc-tool-error": gemini_error_script,

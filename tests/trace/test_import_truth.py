@@ -60,6 +60,26 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
+    ("google-adk/google-adk-mcp-http-2026-12-06u.json", "tool_calls"): (
+        "ADK's McpToolset over streamable HTTP: the execute_tool span records the whole MCP "
+        "result object (content blocks, structuredContent, isError); both readings take its one"
+        " text block as the result, by the contract's MCP rule; the import keeps the object"
+    ),
+    ("langfuse/langfuse-v5-observe-retriever-2026-12-06u.json", "input"): (
+        "an @observe chain over a retriever observation and the drop-in's generation: both "
+        "readings take the first user message (context and question) as the input, the chain's "
+        "function arguments being the application's; the import takes the question argument"
+    ),
+    ("langfuse/langfuse-v5-observe-retriever-2026-12-06u.json", "passages"): (
+        "Langfuse's @observe(as_type='retriever') observation: its output, a JSON list of {id, "
+        "source, text}, is the retrieved passages; the import reads none"
+    ),
+    ("openllmetry/traceloop-sdk-crewai-litellm-2026-12-06u.json", "messages"): (
+        "traceloop-sdk over CrewAI on LiteLLM: each call recorded by CrewAI's .llm span and "
+        "litellm.chat; the CrewAI span's output of the tool-call turn is the Python repr of "
+        "ChatCompletionMessageToolCall objects, which the import reads as an extra assistant "
+        "text turn"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
