@@ -60,11 +60,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("google-adk/google-adk-mcp-http-2026-12-06u.json", "tool_calls"): (
-        "ADK's McpToolset over streamable HTTP: the execute_tool span records the whole MCP "
-        "result object (content blocks, structuredContent, isError); both readings take its one"
-        " text block as the result, by the contract's MCP rule; the import keeps the object"
-    ),
     ("langfuse/langfuse-v5-observe-retriever-2026-12-06u.json", "input"): (
         "an @observe chain over a retriever observation and the drop-in's generation: both "
         "readings take the first user message (context and question) as the input, the chain's "
