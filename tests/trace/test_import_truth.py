@@ -69,12 +69,6 @@ GAPS: dict[tuple[str, str], str] = {
         "Langfuse's @observe(as_type='retriever') observation: its output, a JSON list of {id, "
         "source, text}, is the retrieved passages; the import reads none"
     ),
-    ("openllmetry/traceloop-sdk-crewai-litellm-2026-12-06u.json", "messages"): (
-        "traceloop-sdk over CrewAI on LiteLLM: each call recorded by CrewAI's .llm span and "
-        "litellm.chat; the CrewAI span's output of the tool-call turn is the Python repr of "
-        "ChatCompletionMessageToolCall objects, which the import reads as an extra assistant "
-        "text turn"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

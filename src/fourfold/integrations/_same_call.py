@@ -41,6 +41,7 @@ from ._messages import Msg
 from ._response_names import response_id
 from ._spans import Span, ancestors
 from ._steps import ModelCall, Step
+from ._tool_call_reprs import repr_of_requests
 
 __all__ = ["completed_by", "fold_repeated_calls", "within"]
 
@@ -246,14 +247,19 @@ def _keys(messages: list[Msg]) -> list[tuple[object, ...]]:
 def completed_by(call: ModelCall, other: ModelCall) -> ModelCall:
     """`call`, each field it did not record taken from `other`'s record of the same call.
 
-    A failed call (`ModelCall.failed`) recorded that it had no reply: none is taken.
+    A failed call (`ModelCall.failed`) recorded that it had no reply: none is taken. A reply
+    `call` recorded only as the repr of the requests `other` records (CrewAI's ``.llm`` span
+    stringifying LiteLLM's tool-call objects: `repr_of_requests`) is those requests, no text.
     """
     counted = call.input_tokens is not None or call.output_tokens is not None
     _give_ids(call.outputs, other.outputs)
+    outputs = call.outputs or ([] if call.failed else other.outputs)
+    if repr_of_requests(call.outputs, other.outputs):
+        outputs = other.outputs
     return replace(
         call,
         inputs=call.inputs or other.inputs,
-        outputs=call.outputs or ([] if call.failed else other.outputs),
+        outputs=outputs,
         input_tokens=call.input_tokens if counted else other.input_tokens,
         output_tokens=call.output_tokens if counted else other.output_tokens,
         cost_usd=call.cost_usd if call.cost_usd is not None else other.cost_usd,
