@@ -65,10 +65,6 @@ GAPS: dict[tuple[str, str], str] = {
         "readings take the first user message (context and question) as the input, the chain's "
         "function arguments being the application's; the import takes the question argument"
     ),
-    ("langfuse/langfuse-v5-observe-retriever-2026-12-06u.json", "passages"): (
-        "Langfuse's @observe(as_type='retriever') observation: its output, a JSON list of {id, "
-        "source, text}, is the retrieved passages; the import reads none"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

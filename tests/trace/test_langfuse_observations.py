@@ -296,3 +296,40 @@ def test_a_langchain_tool_call_says_args() -> None:
         default_role="assistant",
     )
     assert [(r.name, r.arguments, r.id) for r in msg.tool_calls] == [("f", {"x": 1}, "c1")]
+
+
+_DOCS = [
+    {"id": "doc-1", "source": "policies/shipping.md", "text": "Orders ship in 2 days."},
+    {"source": "policies/refunds.md", "text": "Refunds within 30 days."},
+]
+
+
+@pytest.mark.parametrize(
+    ("output", "expected"),
+    [
+        # @observe(as_type="retriever") on the application's own function: its documents
+        (
+            _DOCS,
+            [
+                ("doc-1", "Orders ship in 2 days.", "policies/shipping.md"),
+                (f"{2:016x}:1", "Refunds within 30 days.", "policies/refunds.md"),
+            ],
+        ),
+        # a list that is not all documents with a text: no passages
+        ([_DOCS[0], "Refunds within 30 days."], []),
+        (["Orders ship in 2 days."], []),
+    ],
+)
+def test_an_observed_retrievers_documents_are_passages(
+    tmp_path: Path, output: Any, expected: list[tuple[str, str, str]]
+) -> None:
+    ask = {"args": [ASK], "kwargs": {}}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "answer_question", langfuse_observation("chain", ask, ANSWER)),
+            _span(2, "search", langfuse_observation("retriever", ask, output), parent=1),
+        ],
+    )
+    found = [(p.id, p.text, p.source) for p in imported.trace.passages]
+    assert found == expected

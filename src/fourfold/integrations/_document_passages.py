@@ -16,7 +16,7 @@ from typing import Any
 from ..trace import Passage
 from ._numbers import amount
 
-__all__ = ["SOURCE_KEYS", "document_passage", "named_source"]
+__all__ = ["SOURCE_KEYS", "document_passage", "named_source", "text_documents"]
 
 SOURCE_KEYS = ("source", "url", "file_path")
 """The metadata keys that name a document's source, in the contract's order."""
@@ -50,3 +50,37 @@ def named_source(meta: Mapping[str, Any], keys: Sequence[str] = SOURCE_KEYS) -> 
         ('https://a', None)
     """
     return next((meta[k] for k in keys if meta.get(k) not in (None, "")), None)
+
+
+def text_documents(documents: Any, span_id: str) -> list[Passage]:
+    """The documents an application's retrieval returned as plain objects, as passages.
+
+    A retrieval the application writes itself (a Vercel AI SDK tool that embeds its query, a
+    function Langfuse's ``@observe(as_type="retriever")`` decorates) returns its documents as
+    the application shaped them, a list of ``{"id", "text", "source"...}`` objects: each is a
+    passage, in order (`id` the document's, else ``<span_id>:<index>``; `text` its ``text``;
+    `source` its ``source``, ``url`` or ``file_path``; `score` its ``score`` when a number).
+    None unless every item is an object with a ``text``: a list of anything else is a result,
+    not documents.
+
+    Examples:
+        >>> [p.id for p in text_documents([{"id": "d1", "text": "a"}, {"text": "b"}], "s1")]
+        ['d1', 's1:1']
+        >>> text_documents([{"id": "d1", "text": "a"}, "b"], "s1"), text_documents("sunny", "s1")
+        ([], [])
+    """
+    if not isinstance(documents, list) or not documents:
+        return []
+    if not all(isinstance(d, dict) and isinstance(d.get("text"), str) for d in documents):
+        return []
+    return [
+        document_passage(
+            span_id,
+            index,
+            id=d.get("id"),
+            text=d["text"],
+            source=named_source(d),
+            score=d.get("score"),
+        )
+        for index, d in enumerate(documents)
+    ]

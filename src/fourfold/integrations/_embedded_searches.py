@@ -20,10 +20,8 @@ is that span's).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
-from ..trace import Passage
-from ._document_passages import document_passage, named_source
+from ._document_passages import text_documents
 from ._embeddings import is_embedding
 from ._passages import Retrieval
 from ._spans import Span, ancestors
@@ -55,7 +53,7 @@ def with_embedded_searches(
             continue
         if run.retrieval is not None:
             continue  # documents it carries apart already
-        found = _documents(span, run.call.result)
+        found = text_documents(run.call.result, span.span_id)
         if found:
             steps[id(span)] = replace(run, retrieval=Retrieval(span, found))
     return steps
@@ -64,29 +62,3 @@ def with_embedded_searches(
 def _is_tool_call(span: Span) -> bool:
     vercel = str(span.attributes.get("ai.operationId") or span.attributes.get("operation.name"))
     return vercel.split(" ", 1)[0] == _TOOL_CALL
-
-
-def _documents(span: Span, result: Any) -> list[Passage]:
-    """The documents a tool returned, as passages; none unless each is an object with text.
-
-    Examples:
-        >>> span = Span("t", "s1", None, "ai.toolCall", 1, 2, "ok", None, {})
-        >>> [p.id for p in _documents(span, [{"id": "d1", "text": "a"}, {"text": "b"}])]
-        ['d1', 's1:1']
-        >>> _documents(span, [{"id": "d1", "text": "a"}, "b"]), _documents(span, "sunny")
-        ([], [])
-    """
-    if not isinstance(result, list) or not result:
-        return []
-    if not all(isinstance(d, dict) and isinstance(d.get("text"), str) for d in result):
-        return []
-    return [_passage(span, i, d) for i, d in enumerate(result)]
-
-
-def _passage(span: Span, index: int, document: dict[str, Any]) -> Passage:
-    found = document.get("id")
-    source = named_source(document)
-    score = document.get("score")
-    return document_passage(
-        span.span_id, index, id=found, text=document["text"], source=source, score=score
-    )

@@ -49,7 +49,8 @@ payloads are read in the shapes the SDK records:
   set the span's status (the JS SDK does not: `._langfuse_levels`); the JS handler writes a
   tool message with its tool's name as its role, read as a tool message
   (`._langfuse_js_messages`);
-- a ``retriever`` observation's LangChain documents are passages; other types (a
+- a ``retriever`` observation's documents are passages (LangChain's, or the plain
+  ``{id, text, source}`` objects an ``@observe``-decorated retriever returned); other types (a
   non-root ``span`` or ``chain``, ``event``, ``evaluator``, ``guardrail``...) are the
   application's steps.
 """
@@ -59,6 +60,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...trace import Passage
+from .._document_passages import text_documents
 from .._messages import Msg, parse_messages, try_json
 from .._numbers import first_token_count
 from .._passages import Retrieval
@@ -397,11 +399,26 @@ def _question(value: Any) -> str | None:
 
 
 def _passages(span: Span) -> list[Passage]:
-    """A retriever observation's LangChain documents (``{page_content, metadata, id}``)."""
+    """A retriever observation's documents: what the retrieval returned, as passages.
+
+    The LangChain handler's retriever records LangChain documents (``{page_content, metadata,
+    id}``, under ``documents`` or as a list); ``@observe(as_type="retriever")`` on the
+    application's own function records what the function returned, its documents as the
+    application shaped them (``[{"id", "source", "text"}]``, read by `text_documents`). The
+    observation's type says it retrieved, so its output's documents are the passages.
+
+    Examples:
+        >>> span = Span("t", "s1", "p", "search", None, None, "unset", None, {
+        ...     "langfuse.observation.type": "retriever",
+        ...     "langfuse.observation.output":
+        ...         '[{"id": "d1", "source": "a.md", "text": "Ships in 2 days."}]'})
+        >>> _passages(span)
+        [Passage(id='d1', text='Ships in 2 days.', source='a.md', score=None)]
+    """
     output = try_json(span.attributes.get(_OUTPUT))
     if isinstance(output, dict):
         output = output.get("documents")
-    return document_passages(output, span.span_id)
+    return document_passages(output, span.span_id) or text_documents(output, span.span_id)
 
 
 def _text(value: Any) -> str | None:
