@@ -60,11 +60,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("langfuse/langfuse-v5-observe-retriever-2026-12-06u.json", "input"): (
-        "an @observe chain over a retriever observation and the drop-in's generation: both "
-        "readings take the first user message (context and question) as the input, the chain's "
-        "function arguments being the application's; the import takes the question argument"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

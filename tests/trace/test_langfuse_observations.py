@@ -333,3 +333,36 @@ def test_an_observed_retrievers_documents_are_passages(
     )
     found = [(p.id, p.text, p.source) for p in imported.trace.passages]
     assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("asked", "expected"),
+    [
+        # @observe's record of the function's arguments is the application's: the first user
+        # message, which holds more than the argument, is the input
+        ({"args": [ASK], "kwargs": {}}, f"Context:\nOslo: snow.\n\nQuestion: {ASK}"),
+        ({"args": [], "kwargs": {"question": ASK}}, f"Context:\nOslo: snow.\n\nQuestion: {ASK}"),
+        # a run's own input that asks, an object of one text, stays the input
+        ({"question": ASK}, ASK),
+    ],
+)
+def test_an_observed_functions_arguments_are_not_the_input(
+    tmp_path: Path, asked: Any, expected: str
+) -> None:
+    prompt = [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": f"Context:\nOslo: snow.\n\nQuestion: {ASK}"},
+    ]
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "answer_question", langfuse_observation("chain", asked, ANSWER)),
+            _span(
+                2,
+                "OpenAI-generation",
+                _generation(prompt, {"role": "assistant", "content": ANSWER}, {"input": 9}),
+                parent=1,
+            ),
+        ],
+    )
+    assert imported.input == expected

@@ -35,7 +35,9 @@ payloads are read in the shapes the SDK records:
   carries for the call (langgraph-supervisor's hand-off tools, 5.2.0) is its result;
 - an ``agent`` observation is an agent run named as the observation is, its output the
   run's answer (a LangGraph state's last assistant text), its input the question when it is
-  one text (``@observe``'s one positional text, or an object of one text) (`langfuse_run`).
+  one text (a text, or an object of one text), never ``@observe``'s record of the decorated
+  function's arguments, which are the application's: the input is then the first user
+  message (`langfuse_run`).
   Langfuse's LangChain handler types a chain ``agent`` when its name says ``agent``: a
   LangGraph node named as its node (``metadata.langgraph_node``, the prebuilt agent's
   ``agent`` node) names a node, not an agent, and is named only by the replies its state
@@ -354,7 +356,7 @@ def langfuse_run(span: Span, kind: str) -> AgentRun:
         ...     "langfuse.observation.output": "No rain."})
         >>> run = langfuse_run(span, "agent")
         >>> run.name, run.input_value, run.output_value
-        ('weather_agent', 'Rain?', 'No rain.')
+        ('weather_agent', None, 'No rain.')
     """
     attrs = span.attributes
     output = try_json(attrs.get(_OUTPUT))
@@ -380,19 +382,23 @@ def langfuse_run(span: Span, kind: str) -> AgentRun:
 
 
 def _question(value: Any) -> str | None:
-    """The run's input when it is one text.
+    """The run's input when its observation records what was asked as one text.
 
-    As it is, ``@observe``'s record of a call given one positional text, or an object of one
-    text (``{"question": ...}``).
+    A text as it is, or an object of one text (``{"question": ...}``). ``@observe``'s record
+    of the decorated function's call (``{"args": [...], "kwargs": {...}}``) is none: those are
+    the application's arguments, not what the user asked (the contract's ``input``), so the
+    run's input is then the first user message, as the model was given it, which may hold
+    more than the argument (a context block the function put around the question).
 
     Examples:
-        >>> _question({"args": ["Rain?"], "kwargs": {}}), _question({"question": "Rain?"})
+        >>> _question("Rain?"), _question({"question": "Rain?"})
         ('Rain?', 'Rain?')
+        >>> _question({"args": ["Rain?"], "kwargs": {}})
+        >>> _question({"args": [], "kwargs": {"question": "Rain?"}})
         >>> _question({"messages": [["user", "Rain?"]]})
     """
     if isinstance(value, dict) and set(value) == {"args", "kwargs"}:
-        args, kwargs = value["args"], value["kwargs"]
-        value = args[0] if isinstance(args, list) and len(args) == 1 and not kwargs else kwargs
+        return None  # the decorated function's arguments: the application's
     if isinstance(value, dict) and len(value) == 1:
         [value] = value.values()
     return value if isinstance(value, str) and value.strip() else None
