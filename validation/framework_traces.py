@@ -302,6 +302,11 @@ approvals, a second run on the same session (see `run_agent_framework_approval`)
 ``agent-framework-workflow-as-tool`` is a nested workflow: ``agent-framework-workflow``'s
 workflow wrapped as an agent (``as_agent``) and given to ``agent-framework-as-tool``'s
 orchestrator as its tool (`as_tool_script`; see `run_agent_framework_workflow_as_tool`).
+``agent-framework-workflow-checkpoint`` is ``agent-framework-workflow``'s workflow built with an
+``InMemoryCheckpointStorage``, run, then built anew and resumed from the checkpoint taken after
+the agent's superstep (see `run_agent_framework_workflow_checkpoint`), and
+``agent-framework-declarative`` the agent of ``agent-framework`` declared in YAML
+(`MAF_DECLARATIVE_AGENT`) and loaded by agent-framework-declarative's ``AgentFactory``.
 ``agent-framework-mcp`` is the agent of ``agent-framework`` with no tools of its own:
 ``get_weather`` comes from `serve_mcp` over stdio through the framework's ``MCPStdioTool`` (this
 script in a child process, as ``openai-agents-mcp``'s; mcp 2.x, the MCP SDK's spans of both
@@ -444,7 +449,8 @@ Google AI connector with ``get_forecast`` (a ``ForecastPlugin``) asked `MT_USER`
 ``invoke_stream`` (every call ``/api/chat`` streamed, NDJSON lines), and
 ``semantic-kernel-google-streamed`` ``semantic-kernel-google``'s (every call
 ``:streamGenerateContent?alt=sse``); ``semantic-kernel-ollama-tool-error`` is
-``semantic-kernel-ollama``'s agent with a plugin function that raises (`ollama_error_script`);
+``semantic-kernel-ollama``'s agent with a plugin function that raises (`ollama_error_script`),
+and ``semantic-kernel-google-tool-error`` ``semantic-kernel-google``'s (`gemini_error_script`);
 ``semantic-kernel-handoff-ollama`` is ``semantic-kernel-handoff``'s ``HandoffOrchestration``
 with both agents on that connector (`ollama_triage_handoff_script`).
 ``semantic-kernel-responses-agent`` is SK's ``OpenAIResponsesAgent`` with the weather plugin
@@ -672,10 +678,11 @@ each on its own branch (`graph_script`; deprecated in 2.13 for ``Workflow``, as
 ``exit_loop`` tool) and whose second is the writer: the weather agent reports, the reviewer
 says `REVISE`, the weather agent revises (`LOOP_REVISED`), the reviewer calls ``exit_loop``,
 and the writer answers `GRAPH_ANSWER` (`adk_sequential_loop_script`).
-``openinference-google-adk`` and
-``openinference-google-adk-agent-tool`` are ``google-adk`` and ``google-adk-agent-tool`` traced
-by openinference-instrumentation-google-adk's ``GoogleADKInstrumentor`` too (ADK's own spans
-stay on, content on them as in ``google-adk``); ``openinference-google-adk-gemini`` is
+``openinference-google-adk``, ``openinference-google-adk-streamed`` and
+``openinference-google-adk-agent-tool`` are ``google-adk``, ``google-adk-streamed`` (SSE) and
+``google-adk-agent-tool`` traced by openinference-instrumentation-google-adk's
+``GoogleADKInstrumentor`` too (ADK's own spans stay on, content on them as in ``google-adk``);
+``openinference-google-adk-gemini`` is
 ``google-adk-gemini`` (ADK's native ``Gemini`` model, `scripted_gemini`) traced so;
 ``openinference-google-adk-gemini-search`` is an agent `RAG_AGENT` on that model whose one tool
 is the function `search_policies` (the documents it finds, with ids and sources), asked
@@ -947,7 +954,9 @@ is ``openllmetry-ollama``'s loop with every call ``chat(..., stream=True)`` (`_o
 the NDJSON chunks' text joined and calls gathered, the reply appended as one message), and
 ``openlit-ollama-async`` ``openlit-ollama``'s loop on the client's ``AsyncClient``
 (`_ollama_async_loop`: ``await chat(...)``, not streamed), and ``openlit-ollama-streamed``
-``openlit-ollama``'s loop streamed as ``openllmetry-ollama-streamed``'s is. Frameworks on
+``openlit-ollama``'s loop streamed as ``openllmetry-ollama-streamed``'s is, and
+``openlit-ollama-tool-error`` ``openlit-ollama``'s loop with `strict_weather`
+(`ollama_error_script`, as ``openllmetry-ollama-tool-error``'s). Frameworks on
 LiteLLM's ``ollama_chat/`` (Ollama's ``/api/chat``, not streamed): ``smolagents-ollama``
 (`run_smolagents`'s agent on ``LiteLLMModel``, `ollama_final_answer_script`) and
 ``crewai-ollama`` (``crewai``'s crew on ``LLM(model="ollama_chat/llama3.2", is_litellm=True)``:
@@ -988,6 +997,10 @@ reply calls tools, ``{role: assistant, tool_plan, tool_calls}`` appended and eac
 ``COMPLETE``; the usage as ``billed_units`` (the weather counts) beside ``tokens`` (more: the
 prompt template); no model named in the replies, `COHERE_REQUEST_MODEL` asked for);
 ``openlit-cohere-streamed`` that loop with every call ``chat_stream`` (`_cohere_streamed`).
+``openlit-cohere-documents`` is retrieval on ``ClientV2`` instead, under ``openlit.init()``: one
+``chat`` asking `RAG_QUESTION` with `RAG_DOCUMENTS` as Cohere's ``documents``
+(`_cohere_documents`), answered `RAG_ANSWER` with ``citations`` of one document
+(`cohere_documents_script`, in `COHERE_SCRIPTS`).
 ``openllmetry-mistral`` and ``openllmetry-cohere`` are those loops under OpenLLMetry's own
 instrumentations (opentelemetry-instrumentation-mistralai, on ``mistralai<2`` as openlit's,
 whose SDK records spans of its own beside OpenLLMetry's; opentelemetry-instrumentation-cohere,
@@ -1038,7 +1051,10 @@ enables thinking), beside ``anthropic-thinking`` and the framework runs on Claud
 ``"think": true``): ``message.thinking`` beside the content, on the thinking model
 `OLLAMA_THINKING_MODEL`: ``openllmetry-ollama-thinking`` and
 ``openlit-ollama-thinking`` (the client's loop with ``think=True``) and
-``langgraph-ollama-thinking`` (``ChatOllama(reasoning=True)``, streamed).
+``langgraph-ollama-thinking`` (``ChatOllama(reasoning=True)``, streamed),
+``llamaindex-ollama-thinking`` (``llamaindex-ollama``'s agent on ``Ollama(thinking=True)``,
+streamed) and ``agno-ollama-thinking`` (``agno-ollama``'s agent with
+``request_params={"think": True}``: Agno's ``Ollama`` has no thinking option).
 
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
@@ -1606,6 +1622,9 @@ pins conflict, so one venv per line is safest)::
         'agent-framework-core==1.26.0' 'agent-framework-openai==1.17.0' \\
         agent-framework-anthropic mcp tenacity openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-maf-decl && /tmp/fw-maf-decl/bin/pip install \\
+        'agent-framework-core==1.26.0' 'agent-framework-openai==1.17.0' \\
+        agent-framework-declarative opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-agno && /tmp/fw-agno/bin/pip install agno openai \\
         openinference-instrumentation-agno opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -2009,11 +2028,13 @@ global tracer provider)::
     /tmp/fw-bed-an/bin/python validation/framework_traces.py openllmetry-anthropic-bedrock
     /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama \\
         openllmetry-ollama-tool-error openllmetry-ollama-thinking openlit-ollama-thinking \\
-        openllmetry-ollama-streamed openlit-ollama-async openlit-ollama-streamed
+        openllmetry-ollama-streamed openlit-ollama-async openlit-ollama-streamed \\
+        openlit-ollama-tool-error
     /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama \\
         langgraph-ollama-tool-error langgraph-ollama-thinking
     /tmp/fw-ol-li/bin/python validation/framework_traces.py llamaindex-ollama \\
-        llamaindex-ollama-tool-error llamaindex-react-ollama llamaindex-ollama-stream-events
+        llamaindex-ollama-tool-error llamaindex-react-ollama llamaindex-ollama-stream-events \\
+        llamaindex-ollama-thinking
     /tmp/fw-ol-crew/bin/python validation/framework_traces.py crewai-ollama
     /tmp/fw-ol-smol/bin/python validation/framework_traces.py smolagents-ollama
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-ollama \\
@@ -2026,7 +2047,7 @@ global tracer provider)::
         openai-agents-image-generation openai-agents-previous-response-id \\
         openai-agents-session-responses
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama \\
-        agno-gemini-streamed agno-gemini-tool-error
+        agno-gemini-streamed agno-gemini-tool-error agno-ollama-thinking
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
         agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
@@ -2147,7 +2168,7 @@ global tracer provider)::
         openinference-mistral-tool-error openinference-mistral-streamed \\
         openinference-mistral-astream
     /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere \\
-        openlit-mistral-streamed openlit-cohere-streamed
+        openlit-mistral-streamed openlit-cohere-streamed openlit-cohere-documents
     /tmp/fw-prx/bin/python validation/framework_traces.py litellm-proxy \\
         litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini \\
         litellm-proxy-cache litellm-proxy-anthropic-messages litellm-proxy-responses
@@ -2271,6 +2292,7 @@ from scripted_bedrock_invoke import (  # noqa: E402
     nova_invoke_reply,  # noqa: E402
 )
 from scripted_cohere import REQUEST_MODEL as COHERE_REQUEST_MODEL  # noqa: E402
+from scripted_cohere import CohereHandler, cohere_reply  # noqa: E402
 from scripted_cohere import weather_script as cohere_weather_script  # noqa: E402
 from scripted_gemini import CODE_QUESTION as GEMINI_CODE_QUESTION  # noqa: E402
 from scripted_gemini import ERROR_CITIES as GEMINI_ERROR_CITIES  # noqa: E402
@@ -3675,6 +3697,7 @@ PACKAGES = {
     "semantic-kernel-ollama-tool-error": ["semantic-kernel", "ollama"],
     "semantic-kernel-handoff-ollama": ["semantic-kernel", "ollama"],
     "semantic-kernel-google-streamed": ["semantic-kernel", "google-genai"],
+    "semantic-kernel-google-tool-error": ["semantic-kernel", "google-genai"],
     "semantic-kernel-bedrock": ["semantic-kernel", "boto3", "botocore"],
     "semantic-kernel-sequential": ["semantic-kernel", "openai"],
     "semantic-kernel-handoff": ["semantic-kernel", "openai"],
@@ -3744,6 +3767,17 @@ PACKAGES = {
     "agent-framework-streamed": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-responses": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-workflow": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-declarative": [
+        "agent-framework-core",
+        "agent-framework-declarative",
+        "agent-framework-openai",
+        "openai",
+    ],
+    "agent-framework-workflow-checkpoint": [
+        "agent-framework-core",
+        "agent-framework-openai",
+        "openai",
+    ],
     "agent-framework-workflow-as-tool": [
         "agent-framework-core",
         "agent-framework-openai",
@@ -4298,6 +4332,7 @@ PACKAGES = {
     "google-adk-tool-error-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-plugin": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
+    "openinference-google-adk-streamed": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-output-schema": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-sequential": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-parallel": ["google-adk", "google-genai", "litellm", "openai"],
@@ -4455,6 +4490,9 @@ PACKAGES = {
     "langgraph-ollama-thinking": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "openlit-ollama": ["ollama"],
     "openlit-ollama-thinking": ["ollama"],
+    "openlit-ollama-tool-error": ["ollama"],
+    "llamaindex-ollama-thinking": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
+    "openlit-cohere-documents": ["cohere"],
     "langgraph-ollama": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
     "llamaindex-react-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
@@ -4471,6 +4509,7 @@ PACKAGES = {
     "crewai-gemini-tool-error": ["crewai", "google-genai"],
     "crewai-gemini-streamed": ["crewai", "google-genai"],
     "agno-ollama": ["agno", "ollama"],
+    "agno-ollama-thinking": ["agno", "ollama"],
     "llamaindex-google": ["llama-index-core", "llama-index-llms-google-genai", "google-genai"],
     "openlit-llamaindex-google": [
         "llama-index",
@@ -5069,6 +5108,7 @@ INSTRUMENTATION = {
     "langfuse-v5-openinference-openai": ["langfuse", "openinference-instrumentation-openai"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-streamed": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-output-schema": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-gemini": ["openinference-instrumentation-google-adk"],
@@ -5278,6 +5318,9 @@ INSTRUMENTATION = {
     "langgraph-ollama-thinking": ["openinference-instrumentation-langchain"],
     "openlit-ollama": ["openlit"],
     "openlit-ollama-thinking": ["openlit"],
+    "openlit-ollama-tool-error": ["openlit"],
+    "llamaindex-ollama-thinking": ["openinference-instrumentation-llama-index"],
+    "openlit-cohere-documents": ["openlit"],
     "langgraph-ollama": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama": ["openinference-instrumentation-llama-index"],
     "llamaindex-react-ollama": ["openinference-instrumentation-llama-index"],
@@ -5290,6 +5333,7 @@ INSTRUMENTATION = {
     "crewai-gemini-tool-error": ["openinference-instrumentation-crewai"],
     "crewai-gemini-streamed": ["openinference-instrumentation-crewai"],
     "agno-ollama": ["openinference-instrumentation-agno"],
+    "agno-ollama-thinking": ["openinference-instrumentation-agno"],
     "llamaindex-google": ["openinference-instrumentation-llama-index"],
     "openllmetry-llamaindex-google": [
         "opentelemetry-instrumentation-llamaindex",
@@ -10855,6 +10899,52 @@ def run_agent_framework_responses(base_url: str, provider: Any) -> None:
     print(asyncio.run(main()).text)
 
 
+# agent-framework-declarative: the weather agent as a declarative ``Prompt`` agent (YAML)
+MAF_DECLARATIVE_AGENT = f"""\
+kind: Prompt
+name: {AGENT}
+description: Answers weather questions with get_weather.
+instructions: {SYSTEM}
+model:
+  id: {REQUEST_MODEL}
+  provider: OpenAI
+  apiType: Chat
+tools:
+  - kind: function
+    name: get_weather
+    description: The current weather in a city.
+    bindings:
+      - name: get_weather
+    parameters:
+      properties:
+        city:
+          kind: string
+          description: The city.
+          required: true
+"""
+
+
+def run_agent_framework_declarative(base_url: str, provider: Any) -> None:
+    """``agent-framework``'s weather agent loaded from YAML (`MAF_DECLARATIVE_AGENT`, a ``kind:
+    Prompt`` agent: its model an OpenAI chat completions one, its one function tool bound to
+    `get_weather`) by agent-framework-declarative's ``AgentFactory`` (the client's base URL and
+    key given as ``client_kwargs``), then run on the question; `script`; the framework's own
+    telemetry, as ``agent-framework``."""
+    from agent_framework_declarative import AgentFactory
+
+    del provider
+    factory = AgentFactory(
+        bindings={"get_weather": get_weather},
+        client_kwargs={"base_url": base_url, "api_key": "test"},
+    )
+    agent = factory.create_agent_from_yaml(MAF_DECLARATIVE_AGENT)
+
+    async def main() -> Any:
+        return await agent.run(USER)
+
+    print(asyncio.run(main()).text)
+
+
 def run_agent_framework_workflow(base_url: str, provider: Any) -> None:
     """Microsoft Agent Framework's own graph, a ``WorkflowBuilder`` workflow
     (`MAF_WORKFLOW`) of two executors: the weather agent (the tool; the builder wraps it in an
@@ -10867,7 +10957,33 @@ def run_agent_framework_workflow(base_url: str, provider: Any) -> None:
     _maf_run(_maf_workflow(base_url))
 
 
-def _maf_workflow(base_url: str) -> Any:
+def run_agent_framework_workflow_checkpoint(base_url: str, provider: Any) -> None:
+    """`run_agent_framework_workflow`'s workflow built with checkpointing
+    (``WorkflowBuilder(checkpoint_storage=InMemoryCheckpointStorage())``: a checkpoint at each
+    superstep's end) and run on the question (the weather agent's two calls and answer, then
+    `MAF_PUBLISH`'s report); then the workflow built anew and resumed from the checkpoint taken
+    after the agent's superstep (``run(checkpoint_id=..., checkpoint_storage=...)``: the
+    agent's response still to be delivered to `MAF_PUBLISH`, which runs again and yields the
+    report again; no model call); `script`; the framework's own telemetry, as
+    ``agent-framework``."""
+    from agent_framework import InMemoryCheckpointStorage
+
+    del provider
+    storage = InMemoryCheckpointStorage()
+    _maf_run(_maf_workflow(base_url, checkpoint_storage=storage))
+
+    async def resume() -> Any:
+        checkpoints = await storage.list_checkpoints(workflow_name=MAF_WORKFLOW)
+        checkpoints.sort(key=lambda c: c.timestamp)
+        # the one holding the agent's undelivered response (messages keyed by their source)
+        after_agent = next(c for c in checkpoints if AGENT in c.messages)
+        workflow = _maf_workflow(base_url, checkpoint_storage=storage)
+        return await workflow.run(checkpoint_id=after_agent.checkpoint_id)
+
+    print([str(o)[:80] for o in asyncio.run(resume()).get_outputs()])
+
+
+def _maf_workflow(base_url: str, checkpoint_storage: Any = None) -> Any:
     """`run_agent_framework_workflow`'s workflow, built."""
     from agent_framework import AgentExecutorResponse, WorkflowBuilder, WorkflowContext, executor
 
@@ -10880,7 +10996,10 @@ def _maf_workflow(base_url: str) -> Any:
     report.__annotations__ = {"response": AgentExecutorResponse, "ctx": WorkflowContext}
     publish = executor(id=MAF_PUBLISH, input=AgentExecutorResponse, workflow_output=str)(report)
     builder = WorkflowBuilder(
-        name=MAF_WORKFLOW, start_executor=weather_agent, output_from=[publish]
+        name=MAF_WORKFLOW,
+        start_executor=weather_agent,
+        output_from=[publish],
+        checkpoint_storage=checkpoint_storage,
     )
     return builder.add_edge(weather_agent, publish).build()
 
@@ -14425,6 +14544,21 @@ def run_semantic_kernel_google_streamed(base_url: str, provider: Any) -> None:
     ``semantic-kernel-agent-streamed``: every call streamed (the Gemini API's
     ``:streamGenerateContent?alt=sse``), SK assembling each reply from the chunks."""
     _semantic_kernel(base_url, positional=False, how="invoke_stream", service=_sk_google(base_url))
+
+
+def run_semantic_kernel_google_tool_error(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_google`'s connector and agent with a plugin function that raises
+    for an unknown city (`strict_weather`), answered by `gemini_error_script` (Paris and
+    ``Tokio``, then Tokyo, then the answer; no call ids: Gemini gives none); SK hands the
+    model an error text as the call's result, as ``semantic-kernel-tool-error`` does on the
+    OpenAI connector."""
+    _semantic_kernel(
+        base_url,
+        positional=False,
+        how="invoke",
+        look_up=strict_weather,
+        service=_sk_google(base_url),
+    )
 
 
 def _sk_google(base_url: str) -> Any:
@@ -18240,6 +18374,19 @@ def run_openinference_google_adk(base_url: str, provider: Any) -> None:
     _adk_run(_adk_weather_agent(base_url))
 
 
+def run_openinference_google_adk_streamed(base_url: str, provider: Any) -> None:
+    """`run_openinference_google_adk`'s agent and tracing (OpenInference's
+    ``GoogleADKInstrumentor`` and ADK's own) run as ``google-adk-streamed`` is, with
+    ``RunConfig(streaming_mode=StreamingMode.SSE)``: LiteLlm streams each model call, and ADK
+    yields the partial events before each whole one; all read to the end."""
+    from google.adk.agents.run_config import RunConfig, StreamingMode
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    config = RunConfig(streaming_mode=StreamingMode.SSE)
+    _adk_run(_adk_weather_agent(base_url), run_config=config)
+
+
 def run_openinference_google_adk_output_schema(base_url: str, provider: Any) -> None:
     """`run_openinference_google_adk`'s agent (LiteLlm on Chat Completions; OpenInference's
     ``GoogleADKInstrumentor`` and ADK's own tracing) given ``output_schema`` a pydantic
@@ -19870,6 +20017,14 @@ def run_openlit_ollama_thinking(base_url: str, provider: Any) -> None:
     _ollama_loop(base_url, provider, think=True)
 
 
+def run_openlit_ollama_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openlit_ollama`'s loop with `strict_weather` (`ollama_error_script`, as
+    `run_openllmetry_ollama_tool_error`'s): the error goes back as the ``tool`` message's
+    content (`_ollama_result`), and the model asks again; under ``openlit.init()`` alone."""
+    _openlit_init()
+    _ollama_loop(base_url, provider, lookup=strict_weather)
+
+
 def run_langgraph_ollama(base_url: str, provider: Any) -> None:
     """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) on langchain-ollama's
     ``ChatOllama(base_url=...)`` under openinference-instrumentation-langchain; ChatOllama
@@ -20212,6 +20367,62 @@ def run_openlit_cohere_streamed(base_url: str, provider: Any) -> None:
     server-sent events read to the end), under ``openlit.init()`` alone."""
     _openlit_init()
     _cohere_loop(base_url, provider, stream=True)
+
+
+def _cohere_documents() -> list[dict[str, Any]]:
+    """`RAG_DOCUMENTS` as Cohere's v2 ``documents``: each ``{id, data: {title, snippet}}``."""
+    return [
+        {"id": doc_id, "data": {"title": text.split(":", 1)[0], "snippet": text}}
+        for doc_id, text in RAG_DOCUMENTS
+    ]
+
+
+def cohere_documents_script() -> CohereHandler:
+    """``openlit-cohere-documents``' reply: `RAG_ANSWER` as one text content item with
+    ``message.citations`` as Cohere's grounded replies carry them (each span of the answer's
+    text, ``start`` / ``end`` / ``text``, its ``sources`` the ``doc-shipping`` document with
+    its fields and id, ``type`` ``TEXT_CONTENT``), billed `RAG_USAGE`; no streaming."""
+    shipping = next(d for d in _cohere_documents() if d["id"] == "doc-shipping")
+    source = {
+        "type": "document",
+        "id": shipping["id"],
+        "document": {**shipping["data"], "id": shipping["id"]},
+    }
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        del body, streamed
+        reply = cohere_reply(RAG_ANSWER, usage=RAG_USAGE[0])
+        citations = []
+        for cited in ("ship within 2 business days", "takes 3 to 5 days"):
+            start = RAG_ANSWER.index(cited)
+            span = {"start": start, "end": start + len(cited), "text": cited}
+            citations.append({**span, "sources": [source], "type": "TEXT_CONTENT"})
+        reply.body["message"]["citations"] = citations
+        return reply
+
+    return handler
+
+
+def run_openlit_cohere_documents(base_url: str, provider: Any) -> None:
+    """Retrieval-augmented generation on cohere's ``ClientV2`` as Cohere's RAG guide writes it:
+    one ``chat`` (``base_url`` the scripted server's root: ``POST /v2/chat``), one user message
+    asking `RAG_QUESTION` (no system message) and the three `RAG_DOCUMENTS` given as
+    ``documents`` (`_cohere_documents`); the reply `RAG_ANSWER` with
+    its ``citations`` of ``doc-shipping`` (`cohere_documents_script`), printed with them;
+    inside the application span ``rag_query``, under ``openlit.init()`` alone."""
+    import cohere
+
+    _openlit_init()
+    client = cohere.ClientV2(api_key="test", base_url=_ollama_url(base_url))
+    with provider.get_tracer("rag_app").start_as_current_span("rag_query"):
+        response = client.chat(
+            model=COHERE_REQUEST_MODEL,
+            messages=[{"role": "user", "content": RAG_QUESTION}],
+            documents=_cohere_documents(),
+        )
+    print(response.message.content[0].text)
+    for citation in response.message.citations or []:
+        print(citation.start, citation.end, [source.id for source in citation.sources])
 
 
 def run_openllmetry_mistral(base_url: str, provider: Any) -> None:
@@ -21010,6 +21221,27 @@ def run_llamaindex_react_handoff_ollama(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_llamaindex_ollama_thinking(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_ollama`'s agent on the thinking model (`OLLAMA_THINKING_MODEL`, answered by
+    `THINKING_OLLAMA`): llama-index-llms-ollama's ``Ollama(thinking=True)`` asks with
+    ``"think": true`` and keeps each reply's ``message.thinking`` as a ``ThinkingBlock`` before
+    its text (streamed, the agent's default); traced by
+    openinference-instrumentation-llama-index."""
+    from llama_index.llms.ollama import Ollama
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = Ollama(
+        model=OLLAMA_THINKING_MODEL,
+        base_url=_ollama_url(base_url),
+        request_timeout=60.0,
+        context_window=8000,
+        temperature=0,
+        thinking=True,
+    )
+    _run_function_agent(llm, get_weather)
+
+
 def run_llamaindex_ollama_stream_events(base_url: str, provider: Any) -> None:
     """`run_llamaindex_ollama`'s ``FunctionAgent`` (`AGENT`, `SYSTEM`, ``get_weather`` on
     ``Ollama``) run as LlamaIndex's agent docs stream it: ``handler = agent.run(user_msg=...)``,
@@ -21158,6 +21390,23 @@ def run_agno_ollama(base_url: str, provider: Any) -> None:
 
     AgnoInstrumentor().instrument(tracer_provider=provider)
     model = Ollama(id=OLLAMA_REQUEST_MODEL, host=_ollama_url(base_url))
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
+
+
+def run_agno_ollama_thinking(base_url: str, provider: Any) -> None:
+    """`run_agno_ollama`'s agent on the thinking model (`OLLAMA_THINKING_MODEL`, answered by
+    `THINKING_OLLAMA`): Agno's ``Ollama`` has no thinking option, so ``request_params=
+    {"think": True}`` (passed to the client's ``chat``); Agno reads reasoning only from
+    ``<think>`` tags in the content, not from the reply's ``message.thinking``."""
+    from agno.agent import Agent
+    from agno.models.ollama import Ollama
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    model = Ollama(
+        id=OLLAMA_THINKING_MODEL, host=_ollama_url(base_url), request_params={"think": True}
+    )
     agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
     print(agent.run(USER).content)
 
@@ -25494,6 +25743,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-ollama-tool-error": run_semantic_kernel_ollama_tool_error,
     "semantic-kernel-handoff-ollama": run_semantic_kernel_handoff_ollama,
     "semantic-kernel-google-streamed": run_semantic_kernel_google_streamed,
+    "semantic-kernel-google-tool-error": run_semantic_kernel_google_tool_error,
     "semantic-kernel-bedrock": run_semantic_kernel_bedrock,
     "semantic-kernel-sequential": run_semantic_kernel_sequential,
     "semantic-kernel-handoff": run_semantic_kernel_handoff,
@@ -25587,6 +25837,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agent-framework-anthropic": run_agent_framework_anthropic,
     "agent-framework-responses": run_agent_framework_responses,
     "agent-framework-workflow": run_agent_framework_workflow,
+    "agent-framework-declarative": run_agent_framework_declarative,
+    "agent-framework-workflow-checkpoint": run_agent_framework_workflow_checkpoint,
     "agent-framework-workflow-as-tool": run_agent_framework_workflow_as_tool,
     "agent-framework-no-content": run_agent_framework_no_content,
     "agent-framework-sequential-streamed": run_agent_framework_sequential_streamed,
@@ -26052,6 +26304,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-ollama-thinking": run_langgraph_ollama_thinking,
     "openlit-ollama": run_openlit_ollama,
     "openlit-ollama-thinking": run_openlit_ollama_thinking,
+    "openlit-ollama-tool-error": run_openlit_ollama_tool_error,
+    "llamaindex-ollama-thinking": run_llamaindex_ollama_thinking,
+    "openlit-cohere-documents": run_openlit_cohere_documents,
     "langgraph-ollama": run_langgraph_ollama,
     "llamaindex-ollama": run_llamaindex_ollama,
     "llamaindex-react-ollama": run_llamaindex_react_ollama,
@@ -26064,6 +26319,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "crewai-gemini-tool-error": run_crewai_gemini_tool_error,
     "crewai-gemini-streamed": run_crewai_gemini_streamed,
     "agno-ollama": run_agno_ollama,
+    "agno-ollama-thinking": run_agno_ollama_thinking,
     "llamaindex-google": run_llamaindex_google,
     "openlit-llamaindex-google": run_openlit_llamaindex_google,
     "openllmetry-llamaindex-google": run_openllmetry_llamaindex_google,
@@ -26081,6 +26337,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel": run_google_genai_otel,
     "openinference-google-genai": run_openinference_google_genai,
     "openinference-google-adk": run_openinference_google_adk,
+    "openinference-google-adk-streamed": run_openinference_google_adk_streamed,
     "openinference-google-adk-output-schema": run_openinference_google_adk_output_schema,
     "openinference-google-adk-sequential": run_openinference_google_adk_sequential,
     "openinference-google-adk-parallel": run_openinference_google_adk_parallel,
@@ -26408,6 +26665,10 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openinference-google-adk-streamed": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "openinference-google-adk-output-schema": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -26511,6 +26772,8 @@ ENVIRONMENT = {
     "agent-framework-anthropic": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-responses": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-workflow": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-declarative": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-workflow-checkpoint": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-workflow-as-tool": {"ENABLE_SENSITIVE_DATA": "true"},
     # its telemetry as it comes: no messages (said here so a changed default shows)
     "agent-framework-no-content": {"ENABLE_SENSITIVE_DATA": "false"},
@@ -26731,6 +26994,7 @@ ENVIRONMENT = {
     "semantic-kernel-ollama": SK_DIAGNOSTICS,
     "semantic-kernel-ollama-streamed": SK_DIAGNOSTICS,
     "semantic-kernel-google-streamed": SK_DIAGNOSTICS,
+    "semantic-kernel-google-tool-error": SK_DIAGNOSTICS,
     "semantic-kernel-ollama-tool-error": SK_DIAGNOSTICS,
     "semantic-kernel-handoff-ollama": SK_DIAGNOSTICS,
     "semantic-kernel-bedrock": {**SK_DIAGNOSTICS, **BEDROCK_OFFLINE},
@@ -26854,6 +27118,8 @@ FOLDER = {
     "agent-framework-anthropic": "microsoft-agent-framework",
     "agent-framework-responses": "microsoft-agent-framework",
     "agent-framework-workflow": "microsoft-agent-framework",
+    "agent-framework-declarative": "microsoft-agent-framework",
+    "agent-framework-workflow-checkpoint": "microsoft-agent-framework",
     "agent-framework-workflow-as-tool": "microsoft-agent-framework",
     "agent-framework-no-content": "microsoft-agent-framework",
     "agent-framework-sequential-streamed": "microsoft-agent-framework",
@@ -26938,6 +27204,7 @@ FOLDER = {
     "semantic-kernel-ollama": "semantic-kernel",
     "semantic-kernel-ollama-streamed": "semantic-kernel",
     "semantic-kernel-google-streamed": "semantic-kernel",
+    "semantic-kernel-google-tool-error": "semantic-kernel",
     "semantic-kernel-ollama-tool-error": "semantic-kernel",
     "semantic-kernel-handoff-ollama": "semantic-kernel",
     "semantic-kernel-bedrock": "semantic-kernel",
@@ -27249,6 +27516,7 @@ FOLDER = {
     "google-adk-tool-error-callback": "google-adk",
     "google-adk-plugin": "google-adk",
     "openinference-google-adk": "google-adk",
+    "openinference-google-adk-streamed": "google-adk",
     "openinference-google-adk-output-schema": "google-adk",
     "openinference-google-adk-sequential": "google-adk",
     "openinference-google-adk-parallel": "google-adk",
@@ -27409,6 +27677,9 @@ FOLDER = {
     "langgraph-ollama-thinking": "langgraph",
     "openlit-ollama": "openlit",
     "openlit-ollama-thinking": "openlit",
+    "openlit-ollama-tool-error": "openlit",
+    "llamaindex-ollama-thinking": "llamaindex",
+    "openlit-cohere-documents": "openlit",
     "langgraph-ollama": "langgraph",
     "llamaindex-ollama": "llamaindex",
     "llamaindex-react-ollama": "llamaindex",
@@ -27421,6 +27692,7 @@ FOLDER = {
     "crewai-gemini-tool-error": "crewai",
     "crewai-gemini-streamed": "crewai",
     "agno-ollama": "agno",
+    "agno-ollama-thinking": "agno",
     "llamaindex-google": "llamaindex",
     "google-genai-otel": "google-genai",
     "openinference-google-genai": "google-genai",
@@ -27820,6 +28092,8 @@ LOGGED = frozenset(
         "openlit-cohere",
         "openlit-langgraph-cohere",
         "openlit-ollama-thinking",
+        "openlit-ollama-tool-error",
+        "openlit-cohere-documents",
         "openlit-openai-streamed",
         "openlit-openai-no-content",
         "openlit-langgraph",
@@ -27863,6 +28137,8 @@ LOGGED = frozenset(
         "agent-framework-anthropic",
         "agent-framework-responses",
         "agent-framework-workflow",
+        "agent-framework-declarative",
+        "agent-framework-workflow-checkpoint",
         "agent-framework-workflow-as-tool",
         "agent-framework-tool-error",
         "agent-framework-as-tool",
@@ -27879,6 +28155,7 @@ LOGGED = frozenset(
         "semantic-kernel-ollama",
         "semantic-kernel-ollama-streamed",
         "semantic-kernel-google-streamed",
+        "semantic-kernel-google-tool-error",
         "semantic-kernel-ollama-tool-error",
         "semantic-kernel-handoff-ollama",
         "semantic-kernel-bedrock",
@@ -28010,6 +28287,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "semantic-kernel-google": lambda: as_declared(gemini_weather_script(ANSWER, USAGE)),
     "semantic-kernel-google-multi-turn": gemini_multi_turn_script,
     "semantic-kernel-google-streamed": lambda: as_declared(gemini_weather_script(ANSWER, USAGE)),
+    "semantic-kernel-google-tool-error": lambda: as_declared(gemini_error_script()),
 }
 # the runs on Ollama answered by another conversation than scripted_ollama's weather one
 OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
@@ -28017,6 +28295,9 @@ OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
     "langgraph-ollama-tool-error": ollama_error_script,
     "openllmetry-ollama-thinking": THINKING_OLLAMA,
     "openlit-ollama-thinking": THINKING_OLLAMA,
+    "openlit-ollama-tool-error": ollama_error_script,
+    "llamaindex-ollama-thinking": THINKING_OLLAMA,
+    "agno-ollama-thinking": THINKING_OLLAMA,
     "langgraph-ollama-thinking": THINKING_OLLAMA,
     "llamaindex-ollama-tool-error": ollama_error_script,
     "llamaindex-react-ollama": ollama_react_script,
@@ -28030,6 +28311,11 @@ OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
     "semantic-kernel-handoff-ollama": lambda: ollama_triage_handoff_script(
         "transfer_to_weather_agent"
     ),
+}
+
+# the runs on Cohere answered by another conversation than scripted_cohere's weather one
+COHERE_SCRIPTS: dict[str, Callable[[], CohereHandler]] = {
+    "openlit-cohere-documents": cohere_documents_script,
 }
 
 
@@ -28060,7 +28346,8 @@ def run_one(framework: str, out: Path) -> Path:
         server.bedrock_invoke = bedrock_invoke_script(claude)  # its InvokeModel: Claude's body
         ollama = OLLAMA_SCRIPTS.get(framework, lambda: ollama_weather_script(ANSWER, USAGE))
         server.ollama = ollama()  # Ollama's /api/chat
-        server.cohere = cohere_weather_script(ANSWER, USAGE)  # Cohere's /v2/chat
+        cohere = COHERE_SCRIPTS.get(framework, lambda: cohere_weather_script(ANSWER, USAGE))
+        server.cohere = cohere()  # Cohere's /v2/chat
         RUNNERS[framework](server.base_url, exporter if provider is None else provider)
         if provider is None:
             from opentelemetry import trace
