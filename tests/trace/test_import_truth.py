@@ -60,12 +60,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("semantic-kernel/semantic-kernel-google-tool-error-2026-12-06v.json", "messages"): (
-        "SK's Gemini connector logs, in the last call's history, a turn's two results as ONE "
-        "tool message whose content is a list of {tool_call_id, content} entries (its own "
-        "tool_call_id the first's); the import reads it as a further tool message joining both "
-        "texts, where the second call's history gave them as two"
-    ),
     ("microsoft-agent-framework/agent-framework-workflow-checkpoint-2026-12-06v.json", "input"): (
         "the Agent Framework's workflow resumed from a checkpoint is a second trace whose spans"
         " link to the first trace's message.send span; both readings join the two "

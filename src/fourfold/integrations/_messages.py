@@ -16,8 +16,9 @@ output's value is content blocks, their texts joined; a
 ``reasoningContent`` block's JSON: `is_converse_reasoning`), Haystack's serialised
 ``ChatMessage`` (``{role, content: [{text} | {tool_call: {tool_name, arguments, id}} |
 {tool_call_result: {result, origin: the ToolCall, error}} | {reasoning: ...}]}``, a result with
-``error`` a failed call's)
-and completion objects (``{"text": ..., "finish_reason": ...}``).
+``error`` a failed call's), a tool message whose content lists ``{tool_call_id, content}``
+entries (Semantic Kernel's merged function results: one tool message per entry,
+`._result_entries`) and completion objects (``{"text": ..., "finish_reason": ...}``).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from ._literals import LIMIT, python_literal
 from ._quoted_names import unquoted_name
 from ._react_text import step_key
 from ._result_contents import inner_result
+from ._result_entries import result_entries
 from ._text_block import content_text
 from ._thinking_replays import thinking_key
 
@@ -241,6 +243,9 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
         return []
     if isinstance(data.get("parts"), list):
         return _from_parts(role, data["parts"], data)
+    entries = result_entries(data)  # several calls' results in one message: one each
+    if entries is not None:
+        return [m for entry in entries for m in _message(entry, default_role)]
     msg = Msg(
         role=role,
         name=_str(data.get("name")),
