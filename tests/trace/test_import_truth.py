@@ -60,55 +60,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("microsoft-agent-framework/agent-framework-workflow-checkpoint-2026-12-06v.json", "input"): (
-        "the Agent Framework's workflow resumed from a checkpoint is a second trace whose spans"
-        " link to the first trace's message.send span; both readings join the two "
-        "(joined_traces), the import hands them out apart, so this cell is the join's"
-    ),
-    (
-        "microsoft-agent-framework/agent-framework-workflow-checkpoint-2026-12-06v.json",
-        "messages",
-    ): (
-        "the Agent Framework's workflow resumed from a checkpoint is a second trace whose spans"
-        " link to the first trace's message.send span; both readings join the two "
-        "(joined_traces), the import hands them out apart, so this cell is the join's"
-    ),
-    (
-        "microsoft-agent-framework/agent-framework-workflow-checkpoint-2026-12-06v.json",
-        "tool_calls",
-    ): (
-        "the Agent Framework's workflow resumed from a checkpoint is a second trace whose spans"
-        " link to the first trace's message.send span; both readings join the two "
-        "(joined_traces), the import hands them out apart, so this cell is the join's"
-    ),
-    (
-        "microsoft-agent-framework/agent-framework-workflow-checkpoint-2026-12-06v.json",
-        "passages",
-    ): (
-        "the Agent Framework's workflow resumed from a checkpoint is a second trace whose spans"
-        " link to the first trace's message.send span; both readings join the two "
-        "(joined_traces), the import hands them out apart, so this cell is the join's"
-    ),
-    ("microsoft-agent-framework/agent-framework-workflow-checkpoint-2026-12-06v.json", "output"): (
-        "the Agent Framework's workflow resumed from a checkpoint is a second trace whose spans"
-        " link to the first trace's message.send span; both readings join the two "
-        "(joined_traces), the import hands them out apart, so this cell is the join's"
-    ),
-    ("microsoft-agent-framework/agent-framework-workflow-checkpoint-2026-12-06v.json", "usage"): (
-        "the Agent Framework's workflow resumed from a checkpoint is a second trace whose spans"
-        " link to the first trace's message.send span; both readings join the two "
-        "(joined_traces), the import hands them out apart, so this cell is the join's"
-    ),
-    ("microsoft-agent-framework/agent-framework-workflow-checkpoint-2026-12-06v.json", "model"): (
-        "the Agent Framework's workflow resumed from a checkpoint is a second trace whose spans"
-        " link to the first trace's message.send span; both readings join the two "
-        "(joined_traces), the import hands them out apart, so this cell is the join's"
-    ),
-    ("microsoft-agent-framework/agent-framework-workflow-checkpoint-2026-12-06v.json", "agent"): (
-        "the Agent Framework's workflow resumed from a checkpoint is a second trace whose spans"
-        " link to the first trace's message.send span; both readings join the two "
-        "(joined_traces), the import hands them out apart, so this cell is the join's"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -232,9 +232,12 @@ def _to_zipkin(documents: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _as_zipkin_carries(documents: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The OTLP spans as Zipkin holds them: attributes as text, service.name alone, no links."""
+    """The OTLP spans as Zipkin holds them: attributes as text, service.name alone, no links,
+    no kind but server, client, producer and consumer."""
     documents = json.loads(json.dumps(documents))
     for span, resource, _scope in _spans(documents):
+        if _kind(span) not in _KINDS:
+            span.pop("kind", None)
         span["attributes"] = [
             {"key": a["key"], "value": {"stringValue": _text(a["value"])}}
             for a in span.get("attributes", [])
@@ -259,9 +262,12 @@ def _in_micros(documents: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _as_jaeger_carries(documents: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The OTLP spans with arrays and maps as the JSON text Jaeger holds them in."""
+    """The OTLP spans with arrays and maps as the JSON text Jaeger holds them in, no kind but
+    server, client, producer and consumer (an internal span's ``span.kind`` tag is left out)."""
     documents = json.loads(json.dumps(documents))
     for span, _resource, _scope in _spans(documents):
+        if _kind(span) not in _KINDS:
+            span.pop("kind", None)
         for item in [*span.get("attributes", [])] + [
             a for event in span.get("events", []) for a in event.get("attributes", [])
         ]:

@@ -29,8 +29,9 @@ FORMATS = ["trace.json", "search_traces.json", "rest.json"]
 
 
 def _as_mlflow_keeps(name: str, tmp_path: Path) -> Path:
-    """The run's OTLP export less what MLflow's JSON does not keep: the scope, and the
-    resource but for its ``service.*`` attributes (which MLflow keeps as trace tags)."""
+    """The run's OTLP export less what MLflow's JSON does not keep: the scope, the span kind,
+    and the resource but for its ``service.*`` attributes (which MLflow keeps as trace
+    tags)."""
     documents, per_line = otlp_documents(MLFLOW / f"{name}.otlp.json")
     for document in documents:
         for rs in document["resourceSpans"]:
@@ -40,6 +41,8 @@ def _as_mlflow_keeps(name: str, tmp_path: Path) -> Path:
             ]
             for ss in rs.get("scopeSpans", []):
                 ss["scope"] = {}
+                for span in ss.get("spans", []):
+                    span.pop("kind", None)
     return write_documents(documents, tmp_path / "otlp.json", per_line=per_line)
 
 

@@ -36,8 +36,8 @@ FORMATS = ["spans.json", "otlpv1.json", "dataframe.json", "dataframe.jsonl"]
 
 
 def _as_phoenix_keeps(rel: str, tmp_path: Path, *, micros: bool = False) -> Path:
-    """The OTLP export less what Phoenix does not keep: resource and scope (and, when
-    `micros`, times as the microsecond Phoenix stores them)."""
+    """The OTLP export less what Phoenix does not keep: resource, scope and span kind (and,
+    when `micros`, times as the microsecond Phoenix stores them)."""
     documents, per_line = otlp_documents(CORPUS / rel)
     documents = [d for d in documents if "resourceSpans" in d]
     for document in documents:
@@ -45,6 +45,8 @@ def _as_phoenix_keeps(rel: str, tmp_path: Path, *, micros: bool = False) -> Path
             rs["resource"] = {}
             for ss in rs.get("scopeSpans", []):
                 ss["scope"] = {}
+                for span in ss.get("spans", []):
+                    span.pop("kind", None)
                 for span in ss.get("spans", []) if micros else []:
                     for key in ("startTimeUnixNano", "endTimeUnixNano"):
                         stored = datetime.fromtimestamp(int(span[key]) / 1e9, tz=UTC)

@@ -6,7 +6,7 @@ the sender by a span link; its ``autogen process`` spans carry the delivered Age
 messages as JSON in a ``message`` attribute (``tests/data/traces/autogen/
 autogen-team-2026-12-03.json`` is a real one). What must not be joined: a batch (a span linking
 to many traces), a trace following from a batch, links to traces absent from the import, links
-from spans that are not a trace's root.
+from spans that are not a trace's root and deliver no message (a link to a producer span).
 """
 
 from __future__ import annotations
@@ -153,6 +153,54 @@ def test_d13_a_link_from_a_span_that_is_not_the_root_joins_nothing(tmp_path: Pat
         _tool(3, B, "call_1", "sunny", parent=2, links=[(A, 1)]),
     ]
     assert [r.trace_id for r in _import(tmp_path, spans)] == [A, B]
+
+
+def _workflow(n: int, trace: str, **fields: Any) -> dict[str, Any]:
+    attrs = {"gen_ai.operation.name": "invoke_workflow", "gen_ai.workflow.name": "weather"}
+    return _linked(n, "invoke_workflow weather", attrs, trace=trace, **fields)
+
+
+def _sent(n: int, trace: str, parent: int) -> dict[str, Any]:
+    # Agent Framework's message.send: the span that sent a message, kind PRODUCER
+    return {
+        **_linked(n, "message.send", {}, trace=trace, parent=parent),
+        "kind": "SpanKind.PRODUCER",
+    }
+
+
+def _delivered(n: int, trace: str, parent: int, links: list[tuple[str, int]]) -> dict[str, Any]:
+    return _linked(n, "executor.process publish", {}, trace=trace, parent=parent, links=links)
+
+
+def test_d13_a_trace_whose_steps_deliver_another_traces_message_continues_that_run(
+    tmp_path: Path,
+) -> None:
+    # a workflow resumed from a checkpoint: its root links nowhere, its step delivers the
+    # message the first run's message.send (a producer) sent
+    spans = [
+        _workflow(1, A, start=0, end=5),
+        _agent(2, A, parent=1, start=1, end=4),
+        _tool(3, A, "call_1", "sunny", parent=2, start=2, end=3),
+        _sent(4, A, parent=2),
+        _workflow(5, B, start=6, end=8),
+        _delivered(6, B, parent=5, links=[(A, 4)]),
+    ]
+    [run] = _import(tmp_path, spans)
+    assert (run.trace_id, run.metadata["joined_traces"]) == (A, [B])
+    assert [c.id for c in run.trace.tool_calls] == ["call_1"]
+
+
+def test_d13_steps_delivering_messages_of_several_traces_join_none(tmp_path: Path) -> None:
+    # a consumer handling messages sent by two runs is a batch: it continues neither
+    spans = [
+        _workflow(1, A),
+        _sent(2, A, parent=1),
+        _workflow(3, B),
+        _sent(4, B, parent=3),
+        _workflow(5, C),
+        _delivered(6, C, parent=5, links=[(A, 2), (B, 4)]),
+    ]
+    assert [r.trace_id for r in _import(tmp_path, spans)] == [A, B, C]
 
 
 def test_d13_the_assembler_hands_a_joined_run_out_once_every_trace_of_it_settled() -> None:

@@ -8,7 +8,8 @@ a parent) has arrived and no span of it came for `settle_s`, or no span of it ca
 ``fourfold monitor`` feeds what arrives and asks what is `due`.
 
 Traces joined by span links are one run (`joined_runs`, rule D13: a trace whose root span
-links to one other trace of those buffered, neither a batch): they are handed out together,
+links to one other trace of those buffered, or whose steps deliver a message one other
+sent, neither a batch): they are handed out together,
 once each is complete, as one trace with the id of the run's first trace (the others in its
 metadata's ``joined_traces``). Only traces buffered together are joined: a continuation
 arriving after its run was handed out is a trace of its own. So with a request only another

@@ -114,6 +114,7 @@ def _span(
         raise ValueError(f"{where}: a Jaeger span needs its traceID (or its trace's)")
     attributes = _typed(span.get("tags"), f"{where}.tags")
     dropped = limit_tags(attributes)
+    kind = attributes.get("span.kind")  # the span's kind, as the mapping wrote it
     status, scope = otel_tags(attributes)
     parent: str | None = None
     links = []
@@ -145,6 +146,7 @@ def _span(
         "attributes": attributes,
         "events": [_event(log, f"{where}.logs[{i}]") for i, log in enumerate(_logs(span, where))],
         "links": links,
+        "kind": kind,
         "resource": {"attributes": resource},
         "scope": scope,
         **dropped,

@@ -126,6 +126,9 @@ class Span:
     links: list[tuple[str, str]] = field(default_factory=list)
     """The spans it links to, as ``(trace id, span id)``: what it follows from (a message's
     producer, for its consumer) or, for a batch, the many spans it handles."""
+    kind: str | None = None
+    """Its OTel span kind, lower case (``internal``, ``server``, ``client``, ``producer``,
+    ``consumer``), when the span gives one: a ``producer`` span sent a message (`._links`)."""
     dropped_attributes: int = 0
     """How many attributes the SDK dropped at its span limits (`._span_limits`)."""
     dropped_events: int = 0
@@ -446,6 +449,7 @@ class _Reader:
                 scope=scope_info.get("name") or scope,
                 order=self.order,
                 links=_links(data),
+                kind=_kind(data.get("kind")),
                 dropped_attributes=dropped_count(data, *_DROPPED_ATTRIBUTES),
                 dropped_events=dropped_count(data, "droppedEventsCount", "dropped_events_count"),
             )
@@ -600,6 +604,26 @@ def _links(data: dict[str, Any]) -> list[tuple[str, str]]:
         if linked_trace and linked_span:
             out.append((linked_trace, linked_span))
     return out
+
+
+_KINDS = ("unspecified", "internal", "server", "client", "producer", "consumer")
+
+
+def _kind(raw: Any) -> str | None:
+    """A span's kind, lower case (None: not given, unspecified or unknown).
+
+    Written as OTLP's enum number, ``SPAN_KIND_PRODUCER``, ``SpanKind.PRODUCER`` (an SDK's
+    dump) or ``PRODUCER`` (Zipkin's).
+
+        >>> [_kind(k) for k in (4, "SPAN_KIND_PRODUCER", "SpanKind.CLIENT", "server", None)]
+        ['producer', 'producer', 'client', 'server', None]
+    """
+    if isinstance(raw, int) and not isinstance(raw, bool) and 0 < raw < len(_KINDS):
+        return _KINDS[raw]
+    if not isinstance(raw, str):
+        return None
+    name = raw.rsplit(".", 1)[-1].lower().removeprefix("span_kind_")
+    return name if name in _KINDS[1:] else None
 
 
 def _events(data: dict[str, Any]) -> list[Any]:

@@ -89,6 +89,7 @@ def zipkin_spans(data: Mapping[str, Any], where: str) -> list[SpanAt]:
         "status": status,
         "attributes": tags,
         "events": [_event(a, f"{where}.annotations[{i}]") for i, a in enumerate(annotations)],
+        "kind": data.get("kind"),
         "resource": {"attributes": {"service.name": service} if service else {}},
         "scope": scope,
         **dropped,
