@@ -20,7 +20,7 @@ import ast
 import enum
 from typing import Any, Final
 
-__all__ = ["LIMIT", "UNREAD", "python_literal"]
+__all__ = ["LIMIT", "UNREAD", "call_keywords", "node_literal", "python_literal"]
 
 LIMIT: Final = 200_000
 """Characters of text read at most: ``ast`` parses text whole, its cost growing with it."""
@@ -67,3 +67,29 @@ def python_literal(source: str | ast.expr, *, default: Any = None, limit: int = 
         return ast.literal_eval(source)
     except _FAILURES:
         return default
+
+
+def call_keywords(node: ast.expr | None, name: str) -> dict[str, ast.expr]:
+    """A parsed call's keyword arguments when `node` calls the plain name `name` (else empty).
+
+    How a repr such as ``ToolCall(id='c1', name='f')`` is read field by field, each value then
+    read with :func:`node_literal`; nothing is called.
+
+    Examples:
+        >>> node = ast.parse("ToolCall(id='c1', n=2)", mode="eval").body
+        >>> fields = call_keywords(node, "ToolCall")
+        >>> sorted(fields), node_literal(fields["id"])
+        (['id', 'n'], 'c1')
+        >>> call_keywords(ast.parse("Other(id='c1')", mode="eval").body, "ToolCall")
+        {}
+    """
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+        return {}
+    if node.func.id != name:
+        return {}
+    return {k.arg: k.value for k in node.keywords if k.arg is not None}
+
+
+def node_literal(node: ast.expr | None) -> Any:
+    """The literal a parsed expression writes (None when absent or no literal)."""
+    return None if node is None else python_literal(node)

@@ -88,11 +88,7 @@ def fold_repeated_calls(
                 a, b = call(first), call(second)
                 if a is None or b is None or not _same_request(first, second, a, b):
                     continue
-                kept, other = (first, second) if within(second, first) else (second, first)
-                kept_call, other_call = (a, b) if kept is first else (b, a)
-                if _said(other_call) > _said(kept_call):
-                    kept, other = other, kept
-                    kept_call, other_call = other_call, kept_call
+                kept, other, kept_call, other_call = _kept((first, a), (second, b))
                 merged = completed_by(kept_call, other_call)
                 counted = (a if within(first, second) else b).output_tokens
                 if counted is not None and merged.output_tokens != counted:
@@ -125,13 +121,27 @@ def _fold_side_by_side(
                 a, b = call(first), call(second)
                 if a is None or b is None or not _side_by_side(first, second, a, b):
                     continue
-                kept, other = (first, second) if within(second, first) else (second, first)
-                kept_call, other_call = (a, b) if kept is first else (b, a)
-                if _said(other_call) > _said(kept_call):
-                    kept, other = other, kept
-                    kept_call, other_call = other_call, kept_call
+                kept, other, kept_call, other_call = _kept((first, a), (second, b))
                 steps[id(kept)] = completed_by(kept_call, other_call)
                 steps[id(other)] = None
+
+
+def _kept(
+    first: tuple[Span, ModelCall], second: tuple[Span, ModelCall]
+) -> tuple[Span, Span, ModelCall, ModelCall]:
+    """Of two records of one call, the one kept and the other: ``(kept, other, their calls)``.
+
+    The record that says more (`_said`: more messages) is kept; on a tie, the outer one (the
+    span whose time holds the other's), which wraps the call as the run saw it.
+    """
+    (one, one_call), (two, two_call) = first, second
+    if within(two, one):
+        kept, other, kept_call, other_call = one, two, one_call, two_call
+    else:
+        kept, other, kept_call, other_call = two, one, two_call, one_call
+    if _said(other_call) > _said(kept_call):
+        return other, kept, other_call, kept_call
+    return kept, other, kept_call, other_call
 
 
 def _side_by_side(first: Span, second: Span, a: ModelCall, b: ModelCall) -> bool:

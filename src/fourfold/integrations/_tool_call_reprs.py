@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from ._literals import LIMIT, python_literal
+from ._literals import LIMIT, call_keywords, node_literal
 from ._messages import Msg
 
 __all__ = ["repr_of_requests"]
@@ -71,23 +71,9 @@ def _written_calls(text: str | None) -> list[tuple[Any, Any]] | None:
         return None
     found: list[tuple[Any, Any]] = []
     for item in node.elts:
-        fields = _keywords(item, _CALL)
-        function = _keywords(fields.get("function"), _FUNCTION)
+        fields = call_keywords(item, _CALL)
+        function = call_keywords(fields.get("function"), _FUNCTION)
         if not fields or not function:
             return None
-        found.append((_literal(fields.get("id")), _literal(function.get("name"))))
+        found.append((node_literal(fields.get("id")), node_literal(function.get("name"))))
     return found
-
-
-def _keywords(node: ast.expr | None, name: str) -> dict[str, ast.expr]:
-    """A call's keyword arguments when `node` is a call of `name` (else empty)."""
-    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
-        return {}
-    if node.func.id != name:
-        return {}
-    return {k.arg: k.value for k in node.keywords if k.arg is not None}
-
-
-def _literal(node: ast.expr | None) -> Any:
-    """A literal's value (None when absent or not a literal)."""
-    return None if node is None else python_literal(node)

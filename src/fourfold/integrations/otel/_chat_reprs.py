@@ -30,7 +30,7 @@ import re
 import tokenize
 from typing import Any
 
-from .._literals import python_literal
+from .._literals import call_keywords, node_literal
 from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_value, try_json
 
 __all__ = [
@@ -72,9 +72,9 @@ def chat_reply_model(value: Any) -> str | None:
         return None
     for text in reversed(_items(value) or []):
         fields = _fields(text)
-        if _literal(fields.get("_role")) != "assistant":
+        if node_literal(fields.get("_role")) != "assistant":
             continue
-        meta = _literal(fields.get("_meta"))
+        meta = node_literal(fields.get("_meta"))
         model = meta.get("model") if isinstance(meta, dict) else None
         if isinstance(model, str) and model:
             return model
@@ -181,7 +181,7 @@ def repr_messages(value: Any) -> list[Msg] | None:
         return None
     if not isinstance(node, ast.List) or not node.elts:
         return None
-    found = [_message_of(_keywords(item, "ChatMessage")) for item in node.elts]
+    found = [_message_of(call_keywords(item, "ChatMessage")) for item in node.elts]
     return None if any(m is None for m in found) else [m for m in found if m]
 
 
@@ -225,7 +225,7 @@ def _fields(text: Any) -> dict[str, ast.expr]:
         node = ast.parse(_ROLE.sub(r"\1", text), mode="eval").body
     except SyntaxError:
         return {}
-    return _keywords(node, "ChatMessage")
+    return call_keywords(node, "ChatMessage")
 
 
 def _chat_message(text: Any) -> Msg | None:
@@ -234,7 +234,7 @@ def _chat_message(text: Any) -> Msg | None:
 
 def _message_of(fields: dict[str, ast.expr]) -> Msg | None:
     """A ``ChatMessage`` from its keyword arguments (None: they make none)."""
-    role = _literal(fields.get("_role"))
+    role = node_literal(fields.get("_role"))
     parts = fields.get("_content")
     if not isinstance(role, str) or not isinstance(parts, ast.List):
         return None
@@ -242,16 +242,16 @@ def _message_of(fields: dict[str, ast.expr]) -> Msg | None:
     requests: list[ToolRequest] = []
     results: list[Msg] = []
     for part in parts.elts:
-        if found := _keywords(part, "TextContent"):
-            text = _literal(found.get("text"))
+        if found := call_keywords(part, "TextContent"):
+            text = node_literal(found.get("text"))
             texts.extend([text] if isinstance(text, str) else [])
-        elif found := _keywords(part, "ToolCall"):
+        elif found := call_keywords(part, "ToolCall"):
             requests.append(_request(found))
-        elif found := _keywords(part, "ToolCallResult"):
+        elif found := call_keywords(part, "ToolCallResult"):
             results.append(_result(found))
     if results:
         return results[0]  # a tool message answers one call
-    name = _literal(fields.get("_name"))
+    name = node_literal(fields.get("_name"))
     return Msg(
         role=role,
         content="\n".join(texts) if texts else None,
@@ -261,38 +261,24 @@ def _message_of(fields: dict[str, ast.expr]) -> Msg | None:
 
 
 def _request(fields: dict[str, ast.expr]) -> ToolRequest:
-    ident = _literal(fields.get("id"))
+    ident = node_literal(fields.get("id"))
     return ToolRequest(
-        name=str(_literal(fields.get("tool_name")) or ""),
-        arguments=parse_arguments(_literal(fields.get("arguments"))),
+        name=str(node_literal(fields.get("tool_name")) or ""),
+        arguments=parse_arguments(node_literal(fields.get("arguments"))),
         id=str(ident) if ident else None,
     )
 
 
 def _result(fields: dict[str, ast.expr]) -> Msg:
-    value = _literal(fields.get("result"))
+    value = node_literal(fields.get("result"))
     text = result_text(value)
     origin = fields.get("origin")
-    request = _request(_keywords(origin, "ToolCall")) if origin is not None else None
+    request = _request(call_keywords(origin, "ToolCall")) if origin is not None else None
     return Msg(
         role="tool",
         content=text,
         name=request.name or None if request else None,
         tool_call_id=request.id if request else None,
         result=result_value(value),
-        error=text if _literal(fields.get("error")) is True else None,
+        error=text if node_literal(fields.get("error")) is True else None,
     )
-
-
-def _keywords(node: Any, name: str) -> dict[str, ast.expr]:
-    """A call's keyword arguments when `node` is a call of `name` (else empty)."""
-    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
-        return {}
-    if node.func.id != name:
-        return {}
-    return {k.arg: k.value for k in node.keywords if k.arg is not None}
-
-
-def _literal(node: ast.expr | None) -> Any:
-    """A literal's value (None when absent or not a literal)."""
-    return None if node is None else python_literal(node)
