@@ -46,12 +46,11 @@ GAPS: dict[tuple[str, str], str] = {
         "must have a name (the importer keeps the span's); arguments and results match"
     ),
     ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "tool_calls"): (
-        "the code actions: three blind readings split three ways (6 calls with the code as an "
-        "object, 6 with it as a bare string, 8 with the final code steps as calls); the truth "
-        "writes python_interpreter's code as {'code': ...} and final_answer's bare JSON string "
-        "as {'answer': ...}, keys no span of the trace gives for the code, where the three "
-        "OpenInference smolagents code truths write the same replay as {'input': ...}: a "
-        "reading split across instrumentations (ids, results and order now match)"
+        "openlit's smolagents CodeAgent: final_answer's bare answer (its execute_tool span "
+        "records the string alone) is {'answer': ...} by the contract since 2026-12-07, the one"
+        " parameter the trace's tool definition for final_answer names; the import keeps it "
+        "under input (python_interpreter's code, which no definition names, is {'input': ...} "
+        "as the import has it; the truth brought to it)"
     ),
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "messages"): (
         "openlit's smolagents with planning: the replays, observations and run outputs now read"
