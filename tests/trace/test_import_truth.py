@@ -45,13 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
         "{}]: no tool's name is in the trace, so the truth's names are null, and a ToolCall "
         "must have a name (the importer keeps the span's); arguments and results match"
     ),
-    ("openlit/openlit-smolagents-code-managed-2026-12-06n.json", "tool_calls"): (
-        "openlit's smolagents CodeAgent: final_answer's bare answer (its execute_tool span "
-        "records the string alone) is {'answer': ...} by the contract since 2026-12-07, the one"
-        " parameter the trace's tool definition for final_answer names; the import keeps it "
-        "under input (python_interpreter's code, which no definition names, is {'input': ...} "
-        "as the import has it; the truth brought to it)"
-    ),
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "messages"): (
         "openlit's smolagents with planning: the replays, observations and run outputs now read"
         " (otel/_smol_replays, _smol_runs), but (a) the planning prompts, which no later input "
