@@ -32,7 +32,7 @@ from ._messages import try_json
 from ._spans import Span
 from ._steps import Step, ToolRun
 
-__all__ = ["defined_parameters", "with_defined_parameters"]
+__all__ = ["defined_parameters", "parameter_names", "with_defined_parameters"]
 
 _DEFINITIONS = "gen_ai.tool.definitions"
 _OPENINFERENCE_TOOL = re.compile(r"^llm\.tools\.\d+\.tool\.json_schema$")
@@ -116,11 +116,11 @@ def _definitions(attrs: dict[str, Any]) -> list[tuple[str, tuple[str, ...]]]:
         tool = function if isinstance(function, dict) else item
         name = tool.get("name")
         if isinstance(name, str) and name and "parameters" in tool:
-            out.append((name, _parameter_names(tool["parameters"])))
+            out.append((name, parameter_names(tool["parameters"])))
     return out
 
 
-def _parameter_names(parameters: Any) -> tuple[str, ...]:
+def parameter_names(parameters: Any) -> tuple[str, ...]:
     """The parameter names a definition's ``parameters`` give.
 
     A JSON Schema's ``properties`` (an object schema without them names none), or

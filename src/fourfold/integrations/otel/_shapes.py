@@ -50,6 +50,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .._defined_parameters import parameter_names
 from .._literals import python_literal
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._run_records import object_repr
@@ -183,24 +184,11 @@ def call_kwargs(value: Any, parameters: Any = None) -> Any:
     keywords_only = set(parsed) in ({"kwargs"}, {"kwargs", "sanitize_inputs_outputs"})
     if keywords_only or (parsed.get("args") in ([], None) and "args" in parsed):
         return {k: v for k, v in parsed["kwargs"].items() if not object_repr(v)}
-    names = list(_parameter_names(parameters))
+    names = list(parameter_names(parameters))
     args = parsed.get("args")
     if isinstance(args, list) and len(args) <= len(names):
         return {**dict(zip(names, args, strict=False)), **parsed["kwargs"]}
     return value
-
-
-def _parameter_names(parameters: Any) -> list[str]:
-    """The parameter names in a tool's ``tool.parameters``.
-
-    A JSON Schema's properties, or smolagents' ``{name: {type, description}}``.
-    """
-    schema = try_json(parameters)
-    if not isinstance(schema, dict):
-        return []
-    if isinstance(schema.get("properties"), dict):
-        return [str(k) for k in schema["properties"]]
-    return [str(k) for k, v in schema.items() if isinstance(v, dict)]
 
 
 _SMOL_CALLS = "Calling tools:"
