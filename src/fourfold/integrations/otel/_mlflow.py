@@ -97,8 +97,22 @@ autologs name the spans of the methods they patch: no agent's name."""
 
 
 def is_mlflow(span: Span) -> bool:
-    """Whether MLflow wrote the span (its span type is there)."""
-    return _TYPE in span.attributes
+    """Whether MLflow wrote the span: its span type is there and names a type.
+
+    An autolog built on another instrumentation (MLflow's Agno autolog on OpenInference's)
+    exports that instrumentation's spans with MLflow's trace id and a span type of JSON
+    ``null``: MLflow recorded nothing of its own there, so the span is read by the
+    conventions it carries.
+
+    Examples:
+        >>> from fourfold.integrations._spans import Span
+        >>> def span(kind: str) -> Span:
+        ...     return Span("t", "s", None, "get_weather", 0, 1, "ok", None, {
+        ...         "mlflow.spanType": kind, "openinference.span.kind": "TOOL"})
+        >>> is_mlflow(span('"TOOL"')), is_mlflow(span("null")), is_mlflow(span('""'))
+        (True, False, False)
+    """
+    return _TYPE in span.attributes and bool(_value(span.attributes, _TYPE))
 
 
 def interpret_mlflow(span: Span) -> Step | None:
