@@ -125,7 +125,9 @@ it under ``JSONAdapter`` (`dspy_cot_json_script`), ``dspy-cot-xml`` under ``XMLA
 ``dspy.streamify`` with a ``StreamListener`` on ``answer``;
 ``dspy-tool-calls`` is DSPy's native function calling in a program of its own, a
 ``dspy.ToolCalls`` output under ``JSONAdapter``, the calls run, their results handed to a
-second ``dspy.Predict`` (`dspy_tool_calls_script`).
+second ``dspy.Predict`` (`dspy_tool_calls_script`); ``dspy-chat-tool-calls`` that program
+under ``ChatAdapter(use_native_function_calling=True)`` (the answering request in DSPy's field
+markers, `dspy_chat_tool_calls_script`).
 ``dspy-refine`` is ``dspy-cot``'s ``ChainOfThought`` inside ``dspy.Refine`` (``N=3``, a reward of
 1.0 for a one-word answer, threshold 1.0): the first attempt answers `COT_ANSWER` (reward 0),
 DSPy's ``OfferFeedback`` call gives advice, and the second attempt, the advice its ``hint_``,
@@ -1224,7 +1226,12 @@ graph read as its message stream); ``openllmetry-anthropic``
 `run_anthropic`'s loop under its Anthropic instrumentation, ``openllmetry-anthropic-streamed``
 that loop on the SDK's ``messages.stream`` helper, ``openllmetry-anthropic-tool-error`` that
 loop with `strict_weather` (`scripted_anthropic.error_script`, as ``anthropic-tool-error``:
-the failure a ``tool_result`` marked ``is_error``); ``openllmetry-langchain-rag``
+the failure a ``tool_result`` marked ``is_error``), ``openllmetry-anthropic-streamed-tool-error``
+both at once (every call on ``messages.stream``, the failure a ``tool_result`` with
+``is_error``); ``openllmetry-openai-agents-responses-streamed`` is
+``openllmetry-openai-agents-responses-alone``'s agent (the Responses API) through
+``Runner.run_streamed``, under the openai-agents instrumentation alone;
+``openllmetry-langchain-rag``
 ``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under its LangChain instrumentation
 alone (the retriever a ``vector_db_retrieve`` span), ``openllmetry-langchain-openai-rag``
 that chain asked `RAG_BOTH_QUESTION` (`rag_both_script`) under the LangChain and OpenAI
@@ -1292,7 +1299,12 @@ call's result (``Error: <message>``); ``traceloop-sdk-async`` the loop as async 
 ``async`` ``@workflow`` over ``async`` ``@task`` model calls on ``AsyncOpenAI`` and an ``async``
 ``@tool``, a turn's calls awaited together (`run_traceloop_sdk_async`);
 ``traceloop-sdk-generator`` the loop a generator function under ``@workflow``, yielding each
-tool's result and then the answer (`run_traceloop_sdk_generator`).
+tool's result and then the answer (`run_traceloop_sdk_generator`);
+``traceloop-sdk-httpx`` the loop under ``@workflow`` with its ``@task`` model calls posting
+to ``/chat/completions`` with plain ``httpx`` (no client OpenLLMetry instruments: no model-call
+span; `run_traceloop_sdk_httpx`); ``traceloop-sdk-dspy-react`` is ``Traceloop.init()`` over
+``dspy-react``'s agent (``dspy.ReAct``, the LM on ``engine="litellm"``), in a venv of
+traceloop-sdk, dspy and litellm: its LiteLLM and OpenAI instrumentations are what see DSPy.
 ``traceloop-sdk-anthropic`` is traceloop-sdk (`_traceloop_init`) around the ``anthropic`` SDK's
 own tool loop (`run_anthropic`'s conversation), decorated as ``traceloop-sdk-decorated`` is
 (``@agent`` > ``@task`` model calls on ``messages.create`` and ``@tool`` calls), in a venv of
@@ -1433,7 +1445,10 @@ spans, no client instrumentation), through the proxy with its in-memory cache an
 ``pre_call`` guardrail (`PROXY_GUARDRAIL`): the second run's first request is answered from
 the cache; ``litellm-proxy-fallback`` the loop asking for `FAILING_MODEL`, a model group
 of the proxy's whose deployment gets an HTTP 500, falling back to `REQUEST_MODEL` (the proxy's
-``fallbacks``, `failing_model_script`); ``litellm-proxy-guardrail-blocked`` the loop under
+``fallbacks``, `failing_model_script`); ``litellm-proxy-provider-error`` the loop through the
+proxy without a fallback, its one deployment answering the first request and failing every
+later one with an HTTP 500 (`failing_after_tools_script`), the proxy answering the client with
+the error; ``litellm-proxy-guardrail-blocked`` the loop under
 ``weather_loop`` through a custom ``pre_call`` guardrail (`PROXY_BLOCKING_GUARDRAIL`) that
 refuses the second request, whose tool result carries a prompt injection (`injected_weather`);
 ``litellm-proxy-anthropic-messages`` a tool loop on the anthropic client at the
@@ -1525,7 +1540,14 @@ which Strands records its own spans). ``mlflow-llamaindex-agent`` is
 ``mlflow.llama_index.autolog()``; ``mlflow-anthropic-streamed`` ``mlflow-anthropic``'s loop with
 every call ``messages.create(..., stream=True)``, the events assembled by the loop
 (`_anthropic_assembled`: the autolog patches ``create`` only, so the SDK's ``messages.stream``
-helper would leave no model-call span).
+helper would leave no model-call span). ``mlflow-openai-tool-error`` is ``mlflow-openai-tools``
+with a tool that raises (`error_script`, `strict_weather`: the loop sends the error to the
+model as the call's result); ``mlflow-manual-spans`` that conversation traced by hand with no
+autolog (``mlflow.start_span`` LLM and TOOL spans with inputs, outputs and attributes the
+user sets, in a ``@mlflow.trace`` AGENT function); ``mlflow-agno`` `run_agno`'s agent under
+``mlflow.agno.autolog()`` (Agno 3.0.11, the newest the autolog supports; MLflow runs
+openinference-instrumentation-agno on its own provider); ``mlflow-litellm`` `_openai_v2_loop`
+on ``litellm.completion`` under ``mlflow.litellm.autolog()``, in an AGENT function.
 MLflow traces on a tracer provider of its own, so these runs are not read from the in-memory
 exporter: MLflow's own OTLP exporter sends them (``http/protobuf``) to a local receiver
 (`_OtlpProtobufReceiver`, `_mlflow_run`), and the file is what it received, as OTLP/JSON.
@@ -1782,6 +1804,10 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-mlf-st && /tmp/fw-mlf-st/bin/pip install 'mlflow==3.17.2' \\
         'strands-agents[openai]' 'httpx<1' opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /work/venvs/colW2-mlf && /work/venvs/colW2-mlf/bin/pip install \\
+        'mlflow==3.17.2' openai 'httpx<1' litellm 'agno==3.0.11' \\
+        openinference-instrumentation-agno opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-mlf-crew && /tmp/fw-mlf-crew/bin/pip install 'mlflow==3.17.2' \\
         'crewai==1.15.23' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
         opentelemetry-exporter-otlp-proto-http
@@ -1981,7 +2007,8 @@ global tracer provider)::
     /work/venvs/colJ-gem-oi/bin/python validation/framework_traces.py \\
         openinference-google-genai-code-execution
     /work/venvs/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel-chat
-    /work/venvs/fw-dspy/bin/python validation/framework_traces.py dspy-react-xml
+    /work/venvs/fw-dspy/bin/python validation/framework_traces.py dspy-react-xml \\
+        dspy-chat-tool-calls
     /work/venvs/fw-nat-agno/bin/python validation/framework_traces.py agno-team-gemini
     /work/venvs/colU3-olit-dspy/bin/python validation/framework_traces.py openlit-dspy-react
     /work/venvs/colS-an/bin/python validation/framework_traces.py anthropic-web-search
@@ -2126,6 +2153,14 @@ global tracer provider)::
         traceloop-sdk-no-content traceloop-sdk-conversation traceloop-sdk-tool-error \\
         traceloop-sdk-async
     /work/venvs/colP1-tlsdk-an/bin/python validation/framework_traces.py traceloop-sdk-anthropic
+    /work/venvs/colG-tlsdk/bin/python validation/framework_traces.py traceloop-sdk-httpx
+    # traceloop-sdk, dspy and litellm, the OpenTelemetry and traceloop packages pinned to
+    # colG-tlsdk's (pip finds no resolution otherwise)
+    /work/venvs/colW1-tl-dspy/bin/python validation/framework_traces.py traceloop-sdk-dspy-react
+    /work/venvs/fw-oll/bin/python validation/framework_traces.py \\
+        openllmetry-openai-agents-responses-streamed
+    /work/venvs/fw-oll-an/bin/python validation/framework_traces.py \\
+        openllmetry-anthropic-streamed-tool-error
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed \\
         mlflow-langchain-rag mlflow-langgraph-tool-error mlflow-langgraph-streamed \\
@@ -2141,6 +2176,8 @@ global tracer provider)::
     /tmp/fw-mlf-st/bin/python validation/framework_traces.py mlflow-strands
     /tmp/fw-mlf-li/bin/python validation/framework_traces.py mlflow-llamaindex-agent \\
         mlflow-anthropic-streamed
+    /work/venvs/colW2-mlf/bin/python validation/framework_traces.py mlflow-openai-tool-error \\
+        mlflow-manual-spans mlflow-agno mlflow-litellm
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph langfuse-v3-langchain-rag
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
@@ -2173,7 +2210,7 @@ global tracer provider)::
         litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini \\
         litellm-proxy-cache litellm-proxy-anthropic-messages litellm-proxy-responses
     /work/venvs/colN1-prx/bin/python validation/framework_traces.py litellm-proxy-fallback \\
-        litellm-proxy-guardrail-blocked
+        litellm-proxy-guardrail-blocked litellm-proxy-provider-error
     /tmp/fw-olm/bin/python validation/framework_traces.py openllmetry-mistral \\
         openllmetry-cohere openllmetry-cohere-streamed openllmetry-mistral-streamed
     /tmp/fw-lcm/bin/python validation/framework_traces.py langgraph-mistral \\
@@ -3988,6 +4025,8 @@ PACKAGES = {
     "openllmetry-anthropic": ["anthropic"],
     "openllmetry-anthropic-streamed": ["anthropic"],
     "openllmetry-anthropic-tool-error": ["anthropic"],
+    "openllmetry-anthropic-streamed-tool-error": ["anthropic"],
+    "openllmetry-openai-agents-responses-streamed": ["openai-agents", "openai"],
     "openlit-anthropic-streamed": ["anthropic"],
     "openlit-anthropic-thinking": ["anthropic"],
     "openllmetry-legacy-openai-tools": ["openai"],
@@ -4043,6 +4082,8 @@ PACKAGES = {
     "traceloop-sdk-decorated": ["openai"],
     "traceloop-sdk-crewai-litellm": ["crewai", "litellm", "openai"],
     "traceloop-sdk-generator": ["openai"],
+    "traceloop-sdk-httpx": ["httpx"],
+    "traceloop-sdk-dspy-react": ["dspy", "litellm", "openai"],
     "traceloop-sdk-anthropic": ["anthropic"],
     "traceloop-sdk-async": ["openai"],
     "traceloop-sdk-no-content": ["openai"],
@@ -4080,6 +4121,10 @@ PACKAGES = {
     "mlflow-llamaindex-agent": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "mlflow-anthropic-streamed": ["anthropic"],
     "mlflow-gemini": ["google-genai"],
+    "mlflow-agno": ["agno", "openai"],
+    "mlflow-openai-tool-error": ["openai"],
+    "mlflow-manual-spans": ["openai"],
+    "mlflow-litellm": ["litellm", "openai"],
     "mlflow-bedrock": ["boto3", "botocore"],
     "mlflow-bedrock-streamed": ["boto3", "botocore"],
     "mlflow-crewai": ["crewai", "openai"],
@@ -4280,6 +4325,7 @@ PACKAGES = {
     "dspy-plan-react-acall": ["dspy", "litellm", "openai"],
     "dspy-react-json": ["dspy", "litellm", "openai"],
     "dspy-tool-calls": ["dspy", "litellm", "openai"],
+    "dspy-chat-tool-calls": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-agentic-rag": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-artifact": ["langgraph", "langchain-core", "langchain-openai"],
@@ -4438,6 +4484,7 @@ PACKAGES = {
     "litellm-proxy-gemini": ["litellm", "openai"],
     "litellm-proxy-cache": ["litellm", "openai"],
     "litellm-proxy-fallback": ["litellm", "openai"],
+    "litellm-proxy-provider-error": ["litellm", "openai"],
     "litellm-proxy-guardrail-blocked": ["litellm", "openai"],
     "crewai-ollama": ["crewai", "litellm"],
     "smolagents-ollama": ["smolagents", "litellm"],
@@ -4673,6 +4720,7 @@ INSTRUMENTATION = {
     "dspy-plan-react-acall": ["openinference-instrumentation-dspy"],
     "dspy-react-json": ["openinference-instrumentation-dspy"],
     "dspy-tool-calls": ["openinference-instrumentation-dspy"],
+    "dspy-chat-tool-calls": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-agent": ["openinference-instrumentation-haystack"],
     "haystack-tool-loop": ["openinference-instrumentation-haystack"],
@@ -4932,6 +4980,8 @@ INSTRUMENTATION = {
     "openllmetry-anthropic": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-streamed": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-tool-error": ["opentelemetry-instrumentation-anthropic"],
+    "openllmetry-anthropic-streamed-tool-error": ["opentelemetry-instrumentation-anthropic"],
+    "openllmetry-openai-agents-responses-streamed": ["opentelemetry-instrumentation-openai-agents"],
     "openlit-anthropic-streamed": ["openlit"],
     "openlit-anthropic-thinking": ["openlit"],
     "openllmetry-legacy-openai-tools": ["opentelemetry-instrumentation-openai"],
@@ -4967,6 +5017,12 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "traceloop-sdk-generator": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "traceloop-sdk-httpx": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "traceloop-sdk-dspy-react": [
+        "traceloop-sdk",
+        "opentelemetry-instrumentation-litellm",
+        "opentelemetry-instrumentation-openai",
+    ],
     "traceloop-sdk-anthropic": ["traceloop-sdk", "opentelemetry-instrumentation-anthropic"],
     "traceloop-sdk-async": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-no-content": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
@@ -5075,6 +5131,19 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "mlflow-gemini": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-agno": [
+        "mlflow",
+        "mlflow-tracing",
+        "openinference-instrumentation-agno",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "mlflow-openai-tool-error": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "mlflow-manual-spans": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-litellm": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-bedrock": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-bedrock-streamed": [
         "mlflow",
@@ -5279,6 +5348,7 @@ INSTRUMENTATION = {
     "litellm-proxy-gemini": ["litellm-proxy-extras"],
     "litellm-proxy-cache": ["litellm-proxy-extras"],
     "litellm-proxy-fallback": ["litellm-proxy-extras"],
+    "litellm-proxy-provider-error": ["litellm-proxy-extras"],
     "litellm-proxy-guardrail-blocked": ["litellm-proxy-extras"],
     "crewai-ollama": ["openinference-instrumentation-crewai"],
     "smolagents-ollama": ["openinference-instrumentation-smolagents"],
@@ -5838,11 +5908,14 @@ def failing_model_script() -> Callable[[Any], Reply]:
 def failing_after_tools_script() -> Callable[[Any], Reply]:
     """The failing provider call in a tool loop: the first request gets `script`'s turn 1 (the
     two ``get_weather`` calls); every request after it an HTTP 500 (`FAILING_MESSAGE`; the
-    client's retries get it too)."""
+    client's retries get it too). A request without messages (the LiteLLM proxy's
+    ``/v1/models`` probe as it starts) is answered as `script` does and not counted."""
     weather_agent = script()
     answered: list[Any] = []
 
     def handler(body: Any) -> Reply:
+        if not body.get("messages"):
+            return weather_agent(body)
         if answered:
             return error(500, FAILING_MESSAGE)
         answered.append(body)
@@ -7919,6 +7992,22 @@ def dspy_tool_calls_script() -> Callable[[Any], Reply]:
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return _reply(calls, None, 0, stream)
         return _reply(None, json.dumps({"answer": ANSWER}), 1, stream)
+
+    return handler
+
+
+def dspy_chat_tool_calls_script() -> Callable[[Any], Reply]:
+    """`dspy_tool_calls_script` under ``ChatAdapter(use_native_function_calling=True)``: the
+    request offering tools gets `script`'s two weather calls, the answering module's request
+    its answer in DSPy's field markers (``[[ ## answer ## ]]``)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if body.get("tools"):
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, 0, stream)
+        return _reply(None, f"[[ ## answer ## ]]\n{ANSWER}\n\n[[ ## completed ## ]]", 1, stream)
 
     return handler
 
@@ -10475,6 +10564,17 @@ def run_dspy_tool_calls(base_url: str, provider: Any) -> None:
 
     _dspy_lm(base_url, provider)
     dspy.configure(adapter=dspy.JSONAdapter())
+    print(_dspy_weather_tools()(question=USER).answer)
+
+
+def run_dspy_chat_tool_calls(base_url: str, provider: Any) -> None:
+    """`_dspy_weather_tools`'s program under ``dspy.ChatAdapter(use_native_function_calling=
+    True)`` (DSPy's default adapter, native calling switched on), under OpenInference
+    (`dspy_chat_tool_calls_script`)."""
+    import dspy
+
+    _dspy_lm(base_url, provider)
+    dspy.configure(adapter=dspy.ChatAdapter(use_native_function_calling=True))
     print(_dspy_weather_tools()(question=USER).answer)
 
 
@@ -22610,6 +22710,36 @@ def run_openllmetry_anthropic_tool_error(base_url: str, provider: Any) -> None:
     )
 
 
+def run_openllmetry_anthropic_streamed_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_anthropic_tool_error`'s loop (`strict_weather`,
+    `scripted_anthropic.error_script`: the failed ``tool_use`` answered by a ``tool_result``
+    marked ``"is_error": true``) with every call streamed through the SDK's ``messages.stream``
+    helper, as `run_openllmetry_anthropic_streamed`'s; OpenLLMetry's Anthropic
+    instrumentation."""
+    from opentelemetry.instrumentation.anthropic import AnthropicInstrumentor
+
+    _anthropic(
+        base_url,
+        provider,
+        thinking=False,
+        instrumentor=AnthropicInstrumentor(),
+        lookup=strict_weather,
+        stream=True,
+    )
+
+
+def run_openllmetry_openai_agents_responses_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_agents_responses_alone`'s agent (the SDK's default
+    ``OpenAIResponsesModel``, the Responses API) through ``Runner.run_streamed``, its events read
+    to the end (`_run_streamed_to_end`; each request ``stream=True``: server-sent events), under
+    OpenLLMetry's openai-agents instrumentation alone."""
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    agent = _openai_agents_responses(base_url, provider, openinference=False)
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)  # after the clearing
+    _run_streamed_to_end(agent)
+
+
 def run_openlit_anthropic_streamed(base_url: str, provider: Any) -> None:
     """`run_openllmetry_anthropic_streamed`'s loop (every call through the SDK's
     ``messages.stream`` helper, its events read to the end, ``get_final_message()`` sent back)
@@ -23298,6 +23428,72 @@ def run_traceloop_sdk_generator(base_url: str, exporter: Any) -> None:
         print(update)
 
 
+def run_traceloop_sdk_httpx(base_url: str, exporter: Any) -> None:
+    """`run_traceloop_sdk_generator`'s conversation with a model client no OpenLLMetry
+    instrumentation knows: `_traceloop_init`, then a ``@workflow(name="weather_workflow")``
+    over the loop (its argument the question), each model call a ``@task(name="ask_model")``
+    posting the chat-completions request itself with plain ``httpx`` (``POST
+    <base>/chat/completions``, the reply's first choice's message returned), the tool a
+    ``@tool(name="get_weather")``: the decorators' spans are the only record of the calls."""
+    import httpx
+    from traceloop.sdk.decorators import task, tool, workflow
+
+    _traceloop_init(exporter)
+    http = httpx.Client(base_url=base_url, headers={"Authorization": "Bearer test"})
+
+    @tool(name="get_weather")
+    def get_weather(city: str) -> str:
+        return weather(city)
+
+    @task(name="ask_model")
+    def ask_model(messages: list[Any]) -> dict[str, Any]:
+        body = {"model": REQUEST_MODEL, "messages": messages, "tools": WEATHER_CHAT_TOOLS}
+        made = http.post("/chat/completions", json=body)
+        made.raise_for_status()
+        reply: dict[str, Any] = made.json()["choices"][0]["message"]
+        return reply
+
+    @workflow(name="weather_workflow")
+    def weather_workflow(question: str) -> str:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": question},
+        ]
+        while True:
+            reply = ask_model(messages)
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            for call in reply["tool_calls"]:
+                result = get_weather(**json.loads(call["function"]["arguments"]))
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+    print(weather_workflow(USER))
+    http.close()
+
+
+def run_traceloop_sdk_dspy_react(base_url: str, exporter: Any) -> None:
+    """`run_dspy_react`'s agent (``dspy.ReAct`` with `get_weather`, DSPy's default
+    ``ChatAdapter``, `dspy_react_script`) under ``Traceloop.init()`` (`_traceloop_init`), which
+    turns on every OpenLLMetry instrumentation installed; OpenLLMetry has none for DSPy, so the
+    LM is ``engine="litellm"`` (DSPy 3.4's default engine sends through its vendored client,
+    as `run_openlit_dspy_react` notes): each model call ``litellm.completion``, which calls the
+    openai client, the two instrumented by its LiteLLM and OpenAI instrumentations."""
+    _traceloop_init(exporter)
+    import dspy
+
+    lm = dspy.LM(
+        f"openai/{REQUEST_MODEL}",
+        api_base=base_url,
+        api_key="test",
+        cache=False,
+        engine="litellm",
+    )
+    dspy.configure(lm=lm)
+    react = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
+    print(react(question=USER).answer)
+
+
 def run_traceloop_sdk_anthropic(base_url: str, exporter: Any) -> None:
     """`run_anthropic`'s conversation as a user of traceloop-sdk writes it around the
     ``anthropic`` SDK: `_traceloop_init` (which turns on the installed Anthropic
@@ -23503,7 +23699,8 @@ def run_mlflow_openai_tools(
     ``mlflow.openai.autolog()``, the loop and the tool in ``@mlflow.trace`` functions as a
     user writes them: ``weather_loop`` (span type ``AGENT``) takes the question (`user`) and
     returns the answer, ``get_weather`` (``TOOL``) looks a city up (`lookup`); each call
-    answered by a ``tool`` message with its id."""
+    answered by a ``tool`` message with its id (an error the tool raises sent as the call's
+    result, ``Error: <message>``)."""
 
     def run() -> None:
         import mlflow
@@ -23549,7 +23746,10 @@ def run_mlflow_openai_tools(
                     return str(reply.get("content"))
                 for call in reply["tool_calls"]:
                     city = json.loads(call["function"]["arguments"])["city"]
-                    content = get_weather(city)
+                    try:
+                        content = get_weather(city)
+                    except ValueError as error:
+                        content = f"Error: {error}"
                     messages.append(
                         {"role": "tool", "tool_call_id": call["id"], "content": content}
                     )
@@ -23563,6 +23763,81 @@ def run_mlflow_openai_parallel(base_url: str, provider: Any) -> None:
     """`run_mlflow_openai_tools` asked `WIDE_USER` (`wide_script`: eight calls in one turn,
     the loop running the eight TOOL functions one after another), its tool `wide_weather`."""
     run_mlflow_openai_tools(base_url, provider, user=WIDE_USER, lookup=wide_weather)
+
+
+def run_mlflow_openai_tool_error(base_url: str, provider: Any) -> None:
+    """`run_mlflow_openai_tools` with a tool that raises for an unknown city (`strict_weather`,
+    `error_script`): the ``get_weather`` TOOL function raises for ``Tokio`` (MLflow records the
+    exception on its span) and the loop hands the error back to the model as that call's
+    ``tool`` message, ``Error: unknown city: Tokio``; the model asks again for Tokyo, then
+    answers."""
+    run_mlflow_openai_tools(base_url, provider, lookup=strict_weather)
+
+
+def run_mlflow_manual_spans(base_url: str, provider: Any) -> None:
+    """`run_mlflow_openai_tools`' conversation traced by hand, no autolog, as MLflow's manual
+    tracing docs write it: the loop a ``@mlflow.trace(span_type=AGENT)`` function
+    ``weather_loop`` with attributes of its own (``app``, ``loop_version``); each model call
+    (the openai client, untraced) in ``mlflow.start_span("chat_completion", span_type=LLM)``,
+    whose inputs the user sets to the request (``model``, ``messages``, ``tools``), whose
+    outputs to the response's ``model_dump()``, and whose attributes to the reply's model,
+    token counts and finish reason (``model``, ``prompt_tokens``, ``completion_tokens``,
+    ``finish_reason``); each tool call in ``mlflow.start_span("get_weather", span_type=TOOL)``,
+    its inputs the arguments, its outputs the result, its attributes ``tool_call_id`` and
+    ``city``."""
+
+    def run() -> None:
+        import mlflow
+        from mlflow.entities import SpanType
+        from openai import OpenAI
+
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @mlflow.trace(
+            name="weather_loop",
+            span_type=SpanType.AGENT,
+            attributes={"app": "weather_app", "loop_version": "1"},
+        )
+        def weather_loop(question: str) -> str:
+            messages: list[Any] = [
+                {"role": "system", "content": SYSTEM},
+                {"role": "user", "content": question},
+            ]
+            while True:
+                with mlflow.start_span("chat_completion", span_type=SpanType.LLM) as span:
+                    span.set_inputs(
+                        {"model": REQUEST_MODEL, "messages": messages, "tools": WEATHER_CHAT_TOOLS}
+                    )
+                    made = client.chat.completions.create(
+                        model=REQUEST_MODEL, messages=messages, tools=WEATHER_CHAT_TOOLS
+                    )
+                    span.set_outputs(made.model_dump())
+                    span.set_attributes(
+                        {
+                            "model": made.model,
+                            "prompt_tokens": made.usage.prompt_tokens if made.usage else 0,
+                            "completion_tokens": made.usage.completion_tokens if made.usage else 0,
+                            "finish_reason": made.choices[0].finish_reason,
+                        }
+                    )
+                reply = made.choices[0].message.model_dump(exclude_none=True)
+                messages.append(reply)
+                if not reply.get("tool_calls"):
+                    return str(reply.get("content"))
+                for call in reply["tool_calls"]:
+                    arguments = json.loads(call["function"]["arguments"])
+                    with mlflow.start_span("get_weather", span_type=SpanType.TOOL) as span:
+                        span.set_inputs(arguments)
+                        span.set_attributes({"tool_call_id": call["id"], "city": arguments["city"]})
+                        content = weather(arguments["city"])
+                        span.set_outputs(content)
+                    messages.append(
+                        {"role": "tool", "tool_call_id": call["id"], "content": content}
+                    )
+
+        print(weather_loop(USER))
+
+    _mlflow_run(run)
 
 
 def run_mlflow_openai_streamed(base_url: str, provider: Any) -> None:
@@ -24150,6 +24425,21 @@ def run_mlflow_gemini(base_url: str, provider: Any) -> None:
     _mlflow_agent_loop(lambda: _genai_loop(base_url, _NoLoopSpan(), autolog))
 
 
+def run_mlflow_litellm(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s tool loop on ``litellm.completion`` (`_LiteLLMClient`: LiteLLM's
+    ``openai/`` provider at the scripted server), unstreamed, under ``mlflow.litellm.autolog()``
+    (MLflow's logger among LiteLLM's callbacks), in an AGENT function (`_mlflow_agent_loop`);
+    LiteLLM's callbacks waited for (`_litellm_settle`) before the function returns."""
+    import mlflow
+
+    def loop() -> None:
+        mlflow.litellm.autolog()
+        print(_openai_v2_loop(_LiteLLMClient(base_url), stream=False))
+        _litellm_settle()
+
+    _mlflow_agent_loop(loop)
+
+
 def run_mlflow_bedrock(base_url: str, provider: Any) -> None:
     """`_bedrock_loop` (boto3's Converse tool loop) under ``mlflow.bedrock.autolog()`` (which
     patches the clients boto3 creates after it), in an AGENT function (`_mlflow_agent_loop`)."""
@@ -24204,6 +24494,25 @@ def run_mlflow_pydantic_ai(base_url: str, provider: Any) -> None:
         )
         agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
         print(agent.run_sync(USER).output)
+
+    _mlflow_run(run)
+
+
+def run_mlflow_agno(base_url: str, provider: Any) -> None:
+    """`run_agno`'s agent (``Agent`` `AGENT`, `SYSTEM` as instructions, `get_weather`, on
+    ``OpenAIChat``) under ``mlflow.agno.autolog()`` alone: for Agno 2 and later MLflow
+    instruments it with openinference-instrumentation-agno on a tracer provider of its own
+    (spans parented under an active MLflow span, none here)."""
+
+    def run() -> None:
+        import mlflow
+        from agno.agent import Agent
+        from agno.models.openai import OpenAIChat
+
+        mlflow.agno.autolog()
+        model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+        agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+        print(agent.run(USER).content)
 
     _mlflow_run(run)
 
@@ -25557,6 +25866,24 @@ def run_litellm_proxy_fallback(base_url: str, provider: Any) -> None:
     )
 
 
+def run_litellm_proxy_provider_error(base_url: str, provider: Any) -> None:
+    """`_proxy_loop` unstreamed through the proxy on ``openai/gpt-4o-mini``, no fallback: the
+    first request is answered as `script`'s turn 1, both tools answer, and every request after
+    it gets an HTTP 500 from the scripted server (`failing_after_tools_script`), which the
+    proxy hands back to the client (the openai client retrying it as it does a 500); the
+    client's ``InternalServerError`` is caught and printed. The proxy's spans only, as
+    ``litellm-proxy``'s."""
+    from openai import InternalServerError
+
+    def failing(proxy: str, key: str) -> None:
+        try:
+            print(_proxy_loop(proxy, key, stream=False))
+        except InternalServerError as failure:
+            print(f"{type(failure).__name__}: {failure}")
+
+    _litellm_proxy(base_url, f"openai/{REQUEST_MODEL}", failing)
+
+
 def run_litellm_proxy_guardrail_blocked(base_url: str, provider: Any) -> None:
     """`_proxy_loop` unstreamed through the proxy with a blocking guardrail
     (`_litellm_proxy_config`'s `blocking`), its tool `injected_weather`: the first request
@@ -25824,6 +26151,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-plan-react-acall": run_dspy_plan_react_acall,
     "dspy-react-json": run_dspy_react_json,
     "dspy-tool-calls": run_dspy_tool_calls,
+    "dspy-chat-tool-calls": run_dspy_chat_tool_calls,
     "agent-framework": run_agent_framework,
     "agent-framework-sequential": run_agent_framework_sequential,
     "agent-framework-handoff": run_agent_framework_handoff,
@@ -25994,6 +26322,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-anthropic": run_openllmetry_anthropic,
     "openllmetry-anthropic-streamed": run_openllmetry_anthropic_streamed,
     "openllmetry-anthropic-tool-error": run_openllmetry_anthropic_tool_error,
+    "openllmetry-anthropic-streamed-tool-error": run_openllmetry_anthropic_streamed_tool_error,
+    "openllmetry-openai-agents-responses-streamed": (
+        run_openllmetry_openai_agents_responses_streamed
+    ),
     "openlit-anthropic-streamed": run_openlit_anthropic_streamed,
     "openlit-anthropic-thinking": run_openlit_anthropic_thinking,
     # the same runs in a venv of OpenLLMetry 0.53.4, the flattened gen_ai.prompt.N.* keys
@@ -26023,6 +26355,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "traceloop-sdk-decorated": run_traceloop_sdk_decorated,
     "traceloop-sdk-crewai-litellm": run_traceloop_sdk_crewai_litellm,
     "traceloop-sdk-generator": run_traceloop_sdk_generator,
+    "traceloop-sdk-httpx": run_traceloop_sdk_httpx,
+    "traceloop-sdk-dspy-react": run_traceloop_sdk_dspy_react,
     "traceloop-sdk-anthropic": run_traceloop_sdk_anthropic,
     "traceloop-sdk-async": run_traceloop_sdk_async,
     "traceloop-sdk-no-content": run_traceloop_sdk_decorated,
@@ -26055,6 +26389,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-llamaindex-agent": run_mlflow_llamaindex_agent,
     "mlflow-anthropic-streamed": run_mlflow_anthropic_streamed,
     "mlflow-gemini": run_mlflow_gemini,
+    "mlflow-agno": run_mlflow_agno,
+    "mlflow-openai-tool-error": run_mlflow_openai_tool_error,
+    "mlflow-manual-spans": run_mlflow_manual_spans,
+    "mlflow-litellm": run_mlflow_litellm,
     "mlflow-bedrock": run_mlflow_bedrock,
     "mlflow-bedrock-streamed": run_mlflow_bedrock_streamed,
     "mlflow-crewai": run_mlflow_crewai,
@@ -26258,6 +26596,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-proxy-gemini": run_litellm_proxy_gemini,
     "litellm-proxy-cache": run_litellm_proxy_cache,
     "litellm-proxy-fallback": run_litellm_proxy_fallback,
+    "litellm-proxy-provider-error": run_litellm_proxy_provider_error,
     "litellm-proxy-guardrail-blocked": run_litellm_proxy_guardrail_blocked,
     "crewai-ollama": run_crewai_ollama,
     "smolagents-ollama": run_smolagents_ollama,
@@ -26494,6 +26833,7 @@ ENVIRONMENT = {
     "dspy-plan-react-acall": LITELLM_LOCAL,
     "dspy-react-json": LITELLM_LOCAL,
     "dspy-tool-calls": LITELLM_LOCAL,
+    "dspy-chat-tool-calls": LITELLM_LOCAL,
     "beeai-tool-error": LITELLM_LOCAL,
     "beeai-conditional-tool-error": LITELLM_LOCAL,
     "beeai-streamed": LITELLM_LOCAL,
@@ -26816,6 +27156,8 @@ ENVIRONMENT = {
     "openllmetry-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-anthropic-streamed-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-agents-responses-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     # Bedrock: no instance-metadata look-up for credentials or region (they are given)
     "strands-bedrock": BEDROCK_OFFLINE,
     "langgraph-bedrock": BEDROCK_OFFLINE,
@@ -26880,6 +27222,8 @@ ENVIRONMENT = {
         "TRACELOOP_TRACE_CONTENT": "true",
     },
     "traceloop-sdk-generator": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "traceloop-sdk-httpx": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "traceloop-sdk-dspy-react": {**LITELLM_LOCAL, "TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-async": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-no-content": {"TRACELOOP_TRACE_CONTENT": "false"},
@@ -26913,6 +27257,10 @@ ENVIRONMENT = {
     "mlflow-llamaindex-agent": ENVIRONMENT_MLFLOW,
     "mlflow-anthropic-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-gemini": ENVIRONMENT_MLFLOW,
+    "mlflow-agno": ENVIRONMENT_MLFLOW,
+    "mlflow-openai-tool-error": ENVIRONMENT_MLFLOW,
+    "mlflow-manual-spans": ENVIRONMENT_MLFLOW,
+    "mlflow-litellm": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},
     "mlflow-bedrock": {**ENVIRONMENT_MLFLOW, **BEDROCK_OFFLINE},
     "mlflow-bedrock-streamed": {**ENVIRONMENT_MLFLOW, **BEDROCK_OFFLINE},
     "mlflow-crewai": {**ENVIRONMENT_MLFLOW, **CREWAI_QUIET},
@@ -26976,6 +27324,7 @@ ENVIRONMENT = {
     "litellm-proxy-gemini": LITELLM_LOCAL,
     "litellm-proxy-cache": LITELLM_LOCAL,
     "litellm-proxy-fallback": LITELLM_LOCAL,
+    "litellm-proxy-provider-error": LITELLM_LOCAL,
     "litellm-proxy-guardrail-blocked": LITELLM_LOCAL,
     "smolagents-ollama": LITELLM_LOCAL,
     "openai-agents-ollama": LITELLM_LOCAL,
@@ -27095,6 +27444,7 @@ FOLDER = {
     "dspy-plan-react-acall": "dspy",
     "dspy-react-json": "dspy",
     "dspy-tool-calls": "dspy",
+    "dspy-chat-tool-calls": "dspy",
     "beeai-tool-error": "beeai",
     "beeai-conditional-tool-error": "beeai",
     "beeai-streamed": "beeai",
@@ -27343,6 +27693,8 @@ FOLDER = {
     "openllmetry-anthropic": "openllmetry",
     "openllmetry-anthropic-streamed": "openllmetry",
     "openllmetry-anthropic-tool-error": "openllmetry",
+    "openllmetry-anthropic-streamed-tool-error": "openllmetry",
+    "openllmetry-openai-agents-responses-streamed": "openllmetry",
     "openlit-anthropic-streamed": "openlit",
     "openlit-anthropic-thinking": "openlit",
     "openllmetry-legacy-openai-tools": "openllmetry",
@@ -27368,6 +27720,8 @@ FOLDER = {
     "traceloop-sdk-decorated": "openllmetry",
     "traceloop-sdk-crewai-litellm": "openllmetry",
     "traceloop-sdk-generator": "openllmetry",
+    "traceloop-sdk-httpx": "openllmetry",
+    "traceloop-sdk-dspy-react": "openllmetry",
     "traceloop-sdk-anthropic": "openllmetry",
     "traceloop-sdk-async": "openllmetry",
     "traceloop-sdk-no-content": "openllmetry",
@@ -27400,6 +27754,10 @@ FOLDER = {
     "mlflow-llamaindex-agent": "mlflow",
     "mlflow-anthropic-streamed": "mlflow",
     "mlflow-gemini": "mlflow",
+    "mlflow-agno": "mlflow",
+    "mlflow-openai-tool-error": "mlflow",
+    "mlflow-manual-spans": "mlflow",
+    "mlflow-litellm": "mlflow",
     "mlflow-bedrock": "mlflow",
     "mlflow-bedrock-streamed": "mlflow",
     "mlflow-crewai": "mlflow",
@@ -27631,6 +27989,7 @@ FOLDER = {
     "litellm-proxy-gemini": "litellm",
     "litellm-proxy-cache": "litellm",
     "litellm-proxy-fallback": "litellm",
+    "litellm-proxy-provider-error": "litellm",
     "litellm-proxy-guardrail-blocked": "litellm",
     "crewai-ollama": "crewai",
     "smolagents-ollama": "smolagents",
@@ -27776,6 +28135,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langchain-create-agent-summarization": summarization_script,
     "dspy-react": dspy_react_script,
     "openlit-dspy-react": dspy_react_script,
+    "traceloop-sdk-dspy-react": dspy_react_script,
     "mlflow-dspy": dspy_react_script,
     "mlflow-dspy-max-iters": dspy_react_script,
     "mlflow-dspy-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
@@ -27802,6 +28162,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-plan-react-acall": dspy_plan_react_script,
     "dspy-react-json": dspy_json_react_script,
     "dspy-tool-calls": dspy_tool_calls_script,
+    "dspy-chat-tool-calls": dspy_chat_tool_calls_script,
     "haystack3-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error-otel": error_script,
     "haystack-agent-retriever-tool-otel": rag_tool_script,
@@ -27913,6 +28274,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-code-managed": code_managed_script,
     "langgraph-tool-error": error_script,
     "mlflow-langgraph-tool-error": error_script,
+    "mlflow-openai-tool-error": error_script,
     "openlit-langgraph-tool-error": error_script,
     "openlit-supervisor": supervisor_script,
     "openlit-llamaindex-tool-error": error_script,
@@ -27933,6 +28295,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pydantic-ai-fallback-all-fail": all_failing_script,
     "litellm-otel-router-fallback": failing_model_script,
     "litellm-proxy-fallback": failing_model_script,
+    "litellm-proxy-provider-error": failing_after_tools_script,
     "litellm-otel-router-retry": rate_limited_once_script,
     "litellm-otel-provider-error": failing_after_tools_script,
     "litellm-otel-retry": failing_once_script,
@@ -28181,6 +28544,8 @@ OWN_PROVIDER = frozenset(
         "traceloop-sdk-crewai-litellm",
         "traceloop-sdk-async",
         "traceloop-sdk-generator",
+        "traceloop-sdk-httpx",
+        "traceloop-sdk-dspy-react",
         "traceloop-sdk-anthropic",
         "traceloop-sdk-no-content",
         "traceloop-sdk-conversation",
@@ -28219,6 +28584,9 @@ ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
     "anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
     "langgraph-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
     "openllmetry-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
+    "openllmetry-anthropic-streamed-tool-error": lambda: anthropic_error_script(
+        ANSWER, ERROR_USAGE
+    ),
     "agno-team-claude": lambda: anthropic_agno_team_script(ANSWER, USAGE),
     "agno-team-claude-tool-error": lambda: anthropic_agno_team_script(
         ANSWER, ERROR_USAGE, error=True
