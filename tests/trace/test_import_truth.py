@@ -52,15 +52,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("openllmetry/traceloop-sdk-httpx-2026-12-06w.json", "messages"): (
-        "a traceloop-sdk loop posting with plain httpx records no model-call span: both "
-        "readings read each @task given the chat messages and returning the reply as the call "
-        "it wraps; the import reads the tasks as steps, no message"
-    ),
-    ("openllmetry/traceloop-sdk-httpx-2026-12-06w.json", "tool_calls"): (
-        "the calls' ids are only in the @task that returned the model's reply (no model-call "
-        "span), which the import does not read"
-    ),
     ("mlflow/mlflow-litellm-2026-12-06w.json", "model"): (
         "MLflow's LiteLLM autolog writes the model asked for only as LiteLLM's payload "
         "attribute model (no request model in its inputs, no mlflow.llm.model); the import "

@@ -246,3 +246,85 @@ def test_without_content_what_the_spans_do_not_say_stays_unknown(tmp_path: Path)
     assert imported.trace.messages == []  # no tool message made up for an unknown result
     assert (imported.input, imported.trace.output) == (None, None)
     assert imported.metadata["agent_name"] == "weather_agent"
+
+
+def _task(given: Any, returned: Any) -> dict[str, Any]:
+    return {
+        "traceloop.span.kind": "task",
+        "traceloop.entity.name": "ask_model",
+        "traceloop.entity.input": json.dumps(given),
+        "traceloop.entity.output": json.dumps(returned),
+    }
+
+
+_ASKED = [{"role": "user", "content": ASK}]
+_CALLS = {
+    "role": "assistant",
+    "content": None,
+    "tool_calls": [
+        {
+            "id": "call_1",
+            "type": "function",
+            "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'},
+        }
+    ],
+}
+
+
+def test_a_task_around_a_model_call_no_span_records_is_that_call(tmp_path: Path) -> None:
+    # a loop posting with plain httpx: only the decorators' spans. Before, the tasks were
+    # steps of no kind: no message, and the tool call without the id its request gave it
+    followed = [*_ASKED, _CALLS, {"role": "tool", "tool_call_id": "call_1", "content": "snow"}]
+    answer = {"role": "assistant", "content": "Oslo: snow."}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "weather.workflow", {"traceloop.span.kind": "workflow"}),
+            _span(2, "ask_model.task", _task({"args": [_ASKED], "kwargs": {}}, _CALLS), parent=1),
+            _span(
+                3,
+                "get_weather.tool",
+                _tool({"args": [], "kwargs": {"city": "Oslo"}}, "snow"),
+                parent=1,
+            ),
+            _span(4, "ask_model.task", _task({"args": [followed], "kwargs": {}}, answer), parent=1),
+        ],
+    )
+    trace = imported.trace
+    assert [(m.role, m.content) for m in trace.messages] == [
+        ("user", ASK),
+        ("assistant", None),
+        ("tool", "snow"),
+        ("assistant", "Oslo: snow."),
+    ]
+    [call] = trace.tool_calls
+    assert (call.id, call.arguments, call.result) == ("call_1", {"city": "Oslo"}, "snow")
+    assert trace.output == "Oslo: snow."
+    assert not trace.usage.known and imported.metadata.get("model") is None  # none is named
+
+
+def test_a_task_beside_a_recorded_model_call_stays_a_step(tmp_path: Path) -> None:
+    # the model client is instrumented: its span is the call, the task around it no second one
+    request = {**_REQUEST, "parts": [{**_REQUEST["parts"][0], "arguments": {"city": "Oslo"}}]}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "ask_model.task", _task({"args": [_ASKED], "kwargs": {}}, _CALLS)),
+            _span(2, "openai.chat", _chat([_text("user", ASK)], [request], (20, 5)), parent=1),
+        ],
+    )
+    assert [m.role for m in imported.trace.messages] == ["user", "assistant"]
+    assert imported.trace.usage is not None and imported.trace.usage.input_tokens == 20
+
+
+def test_a_task_given_text_or_returning_text_is_no_model_call(tmp_path: Path) -> None:
+    # an application step: a question in, an answer out, no chat messages either side
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "weather.workflow", {"traceloop.span.kind": "workflow"}),
+            _span(2, "plan.task", _task({"args": [ASK], "kwargs": {}}, _CALLS), parent=1),
+            _span(3, "ask.task", _task({"args": [_ASKED], "kwargs": {}}, "snow"), parent=1),
+        ],
+    )
+    assert imported.trace.messages == []

@@ -19,6 +19,7 @@ from ._answer import final_answer, run_answer
 from ._answer_tool import answer_tool_text
 from ._asked_order import asked_times
 from ._conversation import Conversation
+from ._decorated_model_calls import with_decorated_model_calls
 from ._defined_parameters import with_defined_parameters
 from ._dspy_trajectory import react_finishes, with_react_observations
 from ._embedded_searches import with_embedded_searches
@@ -193,6 +194,7 @@ def assemble(
     steps = with_held_turns(ordered, steps)  # a turn a run records whole, replayed without
     steps = with_state_results(ordered, steps)  # a graph's state, its last step no answer
     steps = with_defined_parameters(ordered, steps)  # a bare value: its one defined parameter
+    steps = with_decorated_model_calls(ordered, steps)  # a task around an unrecorded call
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)
