@@ -52,15 +52,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("mlflow/mlflow-litellm-2026-12-06w.json", "model"): (
-        "MLflow's LiteLLM autolog writes the model asked for only as LiteLLM's payload "
-        "attribute model (no request model in its inputs, no mlflow.llm.model); the import "
-        "names none"
-    ),
-    ("mlflow/mlflow-manual-spans-2026-12-06w.json", "usage"): (
-        "a call traced by hand with mlflow.start_span has no mlflow.chat.tokenUsage; its "
-        "recorded response's usage is the call's, which the import does not read"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -444,3 +444,73 @@ def test_llamaindex_under_mlflows_autolog(tmp_path: Path) -> None:
     ]
     assert [(p.id, p.text, p.score) for p in trace.passages] == [("doc-oslo", "Snow in Oslo.", 0.5)]
     assert imported.metadata["model"] == "gpt-4o-mini"
+
+
+def _hand_traced_call(n: int, messages: list[Any], reply: dict[str, Any], **more: Any) -> Any:
+    # mlflow.start_span(span_type="LLM") with the request and the response set by hand
+    request = {"model": "gpt-4o-mini", "messages": messages}
+    return _span(n, "chat", _attrs("LLM", request, _completion(reply, (20, 5)), **more), parent=1)
+
+
+def test_a_hand_traced_calls_usage_is_its_responses(tmp_path: Path) -> None:
+    # no mlflow.chat.tokenUsage: the recorded response's usage (before: unknown), not the
+    # application's own attributes that say the same under names of its choosing
+    loop = _attrs("AGENT", {"question": ASK}, SAID)
+    reply = {"role": "assistant", "content": SAID}
+    counts = {"prompt_tokens": 999, "model": "gpt-4o-mini-2024-07-18"}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "weather_loop", loop),
+            _hand_traced_call(2, [{"role": "user", "content": ASK}], reply, **counts),
+        ],
+    )
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (20, 5)
+    assert imported.metadata["model"] == "gpt-4o-mini"  # the request's, not the app's attribute
+
+
+def _litellm_call(n: int, messages: list[Any], reply: dict[str, Any], **more: Any) -> Any:
+    # mlflow.litellm.autolog(): the messages only as inputs, LiteLLM's payload beside them
+    attrs = _attrs(
+        "LLM",
+        {"messages": messages},
+        _completion(reply, (20, 5)),
+        **{"litellm_call_id": "c-1", "call_type": "completion", **more},
+    )
+    return _span(n, "litellm-completion", attrs, parent=1)
+
+
+def test_litellms_autolog_names_the_model_asked_for(tmp_path: Path) -> None:
+    loop = _attrs("AGENT", {}, None)
+    reply = {"role": "assistant", "content": SAID}
+    asked = [{"role": "user", "content": ASK}]
+    imported = import_one(
+        tmp_path,
+        [_span(1, "weather_loop", loop), _litellm_call(2, asked, reply, model="gpt-4o-mini")],
+    )
+    # LiteLLM's payload's model, not the answering one (before: none at all)
+    assert imported.metadata["model"] == "gpt-4o-mini"
+    again = import_one(tmp_path, [_span(1, "weather_loop", loop), _litellm_call(2, asked, reply)])
+    # nothing asked for in the trace: the answering model, as the contract says
+    assert again.metadata["model"] == "gpt-4o-mini-2024-07-18"
+
+
+def test_a_span_mlflow_gave_no_type_is_read_by_its_other_conventions(tmp_path: Path) -> None:
+    # MLflow's Agno autolog exports OpenInference's spans with a null mlflow.spanType; the
+    # file was refused before ("none of the spans is an OpenInference span")
+    untyped = {"mlflow.spanType": "null", "mlflow.traceRequestId": '"tr-1"'}
+    agent = {**untyped, "openinference.span.kind": "AGENT", "agent.name": "weather_agent",
+             "input.value": ASK, "output.value": SAID}  # fmt: skip
+    tool = {**untyped, "openinference.span.kind": "TOOL", "tool.name": "get_weather",
+            "input.value": '{"city": "Oslo"}', "output.value": "snow, -3 C"}  # fmt: skip
+    imported = import_one(
+        tmp_path, [_span(1, "weather_agent.run", agent), _span(2, "get_weather", tool, parent=1)]
+    )
+    [call] = imported.trace.tool_calls
+    assert (call.name, call.arguments, call.result) == (
+        "get_weather",
+        {"city": "Oslo"},
+        "snow, -3 C",
+    )
+    assert (imported.metadata["agent_name"], imported.trace.output) == ("weather_agent", SAID)

@@ -18,9 +18,12 @@ quotes). By span type:
   records the ``Stream`` it returned, ``<anthropic.Stream object at 0x...>``: the reply is in
   no span, the next call's request holds it; the last call's, the answer, is read nowhere,
   `ModelCall.reply_unread`). Usage is ``mlflow.chat.tokenUsage`` (``input_tokens``,
-  ``output_tokens``); the model asked for is the request's ``model``, else
-  LangChain's ``invocation_params``, else ``mlflow.llm.model`` (which the OpenAI autolog
-  writes as the answering model, ``mlflow.llm.model`` being the response's there).
+  ``output_tokens``), else the recorded response's own ``usage`` (a call traced by hand,
+  its outputs the provider's response); the model asked for is the request's ``model``,
+  else LangChain's ``invocation_params``, else the ``model`` LiteLLM's autolog writes (its
+  logging payload's, the model asked for without its provider prefix), else
+  ``mlflow.llm.model`` (which the OpenAI autolog writes as the answering model,
+  ``mlflow.llm.model`` being the response's there), else the response's ``model``.
   LlamaIndex's ``ChatMessage``s (``mlflow.message.format`` ``llamaindex``) carry their text
   as ``blocks`` (``{"block_type": "text", "text"}``), its reply as ``{"message", "raw"}``:
   the blocks' text is the content, their calls the turn's (`._mlflow_llamaindex`, which
@@ -88,6 +91,8 @@ from ._tools import tool_run
 __all__ = ["interpret_mlflow", "is_mlflow"]
 
 _TYPE = "mlflow.spanType"
+_LITELLM_CALL = "litellm_call_id"
+"""Written by LiteLLM's autolog (its standard logging payload's fields, ``model`` among them)."""
 _INPUTS = "mlflow.spanInputs"
 _OUTPUTS = "mlflow.spanOutputs"
 _MODEL_TYPES = frozenset({"CHAT_MODEL", "LLM"})
@@ -171,11 +176,13 @@ def _model_call(span: Span) -> ModelCall:
     if in_step:
         reply = None
     usage = _value(attrs, "mlflow.chat.tokenUsage")
-    usage = usage if isinstance(usage, dict) else {}
+    usage = usage if isinstance(usage, dict) else _reply_usage(reply)
     params = _value(attrs, "invocation_params")
     params = params if isinstance(params, dict) else {}
     asked = request.get("model") if isinstance(request, dict) else None
     model = _model(asked) or _model(params.get("model") or params.get("model_name"))
+    if _LITELLM_CALL in attrs:  # LiteLLM's logging payload: the model asked for, unprefixed
+        model = model or _model(_value(attrs, "model"))
     answered = reply.get("model") if isinstance(reply, dict) else None
     streamed = _streamed_reply(span)
     return ModelCall(
@@ -190,7 +197,7 @@ def _model_call(span: Span) -> ModelCall:
         ),
         input_tokens=token_count(usage.get("input_tokens")),
         output_tokens=token_count(usage.get("output_tokens")),
-        model=model or _model(_value(attrs, "mlflow.llm.model")),
+        model=model or _model(_value(attrs, "mlflow.llm.model")) or _model(answered),
         provider=_model(_value(attrs, "mlflow.llm.provider")),
         response_model=_model(answered),
         reply_unread=not streamed and object_repr(reply),
@@ -378,6 +385,31 @@ def _passages(span: Span) -> list[Passage]:
             )
         )
     return out
+
+
+def _reply_usage(reply: Any) -> dict[str, Any]:
+    """The token counts a recorded response carries, as ``mlflow.chat.tokenUsage`` names them.
+
+    A call traced by hand (``mlflow.start_span(span_type="LLM")``) whose outputs are the
+    provider's response has no ``mlflow.chat.tokenUsage``; the response's own ``usage``
+    (Chat Completions' ``prompt_tokens`` / ``completion_tokens``, the Responses API's and
+    Anthropic's ``input_tokens`` / ``output_tokens``) is the call's.
+
+    Examples:
+        >>> _reply_usage({"usage": {"prompt_tokens": 61, "completion_tokens": 34}})
+        {'input_tokens': 61, 'output_tokens': 34}
+        >>> _reply_usage({"usage": {"input_tokens": 5, "output_tokens": 2}})
+        {'input_tokens': 5, 'output_tokens': 2}
+        >>> _reply_usage("Sunny.")
+        {}
+    """
+    usage = reply.get("usage") if isinstance(reply, dict) else None
+    if not isinstance(usage, dict):
+        return {}
+    return {
+        "input_tokens": usage.get("prompt_tokens", usage.get("input_tokens")),
+        "output_tokens": usage.get("completion_tokens", usage.get("output_tokens")),
+    }
 
 
 def _model(value: Any) -> str | None:
