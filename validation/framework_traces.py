@@ -1084,6 +1084,15 @@ pydantic-graph's own spans on the same Logfire, `run_pydantic_ai_logfire_graph`)
 ``openai-agents-logfire-handoff``
 ``openai-agents-handoff``'s triage agent (Chat Completions, `handoff_script`) under
 ``openai-agents-logfire``'s set-up (`_logfire_openai_agents`).
+Logfire's own integrations of model clients, Logfire set up as for ``pydantic-ai-logfire``
+(`_logfire_received`): ``anthropic-logfire`` is ``anthropic``'s tool loop under
+``logfire.instrument_anthropic()``, ``openai-responses-logfire-streamed`` ``openai-responses``'
+loop with every request streamed under ``logfire.instrument_openai()``, ``litellm-logfire``
+``litellm-otel-tools``' loop under ``logfire.instrument_litellm()`` (openinference-
+instrumentation-litellm on Logfire's provider), and ``mcp-logfire`` the MCP SDK's own client
+(mcp 1.x: ``logfire.instrument_mcp()`` does nothing on mcp 2) to `serve_mcp` with a Chat
+Completions loop calling its tool, under ``logfire.instrument_mcp()`` and
+``logfire.instrument_openai()`` (`run_mcp_logfire`).
 
 The OpenTelemetry project's own GenAI instrumentations (opentelemetry-python-contrib's
 ``instrumentation-genai``, spans written by opentelemetry-util-genai): ``openai-v2`` is the
@@ -1200,6 +1209,14 @@ overlap) under ``openlit.init()`` alone, in ``openlit-agno``'s venv (`agno_fan_o
 ``openlit-dspy-react`` is ``dspy-react``'s agent under ``openlit.init()`` alone (openlit has no
 DSPy instrumentation; its LiteLLM one), on ``dspy.LM(..., engine="litellm")``: DSPy 3.4's
 default engine sends the requests through its vendored lm15 client, which openlit does not see.
+``openlit-pydantic-ai``, ``openlit-strands``, ``openlit-google-adk`` and
+``openlit-haystack-agent`` are `_pydantic_ai`'s agent (without pydantic-ai's own
+instrumentation), `run_strands`'s, `run_google_adk`'s (on ``LiteLlm``) and
+``haystack-agent-otel``'s (Haystack's own tracer off) under ``openlit.init()``, each in a venv
+of its own with ``openai<3`` (the default script). openlit's pydantic-ai instrumentation looks
+for the ``pydantic-ai`` distribution, so that venv has ``pydantic-ai``, not only
+``pydantic-ai-slim``; openlit 1.45.0's Strands instrumentation fails to import (``init``
+skips it), so that run holds Strands' own spans over openlit's OpenAI ones.
 
 Instructor (``instructor.from_openai``, a pydantic ``response_model``, one validation retry:
 `_instructor_extract`, `instructor_retry_script`): ``openinference-instructor`` under
@@ -1357,6 +1374,15 @@ Responses API, `run_openai_responses`' loop under ``@observe`` (`run_langfuse_v5
 ``langfuse-v5-openinference-openai`` ``langfuse-v5-openai-tools``' run with
 openinference-instrumentation-openai also instrumenting the client (both active, each call
 recorded by both; `run_langfuse_v5_openinference_openai`), in a venv of its own.
+Langfuse v5's span processor receiving another instrumentation's spans, as Langfuse's
+integrations for these frameworks have it (the client from ``get_client()`` first, then the
+framework's tracing on the global provider), each in a venv of its own:
+``langfuse-v5-pydantic-ai`` pydantic-ai's own instrumentation (``Agent.instrument_all()``,
+`run_langfuse_v5_pydantic_ai`), ``langfuse-v5-openai-agents`` the OpenAI Agents SDK under
+openinference-instrumentation-openai-agents (`run_langfuse_v5_openai_agents`),
+``langfuse-v5-smolagents`` smolagents' ``ToolCallingAgent`` under
+openinference-instrumentation-smolagents (`run_langfuse_v5_smolagents`) and
+``langfuse-v5-strands`` Strands Agents' own spans (`run_langfuse_v5_strands`).
 
 Retrieval as an agent's tool, in the agent frameworks with no retriever of their own, each
 tool searching `RAG_DOCUMENTS` by keyword itself (`_keyword_ranked`: the two sharing most
@@ -1547,7 +1573,17 @@ autolog (``mlflow.start_span`` LLM and TOOL spans with inputs, outputs and attri
 user sets, in a ``@mlflow.trace`` AGENT function); ``mlflow-agno`` `run_agno`'s agent under
 ``mlflow.agno.autolog()`` (Agno 3.0.11, the newest the autolog supports; MLflow runs
 openinference-instrumentation-agno on its own provider); ``mlflow-litellm`` `_openai_v2_loop`
-on ``litellm.completion`` under ``mlflow.litellm.autolog()``, in an AGENT function.
+on ``litellm.completion`` under ``mlflow.litellm.autolog()``, in an AGENT function;
+``mlflow-openai-responses-streamed`` ``mlflow-openai-responses``' loop with every call
+``responses.create(..., stream=True)`` (the response the ``response.completed`` event's);
+``mlflow-mistral`` `_mistral_loop` (mistralai's ``chat.complete``, `scripted_mistral`) under
+``mlflow.mistral.autolog()``, in an AGENT function (mistralai 2.9.4, the newest the autolog
+supports); ``mlflow-autogen`` `run_autogen`'s ``AssistantAgent`` under
+``mlflow.autogen.autolog()`` (called after AutoGen's classes are imported, as its docs say);
+``mlflow-semantic-kernel`` `run_semantic_kernel`'s ``ChatCompletionAgent`` under
+``mlflow.semantic_kernel.autolog()`` (semantic-kernel 1.44.1, the newest the autolog supports;
+it turns SK's own diagnostics on, sensitive ones too, and adds its span processor to the
+global provider).
 MLflow traces on a tracer provider of its own, so these runs are not read from the in-memory
 exporter: MLflow's own OTLP exporter sends them (``http/protobuf``) to a local receiver
 (`_OtlpProtobufReceiver`, `_mlflow_run`), and the file is what it received, as OTLP/JSON.
@@ -1769,6 +1805,18 @@ pins conflict, so one venv per line is safest)::
         'openai<3' 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-olit-smol && /tmp/fw-olit-smol/bin/pip install openlit smolagents \\
         'openai<3' 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colX4-olit-pai && /work/venvs/colX4-olit-pai/bin/pip install \\
+        openlit 'pydantic-ai==2.31.1' 'openai<3' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colX4-olit-strands && /work/venvs/colX4-olit-strands/bin/pip \\
+        install openlit 'strands-agents[openai]' 'openai<3' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colX4-olit-adk && /work/venvs/colX4-olit-adk/bin/pip install \\
+        openlit google-adk litellm 'openai<3' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colX4-olit-hay && /work/venvs/colX4-olit-hay/bin/pip install \\
+        openlit 'haystack-ai<3' 'openai<3' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colU3-olit-dspy && /work/venvs/colU3-olit-dspy/bin/pip install \\
         openlit 'dspy==3.4.1' 'litellm==1.110.2' opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -1811,6 +1859,13 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-mlf-crew && /tmp/fw-mlf-crew/bin/pip install 'mlflow==3.17.2' \\
         'crewai==1.15.23' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
         opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /work/venvs/colX2-mlf-ag && /work/venvs/colX2-mlf-ag/bin/pip install \\
+        'mlflow==3.17.2' autogen-agentchat 'autogen-ext[openai]' 'mistralai==2.9.4' 'httpx<1' \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
+        opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /work/venvs/colX2-mlf-sk && /work/venvs/colX2-mlf-sk/bin/pip install \\
+        'mlflow==3.17.2' 'semantic-kernel==1.44.1' 'ag2[openai]' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-lf3 && /tmp/fw-lf3/bin/pip install 'langfuse<4' openai langgraph \\
         langchain-openai langchain opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-lf5 && /tmp/fw-lf5/bin/pip install 'langfuse==5.2.0' openai \\
@@ -1822,9 +1877,23 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-lf5-li && /tmp/fw-lf5-li/bin/pip install 'langfuse==5.2.0' \\
         llama-index-core llama-index-llms-openai openinference-instrumentation-llama-index \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colX3-lf && /work/venvs/colX3-lf/bin/pip install \\
+        'logfire==5.4.0' anthropic openai litellm openinference-instrumentation-litellm \\
+        'pydantic-ai-slim[openai,mcp]' mcp opentelemetry-exporter-otlp-proto-http \\
+        opentelemetry-sdk
+    python3 -m venv /work/venvs/colX3-lf-mcp && /work/venvs/colX3-lf-mcp/bin/pip install \\
+        'logfire==5.4.0' openai 'mcp<2' opentelemetry-exporter-otlp-proto-http opentelemetry-sdk
     python3 -m venv /work/venvs/colT1-lf5-oi && /work/venvs/colT1-lf5-oi/bin/pip install \\
         'langfuse==5.2.0' openai 'httpx<1' openinference-instrumentation-openai \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colX1-lf5-pai && /work/venvs/colX1-lf5-pai/bin/pip install \\
+        'langfuse==5.2.0' 'pydantic-ai-slim[openai]'
+    python3 -m venv /work/venvs/colX1-lf5-oa && /work/venvs/colX1-lf5-oa/bin/pip install \\
+        'langfuse==5.2.0' openai-agents openinference-instrumentation-openai-agents
+    python3 -m venv /work/venvs/colX1-lf5-smol && /work/venvs/colX1-lf5-smol/bin/pip install \\
+        'langfuse==5.2.0' 'smolagents[openai]' openinference-instrumentation-smolagents
+    python3 -m venv /work/venvs/colX1-lf5-strands && /work/venvs/colX1-lf5-strands/bin/pip \\
+        install 'langfuse==5.2.0' 'strands-agents[openai]'
     python3 -m venv /work/venvs/colT1-otel-upload && /work/venvs/colT1-otel-upload/bin/pip \\
         install --pre openai 'httpx<1' opentelemetry-instrumentation-openai-v2 \\
         'opentelemetry-util-genai[upload]==1.1b0' fsspec opentelemetry-sdk \\
@@ -2011,6 +2080,10 @@ global tracer provider)::
         dspy-chat-tool-calls
     /work/venvs/fw-nat-agno/bin/python validation/framework_traces.py agno-team-gemini
     /work/venvs/colU3-olit-dspy/bin/python validation/framework_traces.py openlit-dspy-react
+    /work/venvs/colX4-olit-pai/bin/python validation/framework_traces.py openlit-pydantic-ai
+    /work/venvs/colX4-olit-strands/bin/python validation/framework_traces.py openlit-strands
+    /work/venvs/colX4-olit-adk/bin/python validation/framework_traces.py openlit-google-adk
+    /work/venvs/colX4-olit-hay/bin/python validation/framework_traces.py openlit-haystack-agent
     /work/venvs/colS-an/bin/python validation/framework_traces.py anthropic-web-search
     /work/venvs/colN1-prx/bin/python validation/framework_traces.py openinference-openai-n-choices
     /work/venvs/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-n-choices
@@ -2022,10 +2095,17 @@ global tracer provider)::
     /work/venvs/colU-pai-lf/bin/python validation/framework_traces.py \\
         pydantic-ai-logfire-usage-limit
     /work/venvs/colU-pai-lf/bin/python validation/framework_traces.py pydantic-ai-logfire-graph
+    /work/venvs/colX3-lf/bin/python validation/framework_traces.py anthropic-logfire \\
+        openai-responses-logfire-streamed litellm-logfire
+    /work/venvs/colX3-lf-mcp/bin/python validation/framework_traces.py mcp-logfire
     /work/venvs/colT1-otel-upload/bin/python validation/framework_traces.py openai-v2-upload-hook
     /work/venvs/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-responses
     /work/venvs/colT1-lf5-oi/bin/python validation/framework_traces.py \\
         langfuse-v5-openinference-openai
+    /work/venvs/colX1-lf5-pai/bin/python validation/framework_traces.py langfuse-v5-pydantic-ai
+    /work/venvs/colX1-lf5-oa/bin/python validation/framework_traces.py langfuse-v5-openai-agents
+    /work/venvs/colX1-lf5-smol/bin/python validation/framework_traces.py langfuse-v5-smolagents
+    /work/venvs/colX1-lf5-strands/bin/python validation/framework_traces.py langfuse-v5-strands
     /work/venvs/colO2-oll-lc/bin/python validation/framework_traces.py \\
         openllmetry-langgraph-recursion-limit
     /work/venvs/c4-olit/bin/python validation/framework_traces.py openlit-langgraph-recursion-limit
@@ -2177,7 +2257,10 @@ global tracer provider)::
     /tmp/fw-mlf-li/bin/python validation/framework_traces.py mlflow-llamaindex-agent \\
         mlflow-anthropic-streamed
     /work/venvs/colW2-mlf/bin/python validation/framework_traces.py mlflow-openai-tool-error \\
-        mlflow-manual-spans mlflow-agno mlflow-litellm
+        mlflow-manual-spans mlflow-agno mlflow-litellm mlflow-openai-responses-streamed
+    /work/venvs/colX2-mlf-ag/bin/python validation/framework_traces.py mlflow-mistral \\
+        mlflow-autogen
+    /work/venvs/colX2-mlf-sk/bin/python validation/framework_traces.py mlflow-semantic-kernel
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph langfuse-v3-langchain-rag
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
@@ -2286,6 +2369,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import base64
+import contextlib
 import dataclasses
 import gzip
 import json
@@ -3940,6 +4024,10 @@ PACKAGES = {
     "openai-agents-responses": ["openai-agents", "openai"],
     "openai-agents-responses-streamed": ["openai-agents", "openai"],
     "openai-responses": ["openai"],
+    "openai-responses-logfire-streamed": ["openai"],
+    "anthropic-logfire": ["anthropic"],
+    "litellm-logfire": ["litellm", "openai"],
+    "mcp-logfire": ["mcp", "openai"],
     "openai-v2": ["openai"],
     "openai-v2-attribute-limit": ["openai"],
     "openinference-openai-attribute-limit": ["openai"],
@@ -3989,6 +4077,10 @@ PACKAGES = {
     "openlit-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents": ["openai-agents", "openai"],
     "openlit-agno": ["agno", "openai"],
+    "openlit-pydantic-ai": ["pydantic-ai", "pydantic-ai-slim", "openai"],
+    "openlit-strands": ["strands-agents", "openai"],
+    "openlit-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-haystack-agent": ["haystack-ai", "openai"],
     "openlit-dspy-react": ["dspy", "litellm", "openai"],
     "openlit-agno-reasoning": ["agno", "openai"],
     "openlit-smolagents-tool-error": ["smolagents", "openai"],
@@ -4108,6 +4200,7 @@ PACKAGES = {
     "mlflow-openai-tools-genai": ["openai"],
     "mlflow-openai-streamed": ["openai"],
     "mlflow-openai-responses": ["openai"],
+    "mlflow-openai-responses-streamed": ["openai"],
     "mlflow-dspy": ["dspy"],
     "mlflow-dspy-rag-cot": ["dspy"],
     "mlflow-dspy-bootstrap": ["dspy", "litellm"],
@@ -4131,6 +4224,9 @@ PACKAGES = {
     "mlflow-pydantic-ai": ["pydantic-ai-slim", "openai"],
     "mlflow-strands": ["strands-agents", "openai"],
     "mlflow-smolagents": ["smolagents", "openai"],
+    "mlflow-mistral": ["mistralai"],
+    "mlflow-autogen": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "mlflow-semantic-kernel": ["semantic-kernel", "openai"],
     "langfuse-v3-openai-tools": ["openai"],
     "langfuse-v3-streamed": ["openai"],
     "langfuse-v3-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -4163,6 +4259,10 @@ PACKAGES = {
     "langfuse-v5-observe-retriever": ["openai"],
     "langfuse-v5-responses": ["openai"],
     "langfuse-v5-openinference-openai": ["openai"],
+    "langfuse-v5-pydantic-ai": ["pydantic-ai-slim", "openai"],
+    "langfuse-v5-openai-agents": ["openai-agents", "openai"],
+    "langfuse-v5-smolagents": ["smolagents", "openai"],
+    "langfuse-v5-strands": ["strands-agents", "openai"],
     "litellm-otel-tools": ["litellm", "openai"],
     "litellm-otel-no-content": ["litellm", "openai"],
     "litellm-otel-events": ["litellm", "openai"],
@@ -4837,6 +4937,14 @@ INSTRUMENTATION = {
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
     "openai-agents-responses-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-responses": ["openinference-instrumentation-openai"],
+    "openai-responses-logfire-streamed": ["logfire", "opentelemetry-exporter-otlp-proto-http"],
+    "anthropic-logfire": ["logfire", "opentelemetry-exporter-otlp-proto-http"],
+    "litellm-logfire": [
+        "logfire",
+        "openinference-instrumentation-litellm",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "mcp-logfire": ["logfire", "opentelemetry-exporter-otlp-proto-http"],
     "openai-v2": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
     "openai-v2-attribute-limit": [
         "opentelemetry-instrumentation-openai-v2",
@@ -4934,6 +5042,10 @@ INSTRUMENTATION = {
     "openlit-langchain-rag": ["openlit"],
     "openlit-openai-agents": ["openlit"],
     "openlit-agno": ["openlit"],
+    "openlit-pydantic-ai": ["openlit"],
+    "openlit-strands": ["openlit"],
+    "openlit-google-adk": ["openlit"],
+    "openlit-haystack-agent": ["openlit"],
     "openlit-dspy-react": ["openlit"],
     "openlit-agno-reasoning": ["openlit"],
     "openlit-smolagents-tool-error": ["openlit"],
@@ -5035,6 +5147,11 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "mlflow-openai-responses": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "mlflow-openai-responses-streamed": [
         "mlflow",
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
@@ -5154,6 +5271,13 @@ INSTRUMENTATION = {
     "mlflow-pydantic-ai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-strands": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-smolagents": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-mistral": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-autogen": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-semantic-kernel": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "langfuse-v3-openai-tools": ["langfuse"],
     "langfuse-v3-streamed": ["langfuse"],
     "langfuse-v3-langgraph": ["langfuse"],
@@ -5175,6 +5299,10 @@ INSTRUMENTATION = {
     "langfuse-v5-observe-retriever": ["langfuse"],
     "langfuse-v5-responses": ["langfuse"],
     "langfuse-v5-openinference-openai": ["langfuse", "openinference-instrumentation-openai"],
+    "langfuse-v5-pydantic-ai": ["langfuse"],
+    "langfuse-v5-openai-agents": ["langfuse", "openinference-instrumentation-openai-agents"],
+    "langfuse-v5-smolagents": ["langfuse", "openinference-instrumentation-smolagents"],
+    "langfuse-v5-strands": ["langfuse"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-streamed": ["openinference-instrumentation-google-adk"],
@@ -13061,6 +13189,52 @@ def run_openlit_agno_claude(base_url: str, provider: Any) -> None:
     print(agent.run(USER).content)
 
 
+def run_openlit_pydantic_ai(base_url: str, provider: Any) -> None:
+    """`_pydantic_ai`'s agent (pydantic-ai's ``Agent`` `AGENT` with `get_weather` and `SYSTEM`
+    as instructions, on ``OpenAIChatModel``) without pydantic-ai's own instrumentation, under
+    ``openlit.init()`` alone: with pydantic-ai and openai installed it instruments both (what a
+    user gets)."""
+    _openlit_init()
+    from pydantic_ai import Agent
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+    print(agent.run_sync(USER).output)
+
+
+def run_openlit_strands(base_url: str, provider: Any) -> None:
+    """`run_strands`'s agent (Strands' ``Agent`` `AGENT` on its ``OpenAIModel``) under
+    ``openlit.init()``, beside the spans Strands writes itself to the global tracer provider:
+    openlit's Strands instrumentation (a span processor enriching those spans) fails to import
+    in openlit 1.45.0 and ``init`` skips it, so its OpenAI one alone records (what a user of
+    that release gets)."""
+    _openlit_init()
+    _strands(base_url, weather)
+
+
+def run_openlit_google_adk(base_url: str, provider: Any) -> None:
+    """`run_google_adk`'s ``LlmAgent`` (on ``LiteLlm``, litellm's ``openai/`` provider at the
+    scripted server, a ``Runner`` with an in-memory session) under ``openlit.init()``: openlit's
+    Google ADK and LiteLLM instrumentations (litellm makes the requests itself, so its OpenAI
+    one sees none), beside the spans ADK writes itself to the global tracer provider (content
+    capture not asked of ADK: its default)."""
+    _openlit_init()
+    run_google_adk(base_url, provider)
+
+
+def run_openlit_haystack_agent(base_url: str, provider: Any) -> None:
+    """``haystack-agent-otel``'s agent (Haystack's ``Agent`` on ``OpenAIChatGenerator`` with
+    ``get_weather`` and `SYSTEM`, haystack-ai 2.x) under ``openlit.init()`` alone (its Haystack
+    and OpenAI instrumentations; Haystack's own tracer kept off, as in
+    ``openlit-haystack-rag``)."""
+    _openlit_init()
+    _haystack_agent(base_url)
+
+
 def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
     """`AGENT` with no tools of its own: ``get_weather`` is served by an MCP server over stdio
     (`serve_mcp`, this script in a child process, started and stopped by the SDK's
@@ -17790,6 +17964,182 @@ def run_pydantic_ai_logfire_graph(base_url: str, provider: Any) -> None:
         print(graph.run_sync(state=_GraphState(question=USER)))
         logfire.force_flush()
         MLFLOW_EXPORT.append(receiver.export())
+
+
+@contextlib.contextmanager
+def _logfire_received() -> Iterator[Any]:
+    """Logfire set up as `run_pydantic_ai_logfire` has it (``logfire.configure(
+    send_to_logfire=False, console=False)``, its spans sent by its own batch OTLP/HTTP exporter
+    to a local `_OtlpProtobufReceiver`), its tracer provider the global one (the runs are in
+    `OWN_PROVIDER`: the generator sets none); yields Logfire's tracer provider (for the
+    application's own span), and keeps what the receiver got after ``logfire.force_flush()``
+    in `MLFLOW_EXPORT`."""
+    import logfire
+
+    with _OtlpProtobufReceiver() as receiver:
+        os.environ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"] = receiver.url
+        logfire.configure(send_to_logfire=False, console=False, service_name="fourfold-traces")
+        yield logfire.DEFAULT_LOGFIRE_INSTANCE.config.get_tracer_provider()
+        logfire.force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+
+
+class _LogfireAnthropic:
+    """`_anthropic`'s instrumentor: ``logfire.instrument_anthropic()`` (every client)."""
+
+    def instrument(self, tracer_provider: Any) -> None:
+        import logfire
+
+        del tracer_provider  # Logfire's own
+        logfire.instrument_anthropic()
+
+
+def run_anthropic_logfire(base_url: str, provider: Any) -> None:
+    """``anthropic``'s tool loop (`_anthropic`, as ``anthropic``: ``messages.create`` with the
+    tool, each ``tool_use`` answered by a ``tool_result``, inside the application's span
+    ``weather_loop``) traced by Logfire's own Anthropic integration,
+    ``logfire.instrument_anthropic()`` (its default semconv version), Logfire set up as
+    `_logfire_received` has it; answered by `scripted_anthropic.weather_script`."""
+    del provider  # Logfire records on a tracer provider of its own
+    with _logfire_received() as own:
+        _anthropic(base_url, own, thinking=False, instrumentor=_LogfireAnthropic())
+
+
+def run_litellm_logfire(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s hand-written tool loop on ``litellm.completion`` (`_LiteLLMClient`,
+    as ``litellm-otel-tools``) inside the application's span ``weather_loop``, traced by
+    Logfire's LiteLLM integration, ``logfire.instrument_litellm()`` (openinference-
+    instrumentation-litellm's ``LiteLLMInstrumentor`` on Logfire's tracer provider), Logfire
+    set up as `_logfire_received` has it."""
+    import logfire
+
+    del provider  # Logfire records on a tracer provider of its own
+    with _logfire_received() as own:
+        logfire.instrument_litellm()
+        client = _LiteLLMClient(base_url)
+        with own.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            answer = _openai_v2_loop(client, stream=False)
+            _litellm_settle()
+    print(answer)
+
+
+def run_openai_responses_logfire_streamed(base_url: str, provider: Any) -> None:
+    """``openai-responses``' tool loop (``client.responses.create`` with the function tool,
+    each ``function_call`` answered by a ``function_call_output``, inside the application's
+    span ``weather_loop``), every request streamed (``stream=True``, the events read to the
+    end, the loop going on from the ``response.completed`` event's response), traced by
+    Logfire's OpenAI integration, ``logfire.instrument_openai()`` (its default semconv
+    version), Logfire set up as `_logfire_received` has it; answered by `scripted_responses`."""
+    import logfire
+    from openai import OpenAI
+
+    del provider  # Logfire records on a tracer provider of its own
+    tools: list[Any] = [
+        {
+            "type": "function",
+            "name": "get_weather",
+            "description": "The current weather in a city.",
+            "parameters": {
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+                "additionalProperties": False,
+            },
+            "strict": True,
+        }
+    ]
+    items: list[Any] = [{"role": "user", "content": USER}]
+    with _logfire_received() as own:
+        logfire.instrument_openai()
+        client = OpenAI(base_url=base_url, api_key="test")
+        with own.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            while True:
+                stream = client.responses.create(
+                    model=REQUEST_MODEL, instructions=SYSTEM, input=items, tools=tools, stream=True
+                )
+                response: Any = None
+                for event in stream:
+                    if event.type == "response.completed":
+                        response = event.response
+                items += response.output
+                calls = [item for item in response.output if item.type == "function_call"]
+                if not calls:
+                    break
+                for call in calls:
+                    city = json.loads(call.arguments)["city"]
+                    items.append(
+                        {
+                            "type": "function_call_output",
+                            "call_id": call.call_id,
+                            "output": weather(city),
+                        }
+                    )
+    print(response.output_text)
+
+
+def run_mcp_logfire(base_url: str, provider: Any) -> None:
+    """No agent framework: the MCP SDK's own client (``stdio_client``, ``ClientSession``, mcp
+    1.x) to `serve_mcp` (this script in a child process, as ``openai-agents-mcp``'s: FastMCP,
+    no spans of its own on mcp 1.x) and a hand-written Chat Completions tool loop on the openai
+    client: the server's tools (``list_tools``) offered as functions, each call run by
+    ``session.call_tool`` and its text answered in a ``tool`` message, until the model answers
+    (`script`), inside the application's span ``weather_loop`` (the session's ``initialize``
+    and ``list_tools`` before it, outside it); traced by Logfire's MCP and
+    OpenAI integrations, ``logfire.instrument_mcp()`` (the client's requests, its trace context
+    put in their ``_meta``) and ``logfire.instrument_openai()``, Logfire set up as
+    `_logfire_received` has it."""
+    import logfire
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+    from openai import OpenAI
+
+    del provider  # Logfire records on a tracer provider of its own
+    command = [__file__, "--mcp-server", str(MCP_SPANS)]
+    server = StdioServerParameters(command=sys.executable, args=command)
+
+    async def main(own: Any) -> str | None:
+        client = OpenAI(base_url=base_url, api_key="test")
+        async with stdio_client(server) as (read, write), ClientSession(read, write) as session:
+            await session.initialize()
+            listed = await session.list_tools()
+            tools: list[Any] = [
+                {
+                    "type": "function",
+                    "function": {
+                        "name": tool.name,
+                        "description": tool.description or "",
+                        "parameters": tool.inputSchema,
+                    },
+                }
+                for tool in listed.tools
+            ]
+            messages: list[Any] = [
+                {"role": "system", "content": SYSTEM},
+                {"role": "user", "content": USER},
+            ]
+            with own.get_tracer("weather_app").start_as_current_span("weather_loop"):
+                while True:
+                    reply = (
+                        client.chat.completions.create(
+                            model=REQUEST_MODEL, messages=messages, tools=tools
+                        )
+                        .choices[0]
+                        .message
+                    )
+                    messages.append(reply.model_dump(exclude_none=True))
+                    if not reply.tool_calls:
+                        return reply.content
+                    for call in reply.tool_calls:
+                        arguments = json.loads(call.function.arguments)
+                        result = await session.call_tool(call.function.name, arguments)
+                        text = "".join(getattr(c, "text", "") for c in result.content)
+                        messages.append({"role": "tool", "tool_call_id": call.id, "content": text})
+
+    MCP_SPANS.unlink(missing_ok=True)
+    with _logfire_received() as own:
+        logfire.instrument_mcp()
+        logfire.instrument_openai()
+        print(asyncio.run(main(own)))
 
 
 def run_pydantic_ai_streamed(base_url: str, provider: Any) -> None:
@@ -23863,13 +24213,15 @@ def run_mlflow_openai_streamed(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
-def run_mlflow_openai_responses(base_url: str, provider: Any) -> None:
+def run_mlflow_openai_responses(base_url: str, provider: Any, stream: bool = False) -> None:
     """`run_openai_responses`'s hand-written tool loop on the Responses API
     (``client.responses.create``, the output items appended to the input, each
     ``function_call`` answered by a ``function_call_output``) under ``mlflow.openai.autolog()``,
     the loop and the tool in ``@mlflow.trace`` functions as in `run_mlflow_openai_tools`:
     ``weather_loop`` (``AGENT``) takes the question and returns the answer, ``get_weather``
-    (``TOOL``) looks a city up."""
+    (``TOOL``) looks a city up. When `stream`, every call is ``responses.create(...,
+    stream=True)``, its events read to the end and the response taken from the
+    ``response.completed`` event."""
 
     def run() -> None:
         import mlflow
@@ -23903,9 +24255,20 @@ def run_mlflow_openai_responses(base_url: str, provider: Any) -> None:
             ]
             items: list[Any] = [{"role": "user", "content": question}]
             while True:
-                response = client.responses.create(
-                    model=REQUEST_MODEL, instructions=SYSTEM, input=items, tools=tools
-                )
+                if stream:
+                    events = client.responses.create(
+                        model=REQUEST_MODEL,
+                        instructions=SYSTEM,
+                        input=items,
+                        tools=tools,
+                        stream=True,
+                    )
+                    done = [e.response for e in events if e.type == "response.completed"]
+                    response = done[-1]
+                else:
+                    response = client.responses.create(
+                        model=REQUEST_MODEL, instructions=SYSTEM, input=items, tools=tools
+                    )
                 items += response.output
                 calls = [item for item in response.output if item.type == "function_call"]
                 if not calls:
@@ -23919,6 +24282,13 @@ def run_mlflow_openai_responses(base_url: str, provider: Any) -> None:
         print(weather_loop(USER))
 
     _mlflow_run(run)
+
+
+def run_mlflow_openai_responses_streamed(base_url: str, provider: Any) -> None:
+    """`run_mlflow_openai_responses`' loop with every call streamed
+    (``client.responses.create(..., stream=True)``, the events read to the end, the response
+    the ``response.completed`` event's) under ``mlflow.openai.autolog()``."""
+    run_mlflow_openai_responses(base_url, provider, stream=True)
 
 
 def run_mlflow_langgraph(base_url: str, provider: Any) -> None:
@@ -24551,6 +24921,50 @@ def run_mlflow_smolagents(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_mistral(base_url: str, provider: Any) -> None:
+    """`_mistral_loop` (mistralai's own tool loop, ``chat.complete``, answered by
+    `scripted_mistral`'s weather script) under ``mlflow.mistral.autolog()``, in an AGENT
+    function (`_mlflow_agent_loop`)."""
+    import mlflow
+
+    def loop() -> None:
+        mlflow.mistral.autolog()
+        _mistral_loop(base_url, _NoLoopSpan())
+
+    _mlflow_agent_loop(loop)
+
+
+def run_mlflow_autogen(base_url: str, provider: Any) -> None:
+    """`run_autogen`'s AgentChat ``AssistantAgent`` (`AGENT`, `SYSTEM`, ``get_weather``,
+    ``reflect_on_tool_use``, on ``OpenAIChatCompletionClient``) under
+    ``mlflow.autogen.autolog()`` alone, called after AutoGen's classes are imported, as its
+    docs say (it patches the subclasses that exist then: the model client's ``create`` too)."""
+
+    def run() -> None:
+        import mlflow
+        from autogen_agentchat.agents import AssistantAgent  # noqa: F401
+        from autogen_ext.models.openai import OpenAIChatCompletionClient  # noqa: F401
+
+        mlflow.autogen.autolog()
+        run_autogen(base_url, provider)
+
+    _mlflow_run(run)
+
+
+def run_mlflow_semantic_kernel(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel`'s ``ChatCompletionAgent`` (`AGENT`, `SYSTEM`, the weather function
+    as a kernel plugin, ``get_response``) under ``mlflow.semantic_kernel.autolog()`` alone
+    (MLflow turns on SK's own diagnostics and records the spans SK makes)."""
+
+    def run() -> None:
+        import mlflow
+
+        mlflow.semantic_kernel.autolog()
+        _semantic_kernel(base_url, positional=False)
+
+    _mlflow_run(run)
+
+
 # ------------------------------------------------------------------ Langfuse SDK v3 (OpenTelemetry)
 
 
@@ -25126,6 +25540,71 @@ def run_langfuse_v5_openinference_openai(base_url: str, provider: Any) -> None:
 
     OpenAIInstrumentor().instrument(tracer_provider=provider)
     _langfuse_tool_loop(base_url, stream=False)
+
+
+def run_langfuse_v5_pydantic_ai(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation under Langfuse v5, as Langfuse's Pydantic AI
+    integration has it: the client (`_langfuse_client`: its span processor on the global
+    provider), then ``Agent.instrument_all()`` (pydantic-ai's default settings: the global
+    provider, the default data format), and the weather agent (`AGENT`, `SYSTEM` as
+    instructions, ``get_weather``) on ``OpenAIChatModel``, run with ``run_sync`` (`script`)."""
+    from pydantic_ai import Agent
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    langfuse = _langfuse_client()
+    Agent.instrument_all()
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+    answer = agent.run_sync(USER).output
+    langfuse.flush()
+    print(answer)
+
+
+def run_langfuse_v5_openai_agents(base_url: str, provider: Any) -> None:
+    """The OpenAI Agents SDK under openinference-instrumentation-openai-agents with Langfuse
+    v5, as Langfuse's OpenAI Agents integration has it: the client (`_langfuse_client`), then
+    `_openai_agents_weather`'s set-up (OpenInference's processor on the global provider, the
+    SDK's export to OpenAI's backend off) and `AGENT` on Chat Completions, run with
+    ``Runner.run_sync`` (`script`)."""
+    from agents import Runner
+
+    langfuse = _langfuse_client()
+    _, agent = _openai_agents_weather(base_url, provider)
+    answer = Runner.run_sync(agent, USER).final_output
+    langfuse.flush()
+    print(answer)
+
+
+def run_langfuse_v5_smolagents(base_url: str, provider: Any) -> None:
+    """`run_smolagents`' ``ToolCallingAgent`` under openinference-instrumentation-smolagents
+    with Langfuse v5, as Langfuse's smolagents integration has it: the client
+    (`_langfuse_client`), then ``SmolagentsInstrumentor().instrument()`` on the global
+    provider; both cities, then smolagents' ``final_answer`` (`script` with
+    ``final_tool="final_answer"``)."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    langfuse = _langfuse_client()
+    SmolagentsInstrumentor().instrument()
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = ToolCallingAgent(
+        tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+    )
+    answer = agent.run(USER)
+    langfuse.flush()
+    print(answer)
+
+
+def run_langfuse_v5_strands(base_url: str, provider: Any) -> None:
+    """Strands Agents' own spans under Langfuse v5: the client (`_langfuse_client`: its span
+    processor on the global provider, which Strands' tracer takes), then `run_strands`'
+    agent on ``OpenAIModel`` (`script`)."""
+    langfuse = _langfuse_client()
+    _strands(base_url, weather)
+    langfuse.flush()
 
 
 # ------------------------------------------------------------------ LiteLLM
@@ -26254,6 +26733,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-responses": run_openai_agents_responses,
     "openai-agents-responses-streamed": run_openai_agents_responses_streamed,
     "openai-responses": run_openai_responses,
+    "openai-responses-logfire-streamed": run_openai_responses_logfire_streamed,
+    "anthropic-logfire": run_anthropic_logfire,
+    "litellm-logfire": run_litellm_logfire,
+    "mcp-logfire": run_mcp_logfire,
     "openai-v2": run_openai_v2,
     "openai-v2-attribute-limit": run_openai_v2_attribute_limit,
     "openinference-openai-attribute-limit": run_openinference_openai_attribute_limit,
@@ -26294,6 +26777,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-langchain-rag": run_openlit_langchain_rag,
     "openlit-openai-agents": run_openlit_openai_agents,
     "openlit-agno": run_openlit_agno,
+    "openlit-pydantic-ai": run_openlit_pydantic_ai,
+    "openlit-strands": run_openlit_strands,
+    "openlit-google-adk": run_openlit_google_adk,
+    "openlit-haystack-agent": run_openlit_haystack_agent,
     "openlit-dspy-react": run_openlit_dspy_react,
     "openlit-agno-reasoning": run_openlit_agno_reasoning,
     "openlit-smolagents-tool-error": run_openlit_smolagents_tool_error,
@@ -26376,6 +26863,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-openai-tools-genai": run_mlflow_openai_tools,
     "mlflow-openai-streamed": run_mlflow_openai_streamed,
     "mlflow-openai-responses": run_mlflow_openai_responses,
+    "mlflow-openai-responses-streamed": run_mlflow_openai_responses_streamed,
     "mlflow-dspy": run_mlflow_dspy,
     "mlflow-dspy-max-iters": run_mlflow_dspy_max_iters,
     "mlflow-dspy-tool-error": run_mlflow_dspy_tool_error,
@@ -26399,6 +26887,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-pydantic-ai": run_mlflow_pydantic_ai,
     "mlflow-strands": run_mlflow_strands,
     "mlflow-smolagents": run_mlflow_smolagents,
+    "mlflow-mistral": run_mlflow_mistral,
+    "mlflow-autogen": run_mlflow_autogen,
+    "mlflow-semantic-kernel": run_mlflow_semantic_kernel,
     # Langfuse's SDK v3 (its own OpenTelemetry spans, on the generator's provider)
     "langfuse-v3-openai-tools": run_langfuse_v3_openai_tools,
     "langfuse-v3-streamed": run_langfuse_v3_streamed,
@@ -26422,6 +26913,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-observe-retriever": run_langfuse_v5_observe_retriever,
     "langfuse-v5-responses": run_langfuse_v5_responses,
     "langfuse-v5-openinference-openai": run_langfuse_v5_openinference_openai,
+    "langfuse-v5-pydantic-ai": run_langfuse_v5_pydantic_ai,
+    "langfuse-v5-openai-agents": run_langfuse_v5_openai_agents,
+    "langfuse-v5-smolagents": run_langfuse_v5_smolagents,
+    "langfuse-v5-strands": run_langfuse_v5_strands,
     # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
     "litellm-otel-tools": run_litellm_otel_tools,
     "litellm-otel-no-content": run_litellm_otel_no_content,
@@ -26929,6 +27424,8 @@ ENVIRONMENT = {
         "TRACELOOP_TRACE_CONTENT": "true",
     },
     "openlit-haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "openlit-haystack-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "openlit-google-adk": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     # ADK's default schema (2, GenAI semconv 1.44) records content only when asked for; the
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
@@ -27233,6 +27730,7 @@ ENVIRONMENT = {
     "mlflow-openai-tools": ENVIRONMENT_MLFLOW,
     "mlflow-openai-parallel": ENVIRONMENT_MLFLOW,
     "mlflow-openai-responses": ENVIRONMENT_MLFLOW,
+    "mlflow-openai-responses-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-tool-error": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-streamed": ENVIRONMENT_MLFLOW,
@@ -27267,6 +27765,9 @@ ENVIRONMENT = {
     "mlflow-pydantic-ai": ENVIRONMENT_MLFLOW,
     "mlflow-strands": ENVIRONMENT_MLFLOW,
     "mlflow-smolagents": ENVIRONMENT_MLFLOW,
+    "mlflow-mistral": ENVIRONMENT_MLFLOW,
+    "mlflow-autogen": ENVIRONMENT_MLFLOW,
+    "mlflow-semantic-kernel": ENVIRONMENT_MLFLOW,
     # MLflow's spans translated to the GenAI conventions before export
     "mlflow-openai-tools-genai": {**ENVIRONMENT_MLFLOW, "MLFLOW_ENABLE_OTEL_GENAI_SEMCONV": "true"},
     "langfuse-v3-openai-tools": LANGFUSE_LOCAL,
@@ -27291,7 +27792,12 @@ ENVIRONMENT = {
     "langfuse-v5-observe-retriever": LANGFUSE_LOCAL,
     "langfuse-v5-responses": LANGFUSE_LOCAL,
     "langfuse-v5-openinference-openai": LANGFUSE_LOCAL,
+    "langfuse-v5-pydantic-ai": LANGFUSE_LOCAL,
+    "langfuse-v5-openai-agents": LANGFUSE_LOCAL,
+    "langfuse-v5-smolagents": LANGFUSE_LOCAL,
+    "langfuse-v5-strands": LANGFUSE_LOCAL,
     "litellm-otel-tools": LITELLM_LOCAL,
+    "litellm-logfire": LITELLM_LOCAL,
     "litellm-otel-no-content": LITELLM_LOCAL,
     "litellm-otel-events": {**LITELLM_LOCAL, "LITELLM_OTEL_INTEGRATION_ENABLE_EVENTS": "true"},
     "litellm-otel-streamed": LITELLM_LOCAL,
@@ -27624,6 +28130,10 @@ FOLDER = {
     "openai-agents-responses": "openai-agents",
     "openai-agents-responses-streamed": "openai-agents",
     "openai-responses": "openai",
+    "openai-responses-logfire-streamed": "openai",
+    "anthropic-logfire": "anthropic",
+    "litellm-logfire": "litellm",
+    "mcp-logfire": "openai",
     "openai-v2": "openai",
     "openai-v2-attribute-limit": "openai",
     "openinference-openai-attribute-limit": "openai",
@@ -27660,6 +28170,10 @@ FOLDER = {
     "openlit-langchain-rag": "openlit",
     "openlit-openai-agents": "openlit",
     "openlit-agno": "openlit",
+    "openlit-pydantic-ai": "openlit",
+    "openlit-strands": "openlit",
+    "openlit-google-adk": "openlit",
+    "openlit-haystack-agent": "openlit",
     "openlit-dspy-react": "openlit",
     "openlit-agno-reasoning": "openlit",
     "openlit-smolagents-tool-error": "openlit",
@@ -27730,6 +28244,7 @@ FOLDER = {
     "mlflow-openai-tools": "mlflow",
     "mlflow-openai-parallel": "mlflow",
     "mlflow-openai-responses": "mlflow",
+    "mlflow-openai-responses-streamed": "mlflow",
     "mlflow-langgraph": "mlflow",
     "mlflow-langgraph-tool-error": "mlflow",
     "mlflow-langgraph-streamed": "mlflow",
@@ -27764,6 +28279,9 @@ FOLDER = {
     "mlflow-pydantic-ai": "mlflow",
     "mlflow-strands": "mlflow",
     "mlflow-smolagents": "mlflow",
+    "mlflow-mistral": "mlflow",
+    "mlflow-autogen": "mlflow",
+    "mlflow-semantic-kernel": "mlflow",
     "langfuse-v3-openai-tools": "langfuse",
     "langfuse-v3-streamed": "langfuse",
     "langfuse-v3-langgraph": "langfuse",
@@ -27785,6 +28303,10 @@ FOLDER = {
     "langfuse-v5-observe-retriever": "langfuse",
     "langfuse-v5-responses": "langfuse",
     "langfuse-v5-openinference-openai": "langfuse",
+    "langfuse-v5-pydantic-ai": "langfuse",
+    "langfuse-v5-openai-agents": "langfuse",
+    "langfuse-v5-smolagents": "langfuse",
+    "langfuse-v5-strands": "langfuse",
     "litellm-otel-tools": "litellm",
     "litellm-otel-no-content": "litellm",
     "litellm-otel-events": "litellm",
@@ -28264,6 +28786,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "beeai-workflow": lambda: script(final_tool="final_answer", final_argument="response"),
     "smolagents-code": code_script,
     "smolagents-streamed": lambda: script(final_tool="final_answer"),
+    "langfuse-v5-smolagents": lambda: script(final_tool="final_answer"),
     "mlflow-smolagents": lambda: script(final_tool="final_answer"),
     "smolagents-tool-error": smolagents_error_script,
     "openlit-smolagents-tool-error": smolagents_error_script,
@@ -28403,6 +28926,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langfuse-v5-tool-error": error_script,
     # Mistral's chat API is OpenAI's path, answered in Mistral's shapes (scripted_mistral)
     "openinference-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
+    "mlflow-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "openinference-mistral-streamed": lambda: mistral_weather_script(ANSWER, USAGE),
     "openinference-mistral-astream": lambda: mistral_weather_script(ANSWER, USAGE),
     "openinference-mistral-tool-error": mistral_error_script,
@@ -28466,6 +28990,10 @@ LOGGED = frozenset(
         "openlit-langchain-rag",
         "openlit-openai-agents",
         "openlit-agno",
+        "openlit-pydantic-ai",
+        "openlit-strands",
+        "openlit-google-adk",
+        "openlit-haystack-agent",
         "openlit-dspy-react",
         "openlit-agno-reasoning",
         "openlit-agno-claude",
@@ -28556,12 +29084,19 @@ OWN_PROVIDER = frozenset(
         "pydantic-ai-openinference-v6",
         "pydantic-ai-openinference-search-tool",
         "pydantic-ai-openinference-retry",
+        "anthropic-logfire",
+        "openai-responses-logfire-streamed",
+        "litellm-logfire",
+        "mcp-logfire",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose
 runner sets up the provider as its documentation does (``pydantic-ai-openinference``: a span
-processor before the exporting one): the generator makes no tracer provider, and the runner is
-given the in-memory exporter instead of one."""
+processor before the exporting one; the Logfire client runs, `_logfire_received`: Logfire's
+provider the global one, as in an application that configures Logfire alone, so that what
+records on the global provider, the anthropic SDK's own tracing, goes to Logfire too): the
+generator makes no tracer provider, and the runner is given the in-memory exporter instead of
+one."""
 EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp": MCP_SPANS,
     "openai-agents-mcp-http": MCP_SPANS,
@@ -28577,6 +29112,7 @@ EXTRA_RESOURCES: dict[str, Path] = {
     "strands-mcp": MCP_SPANS,
     "agent-framework-mcp": MCP_SPANS,
     "strands-mcp-tool-error": MCP_SPANS,
+    "mcp-logfire": MCP_SPANS,
 }
 # the runs on an Anthropic model answered by another of scripted_anthropic's conversations
 # than the weather one (its usage by turn)

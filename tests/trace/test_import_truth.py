@@ -52,6 +52,46 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
+    ("mlflow/mlflow-autogen-2026-12-06x.json", "messages"): (
+        "MLflow's AutoGen autolog records the model client's inputs as autogen-core's "
+        "LLMMessages (SystemMessage, UserMessage, AssistantMessage with FunctionCalls, "
+        "FunctionExecutionResultMessage) and its reply as a CreateResult, which the import does"
+        " not read"
+    ),
+    ("mlflow/mlflow-autogen-2026-12-06x.json", "tool_calls"): (
+        "no TOOL span: the calls are in the AutoGen messages the import does not read"
+    ),
+    ("mlflow/mlflow-autogen-2026-12-06x.json", "output"): (
+        "the agent's output is AgentChat's TaskResult, read as a JSON value instead of its last"
+        " text"
+    ),
+    ("mlflow/mlflow-autogen-2026-12-06x.json", "agent"): (
+        "the autolog names the agent's span <agent>.run; the import names the agent "
+        "weather_agent.run"
+    ),
+    ("anthropic/anthropic-logfire-2026-12-06x.json", "messages"): (
+        "Logfire's Anthropic instrumentation records the replayed assistant turn as text parts "
+        "holding the SDK blocks' reprs (TextBlock(...), ToolUseBlock(...)), which the import "
+        "keeps as a second assistant message"
+    ),
+    ("openlit/openlit-google-adk-2026-12-06x.json", "agent"): (
+        "openlit's ADK instrumentation writes the Runner's run as invoke_agent <app_name> "
+        "(gen_ai.agent.name the app, gen_ai.execution.mode), which the import takes for the "
+        "first agent"
+    ),
+    ("openlit/openlit-pydantic-ai-2026-12-06x.json", "tool_calls"): (
+        "openlit's pydantic-ai tool-execution phases are execute_tool spans named after the "
+        "request model, naming no tool and recording nothing; the import makes each a call "
+        "named gpt-4o-mini"
+    ),
+    ("openlit/openlit-pydantic-ai-2026-12-06x.json", "agent"): (
+        "openlit's pydantic-ai run span is named invoke_agent weather_agent but its "
+        "gen_ai.operation.name says execute_task, so the import reads no agent run"
+    ),
+    ("openlit/openlit-strands-2026-12-06x.json", "messages"): (
+        "Strands' own chat spans with openlit's OpenAI chat span under each: the system prompt "
+        "comes out twice"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
