@@ -52,23 +52,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("mlflow/mlflow-autogen-2026-12-06x.json", "messages"): (
-        "MLflow's AutoGen autolog records the model client's inputs as autogen-core's "
-        "LLMMessages (SystemMessage, UserMessage, AssistantMessage with FunctionCalls, "
-        "FunctionExecutionResultMessage) and its reply as a CreateResult, which the import does"
-        " not read"
-    ),
-    ("mlflow/mlflow-autogen-2026-12-06x.json", "tool_calls"): (
-        "no TOOL span: the calls are in the AutoGen messages the import does not read"
-    ),
-    ("mlflow/mlflow-autogen-2026-12-06x.json", "output"): (
-        "the agent's output is AgentChat's TaskResult, read as a JSON value instead of its last"
-        " text"
-    ),
-    ("mlflow/mlflow-autogen-2026-12-06x.json", "agent"): (
-        "the autolog names the agent's span <agent>.run; the import names the agent "
-        "weather_agent.run"
-    ),
     ("anthropic/anthropic-logfire-2026-12-06x.json", "messages"): (
         "Logfire's Anthropic instrumentation records the replayed assistant turn as text parts "
         "holding the SDK blocks' reprs (TextBlock(...), ToolUseBlock(...)), which the import "

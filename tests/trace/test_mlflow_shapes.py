@@ -514,3 +514,69 @@ def test_a_span_mlflow_gave_no_type_is_read_by_its_other_conventions(tmp_path: P
         "snow, -3 C",
     )
     assert (imported.metadata["agent_name"], imported.trace.output) == ("weather_agent", SAID)
+
+
+def test_autogens_messages_under_mlflows_autogen_autolog(tmp_path: Path) -> None:
+    # the model client's inputs are autogen-core's LLMMessages, its reply a CreateResult, the
+    # agent's output AgentChat's TaskResult; no TOOL span. Before: the messages read as user
+    # texts, no call, the TaskResult's JSON the output and the agent named weather_agent.run
+    asked = {"content": ASK, "source": "user", "type": "UserMessage"}
+    calls = [{"id": "call_1", "name": "get_weather", "arguments": '{"city": "Oslo"}'}]
+    turn = {
+        "content": calls,
+        "thought": None,
+        "source": "weather_agent",
+        "type": "AssistantMessage",
+    }
+    result = {
+        "content": "snow, -3 C",
+        "name": "get_weather",
+        "call_id": "call_1",
+        "is_error": False,
+    }
+    done = {"type": "FunctionExecutionResultMessage", "content": [result]}
+
+    def create(n: int, messages: list[Any], reply: Any) -> Any:
+        result = {"finish_reason": "stop", "content": reply, "thought": None, "cached": False}
+        attrs = _attrs(
+            "LLM", {"messages": messages}, result, **{"mlflow.message.format": "autogen"}
+        )
+        return _span(n, "OpenAIChatCompletionClient.create", attrs, parent=1)
+
+    said = [
+        {"type": "TextMessage", "source": "user", "content": ASK},
+        {"type": "ToolCallRequestEvent", "source": "weather_agent", "content": calls},
+        {"type": "TextMessage", "source": "weather_agent", "content": SAID},
+    ]
+    run = _attrs("AGENT", {"task": ASK}, {"messages": said, "stop_reason": None})
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "weather_agent.run", run),
+            create(2, [asked], calls),
+            create(3, [asked, turn, done], SAID),
+        ],
+    )
+    trace = imported.trace
+    assert [(m.role, m.content, m.tool_call_id) for m in trace.messages] == [
+        ("user", ASK, None),
+        ("assistant", None, None),
+        ("tool", "snow, -3 C", "call_1"),
+        ("assistant", SAID, None),
+    ]
+    [call] = trace.tool_calls
+    assert (call.name, call.arguments, call.result, call.id) == (
+        "get_weather",
+        {"city": "Oslo"},
+        "snow, -3 C",
+        "call_1",
+    )
+    assert (trace.output, imported.metadata["agent_name"]) == (SAID, "weather_agent")
+
+
+def test_an_agent_span_named_like_a_method_whose_output_is_no_agentchat_result_is_unchanged(
+    tmp_path: Path,
+) -> None:
+    # a function the application traced as weather.loop: no AgentChat message names the agent
+    imported = import_one(tmp_path, [_span(1, "weather.loop", _attrs("AGENT", {"q": ASK}, SAID))])
+    assert (imported.metadata["agent_name"], imported.trace.output) == ("weather.loop", SAID)

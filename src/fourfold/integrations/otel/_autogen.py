@@ -49,7 +49,7 @@ from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_v
 from .._spans import Span
 from .._steps import Delivered, Said
 
-__all__ = ["agentchat_delivery"]
+__all__ = ["agentchat_delivery", "agentchat_messages"]
 
 _TEXT = frozenset({"TextMessage", "HandoffMessage", "ToolCallSummaryMessage"})
 """Text chat messages: the user's (source ``user``) or an agent's assistant message."""
@@ -68,6 +68,31 @@ def agentchat_delivery(span: Span) -> Delivered | None:
     _collect(try_json(attrs["message"]), found)
     said = [s for s in (_said(m) for m in found) if s is not None]
     return Delivered(span, said) if said else None
+
+
+def agentchat_messages(value: Any) -> list[Msg]:
+    """The messages of the AgentChat messages a payload holds, in the order they were said.
+
+    A team's or an agent's result (``TaskResult``'s ``messages``, a ``Response``'s
+    ``inner_messages`` then ``chat_message``), as the runtime delivers them and as MLflow's
+    AutoGen autolog records an agent's output; the types read are the module's.
+
+    Examples:
+        >>> said = {"messages": [
+        ...     {"type": "TextMessage", "source": "user", "content": "Weather?"},
+        ...     {"type": "TextMessage", "source": "weather_agent", "content": "Sunny."}]}
+        >>> [(m.role, m.content, m.name) for m in agentchat_messages(said)]
+        [('user', 'Weather?', None), ('assistant', 'Sunny.', 'weather_agent')]
+    """
+    found: list[dict[str, Any]] = []
+    _collect(value, found)
+    kinds = [(str(m["type"]), m) for m in found]
+    return [
+        msg
+        for kind, m in kinds
+        if kind in _READ or kind.startswith(_STRUCTURED)
+        for msg in _messages(kind, m)
+    ]
 
 
 def _collect(value: Any, found: list[dict[str, Any]]) -> None:

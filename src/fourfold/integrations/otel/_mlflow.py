@@ -82,6 +82,7 @@ from .._steps import AgentRun, ModelCall, Step
 from ._agent_types import agent_type_value
 from ._dspy_passages import prediction_passages
 from ._lm_outputs import lm_outputs_reply
+from ._mlflow_autogen import autogen_reply, autogen_request, autogen_run
 from ._mlflow_llamaindex import agent_output, chat_message, prepared_request, streamed_repr
 from ._mlflow_native import native_reply, native_request
 from ._mlflow_responses import responses_reply_turns, responses_request
@@ -185,11 +186,18 @@ def _model_call(span: Span) -> ModelCall:
         model = model or _model(_value(attrs, "model"))
     answered = reply.get("model") if isinstance(reply, dict) else None
     streamed = _streamed_reply(span)
+    message_format = _value(attrs, "mlflow.message.format")
     return ModelCall(
         span,
-        inputs=responses_request(request) or native_request(request) or _request_messages(request),
+        inputs=(
+            autogen_request(request, message_format)
+            or responses_request(request)
+            or native_request(request)
+            or _request_messages(request)
+        ),
         outputs=(
             streamed
+            or autogen_reply(reply, message_format)
             or responses_reply_turns(request, reply)
             or native_reply(reply)
             or lm_outputs_reply(reply)  # DSPy's LM outputs with tool calls
@@ -301,7 +309,10 @@ def _run(span: Span, kind: str) -> AgentRun:
         outputs = None  # the Agents SDK's agent span: the output type it declares, no output
     named = next((m.name for m in state or [] if m.role == "assistant" and m.name), None)
     agent = None
-    if (found := agent_output(outputs)) is not None:
+    autogen = autogen_run(outputs, span.name or "") if kind == "AGENT" else None
+    if autogen is not None:  # AgentChat's result: its last text, the agent the span's
+        said, agent = autogen
+    elif (found := agent_output(outputs)) is not None:
         # LlamaIndex's AgentOutput: its response the step's reply (a turn of calls too) and
         # the run's answer, its current_agent_name the agent
         response, agent = found
@@ -317,9 +328,11 @@ def _run(span: Span, kind: str) -> AgentRun:
     return AgentRun(
         span,
         outputs=said[-1:],
-        output_value=None if said or state is not None else outputs,
+        output_value=None if said or state is not None or autogen else outputs,
         kind="agent" if kind == "AGENT" else chain,
-        name=(_agent_name(span) if kind == "AGENT" else named) or agent,
+        name=(agent if autogen else None)
+        or (_agent_name(span) if kind == "AGENT" else named)
+        or agent,
         model=_model(llm) if kind == "AGENT" and not is_repr(str(llm)) else None,
         input_value=_question(_value(attrs, _INPUTS)),
         history=history,  # the conversation when the model calls made no spans
