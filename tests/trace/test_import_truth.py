@@ -57,20 +57,6 @@ GAPS: dict[tuple[str, str], str] = {
         "holding the SDK blocks' reprs (TextBlock(...), ToolUseBlock(...)), which the import "
         "keeps as a second assistant message"
     ),
-    ("openlit/openlit-google-adk-2026-12-06x.json", "agent"): (
-        "openlit's ADK instrumentation writes the Runner's run as invoke_agent <app_name> "
-        "(gen_ai.agent.name the app, gen_ai.execution.mode), which the import takes for the "
-        "first agent"
-    ),
-    ("openlit/openlit-pydantic-ai-2026-12-06x.json", "tool_calls"): (
-        "openlit's pydantic-ai tool-execution phases are execute_tool spans named after the "
-        "request model, naming no tool and recording nothing; the import makes each a call "
-        "named gpt-4o-mini"
-    ),
-    ("openlit/openlit-pydantic-ai-2026-12-06x.json", "agent"): (
-        "openlit's pydantic-ai run span is named invoke_agent weather_agent but its "
-        "gen_ai.operation.name says execute_task, so the import reads no agent run"
-    ),
     ("openlit/openlit-strands-2026-12-06x.json", "messages"): (
         "Strands' own chat spans with openlit's OpenAI chat span under each: the system prompt "
         "comes out twice"

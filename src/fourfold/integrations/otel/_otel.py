@@ -104,6 +104,7 @@ from ._litellm_ops import litellm_operation
 from ._llamaindex_nodes import node_passages
 from ._llamaindex_requests import with_entity_requests
 from ._network_tools import network_tool_run
+from ._openlit_phases import named_agent_run, runner_run, unnamed_tool_phase
 from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._smol_replays import restated_turns
@@ -202,8 +203,8 @@ def interpret_otel(span: Span) -> Step | None:
     if op in _MODEL_OPS:
         return without_cached_usage(_model_call(span))  # a LiteLLM cache hit spent nothing
     if op == "execute_tool":
-        if merges_responses(span.attributes):
-            return None
+        if merges_responses(span.attributes) or unnamed_tool_phase(span):
+            return None  # no tool ran: ADK's merged responses, openlit's pydantic-ai phase
         # a failed LangChain tool under openlit: the run id it kept is no call's id
         run = tool_run(span, langsmith_tool_attributes(span.attributes))
         return own_call_id(span, without_run_id(span, run))  # openlit: its span's own id
@@ -245,6 +246,8 @@ def operation(span: Span) -> str | None:
     op = litellm_operation(op if isinstance(op, str) else None)  # a list names none
     if is_embedding(span):
         return "embeddings"  # no model call, though it has a request model and usage
+    if named_agent_run(span):
+        return "invoke_agent"  # openlit's pydantic-ai run: its name says so, its operation not
     if str(attrs.get("llm.request.type")) in _LLM_REQUEST_TYPES and op not in _KNOWN_OPS:
         return "chat"  # OpenLLMetry's model call, whatever operation name it gives
     if isinstance(op, str) and op:
@@ -325,6 +328,8 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
             kind = "workflow"  # OpenLLMetry's LCEL chain, named by its class: no agent
     if kind == "agent" and unnamed_graph(attrs):
         kind = "workflow"  # OpenLLMetry's LangGraph graph compiled unnamed: no agent
+    if kind == "agent" and runner_run(span):
+        kind = "workflow"  # openlit's Google ADK runner, named after the application
     output_value: Any = None
     for key in ("gen_ai.output", "final_result", "langfuse.observation.output"):
         if attrs.get(key) is not None:
