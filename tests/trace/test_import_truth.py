@@ -52,11 +52,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("anthropic/anthropic-logfire-2026-12-06x.json", "messages"): (
-        "Logfire's Anthropic instrumentation records the replayed assistant turn as text parts "
-        "holding the SDK blocks' reprs (TextBlock(...), ToolUseBlock(...)), which the import "
-        "keeps as a second assistant message"
-    ),
     ("openlit/openlit-strands-2026-12-06x.json", "messages"): (
         "Strands' own chat spans with openlit's OpenAI chat span under each: the system prompt "
         "comes out twice"

@@ -31,6 +31,7 @@ from typing import Any
 from .. import trace
 from .._json import CutObject, JsonProblem, parse_json
 from ..trace import Message
+from ._block_reprs import block_repr
 from ._converse_reasoning import is_converse_reasoning
 from ._cut_json import cut_json, cut_messages
 from ._function_errors import function_error
@@ -441,13 +442,42 @@ def _written_reply(text: Any, role: str) -> Msg | None:
     reply, the Responses API's reply items (`_repr_items`): the whole ``Response`` the SDK
     builds from a streamed Chat Completions call, one turn, or one output item of a Responses
     API call (``ResponseFunctionToolCall(...)``) beside other text. A message whose text parts
-    are all items' reprs is a turn per item (`._item_reprs`, in `_from_parts`).
+    are all items' reprs is a turn per item (`._item_reprs`, in `_from_parts`). Logfire's
+    Anthropic instrumentation writes an assistant turn replayed as the SDK's block objects a
+    block's repr a part (`._block_reprs`): a text block is its text, a tool use block its
+    request, a thinking block nothing (`_block_turn`).
     """
     written = _repr_message(text)
     if written is not None:
         return _message(written, role)[0]
+    block = block_repr(text) if role == "assistant" else None
+    if block is not None:  # an Anthropic SDK block's repr (Logfire's)
+        return _block_turn(block)
     items = _repr_items(text) if role == "assistant" else None
     return responses_output(items) if items is not None else None
+
+
+def _block_turn(block: dict[str, Any]) -> Msg:
+    """What an Anthropic content block says in an assistant turn: its text or its request.
+
+    A thinking block is the model's reasoning, not its text: it says nothing.
+
+    Examples:
+        >>> _block_turn({"type": "text", "text": "On it."}).content
+        'On it.'
+        >>> asked = _block_turn({"type": "tool_use", "id": "t1", "name": "f", "input": {"a": 1}})
+        >>> asked.content, [(r.id, r.name, r.arguments) for r in asked.tool_calls]
+        (None, [('t1', 'f', {'a': 1})])
+        >>> said = _block_turn({"type": "thinking", "thinking": "Hmm."})
+        >>> said.content, said.tool_calls
+        (None, [])
+    """
+    msg = Msg(role="assistant")
+    if block.get("type") == "text":
+        msg.content = str(block.get("text"))
+    elif block.get("type") == "tool_use":
+        msg.tool_calls.append(_request(block.get("name"), block.get("input"), block))
+    return msg
 
 
 def _repr_items(text: Any) -> list[dict[str, Any]] | None:
