@@ -52,10 +52,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("openlit/openlit-strands-2026-12-06x.json", "messages"): (
-        "Strands' own chat spans with openlit's OpenAI chat span under each: the system prompt "
-        "comes out twice"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

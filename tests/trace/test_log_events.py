@@ -148,6 +148,46 @@ def test_the_details_event_of_the_latest_conventions(tmp_path: Path) -> None:
     assert [(m.role, m.content) for m in trace.messages] == [("user", "Hi"), ("assistant", "Hello")]
 
 
+def _details_with_system(instructions: str, said: str) -> dict[str, Any]:
+    return _record(
+        "gen_ai.client.inference.operation.details",
+        attributes={
+            "gen_ai.system_instructions": [{"type": "text", "content": instructions}],
+            "gen_ai.input.messages": [
+                {"role": "system", "parts": [{"type": "text", "content": said}]},
+                {"role": "user", "parts": [{"type": "text", "content": "Hi"}]},
+            ],
+            "gen_ai.output.messages": [
+                {"role": "assistant", "parts": [{"type": "text", "content": "Hello"}]}
+            ],
+        },
+    )
+
+
+def test_a_details_events_system_prompt_also_a_system_message_is_one_message(
+    tmp_path: Path,
+) -> None:
+    # openlit's OpenAI instrumentation writes the system prompt both as
+    # gen_ai.system_instructions and as the input's system message: one prompt was given
+    trace = _import(tmp_path, _spans(), _logs(_details_with_system("Be brief.", "Be brief.")))
+    assert [(m.role, m.content) for m in trace.messages] == [
+        ("system", "Be brief."),
+        ("user", "Hi"),
+        ("assistant", "Hello"),
+    ]
+
+
+def test_a_details_events_other_system_instructions_come_first(tmp_path: Path) -> None:
+    # instructions that no system message of the input holds are a message of their own
+    trace = _import(tmp_path, _spans(), _logs(_details_with_system("Be brief.", "Be kind.")))
+    assert [(m.role, m.content) for m in trace.messages] == [
+        ("system", "Be brief."),
+        ("system", "Be kind."),
+        ("user", "Hi"),
+        ("assistant", "Hello"),
+    ]
+
+
 def test_log_records_that_are_no_events_or_have_no_span_are_not_read(tmp_path: Path) -> None:
     plain = {"traceId": TRACE, "spanId": CHAT, "body": {"stringValue": "cache warmed"}}
     outside = _record("gen_ai.user.message", {"content": "not this call's"})

@@ -27,10 +27,10 @@ from typing import Any
 from .._choices import finished_choices
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._spans import Span
-from .._text_block import content_text
 from ._choice_objects import is_message_body
 from ._placeholder_ids import without_placeholder_ids
 from ._shapes import converse_blocks
+from ._system_instructions import with_system_instructions
 
 __all__ = ["event_messages", "vercel_messages"]
 
@@ -74,25 +74,19 @@ def _details(events: list[dict[str, Any]]) -> Messages:
     """The details events of one span, read together.
 
     One event may hold all three attributes, or each its own (Strands Agents writes the
-    system instructions, the input and the output as three events).
+    system instructions, the input and the output as three events). The system instructions
+    head the input unless a system message of the input holds the same text
+    (`with_system_instructions`: openlit's OpenAI instrumentation writes its prompt both ways).
     """
     inputs: list[Msg] = []
     outputs: list[Msg] = []
-    for attrs in events:
-        system = try_json(attrs.get("gen_ai.system_instructions"))
-        if system:
-            parts = system if isinstance(system, list) else [system]
-            texts = [
-                p if isinstance(p, str) else content_text(p.get("content") or "")
-                for p in parts
-                if isinstance(p, str | dict)
-            ]
-            inputs.insert(0, Msg(role="system", content="\n".join(t for t in texts if t)))
     for attrs in events:
         inputs.extend(parse_messages(attrs.get("gen_ai.input.messages")))
         outputs.extend(
             parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant")
         )
+    for attrs in reversed(events):
+        inputs = with_system_instructions(inputs, attrs.get("gen_ai.system_instructions"))
     return inputs, outputs
 
 

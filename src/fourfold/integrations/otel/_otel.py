@@ -55,7 +55,7 @@ from typing import Any
 from ...trace import Passage
 from .._choices import finished_choices
 from .._common import ImportedTrace, assemble_all
-from .._cut_json import cut_json, cut_parts
+from .._cut_json import cut_json
 from .._document_passages import document_passage
 from .._embeddings import is_embedding
 from .._item_turns import answered_ids
@@ -73,7 +73,6 @@ from .._span_files import documents_of
 from .._spans import PLACEHOLDER_MODELS, Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
-from .._text_block import content_text
 from ._adk_stand_ins import without_stand_in_ids
 from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
@@ -111,6 +110,7 @@ from ._smol_replays import restated_turns
 from ._smol_runs import own_call_id, run_output, smolagents_run
 from ._state_reprs import state_turns
 from ._stream_pieces import joined_pieces
+from ._system_instructions import with_system_instructions
 from ._task_prompts import rendered_prompt
 from ._tools import merges_responses, tool_run
 from ._traceloop import (
@@ -566,20 +566,8 @@ def _inputs(attrs: dict[str, Any]) -> list[Msg]:
         out.extend(parse_messages(attrs["gen_ai.prompt"]))
     else:
         out.extend(only_said(_flat_messages(attrs, "gen_ai.prompt.", "user")))
-    system = try_json(attrs.get("gen_ai.system_instructions"))
-    if cut_json(system):  # cut short: its whole parts (`_cut_json`)
-        system = cut_parts(system)
-    if system:
-        parts = system if isinstance(system, list) else [system]
-        texts = [
-            p if isinstance(p, str) else content_text(p.get("content") or "")
-            for p in parts
-            if isinstance(p, str | dict)
-        ]
-        said = "\n".join(t for t in texts if t)
-        if not any(m.role == "system" and m.content == said for m in out):
-            out.insert(0, Msg(role="system", content=said))
-    return out
+    # the same text also a system message of the input: one message
+    return with_system_instructions(out, attrs.get("gen_ai.system_instructions"))
 
 
 def _outputs(attrs: dict[str, Any]) -> list[Msg]:
