@@ -1177,6 +1177,22 @@ JSON files by fsspec under `GENAI_UPLOAD_FOLDER`, their paths on the spans as
 ``gen_ai.input.messages_ref`` / ``gen_ai.output.messages_ref``; `run_openai_v2_upload_hook`),
 in a venv of its own with fsspec and util-genai 1.1b0 (1.3b0 has the hook too, but
 openai-v2 2.4b0 does not import on it).
+``openai-v2-streamed-legacy`` is ``openai-v2-streamed``'s run on the instrumentation's old
+path (no ``OTEL_SEMCONV_STABILITY_OPT_IN``, ``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=
+true``: the messages as per-message log records, exported beside the spans as
+``openai-v2-latest-events``'s), in a venv of its own with util-genai pinned to 0.4b0, the last
+whose ``is_experimental_mode`` reads the opt-in (1.0b0 on always answer the latest conventions).
+The OpenTelemetry project's Vertex AI instrumentation (opentelemetry-instrumentation-vertexai,
+util-genai 0.2b0 based): ``vertex-ai-otel`` is the Vertex AI SDK's own manual function-calling
+loop (google-cloud-aiplatform's ``vertexai.generative_models.GenerativeModel``, on its REST
+transport at the scripted server, answered by `scripted_gemini`'s weather script: Vertex's
+``publishers/google/models/<model>:generateContent`` path ends as the Gemini API's) inside
+``weather_loop``, the latest experimental conventions with the content on the spans
+(`run_vertexai_otel`); ``vertex-ai-otel-tool-error`` the same with `strict_weather`
+(`gemini_error_script`). Its streamed calls are not measured: the instrumentation wraps only
+``generate_content``. ``google-genai-otel-thinking-streamed`` is
+``google-genai-otel-thinking``'s loop with every call streamed
+(`run_google_genai_otel_thinking_streamed`).
 
 OpenLIT (openlit, Apache-2.0): ``openlit-openai-tools`` is `run_openai_v2`'s hand-written
 loop, ``openlit-openai-streamed`` the same streamed with the usage chunk,
@@ -1381,8 +1397,14 @@ framework's tracing on the global provider), each in a venv of its own:
 `run_langfuse_v5_pydantic_ai`), ``langfuse-v5-openai-agents`` the OpenAI Agents SDK under
 openinference-instrumentation-openai-agents (`run_langfuse_v5_openai_agents`),
 ``langfuse-v5-smolagents`` smolagents' ``ToolCallingAgent`` under
-openinference-instrumentation-smolagents (`run_langfuse_v5_smolagents`) and
-``langfuse-v5-strands`` Strands Agents' own spans (`run_langfuse_v5_strands`).
+openinference-instrumentation-smolagents (`run_langfuse_v5_smolagents`),
+``langfuse-v5-strands`` Strands Agents' own spans (`run_langfuse_v5_strands`),
+``langfuse-v5-google-adk`` Google ADK's own spans (`run_langfuse_v5_google_adk`),
+``langfuse-v5-crewai`` the weather crew under openinference-instrumentation-crewai
+(`run_langfuse_v5_crewai`), ``langfuse-v5-agno`` Agno's ``Agent`` under
+openinference-instrumentation-agno (`run_langfuse_v5_agno`) and
+``langfuse-v5-llamaindex-handoff`` ``llamaindex-handoff``'s ``AgentWorkflow`` under
+openinference-instrumentation-llama-index (`run_langfuse_v5_llamaindex_handoff`).
 
 Retrieval as an agent's tool, in the agent frameworks with no retriever of their own, each
 tool searching `RAG_DOCUMENTS` by keyword itself (`_keyword_ranked`: the two sharing most
@@ -1446,8 +1468,16 @@ whose first request gets an HTTP 500 once (`failing_once_script`) and is retried
 ``litellm-otel-latest-semconv`` the first loop with
 ``OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental``;
 ``openinference-litellm`` the first loop traced by
-openinference-instrumentation-litellm instead. On providers LiteLLM calls in their own APIs
-(`_litellm_provider_client`), ``litellm-otel-tools``'s loop and callback:
+openinference-instrumentation-litellm instead; ``openinference-litellm-router-fallback``
+``litellm-otel-router-fallback``'s ``Router`` and loop under it
+(`run_openinference_litellm_router_fallback`). ``openinference-groq`` the first loop on the
+Groq SDK's client at the server's root (`run_openinference_groq`);
+``openinference-portkey-fallback`` it on the Portkey SDK's client at a local Portkey AI
+Gateway with a fallback config, `FAILING_MODEL` then `REQUEST_MODEL`
+(`run_openinference_portkey_fallback`); ``openinference-mcp`` ``mcp-logfire``'s MCP client
+loop under openinference-instrumentation-mcp and -openai, the server's tool an OpenInference
+TOOL span in the client's trace (`run_openinference_mcp`). On providers LiteLLM calls in their
+own APIs (`_litellm_provider_client`), ``litellm-otel-tools``'s loop and callback:
 ``litellm-otel-gemini`` (``gemini/gemini-2.5-flash``, ``api_base`` the server's ``/v1beta``:
 the Gemini API, `scripted_gemini`'s conversation), ``litellm-otel-bedrock``
 (``bedrock/`` `BEDROCK_REQUEST_MODEL`, dummy AWS keys, ``aws_bedrock_runtime_endpoint`` the
@@ -1518,7 +1548,13 @@ raises for an unknown city in a ``ToolNode(handle_tool_errors=True)`` (`strict_w
 ``create_agent`` (its ``@wrap_tool_call`` handler and ``ModelCallLimitMiddleware``) under
 LangSmith's tracing instead of OpenInference's; ``langsmith-otel-structured-output`` an LCEL
 chain of a ``ChatPromptTemplate`` and ``ChatOpenAI.with_structured_output(WeatherReport,
-method="json_schema")`` extracting a report from `ANSWER` (`report_script`: `REPORT_TEXT`).
+method="json_schema")`` extracting a report from `ANSWER` (`report_script`: `REPORT_TEXT`);
+``langsmith-otel-google-adk`` ``google-adk-gemini``'s agent under LangSmith's Google ADK
+integration (``configure_google_adk()``), ADK's own spans beside its runs' on the one provider,
+and ``langsmith-otel-google-adk-transfer`` ``google-adk-gemini-transfer``'s triage agent
+handing off to it (`gemini_transfer_script`); ``langsmith-otel-strands`` ``strands``'s agent
+with its spans rewritten by LangSmith's Strands exporter (``LangSmithSpanExporter``, as its
+``setup_langsmith_telemetry`` wires it; no ``LANGSMITH_OTEL``: the spans are Strands' own).
 
 MLflow Tracing (mlflow, Apache-2.0): ``mlflow-openai-tools`` is `_openai_v2_loop`'s tool loop
 written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)`` function
@@ -1645,6 +1681,13 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-otel-oai && /tmp/fw-otel-oai/bin/pip install --pre openai httpx \\
         opentelemetry-instrumentation-openai-v2 'opentelemetry-util-genai==1.1b0' \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colY3-oai-legacy && /work/venvs/colY3-oai-legacy/bin/pip \\
+        install openai 'httpx<1' 'opentelemetry-instrumentation-openai-v2==2.4b0' \\
+        'opentelemetry-util-genai==0.4b0' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colY3-vertex && /work/venvs/colY3-vertex/bin/pip install \\
+        google-cloud-aiplatform opentelemetry-instrumentation-vertexai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-otel-oa && /tmp/fw-otel-oa/bin/pip install openai-agents \\
         opentelemetry-instrumentation-openai-agents-v2 opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -2015,6 +2058,10 @@ global tracer provider)::
         openai-v2-latest-events
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2-streamed \\
         openai-v2-streamed-no-usage openai-v2-embeddings openai-v2-async
+    /work/venvs/colY3-oai-legacy/bin/python validation/framework_traces.py \\
+        openai-v2-streamed-legacy
+    /work/venvs/colY3-vertex/bin/python validation/framework_traces.py vertex-ai-otel \\
+        vertex-ai-otel-tool-error
     /tmp/fw-agno/bin/python validation/framework_traces.py agno agno-tool-error agno-team
     /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework \\
         agent-framework-sequential agent-framework-handoff agent-framework-group-chat \\
@@ -2076,6 +2123,8 @@ global tracer provider)::
     /work/venvs/colJ-gem-oi/bin/python validation/framework_traces.py \\
         openinference-google-genai-code-execution
     /work/venvs/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel-chat
+    /work/venvs/fw-gem-otel/bin/python validation/framework_traces.py \\
+        google-genai-otel-thinking-streamed
     /work/venvs/fw-dspy/bin/python validation/framework_traces.py dspy-react-xml \\
         dspy-chat-tool-calls
     /work/venvs/fw-nat-agno/bin/python validation/framework_traces.py agno-team-gemini
@@ -2106,6 +2155,11 @@ global tracer provider)::
     /work/venvs/colX1-lf5-oa/bin/python validation/framework_traces.py langfuse-v5-openai-agents
     /work/venvs/colX1-lf5-smol/bin/python validation/framework_traces.py langfuse-v5-smolagents
     /work/venvs/colX1-lf5-strands/bin/python validation/framework_traces.py langfuse-v5-strands
+    /work/venvs/colY1-lf5-adk/bin/python validation/framework_traces.py langfuse-v5-google-adk
+    /work/venvs/colY1-lf5-crew/bin/python validation/framework_traces.py langfuse-v5-crewai
+    /work/venvs/colY1-lf5-agno/bin/python validation/framework_traces.py langfuse-v5-agno
+    /work/venvs/colY1-lf5-li/bin/python validation/framework_traces.py \\
+        langfuse-v5-llamaindex-handoff
     /work/venvs/colO2-oll-lc/bin/python validation/framework_traces.py \\
         openllmetry-langgraph-recursion-limit
     /work/venvs/c4-olit/bin/python validation/framework_traces.py openlit-langgraph-recursion-limit
@@ -2284,6 +2338,20 @@ global tracer provider)::
         litellm-otel-latest-semconv litellm-otel-events
     /tmp/fw-instr/bin/python validation/framework_traces.py openinference-instructor \\
         openlit-instructor
+    # made 2026-12-07 (colY4): litellm 1.110.2 with openinference-instrumentation-litellm 0.1.51
+    /work/venvs/c4-litellm/bin/python validation/framework_traces.py \\
+        openinference-litellm-router-fallback
+    # groq openinference-instrumentation-groq opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colY4-groq/bin/python validation/framework_traces.py openinference-groq
+    # mcp==1.30.0 openai openinference-instrumentation-mcp openinference-instrumentation-openai
+    # opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colY4-mcp/bin/python validation/framework_traces.py openinference-mcp
+    # portkey-ai openinference-instrumentation-portkey opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common; the gateway: npm install @portkey-ai/gateway
+    FOURFOLD_PORTKEY_GATEWAY_DIR=/work/venvs/colY4-pkgw \\
+        /work/venvs/colY4-pk/bin/python validation/framework_traces.py \\
+        openinference-portkey-fallback
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
         openinference-mistral-tool-error openinference-mistral-streamed \\
         openinference-mistral-astream
@@ -4028,6 +4096,7 @@ PACKAGES = {
     "anthropic-logfire": ["anthropic"],
     "litellm-logfire": ["litellm", "openai"],
     "mcp-logfire": ["mcp", "openai"],
+    "openinference-mcp": ["mcp", "openai"],
     "openai-v2": ["openai"],
     "openai-v2-attribute-limit": ["openai"],
     "openinference-openai-attribute-limit": ["openai"],
@@ -4051,6 +4120,7 @@ PACKAGES = {
     "openai-v2-default": ["openai"],
     "openai-v2-latest-events": ["openai"],
     "openai-v2-streamed": ["openai"],
+    "openai-v2-streamed-legacy": ["openai"],
     "openai-v2-streamed-no-usage": ["openai"],
     "openai-v2-async": ["openai"],
     "openai-v2-embeddings": ["openai"],
@@ -4150,6 +4220,10 @@ PACKAGES = {
     "langsmith-otel-traceable": ["openai"],
     "langsmith-otel-traceable-llm": ["openai"],
     "langsmith-otel-anthropic": ["anthropic"],
+    "langsmith-otel-google-adk": ["google-adk", "google-genai"],
+    "langsmith-otel-google-adk-transfer": ["google-adk", "google-genai"],
+    "langsmith-otel-strands": ["strands-agents", "openai"],
+    "langsmith-otel-claude-agent-sdk": ["claude-agent-sdk"],
     "langsmith-otel-streamed": ["openai"],
     "langsmith-otel-rag": ["langchain-core", "langchain-openai", "openai"],
     "langsmith-otel-structured-output": ["langchain-core", "langchain-openai", "openai"],
@@ -4263,6 +4337,10 @@ PACKAGES = {
     "langfuse-v5-openai-agents": ["openai-agents", "openai"],
     "langfuse-v5-smolagents": ["smolagents", "openai"],
     "langfuse-v5-strands": ["strands-agents", "openai"],
+    "langfuse-v5-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
+    "langfuse-v5-crewai": ["crewai", "openai"],
+    "langfuse-v5-agno": ["agno", "openai"],
+    "langfuse-v5-llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "litellm-otel-tools": ["litellm", "openai"],
     "litellm-otel-no-content": ["litellm", "openai"],
     "litellm-otel-events": ["litellm", "openai"],
@@ -4277,6 +4355,9 @@ PACKAGES = {
     "litellm-otel-latest-semconv": ["litellm", "openai"],
     "litellm-otel-request-spans": ["litellm", "openai"],
     "openinference-litellm": ["litellm", "openai"],
+    "openinference-litellm-router-fallback": ["litellm", "openai"],
+    "openinference-groq": ["groq"],
+    "openinference-portkey-fallback": ["portkey-ai"],
     "litellm-otel-gemini": ["litellm", "httpx"],
     "litellm-otel-bedrock": ["litellm", "boto3", "botocore"],
     "litellm-otel-ollama": ["litellm", "httpx"],
@@ -4604,6 +4685,9 @@ PACKAGES = {
     "openlit-google-genai-chat-streamed": ["google-genai"],
     "openinference-google-genai-tool-error": ["google-genai"],
     "google-genai-otel-thinking": ["google-genai"],
+    "google-genai-otel-thinking-streamed": ["google-genai"],
+    "vertex-ai-otel": ["google-cloud-aiplatform"],
+    "vertex-ai-otel-tool-error": ["google-cloud-aiplatform"],
     "openinference-google-genai-thinking": ["google-genai"],
     "openinference-google-genai-code-execution": ["google-genai"],
     "google-adk-gemini-thinking": ["google-adk", "google-genai"],
@@ -4945,6 +5029,10 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "mcp-logfire": ["logfire", "opentelemetry-exporter-otlp-proto-http"],
+    "openinference-mcp": [
+        "openinference-instrumentation-mcp",
+        "openinference-instrumentation-openai",
+    ],
     "openai-v2": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
     "openai-v2-attribute-limit": [
         "opentelemetry-instrumentation-openai-v2",
@@ -5013,6 +5101,10 @@ INSTRUMENTATION = {
         "opentelemetry-util-genai",
     ],
     "openai-v2-streamed": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
+    "openai-v2-streamed-legacy": [
+        "opentelemetry-instrumentation-openai-v2",
+        "opentelemetry-util-genai",
+    ],
     "openai-v2-streamed-no-usage": [
         "opentelemetry-instrumentation-openai-v2",
         "opentelemetry-util-genai",
@@ -5112,6 +5204,10 @@ INSTRUMENTATION = {
     "langsmith-otel-traceable": ["langsmith"],
     "langsmith-otel-traceable-llm": ["langsmith"],
     "langsmith-otel-anthropic": ["langsmith"],
+    "langsmith-otel-google-adk": ["langsmith"],
+    "langsmith-otel-google-adk-transfer": ["langsmith"],
+    "langsmith-otel-strands": ["langsmith"],
+    "langsmith-otel-claude-agent-sdk": ["langsmith"],
     "langsmith-otel-streamed": ["langsmith"],
     "langsmith-otel-rag": ["langsmith"],
     "langsmith-otel-structured-output": ["langsmith"],
@@ -5303,7 +5399,14 @@ INSTRUMENTATION = {
     "langfuse-v5-openai-agents": ["langfuse", "openinference-instrumentation-openai-agents"],
     "langfuse-v5-smolagents": ["langfuse", "openinference-instrumentation-smolagents"],
     "langfuse-v5-strands": ["langfuse"],
+    "langfuse-v5-google-adk": ["langfuse"],
+    "langfuse-v5-crewai": ["langfuse", "openinference-instrumentation-crewai"],
+    "langfuse-v5-agno": ["langfuse", "openinference-instrumentation-agno"],
+    "langfuse-v5-llamaindex-handoff": ["langfuse", "openinference-instrumentation-llama-index"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
+    "openinference-litellm-router-fallback": ["openinference-instrumentation-litellm"],
+    "openinference-groq": ["openinference-instrumentation-groq"],
+    "openinference-portkey-fallback": ["openinference-instrumentation-portkey"],
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-streamed": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-output-schema": ["openinference-instrumentation-google-adk"],
@@ -5495,6 +5598,12 @@ INSTRUMENTATION = {
     "openlit-google-genai-chat-streamed": ["openlit"],
     "openinference-google-genai-tool-error": ["openinference-instrumentation-google-genai"],
     "google-genai-otel-thinking": ["opentelemetry-instrumentation-google-genai"],
+    "google-genai-otel-thinking-streamed": ["opentelemetry-instrumentation-google-genai"],
+    "vertex-ai-otel": ["opentelemetry-instrumentation-vertexai", "opentelemetry-util-genai"],
+    "vertex-ai-otel-tool-error": [
+        "opentelemetry-instrumentation-vertexai",
+        "opentelemetry-util-genai",
+    ],
     "openinference-google-genai-thinking": ["openinference-instrumentation-google-genai"],
     "openinference-google-genai-code-execution": ["openinference-instrumentation-google-genai"],
     "openinference-bedrock-thinking": ["openinference-instrumentation-bedrock"],
@@ -13406,17 +13515,28 @@ def _langgraph_mcp(base_url: str, provider: Any, user: str, *, content: bool) ->
 
 
 def serve_mcp(
-    spans_path: Path, port: int | None = None, *, content: bool = False, strict: bool = False
+    spans_path: Path,
+    port: int | None = None,
+    *,
+    content: bool = False,
+    strict: bool = False,
+    openinference: bool = False,
 ) -> None:
     """The MCP server of ``openai-agents-mcp`` (run as ``--mcp-server PATH``): ``get_weather``
     on the MCP SDK's ``MCPServer`` (FastMCP before mcp 2) over stdio, or, given a `port`
     (``--http PORT``, ``openai-agents-mcp-http``), over streamable HTTP at
     ``http://127.0.0.1:PORT/mcp``; with `content` (``--content``, the MCP content runs)
     ``get_forecast_chart`` and ``get_station`` too; with `strict` (``--strict``, the MCP
-    tool-error runs) ``get_weather`` raises for an unknown city (`strict_get_weather`). Its
+    tool-error runs) ``get_weather`` raises for an unknown city (`strict_get_weather`); with
+    `openinference` (``--openinference``, ``openinference-mcp``) openinference-instrumentation-mcp
+    instruments the server and ``get_weather`` runs as an OpenInference ``@tracer.tool``. Its
     spans (the SDK's server middleware, one per request, parented by the client's propagated
     context) are rewritten to `spans_path` as OTLP JSON after each one ends, so none is lost
     when the client stops the process."""
+    if openinference:  # before the SDK's server modules are imported, as its docs say
+        from openinference.instrumentation.mcp import MCPInstrumentor
+
+        MCPInstrumentor().instrument()
     try:
         from mcp.server.mcpserver import MCPServer
     except ImportError:  # mcp 1.x (langchain-mcp-adapters' pin): FastMCP, no spans of its own
@@ -13443,7 +13563,13 @@ def serve_mcp(
     provider.add_span_processor(SimpleSpanProcessor(FileExporter()))
     trace.set_tracer_provider(provider)
     server = MCPServer(MCP_SERVER)
-    server.tool()(strict_get_weather() if strict else get_weather)
+    if openinference:
+        from openinference.instrumentation import OITracer, TraceConfig
+
+        tracer = OITracer(provider.get_tracer(MCP_SERVER), config=TraceConfig())
+        server.tool()(tracer.tool(get_weather))
+    else:
+        server.tool()(strict_get_weather() if strict else get_weather)
     if content:
         server.tool()(get_forecast_chart)
         server.tool()(get_station)
@@ -18089,57 +18215,79 @@ def run_mcp_logfire(base_url: str, provider: Any) -> None:
     put in their ``_meta``) and ``logfire.instrument_openai()``, Logfire set up as
     `_logfire_received` has it."""
     import logfire
-    from mcp import ClientSession, StdioServerParameters
-    from mcp.client.stdio import stdio_client
-    from openai import OpenAI
 
     del provider  # Logfire records on a tracer provider of its own
-    command = [__file__, "--mcp-server", str(MCP_SPANS)]
-    server = StdioServerParameters(command=sys.executable, args=command)
-
-    async def main(own: Any) -> str | None:
-        client = OpenAI(base_url=base_url, api_key="test")
-        async with stdio_client(server) as (read, write), ClientSession(read, write) as session:
-            await session.initialize()
-            listed = await session.list_tools()
-            tools: list[Any] = [
-                {
-                    "type": "function",
-                    "function": {
-                        "name": tool.name,
-                        "description": tool.description or "",
-                        "parameters": tool.inputSchema,
-                    },
-                }
-                for tool in listed.tools
-            ]
-            messages: list[Any] = [
-                {"role": "system", "content": SYSTEM},
-                {"role": "user", "content": USER},
-            ]
-            with own.get_tracer("weather_app").start_as_current_span("weather_loop"):
-                while True:
-                    reply = (
-                        client.chat.completions.create(
-                            model=REQUEST_MODEL, messages=messages, tools=tools
-                        )
-                        .choices[0]
-                        .message
-                    )
-                    messages.append(reply.model_dump(exclude_none=True))
-                    if not reply.tool_calls:
-                        return reply.content
-                    for call in reply.tool_calls:
-                        arguments = json.loads(call.function.arguments)
-                        result = await session.call_tool(call.function.name, arguments)
-                        text = "".join(getattr(c, "text", "") for c in result.content)
-                        messages.append({"role": "tool", "tool_call_id": call.id, "content": text})
-
     MCP_SPANS.unlink(missing_ok=True)
     with _logfire_received() as own:
         logfire.instrument_mcp()
         logfire.instrument_openai()
-        print(asyncio.run(main(own)))
+        print(asyncio.run(_mcp_sdk_loop(base_url, own)))
+
+
+def run_openinference_mcp(base_url: str, provider: Any) -> None:
+    """`run_mcp_logfire`'s client and loop (the MCP SDK's ``stdio_client`` and
+    ``ClientSession``, mcp 1.x, to `serve_mcp` in a child process; the openai client's Chat
+    Completions loop inside ``weather_loop``) traced as OpenInference's MCP docs set it up:
+    openinference-instrumentation-mcp on both sides (the client's trace context carried in
+    each request's ``_meta`` and attached around the server's handler; no spans of its own)
+    and openinference-instrumentation-openai for the model calls; the server (run with
+    ``--openinference``) instruments MCP too and runs ``get_weather`` as an OpenInference
+    ``@tracer.tool`` (a TOOL span), so its spans join the client's trace."""
+    from openinference.instrumentation.mcp import MCPInstrumentor
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    MCPInstrumentor().instrument(tracer_provider=provider)
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    MCP_SPANS.unlink(missing_ok=True)
+    print(asyncio.run(_mcp_sdk_loop(base_url, provider, ["--openinference"])))
+
+
+async def _mcp_sdk_loop(base_url: str, own: Any, flags: list[str] | None = None) -> str | None:
+    """The MCP SDK client's tool loop of `run_mcp_logfire`: `serve_mcp` started with `flags`
+    over stdio, its tools offered to the openai client, each call run by
+    ``session.call_tool``, inside ``weather_loop`` on `own`'s tracer."""
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+    from openai import OpenAI
+
+    command = [__file__, "--mcp-server", str(MCP_SPANS), *(flags or [])]
+    server = StdioServerParameters(command=sys.executable, args=command)
+    client = OpenAI(base_url=base_url, api_key="test")
+    async with stdio_client(server) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        listed = await session.list_tools()
+        tools: list[Any] = [
+            {
+                "type": "function",
+                "function": {
+                    "name": tool.name,
+                    "description": tool.description or "",
+                    "parameters": tool.inputSchema,
+                },
+            }
+            for tool in listed.tools
+        ]
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": USER},
+        ]
+        with own.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            while True:
+                reply = (
+                    client.chat.completions.create(
+                        model=REQUEST_MODEL, messages=messages, tools=tools
+                    )
+                    .choices[0]
+                    .message
+                )
+                messages.append(reply.model_dump(exclude_none=True))
+                if not reply.tool_calls:
+                    return reply.content
+                for call in reply.tool_calls:
+                    arguments = json.loads(call.function.arguments)
+                    result = await session.call_tool(call.function.name, arguments)
+                    text = "".join(getattr(c, "text", "") for c in result.content)
+                    messages.append({"role": "tool", "tool_call_id": call.id, "content": text})
 
 
 def run_pydantic_ai_streamed(base_url: str, provider: Any) -> None:
@@ -19707,6 +19855,82 @@ def run_google_genai_otel_thinking(base_url: str, provider: Any) -> None:
     from opentelemetry.instrumentation.google_genai import GoogleGenAiSdkInstrumentor
 
     _genai_loop(base_url, provider, GoogleGenAiSdkInstrumentor(), think=True)
+
+
+def run_google_genai_otel_thinking_streamed(base_url: str, provider: Any) -> None:
+    """`run_google_genai_otel_thinking`'s loop with every call streamed
+    (``generate_content_stream``, as `run_google_genai_otel_streamed`): each reply's thought
+    part in its first chunk, ``thoughtsTokenCount`` in its last."""
+    from opentelemetry.instrumentation.google_genai import GoogleGenAiSdkInstrumentor
+
+    _genai_loop(base_url, provider, GoogleGenAiSdkInstrumentor(), think=True, stream=True)
+
+
+def run_vertexai_otel(base_url: str, provider: Any, lookup: Callable[[str], str] = weather) -> None:
+    """The Vertex AI SDK's own manual function calling (``vertexai.generative_models.
+    GenerativeModel`` with ``get_weather`` declared, each reply's calls run by `lookup` and
+    answered by ``Part.from_function_response`` in a ``user`` content, until a reply calls
+    none), inside the application span ``weather_loop``, traced by the OpenTelemetry project's
+    opentelemetry-instrumentation-vertexai. The SDK on its REST transport at the scripted
+    server (``vertexai.init(api_endpoint=..., api_transport="rest")``, anonymous credentials):
+    ``/v1/projects/<project>/locations/<location>/publishers/google/models/<model>:
+    generateContent``, answered by `scripted_gemini`'s weather script (the same JSON)."""
+    import vertexai
+    from google.auth.credentials import AnonymousCredentials
+    from opentelemetry.instrumentation.vertexai import VertexAIInstrumentor
+    from vertexai.generative_models import (
+        Content,
+        FunctionDeclaration,
+        GenerativeModel,
+        Part,
+        Tool,
+    )
+
+    VertexAIInstrumentor().instrument(tracer_provider=provider)
+    vertexai.init(
+        project="fourfold-traces",
+        location="us-central1",
+        api_endpoint=_gemini_url(base_url),
+        api_transport="rest",
+        credentials=AnonymousCredentials(),
+    )
+    declaration = FunctionDeclaration(
+        name="get_weather",
+        description="The current weather in a city.",
+        parameters={
+            "type": "object",
+            "properties": {"city": {"type": "string", "description": "the city's name"}},
+            "required": ["city"],
+        },
+    )
+    model = GenerativeModel(
+        GEMINI_REQUEST_MODEL,
+        system_instruction=SYSTEM,
+        tools=[Tool(function_declarations=[declaration])],
+    )
+    contents: list[Any] = [Content(role="user", parts=[Part.from_text(USER)])]
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        while True:
+            reply = model.generate_content(contents)
+            candidate = reply.candidates[0]
+            contents.append(candidate.content)
+            calls = candidate.function_calls
+            if not calls:
+                break
+            results = [
+                Part.from_function_response(
+                    name=call.name, response=_genai_response(lookup, dict(call.args))
+                )
+                for call in calls
+            ]
+            contents.append(Content(role="user", parts=results))
+    print(reply.text)
+
+
+def run_vertexai_otel_tool_error(base_url: str, provider: Any) -> None:
+    """`run_vertexai_otel`'s loop with `strict_weather` (`gemini_error_script`): the failure
+    goes back as a function response ``{"error": ...}``, and the model asks again."""
+    run_vertexai_otel(base_url, provider, lookup=strict_weather)
 
 
 def run_openinference_google_genai_thinking(base_url: str, provider: Any) -> None:
@@ -23482,6 +23706,110 @@ def _langsmith_openai_agents(
     print(answer)
 
 
+def _langsmith_client_flush() -> None:
+    """Waits for the langsmith client's queue to hand every run to OpenTelemetry (as
+    `_langsmith_flush`, for the runs with no LangChain in them)."""
+    from langsmith.run_trees import get_cached_client
+
+    get_cached_client().flush()
+
+
+def run_langsmith_otel_google_adk(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini`'s agent (ADK's native ``Gemini`` at the scripted server,
+    `scripted_gemini`'s weather script) traced by LangSmith's Google ADK integration
+    (``langsmith.integrations.google_adk.configure_google_adk()``, called before the agent is
+    made, as its docs do), its runs sent as OpenTelemetry spans only (`LANGSMITH_OTEL`); ADK's
+    own tracing records on the same global tracer provider, as in any app that sets one."""
+    from langsmith.integrations.google_adk import configure_google_adk
+
+    configure_google_adk()
+    _adk_run(_adk_gemini_agent(base_url))
+    _langsmith_client_flush()
+
+
+def run_langsmith_otel_google_adk_transfer(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini_transfer`'s triage agent handing the question to the weather
+    agent with ``transfer_to_agent`` (`gemini_transfer_script`), under LangSmith's Google ADK
+    integration as `run_langsmith_otel_google_adk`."""
+    from langsmith.integrations.google_adk import configure_google_adk
+
+    configure_google_adk()
+    run_google_adk_gemini_transfer(base_url, provider)
+    _langsmith_client_flush()
+
+
+def run_langsmith_otel_claude_agent_sdk(base_url: str, provider: Any) -> None:
+    """`AGENT`'s weather question to the Claude Agent SDK (``ClaudeSDKClient``: the SDK's
+    bundled Claude Code CLI as a subprocess, `CLAUDE_REQUEST_MODEL`, `SYSTEM` as the system
+    prompt, ``get_weather`` an in-process SDK MCP tool, ``mcp__weather__get_weather``, the only
+    one allowed), the CLI pointed at the scripted server (``ANTHROPIC_BASE_URL``, a dummy key,
+    its non-essential traffic off) and answered by `scripted_anthropic.weather_script`; traced by
+    LangSmith's Claude Agent SDK integration (``configure_claude_agent_sdk()``: a chain run for
+    the conversation, an ``llm`` run per assistant turn, a tool run per call from the CLI's
+    ``PreToolUse``/``PostToolUse`` hooks), its runs sent as OpenTelemetry spans only
+    (`LANGSMITH_OTEL`)."""
+    from claude_agent_sdk import (
+        ClaudeAgentOptions,
+        ClaudeSDKClient,
+        ResultMessage,
+        create_sdk_mcp_server,
+        tool,
+    )
+    from langsmith.integrations.claude_agent_sdk import configure_claude_agent_sdk
+
+    configure_claude_agent_sdk()
+
+    @tool("get_weather", "The current weather in a city.", {"city": str})
+    async def get_weather_tool(args: dict[str, Any]) -> dict[str, Any]:
+        return {"content": [{"type": "text", "text": weather(args["city"])}]}
+
+    server = create_sdk_mcp_server(name="weather", version="1.0.0", tools=[get_weather_tool])
+    options = ClaudeAgentOptions(
+        model=CLAUDE_REQUEST_MODEL,
+        system_prompt=SYSTEM,
+        mcp_servers={"weather": server},
+        tools=[],
+        allowed_tools=["mcp__weather__get_weather"],
+        max_turns=4,
+        env={
+            "ANTHROPIC_BASE_URL": _anthropic_url(base_url),
+            "ANTHROPIC_API_KEY": "test",
+            "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+            "DISABLE_TELEMETRY": "1",
+            "DISABLE_AUTOUPDATER": "1",
+        },
+    )
+
+    async def main() -> None:
+        async with ClaudeSDKClient(options=options) as client:
+            await client.query(USER)
+            async for message in client.receive_response():
+                if isinstance(message, ResultMessage):
+                    print(message.result)
+
+    asyncio.run(main())
+    _langsmith_client_flush()
+
+
+def run_langsmith_otel_strands(base_url: str, exporter: Any) -> None:
+    """`run_strands`'s agent (Strands on ``OpenAIModel`` at the scripted server) with its
+    telemetry wired as LangSmith's Strands integration wires it
+    (``langsmith.integrations.strands_agents.setup_langsmith_telemetry``: a
+    ``StrandsTelemetry`` provider, the global one, and a ``BatchSpanProcessor`` of
+    ``LangSmithSpanExporter``, which rewrites each span, the messages of its span events made
+    ``gen_ai.prompt`` / ``gen_ai.completion`` attributes and ``langsmith.span.kind`` set, before
+    its delegate exports it); the delegate is the generator's exporter in place of the OTLP one
+    (the spans as LangSmith's OTLP endpoint would receive them)."""
+    from langsmith.integrations.strands_agents import LangSmithSpanExporter
+    from opentelemetry.sdk.trace.export import BatchSpanProcessor
+    from strands.telemetry import StrandsTelemetry
+
+    telemetry = StrandsTelemetry()
+    processor = BatchSpanProcessor(LangSmithSpanExporter(delegate=exporter))
+    telemetry.tracer_provider.add_span_processor(processor)
+    _strands(base_url, weather)
+
+
 def run_langsmith_otel_langgraph_ollama(base_url: str, provider: Any) -> None:
     """`run_langsmith_otel_langgraph`'s agent on langchain-ollama's ``ChatOllama`` at the
     scripted server's root (Ollama's ``/api/chat``, `scripted_ollama`'s weather script; each
@@ -25607,6 +25935,65 @@ def run_langfuse_v5_strands(base_url: str, provider: Any) -> None:
     langfuse.flush()
 
 
+def run_langfuse_v5_google_adk(base_url: str, provider: Any) -> None:
+    """Google ADK's own spans under Langfuse v5: the client (`_langfuse_client`: its span
+    processor on the global provider, which ADK's tracer takes), then `run_google_adk`'s
+    ``LlmAgent`` on ``LiteLlm`` through a ``Runner`` (`script`)."""
+    langfuse = _langfuse_client()
+    run_google_adk(base_url, provider)
+    langfuse.flush()
+
+
+def run_langfuse_v5_crewai(base_url: str, provider: Any) -> None:
+    """The weather crew (`_weather_crew`: researcher, then writer; CrewAI's own telemetry off)
+    under openinference-instrumentation-crewai with Langfuse v5, as Langfuse's CrewAI
+    integration has it: the client (`_langfuse_client`), then
+    ``CrewAIInstrumentor().instrument(skip_dep_check=True)`` on the global provider (its
+    defaults), kicked off once (`crew_script`)."""
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    langfuse = _langfuse_client()
+    CrewAIInstrumentor().instrument(skip_dep_check=True)
+    _weather_crew(base_url)
+    langfuse.flush()
+
+
+def run_langfuse_v5_agno(base_url: str, provider: Any) -> None:
+    """`run_agno`'s ``Agent`` (`AGENT`, `SYSTEM`, ``get_weather``) on ``OpenAIChat`` under
+    openinference-instrumentation-agno with Langfuse v5, as Langfuse's Agno integration has
+    it: the client (`_langfuse_client`), then ``AgnoInstrumentor().instrument()`` on the global
+    provider (`script`)."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    langfuse = _langfuse_client()
+    AgnoInstrumentor().instrument()
+    model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
+    langfuse.flush()
+
+
+def run_langfuse_v5_llamaindex_handoff(base_url: str, provider: Any) -> None:
+    """``llamaindex-handoff``'s ``AgentWorkflow`` of two ``FunctionAgent``s (`TRIAGE` hands off
+    to `AGENT`, which calls ``get_weather`` twice and answers; `triage_handoff_script`) under
+    openinference-instrumentation-llama-index with Langfuse v5, as Langfuse's LlamaIndex
+    integration has it: the client (`_langfuse_client`), then
+    ``LlamaIndexInstrumentor().instrument()`` on the global provider."""
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    langfuse = _langfuse_client()
+    LlamaIndexInstrumentor().instrument()
+    workflow = _llamaindex_handoff_workflow(base_url, None)
+
+    async def main() -> None:
+        print(await workflow.run(user_msg=USER))
+
+    asyncio.run(main())
+    langfuse.flush()
+
+
 # ------------------------------------------------------------------ LiteLLM
 
 
@@ -25960,6 +26347,94 @@ def run_openinference_litellm(base_url: str, provider: Any) -> None:
 
     LiteLLMInstrumentor().instrument(tracer_provider=provider)
     client = _LiteLLMClient(base_url)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
+
+
+def run_openinference_groq(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s tool loop on the Groq SDK's client (``Groq(base_url=...)``, the
+    scripted server's root: the SDK asks ``/openai/v1/chat/completions`` under it, Groq's
+    OpenAI-compatible API), not streamed, inside ``weather_loop``, traced by
+    openinference-instrumentation-groq."""
+    from groq import Groq
+    from openinference.instrumentation.groq import GroqInstrumentor
+
+    GroqInstrumentor().instrument(tracer_provider=provider)
+    client = Groq(base_url=base_url.removesuffix("/v1"), api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
+
+
+def run_openinference_portkey_fallback(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s tool loop on the Portkey SDK's client (``Portkey``) at a local
+    Portkey AI Gateway (the open-source ``@portkey-ai/gateway``, run here with Node as
+    ``start-server.js --port=PORT --headless`` from ``$FOURFOLD_PORTKEY_GATEWAY_DIR``, as a team
+    runs it self-hosted), with a fallback config (``strategy.mode`` ``fallback``) of two
+    OpenAI targets at the scripted server (``custom_host``): `FAILING_MODEL` first, whose every
+    request gets an HTTP 500 (`failing_model_script`), then `REQUEST_MODEL`, which answers as
+    `script`; the gateway falls back on its own, the client sees one answer per call. Inside
+    ``weather_loop``, traced by openinference-instrumentation-portkey."""
+    import signal
+    import socket
+    import time
+
+    from openinference.instrumentation.portkey import PortkeyInstrumentor
+    from portkey_ai import Portkey
+
+    PortkeyInstrumentor().instrument(tracer_provider=provider)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    gateway = Path(os.environ["FOURFOLD_PORTKEY_GATEWAY_DIR"])
+    start = gateway / "node_modules" / "@portkey-ai" / "gateway" / "build" / "start-server.js"
+    command = ["node", str(start), f"--port={port}", "--headless"]
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(300):  # until the gateway listens
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.2)
+        target = {"provider": "openai", "api_key": "test", "custom_host": base_url}
+        config = {
+            "strategy": {"mode": "fallback"},
+            "targets": [
+                {**target, "override_params": {"model": FAILING_MODEL}},
+                {**target, "override_params": {"model": REQUEST_MODEL}},
+            ],
+        }
+        client = Portkey(base_url=f"http://127.0.0.1:{port}/v1", api_key="test", config=config)
+        with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            print(_openai_v2_loop(client, stream=False))
+    finally:
+        child.send_signal(signal.SIGINT)
+        child.wait(timeout=30)
+
+
+def run_openinference_litellm_router_fallback(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_router_fallback`'s ``Router`` (`FAILING_MODEL`, which answers every
+    request with an HTTP 500, `failing_model_script`, falling back to `REQUEST_MODEL`) and its
+    loop inside ``weather_loop``, traced by openinference-instrumentation-litellm instead of
+    LiteLLM's own callback."""
+    from types import SimpleNamespace
+
+    from litellm import Router
+    from openinference.instrumentation.litellm import LiteLLMInstrumentor
+
+    LiteLLMInstrumentor().instrument(tracer_provider=provider)
+    deployment = {"api_base": base_url, "api_key": "test"}
+    router = Router(
+        model_list=[
+            {"model_name": name, "litellm_params": {"model": f"openai/{name}", **deployment}}
+            for name in (FAILING_MODEL, REQUEST_MODEL)
+        ],
+        fallbacks=[{FAILING_MODEL: [REQUEST_MODEL]}],
+    )
+
+    def create(*, model: str, **options: Any) -> Any:
+        return router.completion(model=FAILING_MODEL, **options)  # the loop's model: a fallback
+
+    client = SimpleNamespace(chat=SimpleNamespace(completions=SimpleNamespace(create=create)))
     with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
         print(_openai_v2_loop(client, stream=False))
 
@@ -26737,6 +27212,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "anthropic-logfire": run_anthropic_logfire,
     "litellm-logfire": run_litellm_logfire,
     "mcp-logfire": run_mcp_logfire,
+    "openinference-mcp": run_openinference_mcp,
     "openai-v2": run_openai_v2,
     "openai-v2-attribute-limit": run_openai_v2_attribute_limit,
     "openinference-openai-attribute-limit": run_openinference_openai_attribute_limit,
@@ -26760,6 +27236,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-v2-default": run_openai_v2,
     "openai-v2-latest-events": run_openai_v2,
     "openai-v2-streamed": run_openai_v2_streamed,
+    "openai-v2-streamed-legacy": run_openai_v2_streamed,
     "openai-v2-streamed-no-usage": run_openai_v2_streamed_no_usage,
     "openai-v2-async": run_openai_v2_async,
     "openai-v2-embeddings": run_openai_v2_embeddings,
@@ -26829,6 +27306,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-traceable": run_langsmith_otel_traceable,
     "langsmith-otel-traceable-llm": run_langsmith_otel_traceable_llm,
     "langsmith-otel-anthropic": run_langsmith_otel_anthropic,
+    "langsmith-otel-google-adk": run_langsmith_otel_google_adk,
+    "langsmith-otel-google-adk-transfer": run_langsmith_otel_google_adk_transfer,
+    "langsmith-otel-strands": run_langsmith_otel_strands,
+    "langsmith-otel-claude-agent-sdk": run_langsmith_otel_claude_agent_sdk,
     "langsmith-otel-streamed": run_langsmith_otel_streamed,
     "langsmith-otel-rag": run_langsmith_otel_rag,
     "langsmith-otel-structured-output": run_langsmith_otel_structured_output,
@@ -26917,6 +27398,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-openai-agents": run_langfuse_v5_openai_agents,
     "langfuse-v5-smolagents": run_langfuse_v5_smolagents,
     "langfuse-v5-strands": run_langfuse_v5_strands,
+    "langfuse-v5-google-adk": run_langfuse_v5_google_adk,
+    "langfuse-v5-crewai": run_langfuse_v5_crewai,
+    "langfuse-v5-agno": run_langfuse_v5_agno,
+    "langfuse-v5-llamaindex-handoff": run_langfuse_v5_llamaindex_handoff,
     # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
     "litellm-otel-tools": run_litellm_otel_tools,
     "litellm-otel-no-content": run_litellm_otel_no_content,
@@ -26932,6 +27417,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-otel-latest-semconv": run_litellm_otel_latest_semconv,
     "litellm-otel-request-spans": run_litellm_otel_tools,
     "openinference-litellm": run_openinference_litellm,
+    "openinference-litellm-router-fallback": run_openinference_litellm_router_fallback,
+    "openinference-groq": run_openinference_groq,
+    "openinference-portkey-fallback": run_openinference_portkey_fallback,
     "litellm-otel-gemini": run_litellm_otel_gemini,
     "litellm-otel-bedrock": run_litellm_otel_bedrock,
     "litellm-otel-ollama": run_litellm_otel_ollama,
@@ -27111,6 +27599,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-google-genai-chat-streamed": run_openlit_google_genai_chat_streamed,
     "openinference-google-genai-tool-error": run_openinference_google_genai_tool_error,
     "google-genai-otel-thinking": run_google_genai_otel_thinking,
+    "google-genai-otel-thinking-streamed": run_google_genai_otel_thinking_streamed,
+    "vertex-ai-otel": run_vertexai_otel,
+    "vertex-ai-otel-tool-error": run_vertexai_otel_tool_error,
     "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
     "openinference-google-genai-code-execution": run_openinference_google_genai_code_execution,
     "google-adk-gemini-thinking": run_google_adk_gemini_thinking,
@@ -27562,6 +28053,12 @@ ENVIRONMENT = {
     "google-genai-otel-thinking": {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
     },
+    "google-genai-otel-thinking-streamed": {
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
+    },
+    # the Vertex AI instrumentation: the latest experimental conventions, content on the spans
+    "vertex-ai-otel": ENVIRONMENT_OPENAI_V2,
+    "vertex-ai-otel-tool-error": ENVIRONMENT_OPENAI_V2,
     "google-genai-otel-tool-error": {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
     },
@@ -27624,6 +28121,9 @@ ENVIRONMENT = {
     },
     # ``openai-v2``'s settings: the latest experimental conventions, content on the spans
     "openai-v2-streamed": ENVIRONMENT_OPENAI_V2,
+    # no conventions opt-in: the instrumentation's old path (util-genai 0.4b0 leaves it
+    # reachable; 1.0b0 on always takes the latest's), the content as per-message log events
+    "openai-v2-streamed-legacy": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "true"},
     "openai-v2-streamed-no-usage": ENVIRONMENT_OPENAI_V2,
     "openai-v2-async": ENVIRONMENT_OPENAI_V2,
     "openai-v2-embeddings": ENVIRONMENT_OPENAI_V2,
@@ -27700,6 +28200,9 @@ ENVIRONMENT = {
     "langsmith-otel-traceable": LANGSMITH_OTEL,
     "langsmith-otel-traceable-llm": LANGSMITH_OTEL,
     "langsmith-otel-anthropic": LANGSMITH_OTEL,
+    "langsmith-otel-google-adk": {**GEMINI_ADK, **LANGSMITH_OTEL},
+    "langsmith-otel-google-adk-transfer": {**GEMINI_ADK, **LANGSMITH_OTEL},
+    "langsmith-otel-claude-agent-sdk": LANGSMITH_OTEL,
     "langsmith-otel-streamed": LANGSMITH_OTEL,
     "langsmith-otel-rag": LANGSMITH_OTEL,
     "langsmith-otel-structured-output": LANGSMITH_OTEL,
@@ -27796,6 +28299,14 @@ ENVIRONMENT = {
     "langfuse-v5-openai-agents": LANGFUSE_LOCAL,
     "langfuse-v5-smolagents": LANGFUSE_LOCAL,
     "langfuse-v5-strands": LANGFUSE_LOCAL,
+    "langfuse-v5-google-adk": {
+        **LANGFUSE_LOCAL,
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "langfuse-v5-crewai": {**LANGFUSE_LOCAL, **CREWAI_QUIET},
+    "langfuse-v5-agno": LANGFUSE_LOCAL,
+    "langfuse-v5-llamaindex-handoff": LANGFUSE_LOCAL,
     "litellm-otel-tools": LITELLM_LOCAL,
     "litellm-logfire": LITELLM_LOCAL,
     "litellm-otel-no-content": LITELLM_LOCAL,
@@ -27816,6 +28327,7 @@ ENVIRONMENT = {
     # 1.81: the call's attributes written on the application's span itself)
     "litellm-otel-request-spans": {**LITELLM_LOCAL, "USE_OTEL_LITELLM_REQUEST_SPAN": "true"},
     "openinference-litellm": LITELLM_LOCAL,
+    "openinference-litellm-router-fallback": LITELLM_LOCAL,
     "litellm-otel-gemini": LITELLM_LOCAL,
     "litellm-otel-bedrock": LITELLM_LOCAL,
     "litellm-otel-ollama": LITELLM_LOCAL,
@@ -28134,6 +28646,7 @@ FOLDER = {
     "anthropic-logfire": "anthropic",
     "litellm-logfire": "litellm",
     "mcp-logfire": "openai",
+    "openinference-mcp": "openai",
     "openai-v2": "openai",
     "openai-v2-attribute-limit": "openai",
     "openinference-openai-attribute-limit": "openai",
@@ -28154,6 +28667,7 @@ FOLDER = {
     "openai-v2-default": "openai",
     "openai-v2-latest-events": "openai",
     "openai-v2-streamed": "openai",
+    "openai-v2-streamed-legacy": "openai",
     "openai-v2-streamed-no-usage": "openai",
     "openai-v2-async": "openai",
     "openai-v2-embeddings": "openai",
@@ -28222,6 +28736,10 @@ FOLDER = {
     "langsmith-otel-traceable": "langsmith",
     "langsmith-otel-traceable-llm": "langsmith",
     "langsmith-otel-anthropic": "langsmith",
+    "langsmith-otel-google-adk": "langsmith",
+    "langsmith-otel-google-adk-transfer": "langsmith",
+    "langsmith-otel-strands": "langsmith",
+    "langsmith-otel-claude-agent-sdk": "langsmith",
     "langsmith-otel-streamed": "langsmith",
     "langsmith-otel-rag": "langsmith",
     "langsmith-otel-structured-output": "langsmith",
@@ -28307,6 +28825,10 @@ FOLDER = {
     "langfuse-v5-openai-agents": "langfuse",
     "langfuse-v5-smolagents": "langfuse",
     "langfuse-v5-strands": "langfuse",
+    "langfuse-v5-google-adk": "langfuse",
+    "langfuse-v5-crewai": "langfuse",
+    "langfuse-v5-agno": "langfuse",
+    "langfuse-v5-llamaindex-handoff": "langfuse",
     "litellm-otel-tools": "litellm",
     "litellm-otel-no-content": "litellm",
     "litellm-otel-events": "litellm",
@@ -28321,6 +28843,9 @@ FOLDER = {
     "litellm-otel-latest-semconv": "litellm",
     "litellm-otel-request-spans": "litellm",
     "openinference-litellm": "litellm",
+    "openinference-litellm-router-fallback": "litellm",
+    "openinference-groq": "groq",
+    "openinference-portkey-fallback": "portkey",
     "litellm-otel-gemini": "litellm",
     "litellm-otel-bedrock": "litellm",
     "litellm-otel-ollama": "litellm",
@@ -28531,6 +29056,9 @@ FOLDER = {
     "openlit-google-genai-chat-streamed": "openlit",
     "openinference-google-genai-tool-error": "google-genai",
     "google-genai-otel-thinking": "google-genai",
+    "google-genai-otel-thinking-streamed": "google-genai",
+    "vertex-ai-otel": "vertex-ai",
+    "vertex-ai-otel-tool-error": "vertex-ai",
     "openinference-google-genai-thinking": "google-genai",
     "openinference-google-genai-code-execution": "google-genai",
     "google-adk-gemini-thinking": "google-adk",
@@ -28735,6 +29263,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "llamaindex-handoff-stream-events": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
+    "langfuse-v5-llamaindex-handoff": lambda: triage_handoff_script(
+        "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
+    ),
     "openlit-llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
@@ -28817,6 +29348,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pydantic-ai-fallback": failing_model_script,
     "pydantic-ai-fallback-all-fail": all_failing_script,
     "litellm-otel-router-fallback": failing_model_script,
+    "openinference-litellm-router-fallback": failing_model_script,
+    "openinference-portkey-fallback": failing_model_script,
     "litellm-proxy-fallback": failing_model_script,
     "litellm-proxy-provider-error": failing_after_tools_script,
     "litellm-otel-router-retry": rate_limited_once_script,
@@ -28868,6 +29401,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-supervisor": supervisor_script,
     "langgraph-swarm": handoff_script,
     "crewai": crew_script,
+    "langfuse-v5-crewai": crew_script,
     "crewai-wrappers": crew_script,
     "crewai-hierarchical": hierarchical_crew_script,
     "crewai-hierarchical-tool-error": lambda: hierarchical_crew_script(error=True),
@@ -28961,6 +29495,7 @@ LOGGED = frozenset(
         "litellm-otel-events",
         "openllmetry-openai-events",
         "openai-v2-latest-events",
+        "openai-v2-streamed-legacy",
         "openlit-bedrock",
         "openlit-bedrock-tool-error",
         "openlit-anthropic-streamed",
@@ -29079,6 +29614,7 @@ OWN_PROVIDER = frozenset(
         "traceloop-sdk-conversation",
         "traceloop-sdk-tool-error",
         "pydantic-ai-openinference",
+        "langsmith-otel-strands",
         "pydantic-ai-openinference-streamed",
         "pydantic-ai-openinference-v5",
         "pydantic-ai-openinference-v6",
@@ -29092,11 +29628,12 @@ OWN_PROVIDER = frozenset(
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose
 runner sets up the provider as its documentation does (``pydantic-ai-openinference``: a span
-processor before the exporting one; the Logfire client runs, `_logfire_received`: Logfire's
-provider the global one, as in an application that configures Logfire alone, so that what
-records on the global provider, the anthropic SDK's own tracing, goes to Logfire too): the
-generator makes no tracer provider, and the runner is given the in-memory exporter instead of
-one."""
+processor before the exporting one; ``langsmith-otel-strands``: ``StrandsTelemetry``'s
+provider, LangSmith's exporter around the in-memory one; the Logfire client runs,
+`_logfire_received`: Logfire's provider the global one, as in an application that configures
+Logfire alone, so that what records on the global provider, the anthropic SDK's own tracing,
+goes to Logfire too): the generator makes no tracer provider, and the runner is given the
+in-memory exporter instead of one."""
 EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp": MCP_SPANS,
     "openai-agents-mcp-http": MCP_SPANS,
@@ -29113,6 +29650,7 @@ EXTRA_RESOURCES: dict[str, Path] = {
     "agent-framework-mcp": MCP_SPANS,
     "strands-mcp-tool-error": MCP_SPANS,
     "mcp-logfire": MCP_SPANS,
+    "openinference-mcp": MCP_SPANS,
 }
 # the runs on an Anthropic model answered by another of scripted_anthropic's conversations
 # than the weather one (its usage by turn)
@@ -29160,6 +29698,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
         ANSWER, USAGE, preamble=GEMINI_PREAMBLE
     ),
     "google-adk-gemini-transfer": gemini_transfer_script,
+    "langsmith-otel-google-adk-transfer": gemini_transfer_script,
     "openinference-google-adk-gemini-search": gemini_search_script,
     "google-adk-gemini-tool-error": lambda: gemini_weather_script(
         ANSWER, ERROR_USAGE, cities=GEMINI_ERROR_CITIES
@@ -29178,9 +29717,11 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "agno-gemini-tool-error": gemini_error_script,
     "agno-team-gemini": gemini_agno_team_script,
     "google-genai-otel-tool-error": gemini_error_script,
+    "vertex-ai-otel-tool-error": gemini_error_script,
     "openinference-google-genai-tool-error": gemini_error_script,
     "openinference-google-genai-afc-tool-error": gemini_error_script,
     "google-genai-otel-thinking": THINKING_GEMINI,
+    "google-genai-otel-thinking-streamed": THINKING_GEMINI,
     "openinference-google-genai-thinking": THINKING_GEMINI,
     "openinference-google-genai-code-execution": gemini_code_execution_script,
     "google-adk-gemini-thinking": THINKING_GEMINI,
@@ -29327,7 +29868,13 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--mcp-server"]:  # the child process of ``openai-agents-mcp``
         port = int(argv[3]) if argv[2:3] == ["--http"] else None
-        serve_mcp(Path(argv[1]), port, content="--content" in argv, strict="--strict" in argv)
+        serve_mcp(
+            Path(argv[1]),
+            port,
+            content="--content" in argv,
+            strict="--strict" in argv,
+            openinference="--openinference" in argv,
+        )
         return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("frameworks", nargs="+", choices=sorted([*RUNNERS, *NODE_RUNNERS]))

@@ -52,6 +52,65 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
+    ("langfuse/langfuse-v5-google-adk-2026-12-06y.json", "agent"): (
+        "ADK 1.x's agent_run [<name>] span carries no attribute; the import reads no agent run"
+    ),
+    ("vertex-ai/vertex-ai-otel-2026-12-06y.json", "messages"): (
+        "the OTel project's Vertex AI instrumentation writes stand-in ids (<tool>_<index>) the "
+        "import keeps as ids"
+    ),
+    ("vertex-ai/vertex-ai-otel-2026-12-06y.json", "tool_calls"): (
+        "the stand-in ids <tool>_<index> kept as the calls' ids"
+    ),
+    ("vertex-ai/vertex-ai-otel-tool-error-2026-12-06y.json", "messages"): (
+        "the stand-in ids <tool>_<index>, counted again each turn, kept as ids"
+    ),
+    ("vertex-ai/vertex-ai-otel-tool-error-2026-12-06y.json", "tool_calls"): (
+        "the stand-in ids <tool>_<index> kept as the calls' ids"
+    ),
+    ("langsmith/langsmith-otel-strands-2026-12-06y.json", "messages"): (
+        "LangSmith's exporter rewrites Strands' events as gen_ai.prompt / gen_ai.completion; "
+        "the second chat's one tool message joins both results under the first call's id"
+    ),
+    ("langsmith/langsmith-otel-strands-2026-12-06y.json", "tool_calls"): (
+        "the rewritten tool spans' prompt and completion (a tool message each) read as the "
+        "arguments and result"
+    ),
+    ("langsmith/langsmith-otel-strands-2026-12-06y.json", "agent"): (
+        "the rewritten invoke_agent span names the agent only where the import does not read it"
+    ),
+    ("langsmith/langsmith-otel-google-adk-2026-12-06y.json", "messages"): (
+        "LangSmith's ADK integration's own trace: its ls-adk-<n> stand-in ids and {output: ...}"
+        " results read as a second conversation"
+    ),
+    ("langsmith/langsmith-otel-google-adk-2026-12-06y.json", "tool_calls"): (
+        "the LangSmith trace's tool runs counted again under their stand-in ids"
+    ),
+    ("langsmith/langsmith-otel-google-adk-2026-12-06y.json", "agent"): (
+        "LangSmith has no agent run type: the chain run named after the agent is not read as "
+        "the agent"
+    ),
+    ("langsmith/langsmith-otel-google-adk-transfer-2026-12-06y.json", "messages"): (
+        "the LangSmith trace: an empty {} output read as a tool message"
+    ),
+    ("langsmith/langsmith-otel-google-adk-transfer-2026-12-06y.json", "tool_calls"): (
+        "the LangSmith trace: the transfer's {} output read as its result"
+    ),
+    ("langsmith/langsmith-otel-google-adk-transfer-2026-12-06y.json", "agent"): (
+        "LangSmith has no agent run type: the chain runs named after the agents are not read as"
+        " agents"
+    ),
+    ("langsmith/langsmith-otel-claude-agent-sdk-2026-12-06y.json", "messages"): (
+        "the system prompt only in the claude.conversation chain's input (system), which the "
+        "import does not read"
+    ),
+    ("langsmith/langsmith-otel-claude-agent-sdk-2026-12-06y.json", "tool_calls"): (
+        "the tool runs' {input: ...} wrapper kept as the arguments and MCP's content blocks as "
+        "the result"
+    ),
+    ("langsmith/langsmith-otel-claude-agent-sdk-2026-12-06y.json", "model"): (
+        "the model asked for only in langsmith.metadata.model; the import names the answering model"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
