@@ -55,19 +55,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("langfuse/langfuse-v5-google-adk-2026-12-06y.json", "agent"): (
         "ADK 1.x's agent_run [<name>] span carries no attribute; the import reads no agent run"
     ),
-    ("vertex-ai/vertex-ai-otel-2026-12-06y.json", "messages"): (
-        "the OTel project's Vertex AI instrumentation writes stand-in ids (<tool>_<index>) the "
-        "import keeps as ids"
-    ),
-    ("vertex-ai/vertex-ai-otel-2026-12-06y.json", "tool_calls"): (
-        "the stand-in ids <tool>_<index> kept as the calls' ids"
-    ),
-    ("vertex-ai/vertex-ai-otel-tool-error-2026-12-06y.json", "messages"): (
-        "the stand-in ids <tool>_<index>, counted again each turn, kept as ids"
-    ),
-    ("vertex-ai/vertex-ai-otel-tool-error-2026-12-06y.json", "tool_calls"): (
-        "the stand-in ids <tool>_<index> kept as the calls' ids"
-    ),
     ("langsmith/langsmith-otel-strands-2026-12-06y.json", "messages"): (
         "LangSmith's exporter rewrites Strands' events as gen_ai.prompt / gen_ai.completion; "
         "the second chat's one tool message joins both results under the first call's id"

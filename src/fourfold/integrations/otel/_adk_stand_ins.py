@@ -18,7 +18,9 @@ id (its executed tool span gives it its id). Any other id stands.
 The OpenTelemetry project's opentelemetry-instrumentation-google-genai (scope
 ``opentelemetry.instrumentation.google_genai``) writes the same stand-ins for the same
 reason, each content's calls numbered from 0: turn 2's one call is ``get_weather_0`` again
-(google-genai-otel-tool-error). The rule holds on its spans too (`STAND_IN_SCOPES`).
+(google-genai-otel-tool-error), and so does its Vertex AI instrumentation
+(``opentelemetry.instrumentation.vertexai``, vertex-ai-otel). The rule holds on their spans
+too (`STAND_IN_SCOPES`).
 """
 
 from __future__ import annotations
@@ -32,9 +34,11 @@ __all__ = ["ADK_SCOPE", "STAND_IN_SCOPES", "without_stand_in_ids"]
 
 ADK_SCOPE = "gcp.vertex.agent"
 GENAI_SCOPE = "opentelemetry.instrumentation.google_genai"
-STAND_IN_SCOPES = frozenset({ADK_SCOPE, GENAI_SCOPE})
+VERTEXAI_SCOPE = "opentelemetry.instrumentation.vertexai"
+STAND_IN_SCOPES = frozenset({ADK_SCOPE, GENAI_SCOPE, VERTEXAI_SCOPE})
 """The scopes whose semconv parts write stand-ins: ADK's and the OpenTelemetry project's
-google-genai instrumentation's, which numbers the calls of each content the same way."""
+google-genai and Vertex AI instrumentations', which number the calls of each content the same
+way (the Vertex AI one, 2.2b0, on util-genai: Vertex lines calls up by position, not id)."""
 _TOOLS = "gen_ai.tool.definitions"
 
 
