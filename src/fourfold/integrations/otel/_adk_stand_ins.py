@@ -128,11 +128,14 @@ def _writes_stand_ins(span: Span) -> bool:
     """Whether `span` is one whose semconv parts write stand-ins.
 
     Its scope says so or, when the export names no scope, its attributes are ADK's or its
-    provider Gemini.
+    provider, or the model it asks for, Gemini (the Vertex AI instrumentation names no
+    provider; the Gemini API gives no call ids, so an id there is made up).
     """
     if span.scope is not None:
         return span.scope in STAND_IN_SCOPES
     attrs = span.attributes
     if any(key.startswith("gcp.vertex.agent.") for key in attrs):
+        return True
+    if str(attrs.get("gen_ai.request.model") or "").startswith("gemini-"):
         return True
     return str(attrs.get("gen_ai.provider.name") or attrs.get("gen_ai.system")) in _GEMINI_PROVIDERS
