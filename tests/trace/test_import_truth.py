@@ -52,9 +52,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("langfuse/langfuse-v5-google-adk-2026-12-06y.json", "agent"): (
-        "ADK 1.x's agent_run [<name>] span carries no attribute; the import reads no agent run"
-    ),
     ("langsmith/langsmith-otel-strands-2026-12-06y.json", "messages"): (
         "LangSmith's exporter rewrites Strands' events as gen_ai.prompt / gen_ai.completion; "
         "the second chat's one tool message joins both results under the first call's id"

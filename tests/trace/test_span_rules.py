@@ -13,6 +13,9 @@ from typing import Any
 
 from fourfold.checks import create_check
 from fourfold.integrations._messages import call_id
+from fourfold.integrations._spans import Span
+from fourfold.integrations._steps import AgentRun
+from fourfold.integrations.otel._auto import interpret_span
 from fourfold.trace import Trace, Usage
 from tests.helpers import run_check
 from tests.helpers.span_builders import import_one, span
@@ -1009,3 +1012,15 @@ def test_d19_a_message_list_cut_inside_a_unicode_escape_is_cut_short(tmp_path: P
         ("assistant", "Sonnig \u2600\ufe0f"),
     ]
     assert imported.metadata["truncated_attributes"] is True
+
+
+def test_adk_1x_agent_run_span_without_attributes_is_the_agents_run() -> None:
+    # ADK 1.x writes its agent's run as ``agent_run [<name>]`` with no attribute at all
+    # (its calls and tools under it say which agent they belong to only by this span)
+    bare = Span("t", "a", None, "agent_run [weather_agent]", 1, 2, "ok", None, {},
+                scope="gcp.vertex.agent")  # fmt: skip
+    step = interpret_span(bare)
+    assert isinstance(step, AgentRun) and step.name == "weather_agent"
+    other = Span("t", "b", None, "agent_run [weather_agent]", 1, 2, "ok", None, {},
+                 scope="some.other.library")  # fmt: skip
+    assert interpret_span(other) is None

@@ -73,7 +73,7 @@ from .._span_files import documents_of
 from .._spans import PLACEHOLDER_MODELS, Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
-from ._adk_stand_ins import without_stand_in_ids
+from ._adk_stand_ins import ADK_SCOPE, without_stand_in_ids
 from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
 from ._callback_chains import callback_chain_input, default_runnable_name, unnamed_graph
@@ -226,7 +226,8 @@ def operation(span: Span) -> str | None:
     call (Koog ``tool.<Name>``, pydantic-ai ``running tool: <name>``), or is a Vercel
     ``ai.toolCall`` or a Logfire ``Function: {name}`` span; an agent run when it names an
     agent (``gen_ai.agent.name``, ``agent_name`` on a ``<agent> run`` span, Logfire
-    ``Agent run: {name!r}``); a model call when it is a Vercel ``doGenerate``/``doStream``
+    ``Agent run: {name!r}``, Google ADK 1.x's ``agent_run [<name>]``, which it writes with no
+    attribute); a model call when it is a Vercel ``doGenerate``/``doStream``
     or has a request model and usage, unless it is an embeddings request (``embeddings``:
     `is_embedding`). A span with OpenLLMetry's ``llm.request.type`` ``chat`` or
     ``completion`` is a model call unless its operation name is one of the conventions'
@@ -258,6 +259,8 @@ def operation(span: Span) -> str | None:
     head = span.name.split(" ", 1)[0]
     if head in _KNOWN_OPS:
         return head
+    if span.scope in (ADK_SCOPE, None) and _BRACKETED.fullmatch(span.name):
+        return "invoke_agent"  # ADK 1.x's ``agent_run [<name>]``, written with no attribute
     vercel = attrs.get("operation.name")
     if isinstance(vercel, str) and vercel.startswith("ai."):
         if vercel.startswith("ai.toolCall"):
