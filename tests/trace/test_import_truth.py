@@ -88,10 +88,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the system prompt only in the claude.conversation chain's input (system), which the "
         "import does not read"
     ),
-    ("langsmith/langsmith-otel-claude-agent-sdk-2026-12-06y.json", "tool_calls"): (
-        "the tool runs' {input: ...} wrapper kept as the arguments and MCP's content blocks as "
-        "the result"
-    ),
     ("langsmith/langsmith-otel-claude-agent-sdk-2026-12-06y.json", "model"): (
         "the model asked for only in langsmith.metadata.model; the import names the answering model"
     ),

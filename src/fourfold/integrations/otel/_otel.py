@@ -95,6 +95,7 @@ from ._langsmith import (
     langsmith_tool_attributes,
 )
 from ._langsmith_agents import langsmith_usage
+from ._langsmith_claude import claude_tool_attributes
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._litellm_cache import without_cached_usage
 from ._litellm_failures import replayed_reply
@@ -205,8 +206,10 @@ def interpret_otel(span: Span) -> Step | None:
     if op == "execute_tool":
         if merges_responses(span.attributes) or unnamed_tool_phase(span):
             return None  # no tool ran: ADK's merged responses, openlit's pydantic-ai phase
+        # LangSmith's Claude Agent SDK runs: arguments in its wrapper, MCP's content blocks
+        recorded = langsmith_tool_attributes(claude_tool_attributes(span.attributes))
         # a failed LangChain tool under openlit: the run id it kept is no call's id
-        run = tool_run(span, langsmith_tool_attributes(span.attributes))
+        run = tool_run(span, recorded)
         return own_call_id(span, without_run_id(span, run))  # openlit: its span's own id
     if op == "retrieval":
         return Retrieval(span, langsmith_passages(span) or _passages(span))

@@ -1,0 +1,63 @@
+"""LangSmith's Claude Agent SDK integration, its runs exported as OpenTelemetry spans.
+
+``langsmith.integrations.claude_agent_sdk.configure_claude_agent_sdk()`` traces a Claude Agent
+SDK session as LangSmith runs, each span marked ``langsmith.metadata.ls_integration``
+``claude-agent-sdk``: a ``claude.conversation`` chain, a ``claude.assistant.turn`` llm run per
+reply and a tool run per tool the model requested. Sent as OpenTelemetry spans
+(``LANGSMITH_OTEL_ENABLED``) they record, beside what every LangSmith span records:
+
+- a tool run's inputs ``{"input": <the tool's arguments>}``: the integration's wrapper around
+  the arguments the model gave (`claude_tool_attributes`), and, for an MCP tool (the SDK runs
+  its in-process servers' tools as ``mcp__<server>__<tool>``), its output MCP's
+  ``CallToolResult`` ``{"content": [<blocks>]}``, of which the model is given the content
+  blocks: the result is their text, as other frameworks' MCP results are read
+  (`._ai_sdk_mcp.call_tool_result`).
+
+Only spans the integration marks are read so: other LangSmith runs keep their own shapes
+(`._langsmith`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._messages import try_json
+from ._ai_sdk_mcp import call_tool_result
+
+__all__ = ["claude_tool_attributes"]
+
+_INTEGRATION = "langsmith.metadata.ls_integration"
+_CLAUDE_AGENT_SDK = "claude-agent-sdk"
+
+
+def _claude(attrs: dict[str, Any]) -> bool:
+    """Whether a span is a run of LangSmith's Claude Agent SDK integration."""
+    return attrs.get(_INTEGRATION) == _CLAUDE_AGENT_SDK
+
+
+def claude_tool_attributes(attrs: dict[str, Any]) -> dict[str, Any]:
+    """A Claude Agent SDK tool run's arguments out of ``{"input": ...}``, an MCP result as text.
+
+    Other spans' attributes, and a tool run whose inputs are not that wrapper or whose output
+    is no MCP ``CallToolResult``, keep what they record.
+
+    Examples:
+        >>> out = claude_tool_attributes({"langsmith.metadata.ls_integration": "claude-agent-sdk",
+        ...     "langsmith.span.kind": "tool", "gen_ai.prompt": '{"input": {"city": "Oslo"}}',
+        ...     "gen_ai.completion": '{"content": [{"type": "text", "text": "rain"}]}'})
+        >>> out["gen_ai.tool.call.arguments"], out["gen_ai.tool.call.result"]
+        ({'city': 'Oslo'}, 'rain')
+        >>> plain = {"langsmith.span.kind": "tool", "gen_ai.prompt": '{"input": {"city": "Oslo"}}'}
+        >>> claude_tool_attributes(plain) is plain
+        True
+    """
+    if not (_claude(attrs) and attrs.get("langsmith.span.kind") == "tool"):
+        return attrs
+    out = dict(attrs)
+    inputs = try_json(attrs.get("gen_ai.prompt"))
+    if isinstance(inputs, dict) and set(inputs) == {"input"} and isinstance(inputs["input"], dict):
+        out["gen_ai.tool.call.arguments"] = inputs["input"]
+    mcp = call_tool_result(attrs.get("gen_ai.completion"))
+    if mcp is not None:
+        out["gen_ai.tool.call.result"] = mcp[0]
+    return out
