@@ -88,9 +88,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the system prompt only in the claude.conversation chain's input (system), which the "
         "import does not read"
     ),
-    ("langsmith/langsmith-otel-claude-agent-sdk-2026-12-06y.json", "model"): (
-        "the model asked for only in langsmith.metadata.model; the import names the answering model"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

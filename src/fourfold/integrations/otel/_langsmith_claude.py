@@ -11,7 +11,11 @@ reply and a tool run per tool the model requested. Sent as OpenTelemetry spans
   its in-process servers' tools as ``mcp__<server>__<tool>``), its output MCP's
   ``CallToolResult`` ``{"content": [<blocks>]}``, of which the model is given the content
   blocks: the result is their text, as other frameworks' MCP results are read
-  (`._ai_sdk_mcp.call_tool_result`).
+  (`._ai_sdk_mcp.call_tool_result`);
+- the model asked for, ``ClaudeAgentOptions.model``, as ``langsmith.metadata.model`` on every
+  span, while the llm runs' ``gen_ai.request.model`` (LangSmith's ``ls_model_name``) is the
+  ``AssistantMessage``'s ``model``, the answering model's dated name: the contract takes the
+  one asked for (`claude_asked_model`).
 
 Only spans the integration marks are read so: other LangSmith runs keep their own shapes
 (`._langsmith`).
@@ -24,7 +28,7 @@ from typing import Any
 from .._messages import try_json
 from ._ai_sdk_mcp import call_tool_result
 
-__all__ = ["claude_tool_attributes"]
+__all__ = ["claude_asked_model", "claude_tool_attributes"]
 
 _INTEGRATION = "langsmith.metadata.ls_integration"
 _CLAUDE_AGENT_SDK = "claude-agent-sdk"
@@ -33,6 +37,21 @@ _CLAUDE_AGENT_SDK = "claude-agent-sdk"
 def _claude(attrs: dict[str, Any]) -> bool:
     """Whether a span is a run of LangSmith's Claude Agent SDK integration."""
     return attrs.get(_INTEGRATION) == _CLAUDE_AGENT_SDK
+
+
+def claude_asked_model(attrs: dict[str, Any]) -> str | None:
+    """The model a Claude Agent SDK run asked for (``langsmith.metadata.model``), else None.
+
+    Examples:
+        >>> claude_asked_model({"langsmith.metadata.ls_integration": "claude-agent-sdk",
+        ...     "langsmith.metadata.model": "claude-sonnet-4-5",
+        ...     "gen_ai.request.model": "claude-sonnet-4-5-20250929"})
+        'claude-sonnet-4-5'
+        >>> claude_asked_model({"langsmith.metadata.model": "gpt-4o-mini"}) is None
+        True
+    """
+    model = attrs.get("langsmith.metadata.model")
+    return model if _claude(attrs) and isinstance(model, str) and model.strip() else None
 
 
 def claude_tool_attributes(attrs: dict[str, Any]) -> dict[str, Any]:

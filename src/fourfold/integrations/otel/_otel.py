@@ -95,7 +95,7 @@ from ._langsmith import (
     langsmith_tool_attributes,
 )
 from ._langsmith_agents import langsmith_usage
-from ._langsmith_claude import claude_tool_attributes
+from ._langsmith_claude import claude_asked_model, claude_tool_attributes
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._litellm_cache import without_cached_usage
 from ._litellm_failures import replayed_reply
@@ -519,6 +519,7 @@ def _model_call(span: Span) -> ModelCall:
         else token_count(usage["output_tokens"]),
         cost_usd=float(sum(cost_parts)) if cost_parts else None,
         model=_mlflow_asked_model(span)
+        or claude_asked_model(attrs)  # LangSmith's Claude Agent SDK runs: the model asked for
         or _model_name(attrs.get("gen_ai.request.model"))
         or _model_name(attrs.get("ai.model.id"))
         or _model_name(attrs.get("gen_ai.response.model")),
