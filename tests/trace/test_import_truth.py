@@ -84,10 +84,6 @@ GAPS: dict[tuple[str, str], str] = {
         "LangSmith has no agent run type: the chain runs named after the agents are not read as"
         " agents"
     ),
-    ("langsmith/langsmith-otel-claude-agent-sdk-2026-12-06y.json", "messages"): (
-        "the system prompt only in the claude.conversation chain's input (system), which the "
-        "import does not read"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -26,6 +26,10 @@ and a ``retriever`` run ``embeddings``. So the run type decides what a span is
   else its output (unwrapped from ``{"output": value}``);
 - ``prompt`` and ``parser`` runs are the application's steps, no model call.
 
+LangSmith's Claude Agent SDK integration records its conversation chain's system prompt, its
+tool runs' arguments and results and the model asked for in shapes of its own
+(`._langsmith_claude`).
+
 LangSmith's run types name no agent: a ``chain`` run's name is a function's, a graph's or a
 runnable's, and is not taken for an agent's. The agent is named only where the messages
 say who spoke: the ``name`` the assistant replies in a chain's resulting state carry (LangGraph's
@@ -42,6 +46,7 @@ from .._spans import Span
 from .._steps import AgentRun
 from ._langchain_documents import document_passages
 from ._langsmith_agents import agents_messages, agents_question
+from ._langsmith_claude import claude_conversation_inputs
 from ._langsmith_responses import (
     responses_inputs,
     responses_question,
@@ -102,6 +107,9 @@ def langsmith_chain(span: Span) -> AgentRun:
     if isinstance(question, list):  # the Agents SDK processor's root: the message list
         question = agents_question(question)
     question = responses_question(inputs) or question  # its root on the Responses API
+    claude = claude_conversation_inputs(attrs)  # the Claude Agent SDK's {prompt, system}
+    if claude is not None:
+        question = claude[0]
     output = _unwrapped(try_json(attrs.get("gen_ai.completion")))
     reply = responses_reply(output)  # the root's output items, on the Responses API
     if reply is not None:
@@ -117,6 +125,7 @@ def langsmith_chain(span: Span) -> AgentRun:
         kind="chain",
         name=signed,
         input_value=question if isinstance(question, str) and question.strip() else None,
+        inputs=claude[1] if claude is not None else [],  # its system prompt, nowhere else
     )
 
 

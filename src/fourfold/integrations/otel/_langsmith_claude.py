@@ -6,6 +6,10 @@ SDK session as LangSmith runs, each span marked ``langsmith.metadata.ls_integrat
 reply and a tool run per tool the model requested. Sent as OpenTelemetry spans
 (``LANGSMITH_OTEL_ENABLED``) they record, beside what every LangSmith span records:
 
+- the conversation chain's inputs ``{"prompt": <the user's text>, "system": <the system
+  prompt>}``: ``ClaudeAgentOptions.system_prompt``, sent with every model call, but recorded
+  only here, since the llm runs record Anthropic's ``messages``, which hold no system prompt
+  (`claude_conversation_inputs`);
 - a tool run's inputs ``{"input": <the tool's arguments>}``: the integration's wrapper around
   the arguments the model gave (`claude_tool_attributes`), and, for an MCP tool (the SDK runs
   its in-process servers' tools as ``mcp__<server>__<tool>``), its output MCP's
@@ -25,10 +29,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .._messages import try_json
+from .._messages import Msg, try_json
 from ._ai_sdk_mcp import call_tool_result
 
-__all__ = ["claude_asked_model", "claude_tool_attributes"]
+__all__ = ["claude_asked_model", "claude_conversation_inputs", "claude_tool_attributes"]
 
 _INTEGRATION = "langsmith.metadata.ls_integration"
 _CLAUDE_AGENT_SDK = "claude-agent-sdk"
@@ -52,6 +56,34 @@ def claude_asked_model(attrs: dict[str, Any]) -> str | None:
     """
     model = attrs.get("langsmith.metadata.model")
     return model if _claude(attrs) and isinstance(model, str) and model.strip() else None
+
+
+def claude_conversation_inputs(attrs: dict[str, Any]) -> tuple[str, list[Msg]] | None:
+    """(the user's prompt, the system prompt as messages) of the conversation chain's inputs.
+
+    None for any other run, or inputs that are not ``{"prompt": <text>, "system": ...}``.
+
+    Examples:
+        >>> prompt, system = claude_conversation_inputs({
+        ...     "langsmith.metadata.ls_integration": "claude-agent-sdk",
+        ...     "gen_ai.prompt": '{"prompt": "Rain?", "system": "Be brief."}'})
+        >>> prompt, [(m.role, m.content) for m in system]
+        ('Rain?', [('system', 'Be brief.')])
+        >>> claude_conversation_inputs({"langsmith.metadata.ls_integration": "claude-agent-sdk",
+        ...     "gen_ai.prompt": '{"prompt": "Rain?"}'})
+        ('Rain?', [])
+        >>> claude_conversation_inputs({
+        ...     "gen_ai.prompt": '{"prompt": "Rain?", "system": "Be brief."}'}) is None
+        True
+    """
+    inputs = try_json(attrs.get("gen_ai.prompt"))
+    if not (_claude(attrs) and isinstance(inputs, dict) and set(inputs) <= {"prompt", "system"}):
+        return None
+    prompt, system = inputs.get("prompt"), inputs.get("system")
+    if not isinstance(prompt, str):
+        return None
+    said = [Msg(role="system", content=system)] if isinstance(system, str) and system else []
+    return prompt, said
 
 
 def claude_tool_attributes(attrs: dict[str, Any]) -> dict[str, Any]:
