@@ -63,27 +63,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("langsmith/langsmith-otel-strands-2026-12-06y.json", "agent"): (
         "the rewritten invoke_agent span names the agent only where the import does not read it"
     ),
-    ("langsmith/langsmith-otel-google-adk-2026-12-06y.json", "messages"): (
-        "LangSmith's ADK integration's own trace: its ls-adk-<n> stand-in ids and {output: ...}"
-        " results read as a second conversation"
-    ),
-    ("langsmith/langsmith-otel-google-adk-2026-12-06y.json", "tool_calls"): (
-        "the LangSmith trace's tool runs counted again under their stand-in ids"
-    ),
-    ("langsmith/langsmith-otel-google-adk-2026-12-06y.json", "agent"): (
-        "LangSmith has no agent run type: the chain run named after the agent is not read as "
-        "the agent"
-    ),
-    ("langsmith/langsmith-otel-google-adk-transfer-2026-12-06y.json", "messages"): (
-        "the LangSmith trace: an empty {} output read as a tool message"
-    ),
-    ("langsmith/langsmith-otel-google-adk-transfer-2026-12-06y.json", "tool_calls"): (
-        "the LangSmith trace: the transfer's {} output read as its result"
-    ),
-    ("langsmith/langsmith-otel-google-adk-transfer-2026-12-06y.json", "agent"): (
-        "LangSmith has no agent run type: the chain runs named after the agents are not read as"
-        " agents"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

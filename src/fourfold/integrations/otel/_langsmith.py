@@ -33,7 +33,9 @@ tool runs' arguments and results and the model asked for in shapes of its own
 LangSmith's run types name no agent: a ``chain`` run's name is a function's, a graph's or a
 runnable's, and is not taken for an agent's. The agent is named only where the messages
 say who spoke: the ``name`` the assistant replies in a chain's resulting state carry (LangGraph's
-prebuilt agent signs its replies with its own name).
+prebuilt agent signs its replies with its own name), or where an integration says a chain is an
+agent's run (Google ADK's: `._langsmith_adk`, whose ``ls-adk-<n>`` call ids and ``{}`` tool
+outputs are its own too).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from .._messages import Msg, parse_messages, try_json
 from .._spans import Span
 from .._steps import AgentRun
 from ._langchain_documents import document_passages
+from ._langsmith_adk import adk_agent_name, tool_result_recorded, without_fallback_ids
 from ._langsmith_agents import agents_messages, agents_question
 from ._langsmith_claude import claude_conversation_inputs
 from ._langsmith_responses import (
@@ -89,7 +92,8 @@ def langsmith_operation(attrs: dict[str, Any]) -> str | None:
 def langsmith_chain(span: Span) -> AgentRun:
     """A LangSmith ``chain`` run: the application's run, named after no chain.
 
-    Its agent is the one its resulting state's assistant replies are signed by, if any.
+    Its agent is the one its resulting state's assistant replies are signed by, if any; a
+    chain Google ADK's integration nests in the runner's run is an agent's run, named after it.
 
     Examples:
         >>> span = Span("t", "s", None, "weather_agent", None, None, "unset", None, {
@@ -118,12 +122,13 @@ def langsmith_chain(span: Span) -> AgentRun:
     said = [m for m in state or [] if m.role == "assistant" and m.content]
     # the agent its replies are signed by (LangGraph's prebuilt agent names its replies)
     signed = next((m.name for m in state or [] if m.role == "assistant" and m.name), None)
+    agent = adk_agent_name(span)  # Google ADK's integration: the chain of an agent's run
     return AgentRun(
         span,
         outputs=said[-1:],  # a LangGraph state's result is its last assistant message
         output_value=output if state is None else None,
-        kind="chain",
-        name=signed,
+        kind="chain" if agent is None else "agent",
+        name=signed or agent,
         input_value=question if isinstance(question, str) and question.strip() else None,
         inputs=claude[1] if claude is not None else [],  # its system prompt, nowhere else
     )
@@ -158,7 +163,8 @@ def langsmith_messages(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | N
     outputs = _completion(try_json(attrs.get("gen_ai.completion")))
     if inputs is None and outputs is None:
         return None
-    return inputs or [], outputs or []
+    # Google ADK's integration numbers the calls ADK sent without ids: no ids
+    return without_fallback_ids(attrs, inputs or []), without_fallback_ids(attrs, outputs or [])
 
 
 def _prompt(value: Any) -> list[Msg] | None:
@@ -240,6 +246,8 @@ def langsmith_tool_attributes(attrs: dict[str, Any]) -> dict[str, Any]:
     if inputs is not None and "gen_ai.tool.call.arguments" not in attrs:
         out["gen_ai.tool.call.arguments"] = inputs
     output = _unwrapped(try_json(attrs.get("gen_ai.completion")))
+    if not tool_result_recorded(attrs):
+        output = None  # Google ADK's integration: ``{}``, the tool returned None
     if output is not None and "gen_ai.tool.call.result" not in attrs:
         out["gen_ai.tool.call.result"] = output
     return out
