@@ -56,10 +56,6 @@ GAPS: dict[tuple[str, str], str] = {
         "LangSmith's exporter rewrites Strands' events as gen_ai.prompt / gen_ai.completion; "
         "the second chat's one tool message joins both results under the first call's id"
     ),
-    ("langsmith/langsmith-otel-strands-2026-12-06y.json", "tool_calls"): (
-        "the rewritten tool spans' prompt and completion (a tool message each) read as the "
-        "arguments and result"
-    ),
     ("langsmith/langsmith-otel-strands-2026-12-06y.json", "agent"): (
         "the rewritten invoke_agent span names the agent only where the import does not read it"
     ),

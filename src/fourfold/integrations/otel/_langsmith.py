@@ -243,14 +243,50 @@ def langsmith_tool_attributes(attrs: dict[str, Any]) -> dict[str, Any]:
         return attrs
     out = dict(attrs)
     inputs = try_json(attrs.get("gen_ai.prompt"))
+    inputs = _tool_message_content(inputs, listed=True)  # Strands' tool span, rewritten
     if inputs is not None and "gen_ai.tool.call.arguments" not in attrs:
         out["gen_ai.tool.call.arguments"] = inputs
     output = _unwrapped(try_json(attrs.get("gen_ai.completion")))
+    output = _tool_message_content(output, listed=False)
     if not tool_result_recorded(attrs):
         output = None  # Google ADK's integration: ``{}``, the tool returned None
     if output is not None and "gen_ai.tool.call.result" not in attrs:
         out["gen_ai.tool.call.result"] = output
     return out
+
+
+def _tool_message_content(value: Any, *, listed: bool) -> Any:
+    """What a tool message a tool span's prompt or completion is says; else `value` itself.
+
+    LangSmith's ``LangSmithSpanExporter`` rewrites a Strands ``execute_tool`` span's events
+    into its run's inputs and output: the ``gen_ai.tool.message`` event (the call's arguments,
+    as JSON text) becomes ``{"messages": [{"role": "tool", "content", "tool_call_id"}]}``
+    (`listed`) and the ``gen_ai.choice`` event (the tool's result) one message ``{"role":
+    "tool", "content", "tool_call_id"...}``. Those wrappers are the exporter's, not the tool's:
+    the arguments are the first's content (its JSON read), the result the second's content.
+
+    Examples:
+        >>> _tool_message_content({"messages": [{"role": "tool", "content": '{"city": "Rome"}',
+        ...     "tool_call_id": "c1"}]}, listed=True)
+        {'city': 'Rome'}
+        >>> _tool_message_content({"role": "tool", "content": "sunny", "tool_call_id": "c1"},
+        ...     listed=False)
+        'sunny'
+        >>> _tool_message_content({"messages": [{"role": "user", "content": "Hi"}]}, listed=True)
+        {'messages': [{'role': 'user', 'content': 'Hi'}]}
+    """
+    message = value
+    if listed:
+        messages = value.get("messages") if isinstance(value, dict) else None
+        message = messages[0] if isinstance(messages, list) and len(messages) == 1 else None
+        if not isinstance(value, dict) or set(value) != {"messages"}:
+            return value
+    if not isinstance(message, dict) or message.get("role") != "tool" or "content" not in message:
+        return value
+    if not set(message) <= {"role", "content", "name", "tool_call_id"}:
+        return value
+    content = message["content"]
+    return try_json(content) if listed else content
 
 
 def langsmith_passages(span: Span) -> list[Passage]:
