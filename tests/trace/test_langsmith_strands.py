@@ -113,3 +113,21 @@ def test_tool_span_messages_are_arguments_and_result(tmp_path: Path) -> None:
     imported = _run(tmp_path, [{"role": "tool", "content": "sunny\nrain", "tool_call_id": "t1"}])
     calls = [(c.name, c.arguments, c.result, c.id) for c in imported.trace.tool_calls]
     assert calls == [("w", {"c": "Oslo"}, "sunny", "t1"), ("w", {"c": "Rome"}, "rain", "t2")]
+
+
+def test_joined_results_are_a_message_per_call(tmp_path: Path) -> None:
+    imported = _run(tmp_path, [{"role": "tool", "content": "sunny\nrain", "tool_call_id": "t1"}])
+    assert _tools(imported) == [("sunny", "t1"), ("rain", "t2")]
+
+
+def test_a_message_whose_later_call_is_answered_stays(tmp_path: Path) -> None:
+    answers = [
+        {"role": "tool", "content": "sunny\nrain", "tool_call_id": "t1"},
+        {"role": "tool", "content": "rain", "tool_call_id": "t2"},
+    ]
+    assert _tools(_run(tmp_path, answers)) == [("sunny\nrain", "t1"), ("rain", "t2")]
+
+
+def test_a_message_saying_other_text_stays(tmp_path: Path) -> None:
+    answers = [{"role": "tool", "content": "rain\nsunny", "tool_call_id": "t1"}]
+    assert _tools(_run(tmp_path, answers))[0] == ("rain\nsunny", "t1")

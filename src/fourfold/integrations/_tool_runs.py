@@ -17,6 +17,7 @@ from ._call_requests import named_as_requested, request_for, requested_with_own_
 from ._conversation import Conversation
 from ._error_kinds import typed_error
 from ._failed_calls import error_observations
+from ._joined_answers import own_result
 from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
 from ._pasted_results import pasted_in_prompt
@@ -63,7 +64,11 @@ def attach_tool_runs(
     tool: ``Final result processed.``), else the call's result.
     A failed call's answer may be a tool message with no id naming its error, all a model
     input kept of the turn (`error_observations`): the turn's unanswered calls get none.
+    A tool message naming a call that joins its result with its turn's next calls' (LangSmith's
+    exporter over Strands) says that call's result alone, the others answered apart
+    (`own_result`).
     """
+    _split_joined(conv.messages, calls)
     out: list[Placed] = []
     positions = {
         id(req): n for n, req in enumerate(req for m in conv.messages for req in m.tool_calls)
@@ -154,6 +159,16 @@ def attach_tool_runs(
         asked = conv.born(conv.messages[turn]) if turn is not None else None
         out.append(Placed(rank, len(out), call, turn, asked))
     return in_call_order(out)
+
+
+def _split_joined(messages: list[Msg], calls: list[Executed]) -> None:
+    """Each tool message joining its call's result with its turn's next ones says its own."""
+    executed = {run.call.id: run.call for run in calls if run.call.id is not None}
+    for msg in messages:
+        call = executed.get(msg.tool_call_id) if msg.role == "tool" and msg.tool_call_id else None
+        own = own_result(msg, call, messages, executed) if call is not None else None
+        if own is not None:
+            msg.content = own
 
 
 def _answer_for(
