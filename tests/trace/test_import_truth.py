@@ -52,9 +52,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("langsmith/langsmith-otel-strands-2026-12-06y.json", "agent"): (
-        "the rewritten invoke_agent span names the agent only where the import does not read it"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

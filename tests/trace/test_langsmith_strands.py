@@ -131,3 +131,13 @@ def test_a_message_whose_later_call_is_answered_stays(tmp_path: Path) -> None:
 def test_a_message_saying_other_text_stays(tmp_path: Path) -> None:
     answers = [{"role": "tool", "content": "rain\nsunny", "tool_call_id": "t1"}]
     assert _tools(_run(tmp_path, answers))[0] == ("rain\nsunny", "t1")
+
+
+def test_rewritten_agent_span_names_the_agent(tmp_path: Path) -> None:
+    answers = [{"role": "tool", "content": "sunny\nrain", "tool_call_id": "t1"}]
+    assert _run(tmp_path, answers).metadata.get("agent_name") == "planner"
+
+
+def test_langsmith_own_chain_names_no_agent(tmp_path: Path) -> None:
+    answers = [{"role": "tool", "content": "sunny\nrain", "tool_call_id": "t1"}]
+    assert _run(tmp_path, answers, op="chain").metadata.get("agent_name") is None

@@ -33,9 +33,10 @@ tool runs' arguments and results and the model asked for in shapes of its own
 LangSmith's run types name no agent: a ``chain`` run's name is a function's, a graph's or a
 runnable's, and is not taken for an agent's. The agent is named only where the messages
 say who spoke: the ``name`` the assistant replies in a chain's resulting state carry (LangGraph's
-prebuilt agent signs its replies with its own name), or where an integration says a chain is an
+prebuilt agent signs its replies with its own name), where an integration says a chain is an
 agent's run (Google ADK's: `._langsmith_adk`, whose ``ls-adk-<n>`` call ids and ``{}`` tool
-outputs are its own too).
+outputs are its own too), or where a framework's own agent span, exported through
+LangSmith's exporter, still says so (`rewritten_agent`).
 """
 
 from __future__ import annotations
@@ -123,6 +124,7 @@ def langsmith_chain(span: Span) -> AgentRun:
     # the agent its replies are signed by (LangGraph's prebuilt agent names its replies)
     signed = next((m.name for m in state or [] if m.role == "assistant" and m.name), None)
     agent = adk_agent_name(span)  # Google ADK's integration: the chain of an agent's run
+    signed = signed or rewritten_agent(attrs)
     return AgentRun(
         span,
         outputs=said[-1:],  # a LangGraph state's result is its last assistant message
@@ -132,6 +134,30 @@ def langsmith_chain(span: Span) -> AgentRun:
         input_value=question if isinstance(question, str) and question.strip() else None,
         inputs=claude[1] if claude is not None else [],  # its system prompt, nowhere else
     )
+
+
+def rewritten_agent(attrs: dict[str, Any]) -> str | None:
+    """The agent a framework's own agent span, rewritten as a LangSmith chain run, names.
+
+    LangSmith's ``LangSmithSpanExporter`` (``setup_langsmith_telemetry()``) exports a
+    framework's own OpenTelemetry spans with ``langsmith.span.kind`` added and their GenAI
+    attributes kept: Strands' ``invoke_agent <name>`` span becomes a ``chain`` run still
+    carrying ``gen_ai.operation.name`` ``invoke_agent`` and ``gen_ai.agent.name``. That is the
+    framework saying which agent ran, not a chain's name (LangSmith's own chain runs, such as
+    its ADK integration's, say ``chain`` as their operation and name no agent).
+
+    Examples:
+        >>> rewritten_agent({"langsmith.span.kind": "chain",
+        ...     "gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "planner"})
+        'planner'
+        >>> rewritten_agent({"langsmith.span.kind": "chain", "gen_ai.operation.name": "chain",
+        ...     "gen_ai.agent.name": "planner"}) is None
+        True
+    """
+    name = attrs.get("gen_ai.agent.name")
+    if attrs.get("gen_ai.operation.name") != "invoke_agent" or not isinstance(name, str):
+        return None
+    return name.strip() or None
 
 
 def _unwrapped(value: Any) -> Any:
