@@ -49,7 +49,7 @@ from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_v
 from .._spans import Span
 from .._steps import Delivered, Said
 
-__all__ = ["agentchat_delivery", "agentchat_messages"]
+__all__ = ["agentchat_delivery", "agentchat_messages", "function_calls", "function_result"]
 
 _TEXT = frozenset({"TextMessage", "HandoffMessage", "ToolCallSummaryMessage"})
 """Text chat messages: the user's (source ``user``) or an agent's assistant message."""
@@ -158,30 +158,50 @@ def _messages(kind: str, message: dict[str, Any]) -> list[Msg]:
         return [Msg(role=role, content=text, name=name, result=content if structured else None)]
     items = [c for c in content if isinstance(c, dict)] if isinstance(content, list) else []
     if kind == "ToolCallRequestEvent":
-        requests = [
-            ToolRequest(
-                name=str(c.get("name") or ""),
-                arguments=parse_arguments(c.get("arguments")),
-                id=str(c["id"]) if c.get("id") else None,
-            )
-            for c in items
-            if c.get("name")
-        ]
+        requests = function_calls(items)
         return [Msg(role="assistant", name=source or None, tool_calls=requests)] if requests else []
-    out = []
-    for c in items:
-        text = result_text(c.get("content"))
-        out.append(
-            Msg(
-                role="tool",
-                content=text,
-                name=str(c["name"]) if c.get("name") else None,
-                tool_call_id=str(c["call_id"]) if c.get("call_id") else None,
-                result=result_value(c.get("content")),
-                error=text if c.get("is_error") is True else None,
-            )
+    return [function_result(c) for c in items]
+
+
+def function_calls(items: list[Any]) -> list[ToolRequest]:
+    """autogen-core's ``FunctionCall``s (``{id, name, arguments}``, the arguments JSON text).
+
+    Examples:
+        >>> [(r.name, r.arguments, r.id) for r in function_calls(
+        ...     [{"id": "c1", "name": "get_weather", "arguments": '{"city": "Oslo"}'}])]
+        [('get_weather', {'city': 'Oslo'}, 'c1')]
+    """
+    return [
+        ToolRequest(
+            name=str(c.get("name") or ""),
+            arguments=parse_arguments(c.get("arguments")),
+            id=str(c["id"]) if c.get("id") else None,
         )
-    return out
+        for c in items
+        if isinstance(c, dict) and c.get("name")
+    ]
+
+
+def function_result(result: dict[str, Any]) -> Msg:
+    """autogen-core's ``FunctionExecutionResult`` as its tool message, an error's text its error.
+
+    The result is ``{call_id, name, content, is_error}``.
+
+    Examples:
+        >>> failed = {"call_id": "c1", "name": "f", "content": "no", "is_error": True}
+        >>> said = function_result(failed)
+        >>> (said.role, said.tool_call_id, said.error)
+        ('tool', 'c1', 'no')
+    """
+    text = result_text(result.get("content"))
+    return Msg(
+        role="tool",
+        content=text,
+        name=str(result["name"]) if result.get("name") else None,
+        tool_call_id=str(result["call_id"]) if result.get("call_id") else None,
+        result=result_value(result.get("content")),
+        error=text if result.get("is_error") is True else None,
+    )
 
 
 def _structured_text(content: Any, format_string: Any) -> str:

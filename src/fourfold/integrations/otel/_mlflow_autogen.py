@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_value
-from ._autogen import agentchat_messages
+from .._messages import Msg
+from ._autogen import agentchat_messages, function_calls, function_result
 
 __all__ = ["autogen_reply", "autogen_request", "autogen_run"]
 
@@ -105,7 +105,7 @@ def _llm_message(message: dict[str, Any]) -> list[Msg]:
         source = message.get("source")
         return _assistant(message, str(source) if source else None)
     if kind == "FunctionExecutionResultMessage" and isinstance(content, list):
-        return [_result(c) for c in content if isinstance(c, dict)]
+        return [function_result(c) for c in content if isinstance(c, dict)]
     return []
 
 
@@ -113,30 +113,10 @@ def _assistant(message: dict[str, Any], name: str | None) -> list[Msg]:
     """A model's turn: its text, or the calls it requested with the thought beside them."""
     content, thought = message.get("content"), message.get("thought")
     if isinstance(content, list):
-        requests = [
-            ToolRequest(
-                name=str(c.get("name") or ""),
-                arguments=parse_arguments(c.get("arguments")),
-                id=str(c["id"]) if c.get("id") else None,
-            )
-            for c in content
-            if isinstance(c, dict) and c.get("name")
-        ]
+        requests = function_calls(content)
         text = thought if isinstance(thought, str) and thought else None
         return [Msg(role="assistant", content=text, name=name, tool_calls=requests)]
     return [Msg(role="assistant", content=_text(content), name=name)]
-
-
-def _result(result: dict[str, Any]) -> Msg:
-    text = result_text(result.get("content"))
-    return Msg(
-        role="tool",
-        content=text,
-        name=str(result["name"]) if result.get("name") else None,
-        tool_call_id=str(result["call_id"]) if result.get("call_id") else None,
-        result=result_value(result.get("content")),
-        error=text if result.get("is_error") is True else None,
-    )
 
 
 def _text(content: Any) -> str | None:
