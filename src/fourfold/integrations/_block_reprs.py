@@ -28,7 +28,7 @@ import re
 from typing import Any, Final
 
 from ._item_reprs import model_fields
-from ._literals import LIMIT, call_keywords, node_literal
+from ._literals import call_keywords, node_literal, parsed_repr
 
 __all__ = ["block_repr"]
 
@@ -64,15 +64,7 @@ def block_repr(text: Any) -> dict[str, Any] | None:
         >>> block_repr("ToolUseBlock(id='t1', input=get(), name='f', type='tool_use')") is None
         True
     """
-    if not isinstance(text, str) or len(text) > LIMIT:
-        return None
-    text = text.strip()
-    if not _BLOCK_REPR.match(text):
-        return None
-    try:
-        node = ast.parse(text, mode="eval").body
-    except (SyntaxError, ValueError, MemoryError, RecursionError):
-        return None
+    node = parsed_repr(text, _BLOCK_REPR)
     if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
         return None
     block = model_fields(node)

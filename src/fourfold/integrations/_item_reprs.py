@@ -26,7 +26,7 @@ import ast
 import re
 from typing import Any
 
-from ._literals import LIMIT, python_literal
+from ._literals import parsed_repr, python_literal
 
 __all__ = ["each_item", "item_repr", "model_fields"]
 
@@ -48,15 +48,8 @@ def item_repr(text: Any) -> dict[str, Any] | None:
         >>> item_repr("Response(s) are welcome."), item_repr("{'object': 'response'}")
         (None, None)
     """
-    if not isinstance(text, str) or len(text) > LIMIT:
-        return None
-    text = text.strip()
-    if not _ITEM_REPR.match(text):
-        return None
-    try:
-        item = model_fields(ast.parse(text, mode="eval").body)
-    except (SyntaxError, ValueError, MemoryError, RecursionError):
-        return None
+    node = parsed_repr(text, _ITEM_REPR)
+    item = model_fields(node) if node is not None else None
     return item if isinstance(item, dict) and item.get("type") in _ITEMS else None
 
 

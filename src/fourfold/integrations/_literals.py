@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import ast
 import enum
+import re
 from typing import Any, Final
 
-__all__ = ["LIMIT", "UNREAD", "call_keywords", "node_literal", "python_literal"]
+__all__ = ["LIMIT", "UNREAD", "call_keywords", "node_literal", "parsed_repr", "python_literal"]
 
 LIMIT: Final = 200_000
 """Characters of text read at most: ``ast`` parses text whole, its cost growing with it."""
@@ -67,6 +68,33 @@ def python_literal(source: str | ast.expr, *, default: Any = None, limit: int = 
         return ast.literal_eval(source)
     except _FAILURES:
         return default
+
+
+def parsed_repr(text: Any, opening: str | re.Pattern[str]) -> ast.expr | None:
+    r"""The expression the repr `text` writes, parsed, never evaluated; else None.
+
+    Read only when `text` is a string of at most `LIMIT` characters that, stripped, starts
+    with `opening` (a prefix, or a pattern matched at its start) and parses as one expression.
+
+    Examples:
+        >>> type(parsed_repr(" Command(goto='x') ", "Command(")).__name__
+        'Call'
+        >>> parsed_repr("Command(goto=", "Command("), parsed_repr("I ran Command(x)", "Command(")
+        (None, None)
+        >>> type(parsed_repr("TextBlock(text='a')", re.compile(r"[A-Z]\w*\("))).__name__
+        'Call'
+    """
+    if not isinstance(text, str) or len(text) > LIMIT:
+        return None
+    source: str = text.strip()
+    starts = source.startswith(opening) if isinstance(opening, str) else opening.match(source)
+    if not starts:
+        return None
+    try:
+        tree = ast.parse(source, mode="eval")
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return None
+    return tree.body
 
 
 def call_keywords(node: ast.expr | None, name: str) -> dict[str, ast.expr]:

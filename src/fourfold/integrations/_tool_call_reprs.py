@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from ._literals import LIMIT, call_keywords, node_literal
+from ._literals import call_keywords, node_literal, parsed_repr
 from ._messages import Msg
 
 __all__ = ["repr_of_requests"]
@@ -61,12 +61,7 @@ def repr_of_requests(replies: list[Msg], others: list[Msg]) -> bool:
 
 def _written_calls(text: str | None) -> list[tuple[Any, Any]] | None:
     """The (id, function name) of each call a list of call reprs writes (None: not one)."""
-    if text is None or len(text) > LIMIT or not text.lstrip().startswith("[" + _CALL + "("):
-        return None
-    try:
-        node = ast.parse(text.strip(), mode="eval").body
-    except (SyntaxError, ValueError, MemoryError, RecursionError):
-        return None
+    node = parsed_repr(text, "[" + _CALL + "(")
     if not isinstance(node, ast.List) or not node.elts:
         return None
     found: list[tuple[Any, Any]] = []

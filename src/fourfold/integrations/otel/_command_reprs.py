@@ -19,7 +19,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from .._literals import LIMIT, UNREAD, python_literal
+from .._literals import UNREAD, parsed_repr, python_literal
 
 __all__ = ["command_repr"]
 
@@ -53,13 +53,7 @@ def command_repr(text: Any) -> dict[str, Any] | None:
         >>> command_repr("content='sunny' tool_call_id='call_1'"), command_repr("Command(")
         (None, None)
     """
-    if not isinstance(text, str) or len(text) > LIMIT or not text.lstrip().startswith("Command("):
-        return None
-    try:
-        tree = ast.parse(text.strip(), mode="eval")
-    except (SyntaxError, ValueError, MemoryError, RecursionError):
-        return None
-    call = tree.body
+    call = parsed_repr(text, "Command(")
     if not isinstance(call, ast.Call) or _called(call) != "Command":
         return None
     fields: dict[str, Any] = {"graph": None, "update": None, "resume": None, "goto": None}
