@@ -425,6 +425,13 @@ then `FOLLOW_UP`, inside an application span ``conversation`` (`multi_turn_scrip
 retrieves two documents and asks the model itself (see `query_tool_script`);
 ``openllmetry-llamaindex-query-tool`` is that agent under OpenLLMetry's LlamaIndex and OpenAI
 instrumentations (`_openllmetry_llamaindex`).
+LlamaIndex's own OpenTelemetry integration (llama-index-observability-otel, MIT; its
+``LlamaIndexOpenTelemetry(span_exporter=...)`` makes and sets the tracer provider itself, and
+every span and event of LlamaIndex's instrumentation dispatcher becomes an OTel span and span
+event: `_llamaindex_otel`): ``llamaindex-otel`` is `_llamaindex_weather_agent`'s
+``FunctionAgent`` (streaming, its default; `script`), ``llamaindex-otel-rag`` ``llamaindex-rag``'s
+query engine (`_llamaindex_rag`, `rag_script`) and ``llamaindex-otel-tool-error`` the agent with
+a ``get_weather`` that raises for an unknown city (`strict_weather`, `error_script`) under it.
 ``semantic-kernel-positional`` is the Semantic Kernel agent given the question positionally
 (``get_response(USER)``): SK's agent diagnostics record the input messages only then.
 ``semantic-kernel-agent`` is that agent run through ``invoke`` (``messages=`` a keyword, as
@@ -759,6 +766,9 @@ alone). ``openllmetry-haystack-rag`` and ``openlit-haystack-rag`` are ``haystack
 answer together (`rag_both_script`), under OpenLLMetry (its Haystack instrumentation with its
 OpenAI one beside it) and under ``openlit.init()`` alone (its Haystack, OpenAI and httpx
 instrumentations), Haystack's own tracer off.
+``openllmetry-agno`` is `run_agno`'s agent under OpenLLMetry: its Agno instrumentation
+(opentelemetry-instrumentation-agno) with its OpenAI one beside it, as ``Traceloop.init()``
+turns on every one installed (`run_openllmetry_agno`), Agno's telemetry off.
 
 Agents on an Anthropic model: ``langgraph-anthropic`` (``create_react_agent`` on
 ``ChatAnthropic``, openinference-instrumentation-langchain), ``langgraph-anthropic-streamed``
@@ -1233,6 +1243,19 @@ of its own with ``openai<3`` (the default script). openlit's pydantic-ai instrum
 for the ``pydantic-ai`` distribution, so that venv has ``pydantic-ai``, not only
 ``pydantic-ai-slim``; openlit 1.45.0's Strands instrumentation fails to import (``init``
 skips it), so that run holds Strands' own spans over openlit's OpenAI ones.
+``openlit-semantic-kernel`` is ``semantic-kernel``'s ``ChatCompletionAgent`` under
+``openlit.init()`` alone (openlit has no Semantic Kernel instrumentation: its OpenAI one records
+SK's connector's calls, beside the spans SK writes itself with its diagnostics off), in a venv
+of semantic-kernel and openai 2. ``openlit-ag2`` is AG2's two-agent tool pattern (a
+``ConversableAgent`` `AGENT` proposing the calls, a ``user_proxy`` running them, ``get_weather``
+registered on both, ``initiate_chat`` for two turns; `run_openlit_ag2`) under ``openlit.init()``
+alone (its AG2 and OpenAI instrumentations), in a venv of ``ag2<1`` and openai 2: openlit's AG2
+instrumentation wraps the ``autogen`` package, which ag2 1.x no longer ships (openlit has none
+for AutoGen AgentChat). ``openlit-litellm`` is `_openai_v2_loop`'s loop on ``litellm.completion``
+(`_LiteLLMClient`) in ``weather_loop`` under ``openlit.init()`` alone, in a venv of litellm and
+openai 2. ``openlit-mcp`` is ``mcp-logfire``'s MCP SDK client and loop (mcp 1.x, `serve_mcp`
+over stdio) under ``openlit.init()`` alone in the client's process (its MCP and OpenAI
+instrumentations; the server without openlit), in a venv of ``mcp<2`` and openai 2.
 
 Instructor (``instructor.from_openai``, a pydantic ``response_model``, one validation retry:
 `_instructor_extract`, `instructor_retry_script`): ``openinference-instructor`` under
@@ -1405,6 +1428,10 @@ openinference-instrumentation-smolagents (`run_langfuse_v5_smolagents`),
 openinference-instrumentation-agno (`run_langfuse_v5_agno`) and
 ``langfuse-v5-llamaindex-handoff`` ``llamaindex-handoff``'s ``AgentWorkflow`` under
 openinference-instrumentation-llama-index (`run_langfuse_v5_llamaindex_handoff`).
+``langfuse-v5-dspy`` is ``dspy-react``'s ``dspy.ReAct`` agent under
+openinference-instrumentation-dspy (`run_langfuse_v5_dspy`, `dspy_react_script`) and
+``langfuse-v5-semantic-kernel`` ``semantic-kernel``'s ``ChatCompletionAgent`` under SK's own
+diagnostics, sensitive ones on (`run_langfuse_v5_semantic_kernel`), each in a venv of its own.
 
 Retrieval as an agent's tool, in the agent frameworks with no retriever of their own, each
 tool searching `RAG_DOCUMENTS` by keyword itself (`_keyword_ranked`: the two sharing most
@@ -1620,9 +1647,28 @@ supports); ``mlflow-autogen`` `run_autogen`'s ``AssistantAgent`` under
 ``mlflow.semantic_kernel.autolog()`` (semantic-kernel 1.44.1, the newest the autolog supports;
 it turns SK's own diagnostics on, sensitive ones too, and adds its span processor to the
 global provider).
+``mlflow-groq`` is ``openinference-groq``'s loop on the Groq SDK's client under
+``mlflow.groq.autolog()``, in an AGENT function (`run_mlflow_groq`); ``mlflow-ag2`` an AG2
+two-agent chat under ``mlflow.ag2.autolog()`` (ag2 0.14.0, the newest the autolog supports):
+``user`` starts it with the question, `AGENT` proposes ``get_weather`` and ``user`` runs it
+(``register_function``), two turns (`run_mlflow_ag2`).
 MLflow traces on a tracer provider of its own, so these runs are not read from the in-memory
 exporter: MLflow's own OTLP exporter sends them (``http/protobuf``) to a local receiver
 (`_OtlpProtobufReceiver`, `_mlflow_run`), and the file is what it received, as OTLP/JSON.
+
+Elastic's EDOT (elastic-opentelemetry-instrumentation-openai, Apache-2.0): ``edot-openai`` is
+`_openai_v2_loop`'s tool loop inside ``weather_loop`` traced by EDOT's OpenAI instrumentation,
+its content capture on (`EDOT_CONTENT`): the spans hold no message, the messages are its log
+records (events, `LOGGED`); ``edot-openai-streamed`` the same loop with every call streamed,
+the usage chunk asked for (`_edot_openai`).
+Laminar (lmnr, Apache-2.0; `_laminar_received`: ``Laminar.initialize`` with a dummy key, its
+base URL and HTTP port a local `_OtlpProtobufReceiver`, ``force_http=True``; the SDK makes the
+tracer provider, `OWN_PROVIDER`, and exports itself, so the file is what the receiver got, as
+the MLflow runs'): ``laminar-openai`` is `_openai_v2_loop`'s tool loop in an
+``@observe(name="weather_loop")`` function, the tool an ``@observe(span_type="TOOL")``
+function, Laminar's OpenAI instrumentation on the client; ``laminar-langgraph``
+`run_langgraph`'s agent under Laminar alone (its LangChain, LangGraph and OpenAI
+instrumentations).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -1823,6 +1869,12 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-olit-li && /tmp/fw-olit-li/bin/pip install llama-index \\
         llama-index-core llama-index-llms-openai openlit opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colB-li-otel && /work/venvs/colB-li-otel/bin/pip install \\
+        llama-index-core llama-index-llms-openai openai llama-index-observability-otel \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colB-oll-agno && /work/venvs/colB-oll-agno/bin/pip install \\
+        agno openai opentelemetry-instrumentation-agno opentelemetry-instrumentation-openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-oll-hay && /tmp/fw-oll-hay/bin/pip install 'haystack-ai<3' \\
         opentelemetry-instrumentation-haystack opentelemetry-instrumentation-openai \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
@@ -1863,6 +1915,14 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /work/venvs/colU3-olit-dspy && /work/venvs/colU3-olit-dspy/bin/pip install \\
         openlit 'dspy==3.4.1' 'litellm==1.110.2' opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colC-olit-sk && /work/venvs/colC-olit-sk/bin/pip install \\
+        openlit semantic-kernel opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colC-olit-ag2 && /work/venvs/colC-olit-ag2/bin/pip install \\
+        openlit 'ag2[openai]<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colC-olit-litellm && /work/venvs/colC-olit-litellm/bin/pip \\
+        install openlit litellm opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colC-olit-mcp && /work/venvs/colC-olit-mcp/bin/pip install \\
+        openlit 'mcp<2' 'openai<3' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-oll && /tmp/fw-oll/bin/pip install openai 'httpx<1' langgraph \\
         langchain-openai openai-agents anthropic opentelemetry-instrumentation-openai \\
         opentelemetry-instrumentation-langchain opentelemetry-instrumentation-openai-agents \\
@@ -1973,6 +2033,14 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-olit-coh && /tmp/fw-olit-coh/bin/pip install openlit langgraph \\
         langchain-cohere cohere opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colA-edot && /work/venvs/colA-edot/bin/pip install openai \\
+        elastic-opentelemetry-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    # lmnr 0.8.2 needs opentelemetry-instrumentation-threading, whose newest is 0.66b1: the
+    # OpenTelemetry packages one step back, to match it
+    python3 -m venv /work/venvs/colA-laminar && /work/venvs/colA-laminar/bin/pip install \\
+        'lmnr==0.8.2' openai langgraph langchain-openai 'opentelemetry-sdk==1.45.1' \\
+        'opentelemetry-instrumentation==0.66b1' opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -2133,6 +2201,10 @@ global tracer provider)::
     /work/venvs/colX4-olit-strands/bin/python validation/framework_traces.py openlit-strands
     /work/venvs/colX4-olit-adk/bin/python validation/framework_traces.py openlit-google-adk
     /work/venvs/colX4-olit-hay/bin/python validation/framework_traces.py openlit-haystack-agent
+    /work/venvs/colC-olit-sk/bin/python validation/framework_traces.py openlit-semantic-kernel
+    /work/venvs/colC-olit-ag2/bin/python validation/framework_traces.py openlit-ag2
+    /work/venvs/colC-olit-litellm/bin/python validation/framework_traces.py openlit-litellm
+    /work/venvs/colC-olit-mcp/bin/python validation/framework_traces.py openlit-mcp
     /work/venvs/colS-an/bin/python validation/framework_traces.py anthropic-web-search
     /work/venvs/colN1-prx/bin/python validation/framework_traces.py openinference-openai-n-choices
     /work/venvs/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-n-choices
@@ -2160,6 +2232,11 @@ global tracer provider)::
     /work/venvs/colY1-lf5-agno/bin/python validation/framework_traces.py langfuse-v5-agno
     /work/venvs/colY1-lf5-li/bin/python validation/framework_traces.py \\
         langfuse-v5-llamaindex-handoff
+    # langfuse dspy openinference-instrumentation-dspy opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colD-lf5-dspy/bin/python validation/framework_traces.py langfuse-v5-dspy
+    # langfuse semantic-kernel opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colD-lf5-sk/bin/python validation/framework_traces.py langfuse-v5-semantic-kernel
     /work/venvs/colO2-oll-lc/bin/python validation/framework_traces.py \\
         openllmetry-langgraph-recursion-limit
     /work/venvs/c4-olit/bin/python validation/framework_traces.py openlit-langgraph-recursion-limit
@@ -2239,6 +2316,9 @@ global tracer provider)::
         openllmetry-llamaindex-query-tool
     /tmp/fw-olit-li/bin/python validation/framework_traces.py openlit-llamaindex-agent \\
         openlit-llamaindex-rag openlit-llamaindex-tool-error openlit-llamaindex-handoff
+    /work/venvs/colB-li-otel/bin/python validation/framework_traces.py llamaindex-otel \\
+        llamaindex-otel-rag llamaindex-otel-tool-error
+    /work/venvs/colB-oll-agno/bin/python validation/framework_traces.py openllmetry-agno
     /tmp/fw-oll-hay/bin/python validation/framework_traces.py openllmetry-haystack-rag
     /tmp/fw-olit-hay/bin/python validation/framework_traces.py openlit-haystack-rag
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
@@ -2315,6 +2395,12 @@ global tracer provider)::
     /work/venvs/colX2-mlf-ag/bin/python validation/framework_traces.py mlflow-mistral \\
         mlflow-autogen
     /work/venvs/colX2-mlf-sk/bin/python validation/framework_traces.py mlflow-semantic-kernel
+    # mlflow groq opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    # opentelemetry-exporter-otlp-proto-http
+    /work/venvs/colD-mlf-groq/bin/python validation/framework_traces.py mlflow-groq
+    # mlflow "ag2[openai]==0.14.0" (the newest mlflow.ag2.autolog supports) opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
+    /work/venvs/colD-mlf-ag2/bin/python validation/framework_traces.py mlflow-ag2
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph langfuse-v3-langchain-rag
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
@@ -2372,6 +2458,10 @@ global tracer provider)::
     /tmp/fw-coh-mlf/bin/python validation/framework_traces.py mlflow-langgraph-cohere
     /tmp/fw-oll-coh/bin/python validation/framework_traces.py openllmetry-langgraph-cohere
     /tmp/fw-olit-coh/bin/python validation/framework_traces.py openlit-langgraph-cohere
+    /work/venvs/colA-edot/bin/python validation/framework_traces.py edot-openai \\
+        edot-openai-streamed
+    /work/venvs/colA-laminar/bin/python validation/framework_traces.py laminar-openai \\
+        laminar-langgraph
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -4151,6 +4241,10 @@ PACKAGES = {
     "openlit-strands": ["strands-agents", "openai"],
     "openlit-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "openlit-haystack-agent": ["haystack-ai", "openai"],
+    "openlit-semantic-kernel": ["semantic-kernel", "openai"],
+    "openlit-ag2": ["ag2", "openai"],
+    "openlit-litellm": ["litellm", "openai"],
+    "openlit-mcp": ["mcp", "openai"],
     "openlit-dspy-react": ["dspy", "litellm", "openai"],
     "openlit-agno-reasoning": ["agno", "openai"],
     "openlit-smolagents-tool-error": ["smolagents", "openai"],
@@ -4158,6 +4252,7 @@ PACKAGES = {
     "openlit-smolagents-managed-planning": ["smolagents", "openai"],
     "openlit-agno-claude": ["agno", "anthropic"],
     "openlit-agno-team-fan-out-arun": ["agno", "openai"],
+    "openllmetry-agno": ["agno", "openai"],
     "openllmetry-openai-tools": ["openai"],
     "openllmetry-openai-events": ["openai"],
     "openllmetry-openai-parallel": ["openai"],
@@ -4301,6 +4396,8 @@ PACKAGES = {
     "mlflow-mistral": ["mistralai"],
     "mlflow-autogen": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "mlflow-semantic-kernel": ["semantic-kernel", "openai"],
+    "mlflow-groq": ["groq"],
+    "mlflow-ag2": ["ag2", "openai"],
     "langfuse-v3-openai-tools": ["openai"],
     "langfuse-v3-streamed": ["openai"],
     "langfuse-v3-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -4341,6 +4438,8 @@ PACKAGES = {
     "langfuse-v5-crewai": ["crewai", "openai"],
     "langfuse-v5-agno": ["agno", "openai"],
     "langfuse-v5-llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "langfuse-v5-dspy": ["dspy"],
+    "langfuse-v5-semantic-kernel": ["semantic-kernel", "openai"],
     "litellm-otel-tools": ["litellm", "openai"],
     "litellm-otel-no-content": ["litellm", "openai"],
     "litellm-otel-events": ["litellm", "openai"],
@@ -4427,6 +4526,9 @@ PACKAGES = {
         "llama-index-llms-openai",
         "openai",
     ],
+    "llamaindex-otel": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-otel-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-otel-tool-error": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "langchain-parallel": ["langchain-core", "langchain-openai", "openai"],
     "langchain-compression-filter": ["langchain-classic", "langchain-core", "langchain-openai"],
@@ -4821,6 +4923,10 @@ PACKAGES = {
     "openai-agents-image-generation": ["openai-agents", "openai"],
     "openai-agents-previous-response-id": ["openai-agents", "openai"],
     "openai-agents-session-responses": ["openai-agents", "openai"],
+    "edot-openai": ["openai"],
+    "edot-openai-streamed": ["openai"],
+    "laminar-openai": ["openai"],
+    "laminar-langgraph": ["langgraph", "langchain-core", "langchain-openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -5138,6 +5244,10 @@ INSTRUMENTATION = {
     "openlit-strands": ["openlit"],
     "openlit-google-adk": ["openlit"],
     "openlit-haystack-agent": ["openlit"],
+    "openlit-semantic-kernel": ["openlit"],
+    "openlit-ag2": ["openlit"],
+    "openlit-litellm": ["openlit"],
+    "openlit-mcp": ["openlit"],
     "openlit-dspy-react": ["openlit"],
     "openlit-agno-reasoning": ["openlit"],
     "openlit-smolagents-tool-error": ["openlit"],
@@ -5145,6 +5255,10 @@ INSTRUMENTATION = {
     "openlit-smolagents-managed-planning": ["openlit"],
     "openlit-agno-claude": ["openlit"],
     "openlit-agno-team-fan-out-arun": ["openlit"],
+    "openllmetry-agno": [
+        "opentelemetry-instrumentation-agno",
+        "opentelemetry-instrumentation-openai",
+    ],
     "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-events": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-parallel": ["opentelemetry-instrumentation-openai"],
@@ -5374,6 +5488,8 @@ INSTRUMENTATION = {
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
     ],
+    "mlflow-groq": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-ag2": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "langfuse-v3-openai-tools": ["langfuse"],
     "langfuse-v3-streamed": ["langfuse"],
     "langfuse-v3-langgraph": ["langfuse"],
@@ -5403,6 +5519,8 @@ INSTRUMENTATION = {
     "langfuse-v5-crewai": ["langfuse", "openinference-instrumentation-crewai"],
     "langfuse-v5-agno": ["langfuse", "openinference-instrumentation-agno"],
     "langfuse-v5-llamaindex-handoff": ["langfuse", "openinference-instrumentation-llama-index"],
+    "langfuse-v5-dspy": ["langfuse", "openinference-instrumentation-dspy"],
+    "langfuse-v5-semantic-kernel": ["langfuse"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
     "openinference-litellm-router-fallback": ["openinference-instrumentation-litellm"],
     "openinference-groq": ["openinference-instrumentation-groq"],
@@ -5459,6 +5577,12 @@ INSTRUMENTATION = {
     "openlit-llamaindex-handoff": ["openlit"],
     "openlit-llamaindex-tool-error": ["openlit"],
     "openlit-llamaindex-rag": ["openlit"],
+    "llamaindex-otel": ["llama-index-observability-otel", "llama-index-instrumentation"],
+    "llamaindex-otel-rag": ["llama-index-observability-otel", "llama-index-instrumentation"],
+    "llamaindex-otel-tool-error": [
+        "llama-index-observability-otel",
+        "llama-index-instrumentation",
+    ],
     "openllmetry-haystack-rag": [
         "opentelemetry-instrumentation-haystack",
         "opentelemetry-instrumentation-openai",
@@ -5655,6 +5779,10 @@ INSTRUMENTATION = {
     "openai-agents-image-generation": ["openinference-instrumentation-openai-agents"],
     "openai-agents-previous-response-id": ["openinference-instrumentation-openai-agents"],
     "openai-agents-session-responses": ["openinference-instrumentation-openai-agents"],
+    "edot-openai": ["elastic-opentelemetry-instrumentation-openai"],
+    "edot-openai-streamed": ["elastic-opentelemetry-instrumentation-openai"],
+    "laminar-openai": ["lmnr"],
+    "laminar-langgraph": ["lmnr"],
 }
 
 
@@ -10112,6 +10240,22 @@ def run_agno(base_url: str, provider: Any) -> None:
     print(agent.run(USER).content)
 
 
+def run_openllmetry_agno(base_url: str, provider: Any) -> None:
+    """`run_agno`'s agent traced as ``Traceloop.init()`` traces it: every OpenLLMetry
+    instrumentation installed is on, here its Agno one (opentelemetry-instrumentation-agno:
+    wrappers around ``Agent.run`` and the tools' ``FunctionCall.execute``) and its OpenAI one
+    beside it (Agno's ``OpenAIChat`` calls the openai package, so it records each model call)."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from opentelemetry.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
+
+
 def run_agno_workflow(base_url: str, provider: Any) -> None:
     """`run_agno`'s agent as the one ``Step`` of an Agno ``Workflow`` (``weather_workflow``),
     the workflow run on `USER` (``Workflow.run``; the step's agent makes the two calls and
@@ -13344,6 +13488,63 @@ def run_openlit_haystack_agent(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url)
 
 
+def run_openlit_semantic_kernel(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel`'s ``ChatCompletionAgent`` (`AGENT`, `SYSTEM`, the weather function
+    as a kernel plugin, on SK's OpenAI connector, ``get_response``) under ``openlit.init()``
+    alone: openlit has no Semantic Kernel instrumentation, so its OpenAI one records the model
+    calls SK's connector makes (what a user gets); SK's own diagnostics left as they come
+    (off)."""
+    _openlit_init()
+    _semantic_kernel(base_url, positional=False)
+
+
+def run_openlit_ag2(base_url: str, provider: Any) -> None:
+    """AG2's two-agent tool pattern under ``openlit.init()`` alone (its AG2 and OpenAI
+    instrumentations): a ``ConversableAgent`` `AGENT` (`SYSTEM`, an OpenAI ``llm_config`` at
+    the scripted server) proposes the calls and a ``ConversableAgent`` ``user_proxy`` (no
+    ``llm_config``: no model; ``human_input_mode="NEVER"``) runs them, ``get_weather``
+    registered on both with ``register_function``; ``user_proxy.initiate_chat(weather_agent,
+    message=USER, max_turns=2)``: the question, the two calls, their results, the answer."""
+    _openlit_init()
+    from autogen import ConversableAgent, register_function
+
+    llm_config = {
+        "config_list": [{"model": REQUEST_MODEL, "base_url": base_url, "api_key": "test"}]
+    }
+    assistant = ConversableAgent(name=AGENT, system_message=SYSTEM, llm_config=llm_config)
+    user_proxy = ConversableAgent(name="user_proxy", human_input_mode="NEVER")
+    register_function(
+        get_weather,
+        caller=assistant,
+        executor=user_proxy,
+        description="The current weather in a city.",
+    )
+    result = user_proxy.initiate_chat(assistant, message=USER, max_turns=2)
+    print(result.summary)
+
+
+def run_openlit_litellm(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s tool loop on ``litellm.completion`` (`_LiteLLMClient`: LiteLLM's
+    ``openai/`` provider at the scripted server), unstreamed, inside ``weather_loop``, under
+    ``openlit.init()`` alone (its LiteLLM instrumentation; its OpenAI one, on with openai
+    installed, records none of litellm's calls)."""
+    _openlit_init()
+    client = _LiteLLMClient(base_url)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
+
+
+def run_openlit_mcp(base_url: str, provider: Any) -> None:
+    """`run_mcp_logfire`'s client and loop (the MCP SDK's ``stdio_client`` and
+    ``ClientSession``, mcp 1.x, to `serve_mcp` in a child process; the openai client's Chat
+    Completions loop inside ``weather_loop``) under ``openlit.init()`` alone in the client's
+    process (its MCP and OpenAI instrumentations); the server runs as in ``mcp-logfire``,
+    without openlit."""
+    _openlit_init()
+    MCP_SPANS.unlink(missing_ok=True)
+    print(asyncio.run(_mcp_sdk_loop(base_url, provider)))
+
+
 def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
     """`AGENT` with no tools of its own: ``get_weather`` is served by an MCP server over stdio
     (`serve_mcp`, this script in a child process, started and stopped by the SDK's
@@ -13857,6 +14058,47 @@ def run_openlit_llamaindex_handoff(base_url: str, provider: Any) -> None:
         print(await workflow.run(user_msg=USER))
 
     asyncio.run(main())
+
+
+def _llamaindex_otel(exporter: Any) -> None:
+    """LlamaIndex's own OpenTelemetry integration (llama-index-observability-otel) as its
+    README sets it up with an exporter of one's own: ``LlamaIndexOpenTelemetry(span_exporter=
+    exporter)``, then ``start_registering()``. It makes the tracer provider itself (its default
+    resource, service.name ``llamaindex.opentelemetry``; its default ``BatchSpanProcessor``,
+    which the generator's ``force_flush`` empties), sets it as the global one, and adds to
+    LlamaIndex's root dispatcher a span handler (each span of LlamaIndex's instrumentation an
+    OTel span, named by its id's method) and an event handler (each event a span event, its
+    fields flattened into attributes). The spans go to `exporter` (the generator's in-memory
+    one)."""
+    from llama_index.observability.otel import LlamaIndexOpenTelemetry
+
+    LlamaIndexOpenTelemetry(span_exporter=exporter).start_registering()
+
+
+def run_llamaindex_otel(base_url: str, exporter: Any) -> None:
+    """`_llamaindex_weather_agent` under LlamaIndex's own OpenTelemetry integration
+    (`_llamaindex_otel`)."""
+    _llamaindex_otel(exporter)
+    _llamaindex_weather_agent(base_url)
+
+
+def run_llamaindex_otel_rag(base_url: str, exporter: Any) -> None:
+    """``llamaindex-rag``'s query engine (`_llamaindex_rag`, `rag_script`) under LlamaIndex's
+    own OpenTelemetry integration (`_llamaindex_otel`), registered once the index is built."""
+    _llamaindex_rag(base_url, lambda: _llamaindex_otel(exporter))
+
+
+def run_llamaindex_otel_tool_error(base_url: str, exporter: Any) -> None:
+    """`run_llamaindex_otel` with a ``get_weather`` that raises for an unknown city
+    (`strict_weather`, `error_script`): LlamaIndex hands the error back to the model as the
+    tool's output (an error ``ToolOutput``), and the model asks again."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return strict_weather(city)
+
+    _llamaindex_otel(exporter)
+    _llamaindex_weather_agent(base_url, get_weather)
 
 
 def _keyword_search(query: str, k: int = 2) -> list[Any]:
@@ -25293,6 +25535,57 @@ def run_mlflow_semantic_kernel(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_groq(base_url: str, provider: Any) -> None:
+    """`run_openinference_groq`'s tool loop (`_openai_v2_loop` on the Groq SDK's ``Groq``
+    client at the scripted server's root, not streamed) under ``mlflow.groq.autolog()``, in
+    an AGENT function (`_mlflow_agent_loop`)."""
+
+    def loop() -> None:
+        import mlflow
+        from groq import Groq
+
+        mlflow.groq.autolog()
+        client = Groq(base_url=base_url.removesuffix("/v1"), api_key="test")
+        print(_openai_v2_loop(client, stream=False))
+
+    _mlflow_agent_loop(loop)
+
+
+def run_mlflow_ag2(base_url: str, provider: Any) -> None:
+    """An AG2 (``ag2``, imported as ``autogen``) two-agent chat under ``mlflow.ag2.autolog()``
+    alone, called before the agents are made (its runtime logger patches each new agent's
+    class): the ``ConversableAgent`` `AGENT` (`SYSTEM`, the model at the scripted server)
+    proposes ``get_weather``, registered with ``register_function`` for it to call and for a
+    second ``ConversableAgent`` ``user`` (no model, no human input) to run; ``user`` starts
+    the chat with `USER`, ``max_turns=2``: the calls, their results, the answer (`script`)."""
+
+    def run() -> None:
+        import mlflow
+
+        mlflow.ag2.autolog()
+        from autogen import ConversableAgent, register_function
+
+        config = {
+            "config_list": [
+                {"model": REQUEST_MODEL, "base_url": base_url, "api_key": "test"},
+            ],
+            "cache_seed": None,
+        }
+        assistant = ConversableAgent(name=AGENT, system_message=SYSTEM, llm_config=config)
+        user = ConversableAgent(name="user", llm_config=False, human_input_mode="NEVER")
+        register_function(
+            get_weather,
+            caller=assistant,
+            executor=user,
+            name="get_weather",
+            description="The current weather in a city.",
+        )
+        result = user.initiate_chat(assistant, message=USER, max_turns=2)
+        print(result.summary)
+
+    _mlflow_run(run)
+
+
 # ------------------------------------------------------------------ Langfuse SDK v3 (OpenTelemetry)
 
 
@@ -25991,6 +26284,33 @@ def run_langfuse_v5_llamaindex_handoff(base_url: str, provider: Any) -> None:
         print(await workflow.run(user_msg=USER))
 
     asyncio.run(main())
+    langfuse.flush()
+
+
+def run_langfuse_v5_dspy(base_url: str, provider: Any) -> None:
+    """`run_dspy_react`'s agent (``dspy.ReAct`` with `get_weather`, DSPy's default adapter and
+    engine) under openinference-instrumentation-dspy with Langfuse v5, as Langfuse's DSPy
+    integration has it: the client (`_langfuse_client`), then ``DSPyInstrumentor().instrument()``
+    on the global provider (`dspy_react_script`)."""
+    import dspy
+    from openinference.instrumentation.dspy import DSPyInstrumentor
+
+    langfuse = _langfuse_client()
+    DSPyInstrumentor().instrument()
+    lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+    dspy.configure(lm=lm)
+    react = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
+    print(react(question=USER).answer)
+    langfuse.flush()
+
+
+def run_langfuse_v5_semantic_kernel(base_url: str, provider: Any) -> None:
+    """Semantic Kernel's own diagnostics (sensitive ones on, `SK_DIAGNOSTICS`) under Langfuse
+    v5: the client (`_langfuse_client`: its span processor on the global provider, which SK's
+    tracers take), then `run_semantic_kernel`'s ``ChatCompletionAgent`` (`AGENT`, `SYSTEM`, the
+    weather function as the kernel plugin ``WeatherPlugin``, ``get_response``; `script`)."""
+    langfuse = _langfuse_client()
+    _semantic_kernel(base_url, positional=False)
     langfuse.flush()
 
 
@@ -26968,6 +27288,111 @@ def run_litellm_proxy_responses(base_url: str, provider: Any) -> None:
     )
 
 
+# ------------------------------------------------------------------ Elastic's EDOT
+
+
+def _edot_openai(base_url: str, provider: Any, *, stream: bool) -> None:
+    """`_openai_v2_loop`'s hand-written tool loop inside the application's span
+    ``weather_loop``, traced by Elastic's EDOT OpenAI instrumentation
+    (elastic-opentelemetry-instrumentation-openai's ``OpenAIInstrumentor``, on the generator's
+    tracer provider; its events, the messages, on the global logger provider, `LOGGED`), the
+    content captured (``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true``,
+    `EDOT_CONTENT`); every call streamed, asking for the usage chunk, when `stream`."""
+    from openai import OpenAI
+    from opentelemetry.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=stream, include_usage=True))
+
+
+def run_edot_openai(base_url: str, provider: Any) -> None:
+    """`_edot_openai` unstreamed."""
+    _edot_openai(base_url, provider, stream=False)
+
+
+def run_edot_openai_streamed(base_url: str, provider: Any) -> None:
+    """`_edot_openai` with every call streamed (``stream=True``, ``stream_options=
+    {"include_usage": True}``), each stream read to the end (`_assembled`)."""
+    _edot_openai(base_url, provider, stream=True)
+
+
+# ------------------------------------------------------------------ Laminar
+
+
+@contextlib.contextmanager
+def _laminar_received() -> Iterator[None]:
+    """Laminar's SDK set up as a user of a self-hosted Laminar sets it up, pointed at a local
+    `_OtlpProtobufReceiver`: ``Laminar.initialize(project_api_key=<a dummy key>,
+    base_url="http://127.0.0.1", http_port=<the receiver's port>, force_http=True)`` (its OTLP
+    exporter over HTTP, ``http/protobuf`` to ``/v1/traces``, instead of its default gRPC; its
+    batch processor, its default; every instrumentation it has for what is installed, its
+    default); its tracer provider the global one (the runs are in `OWN_PROVIDER`: the
+    generator sets none). Keeps what the receiver got after ``Laminar.flush()`` in
+    `MLFLOW_EXPORT`, and prints the paths of any other request it got."""
+    from lmnr import Laminar
+
+    with _OtlpProtobufReceiver() as receiver:
+        port = int(receiver.url.split(":")[2].split("/")[0])
+        Laminar.initialize(
+            project_api_key="lmnr-local",
+            base_url="http://127.0.0.1",
+            http_port=port,
+            force_http=True,
+        )
+        yield
+        Laminar.flush()
+        MLFLOW_EXPORT.append(receiver.export())
+        for path in receiver.others:
+            print(f"the receiver also got {path}")
+
+
+def run_laminar_openai(base_url: str, exporter: Any) -> None:
+    """`_openai_v2_loop`'s hand-written tool loop as a Laminar user writes it, traced by
+    Laminar's SDK (`_laminar_received`; its OpenAI instrumentation on the openai client): the
+    loop an ``@observe(name="weather_loop")`` function taking the question and returning the
+    answer, the tool an ``@observe(span_type="TOOL")`` function ``get_weather(city)``."""
+    del exporter  # Laminar exports itself, to the receiver
+    with _laminar_received():
+        from lmnr import observe
+        from openai import OpenAI
+
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @observe(span_type="TOOL")
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @observe(name="weather_loop")
+        def weather_loop(question: str) -> str | None:
+            return _openai_v2_loop(client, stream=False, user=question, lookup=get_weather)
+
+        print(weather_loop(USER))
+
+
+def run_laminar_langgraph(base_url: str, exporter: Any) -> None:
+    """`run_langgraph`'s agent (``create_react_agent`` on ``ChatOpenAI``, `AGENT`, `SYSTEM`)
+    invoked once, traced by Laminar's SDK alone (`_laminar_received`): with langchain-core,
+    langgraph and openai installed it instruments all three (what a user gets), no
+    OpenInference and no span of the application's."""
+    del exporter  # Laminar exports itself, to the receiver
+    with _laminar_received():
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+        result = agent.invoke({"messages": [("user", USER)]})
+        print(result["messages"][-1].content)
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -27258,6 +27683,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-strands": run_openlit_strands,
     "openlit-google-adk": run_openlit_google_adk,
     "openlit-haystack-agent": run_openlit_haystack_agent,
+    "openlit-semantic-kernel": run_openlit_semantic_kernel,
+    "openlit-ag2": run_openlit_ag2,
+    "openlit-litellm": run_openlit_litellm,
+    "openlit-mcp": run_openlit_mcp,
     "openlit-dspy-react": run_openlit_dspy_react,
     "openlit-agno-reasoning": run_openlit_agno_reasoning,
     "openlit-smolagents-tool-error": run_openlit_smolagents_tool_error,
@@ -27265,6 +27694,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-smolagents-managed-planning": run_openlit_smolagents_managed_planning,
     "openlit-agno-claude": run_openlit_agno_claude,
     "openlit-agno-team-fan-out-arun": run_openlit_agno_team_fan_out_arun,
+    "openllmetry-agno": run_openllmetry_agno,
     "openllmetry-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-openai-events": run_openllmetry_openai_events,
     "openllmetry-openai-parallel": run_openllmetry_openai_parallel,
@@ -27371,6 +27801,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-mistral": run_mlflow_mistral,
     "mlflow-autogen": run_mlflow_autogen,
     "mlflow-semantic-kernel": run_mlflow_semantic_kernel,
+    "mlflow-groq": run_mlflow_groq,
+    "mlflow-ag2": run_mlflow_ag2,
     # Langfuse's SDK v3 (its own OpenTelemetry spans, on the generator's provider)
     "langfuse-v3-openai-tools": run_langfuse_v3_openai_tools,
     "langfuse-v3-streamed": run_langfuse_v3_streamed,
@@ -27402,6 +27834,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-crewai": run_langfuse_v5_crewai,
     "langfuse-v5-agno": run_langfuse_v5_agno,
     "langfuse-v5-llamaindex-handoff": run_langfuse_v5_llamaindex_handoff,
+    "langfuse-v5-dspy": run_langfuse_v5_dspy,
+    "langfuse-v5-semantic-kernel": run_langfuse_v5_semantic_kernel,
     # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
     "litellm-otel-tools": run_litellm_otel_tools,
     "litellm-otel-no-content": run_litellm_otel_no_content,
@@ -27445,6 +27879,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-llamaindex-handoff": run_openlit_llamaindex_handoff,
     "openlit-llamaindex-tool-error": run_openlit_llamaindex_tool_error,
     "openlit-llamaindex-rag": run_openlit_llamaindex_rag,
+    "llamaindex-otel": run_llamaindex_otel,
+    "llamaindex-otel-rag": run_llamaindex_otel_rag,
+    "llamaindex-otel-tool-error": run_llamaindex_otel_tool_error,
     "langchain-rag": run_langchain_rag,
     "langchain-parallel": run_langchain_parallel,
     "langchain-compression-filter": run_langchain_compression_filter,
@@ -27740,6 +28177,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-image-generation": run_openai_agents_image_generation,
     "openai-agents-previous-response-id": run_openai_agents_previous_response_id,
     "openai-agents-session-responses": run_openai_agents_session_responses,
+    "edot-openai": run_edot_openai,
+    "edot-openai-streamed": run_edot_openai_streamed,
+    "laminar-openai": run_laminar_openai,
+    "laminar-langgraph": run_laminar_langgraph,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -27799,6 +28240,8 @@ GEMINI_ADK = {
     "GOOGLE_GENAI_USE_VERTEXAI": "false",
     "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
 }
+# Elastic's EDOT OpenAI instrumentation with the message content on its events (off by default)
+EDOT_CONTENT = {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "true"}
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
     "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -27886,6 +28329,7 @@ ENVIRONMENT = {
     # Agno's usage telemetry (a POST to os-api.agno.com, a span of httpx's) off
     "openlit-agno-reasoning": {"AGNO_TELEMETRY": "false"},
     "openlit-agno-team-fan-out-arun": {"AGNO_TELEMETRY": "false"},
+    "openllmetry-agno": {"AGNO_TELEMETRY": "false", "TRACELOOP_TRACE_CONTENT": "true"},
     "crewai-planning": CREWAI_QUIET,
     "crewai-ask-coworker": CREWAI_QUIET,
     "crewai-hierarchical-ask-coworker": CREWAI_QUIET,
@@ -27917,6 +28361,7 @@ ENVIRONMENT = {
     "openlit-haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "openlit-haystack-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "openlit-google-adk": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    "openlit-litellm": LITELLM_LOCAL,
     # ADK's default schema (2, GenAI semconv 1.44) records content only when asked for; the
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
@@ -28271,6 +28716,8 @@ ENVIRONMENT = {
     "mlflow-mistral": ENVIRONMENT_MLFLOW,
     "mlflow-autogen": ENVIRONMENT_MLFLOW,
     "mlflow-semantic-kernel": ENVIRONMENT_MLFLOW,
+    "mlflow-groq": ENVIRONMENT_MLFLOW,
+    "mlflow-ag2": ENVIRONMENT_MLFLOW,
     # MLflow's spans translated to the GenAI conventions before export
     "mlflow-openai-tools-genai": {**ENVIRONMENT_MLFLOW, "MLFLOW_ENABLE_OTEL_GENAI_SEMCONV": "true"},
     "langfuse-v3-openai-tools": LANGFUSE_LOCAL,
@@ -28307,6 +28754,8 @@ ENVIRONMENT = {
     "langfuse-v5-crewai": {**LANGFUSE_LOCAL, **CREWAI_QUIET},
     "langfuse-v5-agno": LANGFUSE_LOCAL,
     "langfuse-v5-llamaindex-handoff": LANGFUSE_LOCAL,
+    "langfuse-v5-dspy": {**LANGFUSE_LOCAL, **LITELLM_LOCAL},
+    "langfuse-v5-semantic-kernel": {**LANGFUSE_LOCAL, **SK_DIAGNOSTICS},
     "litellm-otel-tools": LITELLM_LOCAL,
     "litellm-logfire": LITELLM_LOCAL,
     "litellm-otel-no-content": LITELLM_LOCAL,
@@ -28378,6 +28827,8 @@ ENVIRONMENT = {
     "semantic-kernel-magentic-round-limit": SK_DIAGNOSTICS,
     "semantic-kernel-magentic-reset-limit": SK_DIAGNOSTICS,
     "crewai-search-tool": CREWAI_QUIET,
+    "edot-openai": EDOT_CONTENT,
+    "edot-openai-streamed": EDOT_CONTENT,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -28688,6 +29139,10 @@ FOLDER = {
     "openlit-strands": "openlit",
     "openlit-google-adk": "openlit",
     "openlit-haystack-agent": "openlit",
+    "openlit-semantic-kernel": "openlit",
+    "openlit-ag2": "openlit",
+    "openlit-litellm": "openlit",
+    "openlit-mcp": "openlit",
     "openlit-dspy-react": "openlit",
     "openlit-agno-reasoning": "openlit",
     "openlit-smolagents-tool-error": "openlit",
@@ -28695,6 +29150,7 @@ FOLDER = {
     "openlit-smolagents-managed-planning": "openlit",
     "openlit-agno-claude": "openlit",
     "openlit-agno-team-fan-out-arun": "openlit",
+    "openllmetry-agno": "openllmetry",
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-events": "openllmetry",
     "openllmetry-openai-parallel": "openllmetry",
@@ -28800,6 +29256,8 @@ FOLDER = {
     "mlflow-mistral": "mlflow",
     "mlflow-autogen": "mlflow",
     "mlflow-semantic-kernel": "mlflow",
+    "mlflow-groq": "mlflow",
+    "mlflow-ag2": "mlflow",
     "langfuse-v3-openai-tools": "langfuse",
     "langfuse-v3-streamed": "langfuse",
     "langfuse-v3-langgraph": "langfuse",
@@ -28829,6 +29287,8 @@ FOLDER = {
     "langfuse-v5-crewai": "langfuse",
     "langfuse-v5-agno": "langfuse",
     "langfuse-v5-llamaindex-handoff": "langfuse",
+    "langfuse-v5-dspy": "langfuse",
+    "langfuse-v5-semantic-kernel": "langfuse",
     "litellm-otel-tools": "litellm",
     "litellm-otel-no-content": "litellm",
     "litellm-otel-events": "litellm",
@@ -28872,6 +29332,9 @@ FOLDER = {
     "openlit-llamaindex-handoff": "openlit",
     "openlit-llamaindex-tool-error": "openlit",
     "openlit-llamaindex-rag": "openlit",
+    "llamaindex-otel": "llamaindex",
+    "llamaindex-otel-rag": "llamaindex",
+    "llamaindex-otel-tool-error": "llamaindex",
     "openllmetry-haystack-rag": "openllmetry",
     "openlit-haystack-rag": "openlit",
     "pydantic-ai-v2": "pydantic-ai",
@@ -29114,6 +29577,10 @@ FOLDER = {
     "openai-agents-image-generation": "openai-agents",
     "openai-agents-previous-response-id": "openai-agents",
     "openai-agents-session-responses": "openai-agents",
+    "edot-openai": "edot",
+    "edot-openai-streamed": "edot",
+    "laminar-openai": "laminar",
+    "laminar-langgraph": "laminar",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -29194,6 +29661,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "mlflow-dspy-rag-cot": dspy_rag_cot_script,
     "mlflow-dspy-bootstrap": dspy_bootstrap_script,
     "mlflow-dspy-streamed": dspy_react_script,
+    "langfuse-v5-dspy": dspy_react_script,
     "dspy-react-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
     "dspy-react-streamed": dspy_react_script,
     "dspy-cot": dspy_cot_script,
@@ -29333,6 +29801,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openlit-supervisor": supervisor_script,
     "openlit-llamaindex-tool-error": error_script,
     "openllmetry-llamaindex-tool-error": error_script,
+    "llamaindex-otel-tool-error": error_script,
     "pydantic-ai-retry": error_script,
     "pydantic-ai-openinference-retry": error_script,
     "pydantic-ai-output-validator": output_validator_script,
@@ -29394,6 +29863,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "llamaindex-llm-rerank": llm_rerank_script,
     "openllmetry-llamaindex-rag": rag_script,
     "openlit-llamaindex-rag": rag_script,
+    "llamaindex-otel-rag": rag_script,
     "openllmetry-haystack-rag": rag_both_script,
     "openllmetry-langchain-openai-rag": rag_both_script,
     "langfuse-v5-llamaindex-rag": rag_both_script,
@@ -29529,6 +29999,10 @@ LOGGED = frozenset(
         "openlit-strands",
         "openlit-google-adk",
         "openlit-haystack-agent",
+        "openlit-semantic-kernel",
+        "openlit-ag2",
+        "openlit-litellm",
+        "openlit-mcp",
         "openlit-dspy-react",
         "openlit-agno-reasoning",
         "openlit-agno-claude",
@@ -29597,6 +30071,8 @@ LOGGED = frozenset(
         "semantic-kernel-magentic-replan",
         "semantic-kernel-magentic-round-limit",
         "semantic-kernel-magentic-reset-limit",
+        "edot-openai",
+        "edot-openai-streamed",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
@@ -29624,6 +30100,11 @@ OWN_PROVIDER = frozenset(
         "openai-responses-logfire-streamed",
         "litellm-logfire",
         "mcp-logfire",
+        "laminar-openai",
+        "laminar-langgraph",
+        "llamaindex-otel",
+        "llamaindex-otel-rag",
+        "llamaindex-otel-tool-error",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose
@@ -29651,6 +30132,7 @@ EXTRA_RESOURCES: dict[str, Path] = {
     "strands-mcp-tool-error": MCP_SPANS,
     "mcp-logfire": MCP_SPANS,
     "openinference-mcp": MCP_SPANS,
+    "openlit-mcp": MCP_SPANS,
 }
 # the runs on an Anthropic model answered by another of scripted_anthropic's conversations
 # than the weather one (its usage by turn)
