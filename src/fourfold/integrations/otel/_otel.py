@@ -104,6 +104,7 @@ from ._litellm_ops import litellm_operation
 from ._llamaindex_nodes import node_passages
 from ._llamaindex_requests import with_entity_requests
 from ._network_tools import network_tool_run
+from ._openlit_ag2 import agent_step, is_agent_step
 from ._openlit_phases import named_agent_run, runner_run, unnamed_tool_phase
 from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
@@ -198,6 +199,8 @@ def interpret_otel(span: Span) -> Step | None:
         return litellm_raw_call(span)  # LiteLLM's raw request record: one call, as sent
     if is_litellm_native_raw(span):
         return litellm_native_call(span)  # the same in a provider's own API (Gemini...)
+    if is_agent_step(span):
+        return agent_step(span)  # openlit's AG2 send/receive/reply: no model call, no messages
     op = operation(span)
     if op in _AGENT_OPS or op == "app":
         return _agent_run(span, op)
