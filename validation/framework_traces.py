@@ -1298,6 +1298,16 @@ in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai
 ``openllmetry-openai-events`` is ``openllmetry-openai-tools``' loop under
 ``OpenAIInstrumentor(use_legacy_attributes=False)``: no content on the spans, the messages and
 choices as log records on the logs signal, exported beside the spans.
+``openllmetry-chromadb-rag`` is retrieval without a framework (`_vector_rag`): an in-memory
+Chroma collection (``chromadb.EphemeralClient()``, the documents embedded by `_word_vector`,
+filled before instrumenting) queried for `RAG_QUESTION` (top 2), then one Chat Completions call
+with the two texts as context, `rag_script`'s answer, in the application span ``rag_query``,
+under OpenLLMetry's Chroma and OpenAI instrumentations; ``openllmetry-qdrant-rag`` the same on
+``qdrant-client`` in local mode (``QdrantClient(":memory:")``, ``query_points``) under its
+Qdrant and OpenAI instrumentations. ``openllmetry-groq`` is ``openinference-groq``'s loop on the
+Groq SDK's client under OpenLLMetry's Groq instrumentation; ``openllmetry-mcp``
+``openinference-mcp``'s MCP SDK client loop (mcp 1.x, `serve_mcp` over stdio) under its MCP
+instrumentation on both sides (the server run with ``--openllmetry``) and its OpenAI one.
 ``langgraph-long`` (OpenInference) and ``openllmetry-legacy-openai-tools-long`` (OpenLLMetry
 0.53.4's flattened keys) are long runs that hit the SDK's span limits (128 attributes a span
 by default, the Python SDK evicting the oldest): `long_script` asks for the weather in the
@@ -1582,6 +1592,16 @@ and ``langsmith-otel-google-adk-transfer`` ``google-adk-gemini-transfer``'s tria
 handing off to it (`gemini_transfer_script`); ``langsmith-otel-strands`` ``strands``'s agent
 with its spans rewritten by LangSmith's Strands exporter (``LangSmithSpanExporter``, as its
 ``setup_langsmith_telemetry`` wires it; no ``LANGSMITH_OTEL``: the spans are Strands' own).
+``langsmith-otel-pydantic-ai``, ``langsmith-otel-agno``, ``langsmith-otel-smolagents`` and
+``langsmith-otel-crewai`` are LangSmith's OpenTelemetry side receiving a framework's own or
+OpenInference's spans (`_langsmith_otlp_received`: LangSmith's ``OtelSpanProcessor``, its OTLP
+exporter sending to a local receiver as ``LANGSMITH_ENDPOINT``, `LANGSMITH_OTLP`; the file is
+what the receiver got): pydantic-ai's weather agent under ``configure()`` and
+``Agent.instrument_all()`` as LangSmith's PydanticAI guide has it, `run_agno`'s agent under
+openinference-instrumentation-agno, `run_smolagents`'s ``ToolCallingAgent`` under
+openinference-instrumentation-smolagents, and ``crewai``'s crew under
+openinference-instrumentation-crewai (event-listener mode), each with the processor on the
+global tracer provider.
 
 MLflow Tracing (mlflow, Apache-2.0): ``mlflow-openai-tools`` is `_openai_v2_loop`'s tool loop
 written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)`` function
@@ -1669,6 +1689,18 @@ the MLflow runs'): ``laminar-openai`` is `_openai_v2_loop`'s tool loop in an
 function, Laminar's OpenAI instrumentation on the client; ``laminar-langgraph``
 `run_langgraph`'s agent under Laminar alone (its LangChain, LangGraph and OpenAI
 instrumentations).
+Genkit for Python (genkit, with genkit-openai's OpenAI-compatible plugin at the scripted
+server; Apache-2.0; `_genkit`): ``genkit`` is ``ai.generate`` with `SYSTEM`, `USER` and the tool
+``get_weather`` (``@ai.tool()``, a pydantic input with ``city``), Genkit running the tool loop;
+``genkit-flow`` that call inside a flow, ``@ai.flow()`` ``weather_flow``. Genkit's own spans
+(its ``genkit-tracer``, on the global tracer provider: the generator's, given as an
+application gives Genkit its own provider); no other instrumentation.
+Mozilla.ai's any-agent (Apache-2.0; `_any_agent`): ``any-agent`` is an ``AnyAgent`` on
+any-agent's own framework, ``tinyagent`` (`AGENT`, `SYSTEM` as its instructions,
+``get_weather``, the model ``openai:gpt-4o-mini`` through any-llm at the scripted server),
+``any-agent-langchain`` the same config on ``AgentFramework.LANGCHAIN`` (LangGraph's
+``create_react_agent`` on any-agent's ``ChatAnyLLM``); any-agent's own spans (its
+``any_agent`` tracer on the global provider), no other instrumentation.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -1878,6 +1910,18 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-oll-hay && /tmp/fw-oll-hay/bin/pip install 'haystack-ai<3' \\
         opentelemetry-instrumentation-haystack opentelemetry-instrumentation-openai \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colE-chroma && /work/venvs/colE-chroma/bin/pip install chromadb \\
+        opentelemetry-instrumentation-chromadb opentelemetry-instrumentation-openai openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colE-qdrant && /work/venvs/colE-qdrant/bin/pip install \\
+        qdrant-client opentelemetry-instrumentation-qdrant opentelemetry-instrumentation-openai \\
+        openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colE-groq && /work/venvs/colE-groq/bin/pip install groq \\
+        opentelemetry-instrumentation-groq opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colE-mcp && /work/venvs/colE-mcp/bin/pip install 'mcp<2' openai \\
+        opentelemetry-instrumentation-mcp opentelemetry-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-olit-hay && /tmp/fw-olit-hay/bin/pip install 'haystack-ai<3' \\
         openlit opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-cl-lg && /tmp/fw-cl-lg/bin/pip install langgraph \\
@@ -2041,6 +2085,14 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /work/venvs/colA-laminar && /work/venvs/colA-laminar/bin/pip install \\
         'lmnr==0.8.2' openai langgraph langchain-openai 'opentelemetry-sdk==1.45.1' \\
         'opentelemetry-instrumentation==0.66b1' opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colG-genkit && /work/venvs/colG-genkit/bin/pip install genkit \\
+        genkit-openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    # any-agent 1.18.0 imports names mcp 2.x no longer has: mcp below 2
+    python3 -m venv /work/venvs/colG-anyagent && /work/venvs/colG-anyagent/bin/pip install \\
+        any-agent 'mcp<2' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colG-anyagent-lc && /work/venvs/colG-anyagent-lc/bin/pip \\
+        install 'any-agent[langchain]' 'mcp<2' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -2320,6 +2372,10 @@ global tracer provider)::
         llamaindex-otel-rag llamaindex-otel-tool-error
     /work/venvs/colB-oll-agno/bin/python validation/framework_traces.py openllmetry-agno
     /tmp/fw-oll-hay/bin/python validation/framework_traces.py openllmetry-haystack-rag
+    /work/venvs/colE-chroma/bin/python validation/framework_traces.py openllmetry-chromadb-rag
+    /work/venvs/colE-qdrant/bin/python validation/framework_traces.py openllmetry-qdrant-rag
+    /work/venvs/colE-groq/bin/python validation/framework_traces.py openllmetry-groq
+    /work/venvs/colE-mcp/bin/python validation/framework_traces.py openllmetry-mcp
     /tmp/fw-olit-hay/bin/python validation/framework_traces.py openlit-haystack-rag
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
         langgraph-anthropic-streamed langgraph-anthropic-thinking langgraph-anthropic-tool-error
@@ -2414,6 +2470,14 @@ global tracer provider)::
         langsmith-otel-openai-agents-responses langsmith-otel-openai-agents-handoff \\
         langsmith-otel-openai-agents-traceable
     /tmp/fw-lsm-an/bin/python validation/framework_traces.py langsmith-otel-anthropic
+    # made 2026-12-07 (colH): one venv each, with 'langsmith[otel]' opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common and 'pydantic-ai-slim[openai]'; agno openai
+    # openinference-instrumentation-agno; 'smolagents[openai]'
+    # openinference-instrumentation-smolagents; crewai openai openinference-instrumentation-crewai
+    /work/venvs/colH-pyd/bin/python validation/framework_traces.py langsmith-otel-pydantic-ai
+    /work/venvs/colH-agno/bin/python validation/framework_traces.py langsmith-otel-agno
+    /work/venvs/colH-smol/bin/python validation/framework_traces.py langsmith-otel-smolagents
+    /work/venvs/colH-crew/bin/python validation/framework_traces.py langsmith-otel-crewai
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
@@ -2462,6 +2526,9 @@ global tracer provider)::
         edot-openai-streamed
     /work/venvs/colA-laminar/bin/python validation/framework_traces.py laminar-openai \\
         laminar-langgraph
+    /work/venvs/colG-genkit/bin/python validation/framework_traces.py genkit genkit-flow
+    /work/venvs/colG-anyagent/bin/python validation/framework_traces.py any-agent
+    /work/venvs/colG-anyagent-lc/bin/python validation/framework_traces.py any-agent-langchain
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -4340,6 +4407,10 @@ PACKAGES = {
         "langchain-google-genai",
         "google-genai",
     ],
+    "langsmith-otel-pydantic-ai": ["pydantic-ai-slim", "openai"],
+    "langsmith-otel-agno": ["agno", "openai"],
+    "langsmith-otel-smolagents": ["smolagents", "openai"],
+    "langsmith-otel-crewai": ["crewai", "openai"],
     "traceloop-sdk-decorated": ["openai"],
     "traceloop-sdk-crewai-litellm": ["crewai", "litellm", "openai"],
     "traceloop-sdk-generator": ["openai"],
@@ -4534,6 +4605,10 @@ PACKAGES = {
     "langchain-compression-filter": ["langchain-classic", "langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
     "openllmetry-haystack-rag": ["haystack-ai", "openai"],
+    "openllmetry-chromadb-rag": ["chromadb", "openai"],
+    "openllmetry-qdrant-rag": ["qdrant-client", "openai"],
+    "openllmetry-groq": ["groq"],
+    "openllmetry-mcp": ["mcp", "openai"],
     "openlit-haystack-rag": ["haystack-ai", "openai"],
     "haystack-agent": ["haystack-ai", "openai"],
     "haystack-agent-pipeline": ["haystack-ai", "openai"],
@@ -4927,6 +5002,10 @@ PACKAGES = {
     "edot-openai-streamed": ["openai"],
     "laminar-openai": ["openai"],
     "laminar-langgraph": ["langgraph", "langchain-core", "langchain-openai"],
+    "genkit": ["genkit", "genkit-openai", "openai"],
+    "genkit-flow": ["genkit", "genkit-openai", "openai"],
+    "any-agent": ["any-agent", "any-llm-sdk", "openai"],
+    "any-agent-langchain": ["any-agent", "any-llm-sdk", "langgraph", "langchain-core", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -5331,6 +5410,22 @@ INSTRUMENTATION = {
     "langsmith-otel-openai-agents-responses": ["langsmith"],
     "langsmith-otel-langgraph-ollama": ["langsmith"],
     "langsmith-otel-langgraph-google": ["langsmith"],
+    "langsmith-otel-pydantic-ai": ["langsmith", "opentelemetry-exporter-otlp-proto-http"],
+    "langsmith-otel-agno": [
+        "openinference-instrumentation-agno",
+        "langsmith",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "langsmith-otel-smolagents": [
+        "openinference-instrumentation-smolagents",
+        "langsmith",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "langsmith-otel-crewai": [
+        "openinference-instrumentation-crewai",
+        "langsmith",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "traceloop-sdk-decorated": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-crewai-litellm": [
         "traceloop-sdk",
@@ -5585,6 +5680,19 @@ INSTRUMENTATION = {
     ],
     "openllmetry-haystack-rag": [
         "opentelemetry-instrumentation-haystack",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-chromadb-rag": [
+        "opentelemetry-instrumentation-chromadb",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-qdrant-rag": [
+        "opentelemetry-instrumentation-qdrant",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-groq": ["opentelemetry-instrumentation-groq"],
+    "openllmetry-mcp": [
+        "opentelemetry-instrumentation-mcp",
         "opentelemetry-instrumentation-openai",
     ],
     "openlit-haystack-rag": ["openlit"],
@@ -13722,6 +13830,7 @@ def serve_mcp(
     content: bool = False,
     strict: bool = False,
     openinference: bool = False,
+    openllmetry: bool = False,
 ) -> None:
     """The MCP server of ``openai-agents-mcp`` (run as ``--mcp-server PATH``): ``get_weather``
     on the MCP SDK's ``MCPServer`` (FastMCP before mcp 2) over stdio, or, given a `port`
@@ -13738,6 +13847,10 @@ def serve_mcp(
         from openinference.instrumentation.mcp import MCPInstrumentor
 
         MCPInstrumentor().instrument()
+    if openllmetry:  # ``--openllmetry`` (``openllmetry-mcp``): OpenLLMetry's MCP instrumentation
+        from opentelemetry.instrumentation.mcp import McpInstrumentor
+
+        McpInstrumentor().instrument()
     try:
         from mcp.server.mcpserver import MCPServer
     except ImportError:  # mcp 1.x (langchain-mcp-adapters' pin): FastMCP, no spans of its own
@@ -18482,6 +18595,23 @@ def run_openinference_mcp(base_url: str, provider: Any) -> None:
     OpenAIInstrumentor().instrument(tracer_provider=provider)
     MCP_SPANS.unlink(missing_ok=True)
     print(asyncio.run(_mcp_sdk_loop(base_url, provider, ["--openinference"])))
+
+
+def run_openllmetry_mcp(base_url: str, provider: Any) -> None:
+    """``openinference-mcp``'s client and loop (`_mcp_sdk_loop`: the MCP SDK's ``stdio_client``
+    and ``ClientSession``, mcp 1.x, to `serve_mcp` in a child process; the openai client's Chat
+    Completions loop inside ``weather_loop``) traced by OpenLLMetry instead: its MCP
+    instrumentation (opentelemetry-instrumentation-mcp; content on, its default) on both sides,
+    the client's requests each a span, their trace context put in the requests' ``_meta``, and
+    the server (run with ``--openllmetry``) instrumented too, its responses' writes spans of
+    its own in the client's trace; its OpenAI instrumentation for the model calls, as
+    ``Traceloop.init()`` turns on every one installed."""
+    from opentelemetry.instrumentation.mcp import McpInstrumentor
+
+    McpInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    MCP_SPANS.unlink(missing_ok=True)
+    print(asyncio.run(_mcp_sdk_loop(base_url, provider, ["--openllmetry"])))
 
 
 async def _mcp_sdk_loop(base_url: str, own: Any, flags: list[str] | None = None) -> str | None:
@@ -23282,6 +23412,155 @@ def run_openllmetry_openai_streamed(base_url: str, provider: Any) -> None:
         print(_openai_v2_loop(client, stream=True, include_usage=True))
 
 
+def _word_vector(text: str, dims: int = 32) -> list[float]:
+    """A deterministic local embedding of `text` for the vector-store runs: its lowercase words
+    counted into `dims` buckets (each word's CRC-32), scaled to length 1; texts sharing words
+    come out near each other, nothing is fetched."""
+    import math
+    import re
+    import zlib
+
+    vector = [0.0] * dims
+    for word in re.findall(r"[a-z]+", text.lower()):
+        vector[zlib.crc32(word.encode()) % dims] += 1.0
+    norm = math.sqrt(sum(x * x for x in vector)) or 1.0
+    return [x / norm for x in vector]
+
+
+def _vector_rag(base_url: str, provider: Any, search: Callable[[str], list[str]]) -> None:
+    """The hand-written retrieval loop of the vector-store runs, inside the application span
+    ``rag_query``: `search` (the store's query for `RAG_QUESTION`, its two nearest texts), then
+    one Chat Completions call on the openai client, `RAG_SYSTEM` and the question with those
+    texts as context (as ``langchain-rag``'s prompt), answered by `rag_script`."""
+    from openai import OpenAI
+
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("rag_app").start_as_current_span("rag_query"):
+        found = search(RAG_QUESTION)
+        context = "\n\n".join(found)
+        reply = client.chat.completions.create(
+            model=REQUEST_MODEL,
+            messages=[
+                {"role": "system", "content": RAG_SYSTEM},
+                {"role": "user", "content": f"Context:\n{context}\n\nQuestion: {RAG_QUESTION}"},
+            ],
+        )
+    print(reply.choices[0].message.content)
+
+
+def run_openllmetry_chromadb_rag(base_url: str, provider: Any) -> None:
+    """Retrieval without a framework: an in-memory Chroma collection
+    (``chromadb.EphemeralClient()``, cosine space, the embedding function `_word_vector`'s)
+    of `RAG_DOCUMENTS` with their sources, filled before instrumenting (the file holds the
+    query, not the indexing), then `_vector_rag` with ``collection.query(query_texts=[...],
+    n_results=2)`` as its search; traced by OpenLLMetry's Chroma instrumentation
+    (opentelemetry-instrumentation-chromadb) with its OpenAI one beside it, as
+    ``Traceloop.init()`` turns on every one installed."""
+    import chromadb
+    from chromadb.api.types import Documents, EmbeddingFunction, Embeddings
+    from opentelemetry.instrumentation.chromadb import ChromaInstrumentor
+
+    class WordEmbedding(EmbeddingFunction[Documents]):
+        def __init__(self) -> None:
+            pass
+
+        def __call__(self, input: Documents) -> Embeddings:
+            return [_word_vector(text) for text in input]  # type: ignore[misc]
+
+        @staticmethod
+        def name() -> str:
+            return "word_vector"
+
+        def get_config(self) -> dict[str, Any]:
+            return {}
+
+        @staticmethod
+        def build_from_config(config: dict[str, Any]) -> WordEmbedding:
+            return WordEmbedding()
+
+    client = chromadb.EphemeralClient(chromadb.Settings(anonymized_telemetry=False))
+    collection = client.create_collection(
+        "policies", embedding_function=WordEmbedding(), configuration={"hnsw": {"space": "cosine"}}
+    )
+    collection.add(
+        ids=[doc_id for doc_id, _ in RAG_DOCUMENTS],
+        documents=[text for _, text in RAG_DOCUMENTS],
+        metadatas=[{"source": RAG_SOURCES[doc_id]} for doc_id, _ in RAG_DOCUMENTS],
+    )
+    ChromaInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    def search(question: str) -> list[str]:
+        found = collection.query(query_texts=[question], n_results=2)
+        distances = (found["distances"] or [[]])[0]
+        for doc_id, distance in zip(found["ids"][0], distances, strict=True):
+            print(f"retrieved {doc_id} distance={distance}")
+        return list((found["documents"] or [[]])[0])
+
+    _vector_rag(base_url, provider, search)
+
+
+def run_openllmetry_qdrant_rag(base_url: str, provider: Any) -> None:
+    """``openllmetry-chromadb-rag``'s retrieval on Qdrant instead: ``qdrant-client`` in local
+    mode (``QdrantClient(":memory:")``), a collection of `RAG_DOCUMENTS` (cosine distance, each
+    point's vector `_word_vector`'s, its payload the document's id, text and source) filled
+    before instrumenting, then `_vector_rag` with ``client.query_points(collection_name=...,
+    query=<the question's vector>, limit=2, with_payload=True)`` as its search; traced by
+    OpenLLMetry's Qdrant instrumentation (opentelemetry-instrumentation-qdrant) with its OpenAI
+    one beside it, as ``Traceloop.init()`` turns on every one installed."""
+    from opentelemetry.instrumentation.qdrant import QdrantInstrumentor
+    from qdrant_client import QdrantClient, models
+
+    client = QdrantClient(":memory:")
+    client.create_collection(
+        "policies",
+        vectors_config=models.VectorParams(
+            size=len(_word_vector("")), distance=models.Distance.COSINE
+        ),
+    )
+    client.upsert(
+        collection_name="policies",
+        points=[
+            models.PointStruct(
+                id=number,
+                vector=_word_vector(text),
+                payload={"doc_id": doc_id, "text": text, "source": RAG_SOURCES[doc_id]},
+            )
+            for number, (doc_id, text) in enumerate(RAG_DOCUMENTS, start=1)
+        ],
+    )
+    QdrantInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    def search(question: str) -> list[str]:
+        found = client.query_points(
+            collection_name="policies",
+            query=_word_vector(question),
+            limit=2,
+            with_payload=True,
+        ).points
+        for point in found:
+            print(f"retrieved {(point.payload or {})['doc_id']} score={point.score}")
+        return [str((point.payload or {})["text"]) for point in found]
+
+    _vector_rag(base_url, provider, search)
+
+
+def run_openllmetry_groq(base_url: str, provider: Any) -> None:
+    """``openinference-groq``'s loop (`_openai_v2_loop` on the Groq SDK's client,
+    ``Groq(base_url=...)`` at the scripted server's root, Groq's OpenAI-compatible
+    ``/openai/v1/chat/completions``; not streamed) inside ``weather_loop``, traced by OpenLLMetry's
+    Groq instrumentation (opentelemetry-instrumentation-groq, Traceloop's; content on, its
+    default) instead."""
+    from groq import Groq
+    from opentelemetry.instrumentation.groq import GroqInstrumentor
+
+    GroqInstrumentor().instrument(tracer_provider=provider)
+    client = Groq(base_url=base_url.removesuffix("/v1"), api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
+
+
 def run_openllmetry_langgraph(base_url: str, provider: Any) -> None:
     """`AGENT` as LangGraph's ``create_react_agent`` on ``ChatOpenAI`` (as `run_langgraph`),
     traced as ``Traceloop.init()`` traces it: every OpenLLMetry instrumentation installed is
@@ -24153,6 +24432,119 @@ def _langsmith_langgraph(llm: Any, lookup: Callable[[str], str] | None = None) -
     result = agent.invoke({"messages": [("user", USER)]})
     _langsmith_flush()
     print(result["messages"][-1].content)
+
+
+@contextlib.contextmanager
+def _langsmith_otlp_received() -> Iterator[None]:
+    """LangSmith's OpenTelemetry side for a framework that traces itself: LangSmith's
+    ``OtelSpanProcessor`` (a ``BatchSpanProcessor`` of its ``OtelExporter``, OTLP/HTTP
+    ``http/protobuf`` to ``<LANGSMITH_ENDPOINT>/otel/v1/traces`` with the API key and project
+    as headers) on the global tracer provider, set up by the runner as LangSmith's docs for
+    that framework do; ``LANGSMITH_ENDPOINT`` is a local receiver (`_OtlpProtobufReceiver`)
+    standing in for LangSmith, the key and project dummies (`LANGSMITH_OTLP`), so nothing
+    leaves the machine. ``OTEL_SERVICE_NAME`` is the generator's. What the receiver got after
+    the provider is flushed is kept in `MLFLOW_EXPORT` (the runs are in `OWN_PROVIDER`: the
+    generator sets no provider)."""
+    from opentelemetry import trace
+
+    with _OtlpProtobufReceiver() as receiver:
+        os.environ["LANGSMITH_ENDPOINT"] = receiver.url.removesuffix("/v1/traces")
+        os.environ["OTEL_SERVICE_NAME"] = "fourfold-traces"
+        yield
+        trace.get_tracer_provider().force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+
+
+def _langsmith_span_processor() -> None:
+    """A tracer provider made the global one with LangSmith's ``OtelSpanProcessor`` added, as
+    LangSmith's docs set it up beside an OpenTelemetry instrumentation (its CrewAI guide)."""
+    from langsmith.integrations.otel import OtelSpanProcessor
+    from opentelemetry import trace
+    from opentelemetry.sdk.trace import TracerProvider
+
+    tracer_provider = TracerProvider()
+    trace.set_tracer_provider(tracer_provider)
+    tracer_provider.add_span_processor(OtelSpanProcessor())
+
+
+def run_langsmith_otel_pydantic_ai(base_url: str, exporter: Any) -> None:
+    """pydantic-ai's weather agent (`run_pydantic_ai`'s: ``OpenAIChatModel`` at the scripted
+    server, `AGENT`, `SYSTEM` as instructions, ``get_weather``) traced as LangSmith's PydanticAI
+    guide has it: ``langsmith.integrations.otel.configure(project_name=...)`` (a tracer
+    provider, the global one, with LangSmith's ``OtelSpanProcessor``), then
+    ``Agent.instrument_all()`` (pydantic-ai's own instrumentation, its default data format, on
+    the global provider); the spans as LangSmith's OTLP endpoint receives them
+    (`_langsmith_otlp_received`)."""
+    from langsmith.integrations.otel import configure
+    from pydantic_ai import Agent
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    del exporter  # LangSmith's exporter sends the spans to the receiver
+    with _langsmith_otlp_received():
+        if not configure(project_name=LANGSMITH_OTLP["LANGSMITH_PROJECT"]):
+            raise RuntimeError("langsmith.integrations.otel.configure() set nothing up")
+        Agent.instrument_all()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+        print(agent.run_sync(USER).output)
+
+
+def run_langsmith_otel_agno(base_url: str, exporter: Any) -> None:
+    """`run_agno`'s agent (Agno's ``Agent`` on ``OpenAIChat``) traced by
+    openinference-instrumentation-agno (``AgnoInstrumentor().instrument()``, the global
+    provider) with LangSmith's ``OtelSpanProcessor`` on that provider
+    (`_langsmith_span_processor`); the spans as LangSmith's OTLP endpoint receives them
+    (`_langsmith_otlp_received`)."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    del exporter  # LangSmith's exporter sends the spans to the receiver
+    with _langsmith_otlp_received():
+        _langsmith_span_processor()
+        AgnoInstrumentor().instrument()
+        model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+        agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+        print(agent.run(USER).content)
+
+
+def run_langsmith_otel_smolagents(base_url: str, exporter: Any) -> None:
+    """`run_smolagents`'s ``ToolCallingAgent`` (``OpenAIServerModel``, ending on smolagents'
+    ``final_answer`` tool) traced by openinference-instrumentation-smolagents
+    (``SmolagentsInstrumentor().instrument()``, the global provider) with LangSmith's
+    ``OtelSpanProcessor`` on that provider (`_langsmith_span_processor`); the spans as
+    LangSmith's OTLP endpoint receives them (`_langsmith_otlp_received`)."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    del exporter  # LangSmith's exporter sends the spans to the receiver
+    with _langsmith_otlp_received():
+        _langsmith_span_processor()
+        SmolagentsInstrumentor().instrument()
+        model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+        agent = ToolCallingAgent(
+            tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+        )
+        print(agent.run(USER))
+
+
+def run_langsmith_otel_crewai(base_url: str, exporter: Any) -> None:
+    """``crewai``'s crew of two (`_weather_crew`, CrewAI's own telemetry off: `ENVIRONMENT`)
+    traced by openinference-instrumentation-crewai in its event-listener mode, as ``crewai``
+    runs it (``CrewAIInstrumentor().instrument(use_event_listener=True)``, the global
+    provider), with LangSmith's ``OtelSpanProcessor`` on that provider
+    (`_langsmith_span_processor`, as LangSmith's CrewAI guide adds it); the spans as
+    LangSmith's OTLP endpoint receives them (`_langsmith_otlp_received`)."""
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    del exporter  # LangSmith's exporter sends the spans to the receiver
+    with _langsmith_otlp_received():
+        _langsmith_span_processor()
+        CrewAIInstrumentor().instrument(use_event_listener=True)
+        _weather_crew(base_url)
 
 
 # ------------------------------------------------------------------ traceloop-sdk (OpenLLMetry)
@@ -27393,6 +27785,105 @@ def run_laminar_langgraph(base_url: str, exporter: Any) -> None:
         print(result["messages"][-1].content)
 
 
+def _genkit(base_url: str, *, flow: bool = False) -> None:
+    """Genkit for Python (``Genkit(plugins=[OpenAI(...)])``, genkit-openai's plugin at the
+    scripted server: Chat Completions) with ``get_weather`` defined as a tool (``@ai.tool()``,
+    its input a pydantic model with ``city``), ``ai.generate(system=SYSTEM, prompt=USER,
+    tools=["get_weather"])`` running the tool loop itself; `flow`: that call inside a flow
+    (``@ai.flow()``, ``weather_flow``) called with `USER`. Genkit traces on the global tracer
+    provider (its ``genkit-tracer``), the generator's here, as an application gives it its own
+    provider."""
+    from genkit import Genkit
+    from genkit_openai import OpenAI
+    from pydantic import BaseModel, Field
+
+    class City(BaseModel):
+        city: str = Field(description="the city's name")
+
+    ai = Genkit(plugins=[OpenAI(api_key="test", base_url=base_url)])
+
+    async def get_weather(place: Any) -> str:
+        """The current weather in a city."""
+        return weather(place.city)
+
+    # the annotations Genkit reads, as objects (this module's are strings)
+    get_weather.__annotations__ = {"place": City, "return": str}
+    ai.tool()(get_weather)
+
+    async def ask(question: str) -> str:
+        response = await ai.generate(
+            model=f"openai/{REQUEST_MODEL}",
+            system=SYSTEM,
+            prompt=question,
+            tools=["get_weather"],
+        )
+        return response.text
+
+    if not flow:
+        print(asyncio.run(ask(USER)))
+        return
+
+    @ai.flow()
+    async def weather_flow(question: str) -> str:
+        return await ask(question)
+
+    print(asyncio.run(weather_flow(USER)))
+
+
+def run_genkit(base_url: str, provider: Any) -> None:
+    """`_genkit`: ``ai.generate`` with the tool, no flow."""
+    _genkit(base_url)
+
+
+def run_genkit_flow(base_url: str, provider: Any) -> None:
+    """`_genkit` inside the flow ``weather_flow``."""
+    _genkit(base_url, flow=True)
+
+
+def _any_agent(base_url: str, framework: str) -> None:
+    """Mozilla.ai's any-agent (``AnyAgent.create(framework, AgentConfig(...))``): an agent
+    named `AGENT` with `SYSTEM` as its instructions and ``get_weather`` (a plain function) as
+    its tool, its model ``openai:gpt-4o-mini`` (any-llm's OpenAI provider) at the scripted
+    server (``api_base``), run on `USER` (``agent.run``). any-agent traces each run itself on
+    the global tracer provider (its ``any_agent`` tracer: ``invoke_agent``, ``call_llm`` and
+    ``execute_tool`` spans from its callbacks), the generator's here; its default callbacks
+    (``ConsolePrintSpan``) kept."""
+    from any_agent import AgentConfig, AnyAgent
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    config = AgentConfig(
+        model_id=f"openai:{REQUEST_MODEL}",
+        api_base=base_url,
+        api_key="test",
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+    )
+    agent = AnyAgent.create(framework, config)
+    print(agent.run(USER).final_output)
+
+
+def run_any_agent(base_url: str, provider: Any) -> None:
+    """`_any_agent` on any-agent's own framework, ``tinyagent`` (its README's example's)."""
+    _any_agent(base_url, "tinyagent")
+
+
+def run_any_agent_langchain(base_url: str, provider: Any) -> None:
+    """`_any_agent` on ``AgentFramework.LANGCHAIN``: LangGraph's ``create_react_agent``
+    (any-agent's default agent type there) on any-agent's ``ChatAnyLLM`` model, its tool made a
+    LangChain tool by any-agent; any-agent's own spans only (no LangChain instrumentation).
+    LangGraph runs the two calls' tools in parallel and any-agent's callbacks keep one current
+    span per trace, so a run often ends one ``execute_tool`` span twice and loses the other."""
+    _any_agent(base_url, "langchain")
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -27749,6 +28240,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-openai-agents-responses": run_langsmith_otel_openai_agents_responses,
     "langsmith-otel-langgraph-ollama": run_langsmith_otel_langgraph_ollama,
     "langsmith-otel-langgraph-google": run_langsmith_otel_langgraph_google,
+    "langsmith-otel-pydantic-ai": run_langsmith_otel_pydantic_ai,
+    "langsmith-otel-agno": run_langsmith_otel_agno,
+    "langsmith-otel-smolagents": run_langsmith_otel_smolagents,
+    "langsmith-otel-crewai": run_langsmith_otel_crewai,
     # traceloop-sdk's own Traceloop.init() and decorators: the runner is given the exporter
     "traceloop-sdk-decorated": run_traceloop_sdk_decorated,
     "traceloop-sdk-crewai-litellm": run_traceloop_sdk_crewai_litellm,
@@ -27873,6 +28368,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-llamaindex-handoff": run_openllmetry_llamaindex_handoff,
     "openllmetry-llamaindex-tool-error": run_openllmetry_llamaindex_tool_error,
     "openllmetry-haystack-rag": run_openllmetry_haystack_rag,
+    "openllmetry-chromadb-rag": run_openllmetry_chromadb_rag,
+    "openllmetry-qdrant-rag": run_openllmetry_qdrant_rag,
+    "openllmetry-groq": run_openllmetry_groq,
+    "openllmetry-mcp": run_openllmetry_mcp,
     "openlit-haystack-rag": run_openlit_haystack_rag,
     "openlit-llamaindex-agent": run_openlit_llamaindex_agent,
     "openlit-llamaindex-max-iterations": run_openlit_llamaindex_max_iterations,
@@ -28181,6 +28680,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "edot-openai-streamed": run_edot_openai_streamed,
     "laminar-openai": run_laminar_openai,
     "laminar-langgraph": run_laminar_langgraph,
+    "genkit": run_genkit,
+    "genkit-flow": run_genkit_flow,
+    "any-agent": run_any_agent,
+    "any-agent-langchain": run_any_agent_langchain,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -28220,6 +28723,10 @@ LANGSMITH_OTEL = {
     "LANGSMITH_ENDPOINT": "http://127.0.0.1:9",
     "LANGSMITH_API_KEY": "",
 }
+# LangSmith's OpenTelemetry side for frameworks that trace themselves
+# (`_langsmith_otlp_received`): a dummy API key and project for its OTLP exporter's headers;
+# its endpoint, set by the runner, a local receiver
+LANGSMITH_OTLP = {"LANGSMITH_API_KEY": "lsv2-local", "LANGSMITH_PROJECT": "fourfold-traces"}
 # MLflow's usage telemetry off (it would post events to MLflow's servers)
 ENVIRONMENT_MLFLOW = {"MLFLOW_DISABLE_TELEMETRY": "true", "DO_NOT_TRACK": "true"}
 
@@ -28358,6 +28865,13 @@ ENVIRONMENT = {
         "HAYSTACK_AUTO_TRACE_ENABLED": "false",
         "TRACELOOP_TRACE_CONTENT": "true",
     },
+    "openllmetry-chromadb-rag": {
+        "ANONYMIZED_TELEMETRY": "False",
+        "TRACELOOP_TRACE_CONTENT": "true",
+    },
+    "openllmetry-qdrant-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-groq": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-mcp": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openlit-haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "openlit-haystack-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "openlit-google-adk": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -28657,6 +29171,10 @@ ENVIRONMENT = {
     "langsmith-otel-openai-agents-responses": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-ollama": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-google": LANGSMITH_OTEL,
+    "langsmith-otel-pydantic-ai": LANGSMITH_OTLP,
+    "langsmith-otel-agno": LANGSMITH_OTLP,
+    "langsmith-otel-smolagents": LANGSMITH_OTLP,
+    "langsmith-otel-crewai": {**CREWAI_QUIET, **LANGSMITH_OTLP},
     "langsmith-otel-langgraph-cohere": LANGSMITH_OTEL,
     # traceloop-sdk: its default (content on), and content off (TRACELOOP_TRACE_CONTENT=false
     # keeps the decorators' entity input/output and the instrumentation's messages out)
@@ -29205,6 +29723,10 @@ FOLDER = {
     "langsmith-otel-openai-agents-responses": "langsmith",
     "langsmith-otel-langgraph-ollama": "langsmith",
     "langsmith-otel-langgraph-google": "langsmith",
+    "langsmith-otel-pydantic-ai": "langsmith",
+    "langsmith-otel-agno": "langsmith",
+    "langsmith-otel-smolagents": "langsmith",
+    "langsmith-otel-crewai": "langsmith",
     "traceloop-sdk-decorated": "openllmetry",
     "traceloop-sdk-crewai-litellm": "openllmetry",
     "traceloop-sdk-generator": "openllmetry",
@@ -29336,6 +29858,10 @@ FOLDER = {
     "llamaindex-otel-rag": "llamaindex",
     "llamaindex-otel-tool-error": "llamaindex",
     "openllmetry-haystack-rag": "openllmetry",
+    "openllmetry-chromadb-rag": "openllmetry",
+    "openllmetry-qdrant-rag": "openllmetry",
+    "openllmetry-groq": "openllmetry",
+    "openllmetry-mcp": "openllmetry",
     "openlit-haystack-rag": "openlit",
     "pydantic-ai-v2": "pydantic-ai",
     "pydantic-ai-v6": "pydantic-ai",
@@ -29581,6 +30107,9 @@ FOLDER = {
     "edot-openai-streamed": "edot",
     "laminar-openai": "laminar",
     "laminar-langgraph": "laminar",
+    "genkit": "genkit",
+    "genkit-flow": "genkit",
+    "any-agent-langchain": "any-agent",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -29865,6 +30394,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openlit-llamaindex-rag": rag_script,
     "llamaindex-otel-rag": rag_script,
     "openllmetry-haystack-rag": rag_both_script,
+    "openllmetry-chromadb-rag": rag_script,
+    "openllmetry-qdrant-rag": rag_script,
     "openllmetry-langchain-openai-rag": rag_both_script,
     "langfuse-v5-llamaindex-rag": rag_both_script,
     "openlit-haystack-rag": rag_both_script,
@@ -29920,6 +30451,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-v2-embeddings": embeddings_script,
     "langsmith-otel-rag": rag_script,
     "langsmith-otel-structured-output": report_script,
+    "langsmith-otel-smolagents": lambda: script(final_tool="final_answer"),
+    "langsmith-otel-crewai": crew_script,
     "openllmetry-langchain-rag": rag_script,
     "mlflow-langchain-rag": rag_script,
     "mlflow-langgraph-retriever-tool": rag_tool_script,
@@ -30091,6 +30624,10 @@ OWN_PROVIDER = frozenset(
         "traceloop-sdk-tool-error",
         "pydantic-ai-openinference",
         "langsmith-otel-strands",
+        "langsmith-otel-pydantic-ai",
+        "langsmith-otel-agno",
+        "langsmith-otel-smolagents",
+        "langsmith-otel-crewai",
         "pydantic-ai-openinference-streamed",
         "pydantic-ai-openinference-v5",
         "pydantic-ai-openinference-v6",
@@ -30133,6 +30670,7 @@ EXTRA_RESOURCES: dict[str, Path] = {
     "mcp-logfire": MCP_SPANS,
     "openinference-mcp": MCP_SPANS,
     "openlit-mcp": MCP_SPANS,
+    "openllmetry-mcp": MCP_SPANS,
 }
 # the runs on an Anthropic model answered by another of scripted_anthropic's conversations
 # than the weather one (its usage by turn)
@@ -30356,6 +30894,7 @@ def main(argv: list[str] | None = None) -> int:
             content="--content" in argv,
             strict="--strict" in argv,
             openinference="--openinference" in argv,
+            openllmetry="--openllmetry" in argv,
         )
         return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

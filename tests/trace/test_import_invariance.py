@@ -223,6 +223,16 @@ ORDER_GAPS: dict[str, str] = {}
 fails `spans in another order` and the span-by-span feed until fixed, and a fix makes those
 tests fail until its entry goes."""
 
+REWRITE_GAPS: dict[tuple[str, str], str] = {
+    ("openllmetry/openllmetry-mcp-2026-12-07b.json", "times in milliseconds"): (
+        "its MCP tool spans, not read yet (a GAPS cell of the truth test), are taken for "
+        "calls of their own, whose order follows ties of times rounded to the millisecond"
+    ),
+}
+"""(export, rewrite) → why its import still changes under that rewrite: an export the
+importer does not read right yet (its truth's `GAPS` cells), whose misreading also depends
+on what the rewrite changes. Fixing it makes the test fail until its entry goes."""
+
 
 @pytest.mark.slow
 @pytest.mark.parametrize("how", REWRITES)
@@ -233,7 +243,8 @@ def test_every_export_of_the_corpus_rewritten_imports_as_recorded(how: str, tmp_
         if _differs(source, REWRITES[how], tmp_path)
     ]
     assert len(OTLP_JSON) > 300
-    assert different == (sorted(ORDER_GAPS) if how == "spans in another order" else [])
+    expected = sorted(ORDER_GAPS) if how == "spans in another order" else []
+    assert different == sorted(expected + [e for e, h in REWRITE_GAPS if h == how])
 
 
 _MESSAGE_KEYS = {
