@@ -1256,6 +1256,20 @@ for AutoGen AgentChat). ``openlit-litellm`` is `_openai_v2_loop`'s loop on ``lit
 openai 2. ``openlit-mcp`` is ``mcp-logfire``'s MCP SDK client and loop (mcp 1.x, `serve_mcp`
 over stdio) under ``openlit.init()`` alone in the client's process (its MCP and OpenAI
 instrumentations; the server without openlit), in a venv of ``mcp<2`` and openai 2.
+``openlit-chroma-rag`` and ``openlit-qdrant-rag`` are hand-written retrieval loops under
+``openlit.init()`` alone (its Chroma or Qdrant instrumentation and its OpenAI one), each in a
+venv of its own with ``openai<3``: an in-memory vector store of `RAG_DOCUMENTS` made and filled
+after ``init`` (chromadb's ``EphemeralClient`` with a local embedding function; qdrant-client
+in local mode, ``QdrantClient(":memory:")``, points upserted with their vectors), each vector
+`_rag_vector` of its text (one dimension per word of the documents, no model), then, inside
+the application span ``answer_question``, the two nearest to `RAG_QUESTION` (``query`` with
+the question's text; ``query_points`` with its vector) and one chat call with their texts as
+context (`_rag_answer`, `rag_script`). ``openlit-openai-agents-handoff`` is
+``openai-agents-handoff``'s triage agent handing off to the weather agent on Chat Completions
+(`handoff_script`) under ``openlit.init()`` alone, in a venv as ``openlit-openai-agents``'s;
+``openlit-google-adk-tool-error`` ``google-adk-tool-error``'s agent (its tool raising for
+``Tokio``, the exception ending the run after the first model call: `error_script`) under
+``openlit.init()`` as ``openlit-google-adk``, in a venv as that run's.
 
 Instructor (``instructor.from_openai``, a pydantic ``response_model``, one validation retry:
 `_instructor_extract`, `instructor_retry_script`): ``openinference-instructor`` under
@@ -1967,6 +1981,17 @@ pins conflict, so one venv per line is safest)::
         install openlit litellm opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colC-olit-mcp && /work/venvs/colC-olit-mcp/bin/pip install \\
         openlit 'mcp<2' 'openai<3' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colF-olit-chroma && /work/venvs/colF-olit-chroma/bin/pip \\
+        install openlit chromadb 'openai<3' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colF-olit-qdrant && /work/venvs/colF-olit-qdrant/bin/pip \\
+        install openlit qdrant-client 'openai<3' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colF-olit-oa && /work/venvs/colF-olit-oa/bin/pip install \\
+        openlit openai-agents opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colF-olit-adk && /work/venvs/colF-olit-adk/bin/pip install \\
+        openlit google-adk litellm 'openai<3' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-oll && /tmp/fw-oll/bin/pip install openai 'httpx<1' langgraph \\
         langchain-openai openai-agents anthropic opentelemetry-instrumentation-openai \\
         opentelemetry-instrumentation-langchain opentelemetry-instrumentation-openai-agents \\
@@ -2257,6 +2282,12 @@ global tracer provider)::
     /work/venvs/colC-olit-ag2/bin/python validation/framework_traces.py openlit-ag2
     /work/venvs/colC-olit-litellm/bin/python validation/framework_traces.py openlit-litellm
     /work/venvs/colC-olit-mcp/bin/python validation/framework_traces.py openlit-mcp
+    /work/venvs/colF-olit-chroma/bin/python validation/framework_traces.py openlit-chroma-rag
+    /work/venvs/colF-olit-qdrant/bin/python validation/framework_traces.py openlit-qdrant-rag
+    /work/venvs/colF-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-handoff
+    /work/venvs/colF-olit-adk/bin/python validation/framework_traces.py \\
+        openlit-google-adk-tool-error
     /work/venvs/colS-an/bin/python validation/framework_traces.py anthropic-web-search
     /work/venvs/colN1-prx/bin/python validation/framework_traces.py openinference-openai-n-choices
     /work/venvs/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-n-choices
@@ -4312,6 +4343,10 @@ PACKAGES = {
     "openlit-ag2": ["ag2", "openai"],
     "openlit-litellm": ["litellm", "openai"],
     "openlit-mcp": ["mcp", "openai"],
+    "openlit-chroma-rag": ["chromadb", "openai"],
+    "openlit-qdrant-rag": ["qdrant-client", "openai"],
+    "openlit-openai-agents-handoff": ["openai-agents", "openai"],
+    "openlit-google-adk-tool-error": ["google-adk", "google-genai", "litellm", "openai"],
     "openlit-dspy-react": ["dspy", "litellm", "openai"],
     "openlit-agno-reasoning": ["agno", "openai"],
     "openlit-smolagents-tool-error": ["smolagents", "openai"],
@@ -5327,6 +5362,10 @@ INSTRUMENTATION = {
     "openlit-ag2": ["openlit"],
     "openlit-litellm": ["openlit"],
     "openlit-mcp": ["openlit"],
+    "openlit-chroma-rag": ["openlit"],
+    "openlit-qdrant-rag": ["openlit"],
+    "openlit-openai-agents-handoff": ["openlit"],
+    "openlit-google-adk-tool-error": ["openlit"],
     "openlit-dspy-react": ["openlit"],
     "openlit-agno-reasoning": ["openlit"],
     "openlit-smolagents-tool-error": ["openlit"],
@@ -13458,6 +13497,23 @@ def run_openlit_openai_agents(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(agent, USER).final_output)
 
 
+def run_openlit_openai_agents_handoff(base_url: str, provider: Any) -> None:
+    """``openai-agents-handoff``'s run under ``openlit.init()`` alone (its Agents SDK and OpenAI
+    instrumentations, as `run_openlit_openai_agents`): the triage agent (`TRIAGE`,
+    `TRIAGE_SYSTEM`) on Chat Completions hands off to `AGENT` (`SYSTEM`, ``get_weather``),
+    which makes the two weather calls and answers (`handoff_script`)."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(get_weather)]
+    specialist = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[specialist])
+    print(Runner.run_sync(triage, USER).final_output)
+
+
 def run_openlit_agno(base_url: str, provider: Any) -> None:
     """`run_agno`'s agent (Agno's ``Agent`` `AGENT` with `get_weather` and `SYSTEM` as
     instructions, on its ``OpenAIChat``) under ``openlit.init()`` alone: with agno and openai
@@ -13587,6 +13643,16 @@ def run_openlit_google_adk(base_url: str, provider: Any) -> None:
     run_google_adk(base_url, provider)
 
 
+def run_openlit_google_adk_tool_error(base_url: str, provider: Any) -> None:
+    """`run_google_adk_tool_error`'s agent (``run_google_adk``'s ``LlmAgent`` on ``LiteLlm``,
+    its ``get_weather`` raising for an unknown city, no callback: ADK lets the exception end
+    the run, the error printed) under ``openlit.init()``, as `run_openlit_google_adk`: openlit's
+    Google ADK and LiteLLM instrumentations beside ADK's own spans; answered by `error_script`
+    (its first turn only: Paris and ``Tokio``)."""
+    _openlit_init()
+    run_google_adk_tool_error(base_url, provider)
+
+
 def run_openlit_haystack_agent(base_url: str, provider: Any) -> None:
     """``haystack-agent-otel``'s agent (Haystack's ``Agent`` on ``OpenAIChatGenerator`` with
     ``get_weather`` and `SYSTEM`, haystack-ai 2.x) under ``openlit.init()`` alone (its Haystack
@@ -13651,6 +13717,114 @@ def run_openlit_mcp(base_url: str, provider: Any) -> None:
     _openlit_init()
     MCP_SPANS.unlink(missing_ok=True)
     print(asyncio.run(_mcp_sdk_loop(base_url, provider)))
+
+
+def _rag_vector(text: str) -> list[float]:
+    """A deterministic local embedding of `text` for the vector-store runs: one dimension per
+    word of `RAG_DOCUMENTS` (in sorted order), the count of that word in `text`, scaled to unit
+    length (no model, nothing fetched)."""
+    vocabulary = sorted({w for _, doc in RAG_DOCUMENTS for w in re.findall(r"[a-z]+", doc.lower())})
+    words = re.findall(r"[a-z]+", text.lower())
+    vector = [float(words.count(w)) for w in vocabulary]
+    norm = sum(v * v for v in vector) ** 0.5 or 1.0
+    return [v / norm for v in vector]
+
+
+def _rag_answer(base_url: str, texts: list[str]) -> str:
+    """One Chat Completions call on the openai client: `RAG_SYSTEM`, then `RAG_QUESTION` with
+    `texts` as its context (answered by `rag_script`)."""
+    from openai import OpenAI
+
+    client = OpenAI(base_url=base_url, api_key="test")
+    context = "\n\n".join(texts)
+    made = client.chat.completions.create(
+        model=REQUEST_MODEL,
+        messages=[
+            {"role": "system", "content": RAG_SYSTEM},
+            {"role": "user", "content": f"Context:\n{context}\n\nQuestion: {RAG_QUESTION}"},
+        ],
+    )
+    return str(made.choices[0].message.content)
+
+
+def run_openlit_chroma_rag(base_url: str, provider: Any) -> None:
+    """A hand-written retrieval loop under ``openlit.init()`` alone (its Chroma and OpenAI
+    instrumentations, with chromadb and openai installed): an in-memory Chroma collection
+    (``chromadb.EphemeralClient()``, telemetry off) of `RAG_DOCUMENTS` (ids, texts, sources as
+    metadata) with a local embedding function (`_rag_vector`), made and filled after
+    ``init``; then, inside the application span ``answer_question``,
+    ``collection.query(query_texts=[RAG_QUESTION], n_results=2)`` and one chat call with the
+    two documents as context (`_rag_answer`, `rag_script`)."""
+    import chromadb
+    from chromadb.api.types import Documents, EmbeddingFunction, Embeddings
+    from chromadb.config import Settings
+
+    class LocalEmbedding(EmbeddingFunction[Documents]):
+        def __init__(self) -> None:
+            pass
+
+        def __call__(self, input: Documents) -> Embeddings:  # Chroma names it input
+            return [_rag_vector(text) for text in input]
+
+        @staticmethod
+        def name() -> str:
+            return "fourfold_local"
+
+    _openlit_init()
+    client = chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False))
+    collection = client.create_collection(name="policies", embedding_function=LocalEmbedding())
+    collection.add(
+        ids=[key for key, _ in RAG_DOCUMENTS],
+        documents=[text for _, text in RAG_DOCUMENTS],
+        metadatas=[{"source": RAG_SOURCES[key]} for key, _ in RAG_DOCUMENTS],
+    )
+    with provider.get_tracer("rag_app").start_as_current_span("answer_question"):
+        found = collection.query(query_texts=[RAG_QUESTION], n_results=2)
+        for key, text in zip(found["ids"][0], found["documents"][0], strict=True):
+            print(f"retrieved {key}: {text!r}")
+        answer = _rag_answer(base_url, list(found["documents"][0]))
+    print(answer)
+
+
+def run_openlit_qdrant_rag(base_url: str, provider: Any) -> None:
+    """`run_openlit_chroma_rag`'s retrieval loop on Qdrant instead, under ``openlit.init()``
+    alone (its Qdrant and OpenAI instrumentations): qdrant-client in local mode
+    (``QdrantClient(":memory:")``), a collection of cosine vectors made and filled after
+    ``init`` (``create_collection``, ``upsert`` of `RAG_DOCUMENTS` as points 1 to 3, each
+    vector `_rag_vector` of its text, its payload the id, source and text); then, inside the
+    application span ``answer_question``, ``query_points`` with `RAG_QUESTION`'s vector, top 2
+    with payloads, and one chat call with the two documents' texts as context (`_rag_answer`,
+    `rag_script`)."""
+    from qdrant_client import QdrantClient
+    from qdrant_client.models import Distance, PointStruct, VectorParams
+
+    _openlit_init()
+    client = QdrantClient(":memory:")
+    size = len(_rag_vector(RAG_QUESTION))
+    client.create_collection(
+        collection_name="policies",
+        vectors_config=VectorParams(size=size, distance=Distance.COSINE),
+    )
+    points = [
+        PointStruct(
+            id=n,
+            vector=_rag_vector(text),
+            payload={"id": key, "source": RAG_SOURCES[key], "text": text},
+        )
+        for n, (key, text) in enumerate(RAG_DOCUMENTS, start=1)
+    ]
+    client.upsert(collection_name="policies", points=points)
+    with provider.get_tracer("rag_app").start_as_current_span("answer_question"):
+        found = client.query_points(
+            collection_name="policies",
+            query=_rag_vector(RAG_QUESTION),
+            limit=2,
+            with_payload=True,
+        ).points
+        for point in found:
+            print(f"retrieved {point.payload['id']} ({point.score:.3f}): {point.payload['text']!r}")
+        answer = _rag_answer(base_url, [point.payload["text"] for point in found])
+    print(answer)
 
 
 def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
@@ -28178,6 +28352,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-ag2": run_openlit_ag2,
     "openlit-litellm": run_openlit_litellm,
     "openlit-mcp": run_openlit_mcp,
+    "openlit-chroma-rag": run_openlit_chroma_rag,
+    "openlit-qdrant-rag": run_openlit_qdrant_rag,
+    "openlit-openai-agents-handoff": run_openlit_openai_agents_handoff,
+    "openlit-google-adk-tool-error": run_openlit_google_adk_tool_error,
     "openlit-dspy-react": run_openlit_dspy_react,
     "openlit-agno-reasoning": run_openlit_agno_reasoning,
     "openlit-smolagents-tool-error": run_openlit_smolagents_tool_error,
@@ -28876,6 +29054,7 @@ ENVIRONMENT = {
     "openlit-haystack-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "openlit-google-adk": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     "openlit-litellm": LITELLM_LOCAL,
+    "openlit-google-adk-tool-error": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     # ADK's default schema (2, GenAI semconv 1.44) records content only when asked for; the
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
@@ -29661,6 +29840,10 @@ FOLDER = {
     "openlit-ag2": "openlit",
     "openlit-litellm": "openlit",
     "openlit-mcp": "openlit",
+    "openlit-chroma-rag": "openlit",
+    "openlit-qdrant-rag": "openlit",
+    "openlit-openai-agents-handoff": "openlit",
+    "openlit-google-adk-tool-error": "openlit",
     "openlit-dspy-react": "openlit",
     "openlit-agno-reasoning": "openlit",
     "openlit-smolagents-tool-error": "openlit",
@@ -30399,6 +30582,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openllmetry-langchain-openai-rag": rag_both_script,
     "langfuse-v5-llamaindex-rag": rag_both_script,
     "openlit-haystack-rag": rag_both_script,
+    "openlit-chroma-rag": rag_script,
+    "openlit-qdrant-rag": rag_script,
+    "openlit-openai-agents-handoff": handoff_script,
+    "openlit-google-adk-tool-error": error_script,
     "langgraph-supervisor": supervisor_script,
     "langgraph-swarm": handoff_script,
     "crewai": crew_script,
@@ -30536,6 +30723,10 @@ LOGGED = frozenset(
         "openlit-ag2",
         "openlit-litellm",
         "openlit-mcp",
+        "openlit-chroma-rag",
+        "openlit-qdrant-rag",
+        "openlit-openai-agents-handoff",
+        "openlit-google-adk-tool-error",
         "openlit-dspy-react",
         "openlit-agno-reasoning",
         "openlit-agno-claude",

@@ -92,6 +92,14 @@ GAPS: dict[tuple[str, str], str] = {
         "(<tool>.tool, traceloop.entity.input/output, no call id) are read as two more calls "
         "of an unknown tool beside the model's requests they carried out"
     ),
+    ("openlit/openlit-openai-agents-handoff-2026-12-07b.json", "messages"): (
+        "first run 2026-12-07, the round's data commit: openlit's recorded inputs leave out "
+        "the assistant turns that requested tools; the two blind readings split on where "
+        "those turns stand (the truth reads the contract literally: after the last call's "
+        "history, each tool message moved after its turn; the other reading keeps them in "
+        "time), and the importer puts the weather calls' turn before their results inside the"
+        " last history, a third order"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
