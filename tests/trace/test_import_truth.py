@@ -52,22 +52,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("laminar/laminar-openai-2026-12-07.json", "messages"): (
-        "first run 2026-12-07, the round's data commit: the last model call's answer "
-        "(gen_ai.output.messages as Chat Completions choices) is not read"
-    ),
-    ("laminar/laminar-openai-2026-12-07.json", "output"): (
-        "first run 2026-12-07, the round's data commit: the answer, in the choices of the "
-        "last model call, is not read"
-    ),
-    ("laminar/laminar-langgraph-2026-12-07.json", "messages"): (
-        "first run 2026-12-07, the round's data commit: the last model call's answer "
-        "(gen_ai.output.messages as Chat Completions choices) is not read"
-    ),
-    ("laminar/laminar-langgraph-2026-12-07.json", "output"): (
-        "first run 2026-12-07, the round's data commit: the answer, in the choices of the "
-        "last model call, is not read"
-    ),
     ("openllmetry/openllmetry-agno-2026-12-07.json", "tool_calls"): (
         "first run 2026-12-07, the round's data commit: OpenLLMetry's Agno tool spans (no "
         "call ids, results as the repr of Agno's ToolExecution)"

@@ -8,7 +8,9 @@ in choice order: OpenInference as ``llm.output_messages.0``, ``.1``... (``n`` in
 ``output.value``), OpenLLMetry as the messages of ``gen_ai.output.messages``, each with its
 own ``finish_reason`` (``gen_ai.response.finish_reasons`` ``["stop", "stop"]``), the
 OpenTelemetry project's instrumentations (semconv 1.28–1.36) as a ``gen_ai.choice`` event a
-choice, each with its ``index`` and ``finish_reason``.
+choice, each with its ``index`` and ``finish_reason``, Laminar's SDK as the response's
+``choices`` in ``gen_ai.output.messages``, each its ``finish_reason`` beside its ``message``
+(`._completion_choices`).
 
 They are siblings, as the contract's calls given the same input (DSPy's ``BestOfN``): each a
 message of its own after the input they share, in choice order, not the chunks of one
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ._completion_choices import choice_entry
 from ._messages import Msg, try_json
 
 __all__ = ["as_choices", "finished_choices", "other_choice", "response_choices"]
@@ -69,10 +72,15 @@ def finished_choices(raw: Any, outputs: list[Msg]) -> list[Msg]:
         >>> more = [Msg("assistant", "a"), Msg("assistant", "b")]
         >>> [m.choice for m in finished_choices(pieces, more)]
         [None, None]
+        >>> listed = [{"finish_reason": "stop", "index": i, "message": {}} for i in (0, 1)]
+        >>> [m.choice for m in finished_choices(listed, [Msg("assistant", "a"),
+        ...     Msg("assistant", "b")])]
+        [0, 1]
     """
     messages = try_json(raw)
     if not _texts(outputs) or not isinstance(messages, list) or len(messages) != len(outputs):
         return outputs
+    messages = [choice_entry(m) for m in messages]  # Chat Completions choices (Laminar's)
     if all(
         isinstance(m, dict)
         and m.get("role") == "assistant"

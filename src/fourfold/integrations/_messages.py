@@ -18,7 +18,9 @@ output's value is content blocks, their texts joined; a
 {tool_call_result: {result, origin: the ToolCall, error}} | {reasoning: ...}]}``, a result with
 ``error`` a failed call's), a tool message whose content lists ``{tool_call_id, content}``
 entries (Semantic Kernel's merged function results: one tool message per entry,
-`._result_entries`) and completion objects (``{"text": ..., "finish_reason": ...}``).
+`._result_entries`), completion objects (``{"text": ..., "finish_reason": ...}``) and Chat
+Completions choices (``{"finish_reason", "index", "message"}``: the message,
+`._completion_choices`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from .. import trace
 from .._json import CutObject, JsonProblem, parse_json
 from ..trace import Message
 from ._block_reprs import block_repr
+from ._completion_choices import choice_message
 from ._converse_reasoning import is_converse_reasoning
 from ._cut_json import cut_json, cut_messages
 from ._function_errors import function_error
@@ -231,6 +234,9 @@ def parse_messages(value: Any, *, default_role: str = "user") -> list[Msg]:
         return [Msg(role=default_role, content=json.dumps(value))]
     if isinstance(value.get("messages"), list) and "role" not in value:
         return parse_messages(value["messages"], default_role=default_role)
+    chosen = choice_message(value)  # a Chat Completions choice (Laminar's reply): its message
+    if chosen is not None:
+        return _message(chosen, "assistant")
     if "role" not in value and isinstance(value.get("text"), str):
         return [Msg(role="assistant", content=value["text"])]
     if "role" not in value and "content" not in value and "parts" not in value:
