@@ -52,10 +52,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("openllmetry/openllmetry-agno-2026-12-07.json", "tool_calls"): (
-        "first run 2026-12-07, the round's data commit: OpenLLMetry's Agno tool spans (no "
-        "call ids, results as the repr of Agno's ToolExecution)"
-    ),
     ("mlflow/mlflow-ag2-2026-12-07.json", "output"): (
         "first run 2026-12-07, the round's data commit: the root initiate_chat's output, "
         "AG2's ChatResult, not read: the last message object's JSON is taken instead of the "

@@ -31,6 +31,9 @@ Where each field is looked for, first found wins:
   run outputs ``{output: <ToolMessage>}`` to the message (`_wrapped_tool_messages`), LangChain's
   ``ToolMessage`` (serialised, or written as its ``str()``, ``content='...' name='...'
   tool_call_id='...'``, as openlit does) to its ``content`` (and its ``tool_call_id``),
+  Agno's ``FunctionExecutionResult`` written as its ``str()`` (``status='success'
+  result='...' error=None ...``, OpenLLMetry's Agno tool spans) to its ``result``, a
+  ``failure`` its ``error`` the call's error (`_agno_results`),
   a LangGraph ``Command`` (``{graph, update, resume, goto}``, langgraph-supervisor's
   hand-off tools) to the ``ToolMessage`` its update carries for the call
   (`command_tool_message`),
@@ -78,6 +81,7 @@ from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
 from .._steps import ToolRun
 from .._tool_outputs import is_tool_output, tool_output_result
+from ._agno_results import agno_execution_result
 from ._ai_sdk_mcp import ai_sdk_mcp_result
 from ._callback_records import callback_arguments, callback_output
 from ._command_results import command_tool_message
@@ -146,13 +150,15 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     message = langchain_tool_message(raw)
     if message is not None:  # LangChain's ToolMessage: the tool's output and its call id
         raw, found_id = message[0], found_id or message[1]
+    agno = agno_execution_result(raw)  # Agno's FunctionExecutionResult, written as its str()
+    raw, failed = agno if agno is not None else (raw, None)
     result = try_json(raw) if attrs.get("gen_ai.output.type") == "json" else result_value(raw)
     if found_id is None:
         found_id = next((e["id"] for e in events.values() if e.get("id")), None)
     arguments, given, recorded_id = _arguments(attrs, events)
     found_id = found_id or recorded_id
     result = _unwrap(result, name)
-    error = tool_error(span)
+    error = tool_error(span) or failed
     # the AI SDK's and Mastra's MCP results: their content blocks, as given
     mcp = ai_sdk_mcp_result(attrs) or mastra_mcp_result(attrs)
     if mcp is not None:
