@@ -52,11 +52,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("mlflow/mlflow-ag2-2026-12-07.json", "output"): (
-        "first run 2026-12-07, the round's data commit: the root initiate_chat's output, "
-        "AG2's ChatResult, not read: the last message object's JSON is taken instead of the "
-        "chat's summary"
-    ),
     ("langfuse/langfuse-v5-semantic-kernel-2026-12-07.json", "messages"): (
         "first run 2026-12-07, the round's data commit: with no model call's content "
         "recorded, the tool spans' results are made tool messages of a conversation the trace"

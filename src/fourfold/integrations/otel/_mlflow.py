@@ -61,8 +61,10 @@ quotes). By span type:
   ``<span id>:<index>`` (`._dspy_passages`).
 
 Other types (``PARSER``, ``EMBEDDING``, ``RERANKER``, ``GUARDRAIL``, ``UNKNOWN``...) are no
-step. With ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV`` MLflow exports GenAI spans instead (no
-``mlflow.*`` keys): `._otel` reads those.
+step, but for the AG2 autolog's chat session (``initiate_chat``, ``UNKNOWN``), whose outputs
+are AG2's ``ChatResult``: the run, its answer the chat's ``summary`` (`._mlflow_ag2`). With
+``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV`` MLflow exports GenAI spans instead (no ``mlflow.*``
+keys): `._otel` reads those.
 """
 
 from __future__ import annotations
@@ -82,6 +84,7 @@ from .._steps import AgentRun, ModelCall, Step
 from ._agent_types import agent_type_value
 from ._dspy_passages import prediction_passages
 from ._lm_outputs import lm_outputs_reply
+from ._mlflow_ag2 import ag2_chat_session
 from ._mlflow_autogen import autogen_reply, autogen_request, autogen_run
 from ._mlflow_llamaindex import agent_output, chat_message, prepared_request, streamed_repr
 from ._mlflow_native import native_reply, native_request
@@ -156,7 +159,8 @@ def interpret_mlflow(span: Span) -> Step | None:
         return _run(span, kind)
     if kind == "RETRIEVER":
         return Retrieval(span, _passages(span))
-    return None
+    # AG2's chat session (``initiate_chat``, typed UNKNOWN): the run, its answer the summary
+    return ag2_chat_session(span, _value(attrs, _INPUTS), _value(attrs, _OUTPUTS))
 
 
 def _value(attrs: dict[str, Any], key: str) -> Any:
