@@ -52,8 +52,10 @@ VALUES: list[Any] = [
 _READ = (
     "gen_ai.", "llm.", "input.", "output.", "tool.", "mlflow.", "langsmith.", "traceloop.", "ai.",
     "openinference.", "retrieval.", "embedding.", "langfuse.", "logfire.", "mastra.", "haystack.",
+    "llamaindex.", "messages", "model_dict.", "response.", "nodes", "query",
 )  # fmt: skip
-"""The key prefixes the readers read (not the resource's or the HTTP client's)."""
+"""The key prefixes the readers read (not the resource's or the HTTP client's); the last six
+are LlamaIndex's own OpenTelemetry integration's workflow tags and its events' fields."""
 
 
 class _Slot:

@@ -445,6 +445,8 @@ def _as_console_dump(source: Path, folder: Path) -> Path | None:
 DUMPED = [
     CORPUS / "agno" / "agno-team-2026-12-03.json",
     CORPUS / "google-adk" / "google-adk-gemini-2026-12-05.json",  # stand-in ids, by scope
+    # LlamaIndex's own integration, known by its scope: in a dump, by its events and tags
+    CORPUS / "llamaindex" / "llamaindex-otel-tool-error-2026-12-07.json",
 ]
 
 

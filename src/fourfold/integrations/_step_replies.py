@@ -8,6 +8,9 @@ CHAIN span, the chat span's parent), outputs the ``AgentOutput`` LlamaIndex asse
 the stream: its ``response`` the reply, a turn of calls with their ids too. So such a call with
 no reply takes the assistant messages of the nearest run step above it (`AgentRun.outputs`),
 when it is the only call of that step that records none. Every other call is left as it is.
+The same holds under LlamaIndex's own OpenTelemetry integration, whose streamed chat span
+records no reply at all and whose ``run_agent_step`` records the ``AgentOutput``'s summary
+(`.otel._llamaindex_otel`): a reply so given is read (`ModelCall.reply_unread` no longer).
 """
 
 from __future__ import annotations
@@ -52,5 +55,7 @@ def given_step_replies(
             continue  # several calls: which one replied is not recorded
         said = [m for m in run.outputs if m.role == "assistant"]
         call = steps[id(calls[0])]
-        if said and isinstance(call, ModelCall):
-            steps[id(calls[0])] = replace(call, outputs=[replace(m) for m in said])
+        if said and isinstance(call, ModelCall):  # read after all: the call's reply is known
+            steps[id(calls[0])] = replace(
+                call, outputs=[replace(m) for m in said], reply_unread=False
+            )

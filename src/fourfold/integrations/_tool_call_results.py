@@ -22,6 +22,14 @@ no tool message carries that text: a ``CodeActAgent`` hands the code's output ba
 message (``Result of executing the code given:``), no tool message, so the conversation gives
 the call nothing (`._text_answers`). A repr cut short does not parse and gives nothing; values
 are read as literals, never evaluated.
+
+LlamaIndex's own OpenTelemetry integration records the same workflow (`._step_summaries`): the
+tool's span (``FunctionTool.acall``) records no result at all, its ``call_tool`` step's span
+carries the ``ToolCall`` summary as its ``llamaindex.step.input_summary`` and returns the
+``ToolCallResult``'s summary as a ``step.output`` event (the next step is given it as its
+input summary), cut at 200 characters. Such a summary gives what it holds whole: the
+``tool_id`` and ``tool_name``, and the ``ToolOutput``'s blocks when the cut came after them
+(`summary_fields`): their text, what the model was given, is the result.
 """
 
 from __future__ import annotations
@@ -31,9 +39,11 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from ._cut_reprs import Cut, holds_unread
 from ._item_reprs import model_fields
 from ._messages import try_json
 from ._spans import Span, ancestors
+from ._step_summaries import INPUT_EVENT, INPUT_SUMMARY, step_outputs, summary_fields
 from ._steps import Step, ToolRun
 from ._tool_outputs import tool_output_result
 
@@ -45,6 +55,8 @@ _CALL_STEP = re.compile(r"\.call_tool$")
 _RESULT_STEPS = re.compile(r"\.(?:call_tool|aggregate_tool_results)$")
 """The steps whose values hold a ``ToolCallResult``: ``call_tool``'s output, the next step's
 input."""
+_VALUES = ("input.value", "output.value")
+"""Where OpenInference writes a step's arguments and result."""
 _REPR_LIMIT = 100_000
 """Longer reprs are not read (``ast`` parses them whole)."""
 
@@ -82,6 +94,8 @@ def _step_tool_id(span: Span, by_id: dict[str, Span]) -> str | None:
     if step is None:
         return None
     event = _workflow_event(step.attributes.get("input.value"), "ToolCall")
+    if event is None and step.attributes.get(INPUT_EVENT) == "ToolCall":
+        event = summary_fields(step.attributes.get(INPUT_SUMMARY), "ToolCall")
     tool_id = event.get("tool_id") if event is not None else None
     return tool_id if isinstance(tool_id, str) and tool_id else None
 
@@ -92,8 +106,10 @@ def _tool_call_results(ordered: list[Span]) -> dict[str, dict[str, Any]]:
     for span in ordered:
         if not _RESULT_STEPS.search(span.name):
             continue
-        for key in ("input.value", "output.value"):
-            event = _workflow_event(span.attributes.get(key), "ToolCallResult")
+        found = [_workflow_event(span.attributes.get(k), "ToolCallResult") for k in _VALUES]
+        summaries = [span.attributes.get(INPUT_SUMMARY), *step_outputs(span)]
+        found += [summary_fields(text, "ToolCallResult") for text in summaries]
+        for event in found:
             tool_id = event.get("tool_id") if event is not None else None
             if event is not None and isinstance(tool_id, str) and tool_id:
                 out.setdefault(tool_id, event)
@@ -133,7 +149,8 @@ def _result(output: Any) -> Any:
     """What a ``ToolOutput``'s fields say the tool gave back: its ``raw_output``, else its text.
 
     A ``raw_output`` that is no literal (an object's repr) reads as None: the text of the
-    output's blocks, which the model was given, stands for it.
+    output's blocks, which the model was given, stands for it. Of a ``ToolOutput`` cut short
+    (a `Cut`), only the fields it holds whole count, its blocks only when the list is whole.
 
     Examples:
         >>> _result({"blocks": [{"text": "no city"}], "raw_output": "no city", "is_error": True})
@@ -142,9 +159,16 @@ def _result(output: Any) -> Any:
         'Doc(id=1)'
         >>> _result(None) is None
         True
+        >>> _result(Cut({"blocks": [{"text": "sunny"}], "tool_name": "f"}))
+        'sunny'
+        >>> _result(Cut({"blocks": Cut([{"text": "sunny"}])})) is None  # more blocks may follow
+        True
     """
+    if isinstance(output, Cut) and isinstance(output.whole, dict):
+        output = output.whole
     if not isinstance(output, dict):
         return None
+    output = {k: v for k, v in output.items() if not holds_unread(v)}
     result = tool_output_result(output)
     if result is not None:
         return result

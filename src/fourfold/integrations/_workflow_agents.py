@@ -13,6 +13,12 @@ gives the run's agent (in a hand-off, the agent that took the request first), un
 is ``Agent``: the name LlamaIndex gives an agent the application did not name, a class's
 default, not the agent's name.
 
+LlamaIndex's own OpenTelemetry integration writes the events as llama-index-workflows'
+summaries, the step's input as its span's ``llamaindex.step.input_summary`` and what it returned
+as its ``step.output`` events (`._step_summaries`), cut at 200 characters and each string field
+at 50: the agent's name there is the ``current_agent_name`` field the summary holds whole,
+none where the cut reached it (``current_agent_name='...``).
+
 `workflow_agent` reads only spans named for one of those steps, and one search of each
 value (linear in its length).
 """
@@ -23,6 +29,7 @@ import re
 from collections.abc import Iterable
 
 from ._spans import Span
+from ._step_summaries import INPUT_SUMMARY, step_outputs, summary_fields, summary_kind
 
 __all__ = ["workflow_agent"]
 
@@ -56,6 +63,14 @@ def workflow_agent(spans: Iterable[Span]) -> str | None:
         >>> workflow_agent([step("BaseWorkflowAgent.setup_agent",
         ...     "AgentInput(input=[...], current_agent_name='Agent')")]) is None
         True
+        >>> def tagged(summary):
+        ...     return Span("t", "s", None, "BaseWorkflowAgent.setup_agent", 0, 1, "ok", None,
+        ...         {"llamaindex.step.input_summary": summary})
+        >>> workflow_agent([tagged("AgentInput(input=[], current_agent_name='weather_agent')")])
+        'weather_agent'
+        >>> workflow_agent([tagged("AgentInput(input=[ChatMessage(role='user', blocks=[]), "
+        ...     "current_agent_name='weath...")]) is None  # the name cut: none
+        True
     """
     for span in spans:
         if not _STEP.search(span.name):
@@ -68,4 +83,9 @@ def workflow_agent(spans: Iterable[Span]) -> str | None:
             if found is not None:
                 name = found.group(2)
                 return None if name == _UNNAMED else name
+        for text in [span.attributes.get(INPUT_SUMMARY), *step_outputs(span)]:
+            kind = summary_kind(text)
+            named = (summary_fields(text, kind) or {}).get("current_agent_name") if kind else None
+            if isinstance(named, str) and named:
+                return None if named == _UNNAMED else named
     return None

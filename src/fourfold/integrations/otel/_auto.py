@@ -5,7 +5,9 @@ spans with OpenInference attributes on them; Koog, pydantic-ai, Logfire and the 
 add their own keys. MLflow's spans (``mlflow.spanType``, no GenAI keys unless MLflow translates
 them) are read by `._mlflow`; a framework's own GenAI span MLflow's autolog added its keys to
 (Strands under ``mlflow.strands.autolog()``) by the record that holds more, the other filling
-what it left empty (`._mlflow_genai`). Other spans are interpreted by OpenInference when they have
+what it left empty (`._mlflow_genai`). LlamaIndex's own OpenTelemetry integration's spans (its
+scope, no convention's keys: LlamaIndex's events and workflow tags) are read by
+`._llamaindex_otel`. Other spans are interpreted by OpenInference when they have
 ``openinference.span.kind`` and by the OpenTelemetry GenAI conventions (with the framework
 shapes `interpret_otel` knows); when both say something, the explicit one (the OpenInference
 span kind, else the GenAI operation) decides what the span *is*, and the other fills in
@@ -21,6 +23,7 @@ from typing import Any
 from .._spans import Span
 from .._steps import AgentRun, ModelCall, Step, ToolRun
 from ._agent_span_calls import agent_span_call
+from ._llamaindex_otel import interpret_llamaindex_otel, is_llamaindex_otel
 from ._mlflow import interpret_mlflow, is_mlflow
 from ._mlflow_genai import genai_record, holds_more
 from ._openinference import interpret_openinference
@@ -47,6 +50,8 @@ def _interpret(span: Span) -> Step | None:
             return mlflow
         # MLflow's keys on a framework's GenAI span: the record that holds more decides
         return _both(genai, mlflow) if holds_more(genai, mlflow) else _both(mlflow, genai)
+    if is_llamaindex_otel(span):
+        return interpret_llamaindex_otel(span)  # LlamaIndex's integration: its events, its tags
     first = interpret_openinference(span) if "openinference.span.kind" in span.attributes else None
     second = interpret_otel(span)
     if first is None:

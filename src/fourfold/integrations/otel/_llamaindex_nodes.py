@@ -7,7 +7,9 @@ its ``_retrieve`` inside it) returns a list of ``NodeWithScore``, each serialise
 text of its own (``{"node": {"id_", "text", "metadata", ...}, "score", "class_name":
 "NodeWithScore"}``). Such an output is what was retrieved: each node a passage (its ``id_``,
 its text, its metadata's source, its score). Nothing else is: the synthesiser's input holds
-the same nodes, but as what it was given, not what it returned.
+the same nodes, but as what it was given, not what it returned. LlamaIndex's own
+OpenTelemetry integration records a retrieval's ``NodeWithScore`` records as its
+``RetrievalEndEvent``'s ``nodes`` (`._llamaindex_otel`), read the same way (`record_passages`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from ...trace import Passage
 from .._document_passages import SOURCE_KEYS, document_passage, named_source
 from .._spans import Span
 
-__all__ = ["node_passages"]
+__all__ = ["node_passages", "record_passages"]
 
 _OUTPUT = "traceloop.entity.output"
 
@@ -39,8 +41,23 @@ def node_passages(span: Span) -> list[Passage]:
         []
     """
     raw = span.attributes.get(_OUTPUT)
-    if not isinstance(raw, str):
-        return []
+    return record_passages(span, raw) if isinstance(raw, str) else []
+
+
+def record_passages(span: Span, raw: Any) -> list[Passage]:
+    """The passages of `raw`, a list of ``NodeWithScore`` records (or its JSON), at `span`.
+
+    [] when `raw` is no such list (a list of anything else, or of nodes mixed with it).
+
+    Examples:
+        >>> record = {"node": {"id_": "d1", "text": "Ships."}, "score": 0.5,
+        ...     "class_name": "NodeWithScore"}
+        >>> span = Span("t", "s", None, "VectorIndexRetriever.retrieve", 0, 1, "ok", None, {})
+        >>> [(p.id, p.score) for p in record_passages(span, json.dumps([record]))]
+        [('d1', 0.5)]
+        >>> record_passages(span, [record, "text"]), record_passages(span, "[]")
+        ([], [])
+    """
     records = _json(raw)
     if not isinstance(records, list) or not records:
         return []
