@@ -53,9 +53,11 @@ _READ = (
     "gen_ai.", "llm.", "input.", "output.", "tool.", "mlflow.", "langsmith.", "traceloop.", "ai.",
     "openinference.", "retrieval.", "embedding.", "langfuse.", "logfire.", "mastra.", "haystack.",
     "llamaindex.", "messages", "model_dict.", "response.", "nodes", "query",
+    "genkit:",
 )  # fmt: skip
-"""The key prefixes the readers read (not the resource's or the HTTP client's); the last six
-are LlamaIndex's own OpenTelemetry integration's workflow tags and its events' fields."""
+"""The key prefixes the readers read (not the resource's or the HTTP client's); the six before
+the last are LlamaIndex's own OpenTelemetry integration's workflow tags and its events'
+fields, the last Genkit's."""
 
 
 class _Slot:
@@ -131,7 +133,8 @@ def test_corrupted_attributes_import_or_say_why(path: Path, tmp_path: Path) -> N
 NAMING = (
     "gen_ai.operation.name", "gen_ai.tool.name", "gen_ai.agent.name", "gen_ai.request.model",
     "tool.name", "llm.request.type", "openinference.span.kind", "traceloop.span.kind",
-    "langsmith.span.kind", "mlflow.spanType", "langfuse.observation.type",
+    "langsmith.span.kind", "mlflow.spanType", "langfuse.observation.type", "genkit:type",
+    "genkit:metadata:subtype", "genkit:name",
 )  # fmt: skip
 """The keys that say what a span is: each is given a map and a list everywhere in a file."""
 

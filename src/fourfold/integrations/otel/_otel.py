@@ -39,6 +39,9 @@ is the application's run, ``prompt`` and ``parser`` runs are nothing of the abov
 A Langfuse SDK observation (``langfuse.observation.type``, the spans of Langfuse's Python SDK
 v3+) is what its type says, its input, output, model and usage read from
 ``langfuse.observation.*`` (`._langfuse`).
+A Genkit span (``genkit:type``, Genkit's own tracer, no ``gen_ai.*``) is what its action says,
+a ``model`` action a model call, a tool action a tool call, ``generate`` the wrapper of its
+tool loop, a ``flow`` the application's workflow (`._genkit`).
 
 Embeddings (the operation ``embeddings``; without it, OpenLLMetry's ``llm.request.type``
 ``embedding`` or the span name ``embeddings {model}``) are no model call: no message, model
@@ -82,6 +85,7 @@ from ._choice_objects import choice_object
 from ._events import event_messages, vercel_messages
 from ._fallback_models import first_of_fallback
 from ._flat_content import item_list_text, only_said
+from ._genkit import genkit_step, is_genkit
 from ._haystack import haystack_step
 from ._haystack_tracers import pipeline_question, without_output_names
 from ._joined_requests import joined_requests
@@ -189,6 +193,8 @@ def interpret_otel(span: Span) -> Step | None:
     """
     if any(key.startswith("haystack.") for key in span.attributes):
         return haystack_step(span)  # Haystack's own tracer: no GenAI attributes
+    if is_genkit(span):
+        return genkit_step(span)  # Genkit's own tracer: its actions, no GenAI attributes
     if (network_tool := network_tool_run(span)) is not None:
         return network_tool  # a Mastra network's tool, run by its own workflow step
     if span.attributes.get(LANGSMITH_KIND) == "chain":
