@@ -167,7 +167,7 @@ def _explain(trial: Trial, result: CheckResult) -> str:
 
     def name(match: re.Match[str]) -> str:
         call = calls[int(match.group(1))]
-        return f"{match.group(0)} {call.name}({_short(_args(call.arguments), 32)})"
+        return f"{match.group(0)} {call.display_name}({_short(_args(call.arguments), 32)})"
 
     text = f"{result.check}: {result.status}: {result.explanation}"
     if result.status != "fail":

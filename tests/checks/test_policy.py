@@ -749,6 +749,8 @@ CLAIM = "I've issued a refund of $39.90 for the broken lid."
         ([ToolCall(name="get_refund_status", result={"refund": "issued"})], {}, "fail"),
         ([ToolCall(name="waive_fee")], {}, "fail"),
         ([], {}, "fail"),
+        # a call the trace does not name says nothing of what it did, whatever it returned
+        ([ToolCall(name=None, result={"refund": "issued"})], {}, "fail"),
         # a tool listed in backed_by backs a claim through its result as well
         (
             [ToolCall(name="get_refund_status", result={"refund": "issued"})],

@@ -25,6 +25,7 @@ from fourfold.integrations import (
 from fourfold.integrations.tau._basis import undecided_parts
 from fourfold.integrations.tau._checks import graded
 from fourfold.integrations.tau._reward import reward_flags_of
+from fourfold.trace import ToolCall
 from tests.helpers import make_case, make_trace, run_check
 
 UPSTREAM = ("tau2-bench", "upstream", "data", "tau2", "domains")
@@ -484,3 +485,20 @@ def test_collected_telecom_runs_are_graded_on_their_basis(tau_runs: Path):
         assert (skipped, agree) == (undecided, compared)
         calls = [c for item in imported for c in item.trace.metadata.get("user_tool_calls", [])]
         assert len(calls) == 125  # every tool call of the user simulator, none the agent's
+
+
+@pytest.mark.parametrize("basis", [["DB"], ["ACTION"], ["DB", "ACTION"]])
+def test_a_trace_with_a_call_it_does_not_name_is_not_compared(basis: list[str]) -> None:
+    # the unnamed call may be the expected return, or an unexpected change: by name and by
+    # effect alike, which actions the run took is not in the trace
+    gt = {"actions": [{"name": "return_delivered_order_items", "arguments": RETURN}]}
+    case = make_case(ground_truth=gt | {"reward_basis": basis})
+    trace = make_trace(
+        tools=[("get_order_details", {"order_id": "#W1"}), ToolCall(arguments=RETURN)]
+    )
+    result = run_check(expected_actions(), case=case, trace=trace)
+    assert result.status == "skip"
+    assert result.explanation == (
+        "the trace names no tool for 1 call (first tool_calls[1]): which actions the run "
+        "took is not in the trace"
+    )

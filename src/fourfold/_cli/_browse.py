@@ -242,7 +242,7 @@ def _print_trial(trial: Trial) -> None:
                 c.print(f"[bold cyan]{markup(m.role)}:[/] {markup(m.content)}")
         for i, call in enumerate(trace.tool_calls):
             args = json.dumps(call.arguments, ensure_ascii=False)
-            line = f"[magenta]tool_calls[{i}][/] {markup(call.name)}({markup(args)})"
+            line = f"[magenta]tool_calls[{i}][/] {markup(call.display_name)}({markup(args)})"
             if call.error:
                 line += f" [red]error: {markup(call.error)}[/]"
             else:

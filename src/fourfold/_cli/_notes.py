@@ -311,7 +311,13 @@ def notes_skeleton_command(
     with open_store(store_target) as store:
         run = store.get_run(run_id)
         notes = store.notes(run.id)
-        tools = {call.name for t in store.trials(run.id) if t.trace for call in t.trace.tool_calls}
+        tools = {  # the tools it called by name: an unnamed call names none the notes can
+            call.name
+            for t in store.trials(run.id)
+            if t.trace
+            for call in t.trace.tool_calls
+            if call.name is not None
+        }
     modes, _ = failure_modes(notes)
     found = next((m for m in modes if m.name == mode.strip()), None)
     if found is None:

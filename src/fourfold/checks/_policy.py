@@ -165,7 +165,8 @@ def no_promises(extra: Sequence[str] = (), backed_by: Sequence[str] = ()) -> Che
     holds a successful call that names every act of authority the claim names: a tool that
     does the act by its name (``issue_refund``, ``waive_fee``; not ``get_refund_status``),
     or a tool listed in `backed_by`, through its name, arguments or result (a ``get_order``
-    result ``{"refund": "approved"}`` backs "the refund was approved").
+    result ``{"refund": "approved"}`` backs "the refund was approved"). A call the trace
+    does not name (`ToolCall.name` None) backs no claim: nothing says what it did.
 
     Args:
         extra: more phrases to treat as promises, matched as `forbidden_phrases` matches
@@ -375,11 +376,12 @@ def _backing(ctx: CheckContext, reporting: frozenset[str]) -> list[frozenset[str
     """The authority stems each successful tool call in the trace can back a claim with.
 
     A call to a tool in `reporting` backs with its name, arguments and result; any other
-    call with its name, unless the name reads rather than acts.
+    call with its name, unless the name reads rather than acts. A call the trace does not
+    name names no act and is no tool of `reporting`: it backs nothing.
     """
     backing = []
     for call in ctx.trace.tool_calls:
-        if call.error is not None:
+        if call.error is not None or call.name is None:
             continue
         if call.name in reporting:
             text = f"{call.name} {json.dumps(call.arguments, default=str)} "

@@ -3,6 +3,13 @@
 Each check reads `Trace.tool_calls` (or the trace's usage, latency and turns) and points at
 the offending calls with evidence ``where="tool_calls[i]"``, the call rendered by
 `ToolCall.signature`. A trace without tool calls is a normal input, not an error.
+
+A call the trace does not name (`ToolCall.name` None: an imported span that records no
+tool's name) is the call of no tool a check names: it is never cited as a call of a
+forbidden, required or budgeted tool. Where such a call could still change the verdict,
+had the trace named it, a check does not guess: it fails on what the named calls show, and
+else skips, saying the trace does not name the calls it would need, as `max_cost` skips a
+trace that does not say what it cost. Each check's docstring says which case is which.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from ..runs import Evidence, Verdict, failed, passed, skipped
 from ..trace import ToolCall
 from ._check import CheckFn, check
 from ._context import CheckContext
+from ._repeats import most_possible_repeats
 
 __all__ = [
     "max_calls",
@@ -40,7 +48,11 @@ EVIDENCE_LIMIT = 20
 def tool_order(before: str, after: str) -> CheckFn:
     """Require every call of `after` to follow at least one call of `before`.
 
-    Passes when `after` is never called.
+    Passes when `after` is never called. A call the trace does not name may have been
+    either tool: a call of `after` fails when neither a call of `before` nor an unnamed
+    call comes ahead of it; else an unnamed call ahead of the first call of `before` (of
+    any call, when `before` never runs) makes the check skip: whether `after` waited is
+    not in the trace.
 
     Args:
         before: the tool that must be called first, e.g. ``lookup_account``.
@@ -60,9 +72,21 @@ def tool_order(before: str, after: str) -> CheckFn:
         calls = ctx.trace.tool_calls
         first = next((i for i, c in enumerate(calls) if c.name == before), None)
         afters = [(i, c) for i, c in enumerate(calls) if c.name == after]
+        unnamed = next((i for i, c in enumerate(calls) if c.name is None), None)
+        # an unnamed call ahead of a call of `after` may have been `before`
+        early = [
+            (i, c)
+            for i, c in afters
+            if (first is None or i < first) and (unnamed is None or i < unnamed)
+        ]
+        if not early and unnamed is not None and (first is None or unnamed < first):
+            ahead = "any call of" if first is None else "the first call of"
+            return skipped(
+                f"tool_calls[{unnamed}] names no tool and comes before {ahead} {before}: "
+                f"whether {after} waited for {before} is not in the trace"
+            )
         if not afters:
             return passed(f"{after} was never called", calls=0, violations=0)
-        early = [(i, c) for i, c in afters if first is None or i < first]
         if not early:
             return passed(
                 f"{count_of(len(afters), 'call')} of {after}, all after {before} "
@@ -86,6 +110,10 @@ def tool_order(before: str, after: str) -> CheckFn:
 def max_calls(limit: int, tool: str | None = None) -> CheckFn:
     """Limit the calls of `tool`, or of all tools together, to `limit`.
 
+    Without `tool`, every call counts, named or not. With it, a call the trace does not
+    name may have been a call of `tool`: the check fails when the named calls of `tool`
+    alone go over the limit, and skips when only the unnamed calls could take them over.
+
     Args:
         limit: the most calls allowed (0 forbids the tool).
         tool: the tool to count; None counts every call.
@@ -99,6 +127,12 @@ def max_calls(limit: int, tool: str | None = None) -> CheckFn:
     def run(ctx: CheckContext) -> Verdict:
         counted = [(i, c) for i, c in enumerate(ctx.trace.tool_calls) if _is(c, tool)]
         n = len(counted)
+        unnamed = 0 if tool is None else len(_unnamed(ctx.trace.tool_calls))
+        if n <= limit < n + unnamed:
+            return skipped(
+                f"{n} {what} and {_unnamed_calls(unnamed)}: whether the limit of {limit} "
+                "held is not in the trace"
+            )
         if n <= limit:
             return passed(f"{n} {what}, within the limit of {limit}", count=n, limit=limit)
         return failed(
@@ -117,6 +151,10 @@ def required_args(args: list[str], tool: str | None = None) -> CheckFn:
 
     An argument fails when it is missing, null, or an empty (or blank) string.
 
+    Without `tool`, every call is checked, named or not. With it, a call the trace does not
+    name may have been a call of `tool`: one that leaves an argument unfilled makes the
+    check skip, when the calls of `tool` themselves fill every argument.
+
     Args:
         args: the argument names every call must fill.
         tool: the tool whose calls are checked; None checks every call.
@@ -130,7 +168,12 @@ def required_args(args: list[str], tool: str | None = None) -> CheckFn:
     def run(ctx: CheckContext) -> Verdict:
         checked = 0
         problems: list[Evidence] = []
+        unsure: list[int] = []  # unnamed calls, with `tool` given, that leave one unfilled
         for i, call in enumerate(ctx.trace.tool_calls):
+            if tool is not None and call.name is None:
+                if any(_unfilled(call.arguments, arg) is not None for arg in args):
+                    unsure.append(i)
+                continue
             if not _is(call, tool):
                 continue
             checked += 1
@@ -143,6 +186,11 @@ def required_args(args: list[str], tool: str | None = None) -> CheckFn:
                             where=f"tool_calls[{i}]",
                         )
                     )
+        if unsure and not problems:
+            return skipped(
+                f"tool_calls[{unsure[0]}] names no tool and does not fill "
+                f"{_listing(args)}: whether it is a call of {tool} is not in the trace"
+            )
         if checked == 0:
             return passed(f"no {what} to check", checked=0, problems=0)
         if not problems:
@@ -166,6 +214,10 @@ def required_args(args: list[str], tool: str | None = None) -> CheckFn:
 def tools_required(tools: list[str]) -> CheckFn:
     """Require each of `tools` to be called at least once.
 
+    A call the trace does not name may have been one of `tools`: the check fails when more
+    of them are missing from the named calls than there are unnamed calls, and skips when
+    the unnamed calls could be the ones missing.
+
     Args:
         tools: the tools the agent must call.
 
@@ -180,9 +232,23 @@ def tools_required(tools: list[str]) -> CheckFn:
         missing = [t for t in wanted if t not in called]
         if not missing:
             return passed(f"called {_listing(wanted)}", missing=[])
+        unnamed = len(_unnamed(ctx.trace.tool_calls))
+        if len(missing) <= unnamed:
+            return skipped(
+                f"{_listing(missing)} not called by name, and {_unnamed_calls(unnamed)}: "
+                "whether the agent called them is not in the trace"
+            )
+        why = f"never called {_listing(missing)}"
+        never = "was never called"
+        if unnamed:  # too few unnamed calls to be every missing tool: some never ran
+            why = (
+                f"{_listing(missing)} never called by name, and {_unnamed_calls(unnamed)}: "
+                "too few to be them all"
+            )
+            never = "was never called by name"
         return failed(
-            f"never called {_listing(missing)}",
-            evidence=[Evidence(text=f"{t} was never called", where="tool_calls") for t in missing],
+            why,
+            evidence=[Evidence(text=f"{t} {never}", where="tool_calls") for t in missing],
             missing=missing,
         )
 
@@ -192,6 +258,9 @@ def tools_required(tools: list[str]) -> CheckFn:
 @check(layer="trajectory")
 def tools_forbidden(tools: list[str]) -> CheckFn:
     """Forbid calling any of `tools`.
+
+    A call the trace does not name is cited as none of `tools`; but it may have been one:
+    a trace whose named calls are all allowed and that has unnamed calls is skipped.
 
     Args:
         tools: the tools the agent must not call.
@@ -203,10 +272,18 @@ def tools_forbidden(tools: list[str]) -> CheckFn:
     banned = set(tools)
 
     def run(ctx: CheckContext) -> Verdict:
-        offending = [(i, c) for i, c in enumerate(ctx.trace.tool_calls) if c.name in banned]
+        calls = ctx.trace.tool_calls
+        offending = [(i, c) for i, c in enumerate(calls) if c.name is not None and c.name in banned]
+        unnamed = _unnamed(calls)
+        if not offending and unnamed:
+            return skipped(
+                f"none of {_listing(tools)} was called by name, and {_unnamed_calls(len(unnamed))} "
+                f"(first tool_calls[{unnamed[0]}]): whether the agent called one is not in the "
+                "trace"
+            )
         if not offending:
             return passed(f"none of {_listing(tools)} was called", count=0)
-        names = list(dict.fromkeys(c.name for _, c in offending))
+        names = list(dict.fromkeys(c.display_name for _, c in offending))
         return failed(
             f"called forbidden {plural(len(names), 'tool')} {_listing(names)} "
             f"({count_of(len(offending), 'call')})",
@@ -222,7 +299,11 @@ def no_loops(max_repeats: int = 2, consecutive: bool = False) -> CheckFn:
     """Forbid making the same call (same tool and arguments) more than `max_repeats` times.
 
     Calls are compared by `ToolCall.signature`, so calls of the same tool with different
-    arguments are not repeats.
+    arguments are not repeats. A call the trace does not name repeats no call: the check
+    fails on the named calls' repeats alone; but it may have been a repeat (of an unnamed
+    call with the same arguments, or of a named one), so when the unnamed calls could
+    make a call more than `max_repeats` times (in a row, with `consecutive`) the check
+    skips.
 
     Args:
         max_repeats: how many times the same call may be made.
@@ -246,7 +327,8 @@ def no_loops(max_repeats: int = 2, consecutive: bool = False) -> CheckFn:
         most = 0
         previous: str | None = None
         for i, call in enumerate(ctx.trace.tool_calls):
-            sig = call.signature()
+            # an unnamed call is a call of its own (its signature would match another's)
+            sig = call.signature() if call.name is not None else f"#{i}"
             if consecutive and sig != previous:
                 counts[sig] = 0
             counts[sig] = counts.get(sig, 0) + 1
@@ -254,6 +336,15 @@ def no_loops(max_repeats: int = 2, consecutive: bool = False) -> CheckFn:
             most = max(most, counts[sig])
             if counts[sig] == max_repeats + 1:  # cite each loop once, where it crosses the line
                 excess.append((i, call))
+        unnamed = len(_unnamed(ctx.trace.tool_calls))
+        if not excess and unnamed:
+            could = most_possible_repeats(ctx.trace.tool_calls, consecutive=consecutive)
+            if could > max_repeats:
+                return skipped(
+                    f"no named call repeated more than {count_of(max_repeats, 'time')} {how}, "
+                    f"but with {_unnamed_calls(unnamed)} one call may have been made "
+                    f"{count_of(could, 'time')}: whether the agent looped is not in the trace"
+                )
         if not excess:
             return passed(
                 f"no call repeated more than {count_of(max_repeats, 'time')} {how}",
@@ -403,6 +494,15 @@ def _ceiling(
 
 def _is(call: ToolCall, tool: str | None) -> bool:
     return tool is None or call.name == tool
+
+
+def _unnamed(calls: list[ToolCall]) -> list[int]:
+    """Where the calls the trace does not name are."""
+    return [i for i, c in enumerate(calls) if c.name is None]
+
+
+def _unnamed_calls(n: int) -> str:
+    return f"{count_of(n, 'call')} the trace does not name"
 
 
 def _unfilled(arguments: dict[str, Any], arg: str) -> str | None:

@@ -6,16 +6,17 @@ taken, to the first whose arguments are the call's (the same object, or, for a s
 only the tool's input string, ``{"input": value}``, the request's one argument), else to the
 first of them (`request_for`).
 
-A tool span that names no tool (`UNNAMED_TOOL`) is matched by its arguments alone: the
-first open request whose arguments are the call's, and the call takes that request's name
-(`named_as_requested`). OpenInference's JS core (@arizeai/openinference-core 2.7.1's
-``traceTool``, the openai JS client's tool loop traced by hand) writes a TOOL span with only
-its kind, the bare input (``Paris``) and the output: no ``tool.name``, no call id, its span
-name the name the application gave the wrapper. Two such spans run one after the other start
-in the same millisecond; by order alone, which request each answers would follow the order
-the spans came in. By argument, the Paris span answers the Paris request whatever the order
-(both blind readings of the export match them so). A call naming no tool whose arguments no
-request has is matched to none.
+A tool span that names no tool (its call's `ToolCall.name` None) is matched by its
+arguments alone: the first open request whose arguments are the call's, and the call takes
+that request's name (`named_as_requested`). OpenInference's JS core
+(@arizeai/openinference-core 2.7.1's ``traceTool``, the openai JS client's tool loop traced
+by hand) writes a TOOL span with only its kind, the bare input (``Paris``) and the output: no
+``tool.name``, no call id, its span name the name the application gave the wrapper. Two such
+spans run one after the other start in the same millisecond; by order alone, which request
+each answers would follow the order the spans came in. By argument, the Paris span answers
+the Paris request whatever the order (both blind readings of the export match them so). A
+call naming no tool whose arguments no request has is matched to none, and stays unnamed:
+the trace does not name its tool.
 
 A tool span may give an id of its own that nothing else carries: openlit's smolagents
 instrumentation writes a fresh UUID as each ``execute_tool`` span's ``gen_ai.tool.call.id``
@@ -39,15 +40,11 @@ from ..trace import ToolCall
 from ._messages import Msg, ToolRequest, try_json
 
 __all__ = [
-    "UNNAMED_TOOL",
     "named_as_requested",
     "request_for",
     "requested_with_own_id",
     "same_value",
 ]
-
-UNNAMED_TOOL = "unknown"
-"""The name of a call whose span names no tool (`otel._tools.tool_run`)."""
 
 
 def request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequest | None:
@@ -56,10 +53,10 @@ def request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequ
     Examples:
         >>> ask = Msg("assistant", tool_calls=[ToolRequest("get_weather", {"city": "Paris"},
         ...     "call_w1"), ToolRequest("get_weather", {"city": "Tokyo"}, "call_w2")])
-        >>> tokyo = ToolCall(name=UNNAMED_TOOL, arguments={"input": "Tokyo"})
+        >>> tokyo = ToolCall(arguments={"input": "Tokyo"})
         >>> request_for([ask], tokyo, set()).id
         'call_w2'
-        >>> request_for([ask], ToolCall(name=UNNAMED_TOOL, arguments={"input": "Oslo"}), set())
+        >>> request_for([ask], ToolCall(arguments={"input": "Oslo"}), set())
         >>> request_for([ask], ToolCall(name="get_weather"), set()).id
         'call_w1'
     """
@@ -74,14 +71,14 @@ def request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequ
         found = next((r for r in requests if r.id == call.id), None)
         if found is not None:
             return found
-    unnamed = call.name == UNNAMED_TOOL
+    tool = call.name
     named = [
         r
         for r in requests
-        if (unnamed or _same_tool(r.name, call.name)) and (r.id is None or call.id is None)
+        if (tool is None or _same_tool(r.name, tool)) and (r.id is None or call.id is None)
     ]
     found = next((r for r in named if _same_arguments(call.arguments, r.arguments)), None)
-    if unnamed:
+    if tool is None:
         return found  # named by nothing but its arguments
     return found or next(iter(named), None)
 
@@ -103,9 +100,10 @@ def requested_with_own_id(
         >>> requested_with_own_id([ask], ran.model_copy(update={"id": "call_w1"}), set())
         >>> requested_with_own_id([ask], ran.model_copy(update={"arguments": {}}), set())
     """
-    if call.id is None or not call.arguments:
+    if call.id is None or not call.arguments or call.name is None:
         return None
     known = {m.tool_call_id for m in messages} | {r.id for m in messages for r in m.tool_calls}
+    tool = call.name
     if call.id in known:
         return None  # an id the conversation knows: the call it names
     return next(
@@ -114,7 +112,7 @@ def requested_with_own_id(
             for m in messages
             if m.role == "assistant"
             for r in m.tool_calls
-            if id(r) not in used and _same_tool(r.name, call.name) and r.arguments == call.arguments
+            if id(r) not in used and _same_tool(r.name, tool) and r.arguments == call.arguments
         ),
         None,
     )
@@ -127,12 +125,12 @@ def named_as_requested(call: ToolCall, request: ToolRequest) -> ToolCall:
 
     Examples:
         >>> ask = ToolRequest("get_weather", {"city": "Paris"})
-        >>> named_as_requested(ToolCall(name=UNNAMED_TOOL), ask).name
+        >>> named_as_requested(ToolCall(), ask).name
         'get_weather'
         >>> named_as_requested(ToolCall(name="Get Weather"), ask).name
         'Get Weather'
     """
-    if call.name != UNNAMED_TOOL or request.name == UNNAMED_TOOL:
+    if call.name is not None:
         return call
     return call.model_copy(update={"name": request.name})
 

@@ -62,6 +62,8 @@ def with_react_observations(
         run = steps[id(span)]
         if not isinstance(run, ToolRun):
             continue
+        if run.call.name is None:
+            continue  # a call the span names no tool of takes no step: none names its tool
         mine = next((t for a in ancestors(span, by_id) if (t := trajectory(a)) is not None), None)
         if mine is None:
             continue

@@ -45,7 +45,8 @@ class SubRun(NamedTuple):
     caller: str | None
     """The scope of the conversation that called the tool (None: the trace's main one)."""
     call_id: str | None
-    name: str
+    name: str | None
+    """The tool's name (None: the span names none, and no request is its by name)."""
 
 
 def sub_runs(

@@ -25,7 +25,8 @@ __all__ = ["answered_in_text"]
 def answered_in_text(messages: list[Msg], call: ToolCall, request: ToolRequest | None) -> bool:
     """Whether `call`'s result went back to the model in text (`request`: its request).
 
-    Only a call no turn requested can have: a requested call has its tool message.
+    Only a call no turn requested can have: a requested call has its tool message. Nor can
+    a call whose span names no tool: there is no name to find in the text.
 
     Examples:
         >>> ask = ToolRequest("get_weather", {"city": "Paris"}, "c1")
@@ -39,7 +40,7 @@ def answered_in_text(messages: list[Msg], call: ToolCall, request: ToolRequest |
         >>> answered_in_text(react, call, None)
         True
     """
-    return request is None and _named_in_text(messages, call.name)
+    return request is None and call.name is not None and _named_in_text(messages, call.name)
 
 
 def _named_in_text(messages: list[Msg], name: str) -> bool:

@@ -96,7 +96,8 @@ def attach_tool_runs(
         if request is not None:
             used_requests.add(id(request))
             call = named_as_requested(call, request)  # a span naming no tool: the request's
-            request.name = call.name  # the tool that ran, by its own name (`_same_tool`)
+            if call.name is not None:  # the tool that ran, by its own name (`_same_tool`)
+                request.name = call.name
             if not arguments_recorded and request.arguments:
                 call = call.model_copy(update={"arguments": request.arguments})
         call_id = call.id or (request.id if request is not None else None)
@@ -191,4 +192,4 @@ def _answer_for(
     )
     if found is not None or request is None:
         return found
-    return turn_answer(messages, request, call.name, loose)
+    return turn_answer(messages, request, call.name or request.name, loose)

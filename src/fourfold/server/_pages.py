@@ -352,7 +352,7 @@ def _trace_view(trace: Trace | None) -> dict[str, Any] | None:
         ],
         "calls": [
             {
-                "name": c.name,
+                "name": c.display_name,
                 "arguments": c.arguments,
                 "result": c.result,
                 "error": c.error,

@@ -82,8 +82,12 @@ class Message(_Model):
 class ToolCall(_Model):
     """One call of a tool by the agent, with what came back."""
 
-    name: str
-    """The tool's name."""
+    name: str | None = None
+    """The tool's name; None when the trace does not name the tool (an imported span that
+    records a call's arguments and result but no tool's name, as MLflow's smolagents
+    autolog writes its tool spans): no name is made up for it. A call with no name is the
+    call of no tool a check names (each trajectory check says what it decides then), and
+    is shown as `display_name`."""
     arguments: dict[str, Any] = Field(default_factory=dict)
     """The arguments as the agent passed them (a JSON object)."""
     result: Any = None
@@ -104,9 +108,34 @@ class ToolCall(_Model):
             return None
         return (self.ended_at - self.started_at).total_seconds()
 
+    @property
+    def display_name(self) -> str:
+        """The name to show: `name`, or ``(unnamed tool)`` when the trace does not name it.
+
+        The one place that label is written: the console, the report, the viewer, judge
+        prompts and `signature` all show an unnamed call by it.
+
+        Examples:
+            >>> ToolCall(name="refund").display_name, ToolCall(name=None).display_name
+            ('refund', '(unnamed tool)')
+        """
+        return self.name if self.name is not None else _UNNAMED_TOOL_LABEL
+
     def signature(self) -> str:
-        """The call as one canonical string, ``name(json-arguments)``, used to spot repeats."""
-        return f"{self.name}({json.dumps(self.arguments, sort_keys=True, default=str)})"
+        """The call as one canonical string, ``name(json-arguments)``, used to spot repeats.
+
+        An unnamed call is written with `display_name`: two unnamed calls with the same
+        arguments have the same signature without being known to be calls of one tool
+        (`fourfold.checks.no_loops` tells them apart).
+
+        Examples:
+            >>> ToolCall(name=None, arguments={"city": "Paris"}).signature()
+            '(unnamed tool)({"city": "Paris"})'
+        """
+        return f"{self.display_name}({json.dumps(self.arguments, sort_keys=True, default=str)})"
+
+
+_UNNAMED_TOOL_LABEL = "(unnamed tool)"
 
 
 class Passage(_Model):
@@ -198,8 +227,8 @@ class Trace(_Model):
     """Anything else worth keeping (model name, agent version, request ids)."""
 
     @property
-    def tool_names(self) -> list[str]:
-        """Names of the tools called, in order."""
+    def tool_names(self) -> list[str | None]:
+        """Names of the tools called, in order (None for a call the trace does not name)."""
         return [c.name for c in self.tool_calls]
 
     @property

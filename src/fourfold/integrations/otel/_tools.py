@@ -4,8 +4,8 @@ Where each field is looked for, first found wins:
 
 - name: ``gen_ai.tool.name``, ``tool.name`` (OpenInference), ``ai.toolCall.name`` (Vercel),
   ``name`` on a Logfire ``Function: {name}`` span, the name in ``running tool: <name>`` or
-  ``execute_tool <name>``; never another span name (a span naming none is `UNNAMED_TOOL`,
-  matched to the request its arguments are and named by it, `.._call_requests`);
+  ``execute_tool <name>``; never another span name (a span naming none is a call with no
+  name, matched to the request its arguments are and named by it, `.._call_requests`);
 - arguments: ``gen_ai.tool.call.arguments``, ``gen_ai.tool.args`` (any-agent),
   ``tool_arguments`` (pydantic-ai), ``ai.toolCall.args`` (Vercel), ``input.value``
   (OpenInference), ``input`` (Logfire), ``tool_call.function.arguments``,
@@ -71,7 +71,6 @@ import json
 from typing import Any
 
 from ...trace import Passage, ToolCall
-from .._call_requests import UNNAMED_TOOL
 from .._document_passages import document_passage, named_source
 from .._exception_events import exception_attributes_error, exception_error, span_typed
 from .._js_stacks import stack_error
@@ -164,7 +163,7 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     if mcp is not None:
         result, error = mcp[0], error or mcp[1]
     call = ToolCall(
-        name=name or UNNAMED_TOOL,
+        name=name or None,
         arguments=arguments,
         result=result,
         error=failed_result_error(span, error, output, result),

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from ..._format import count_of
 from ...checks import CheckContext, CheckFn, check
 from ...runs import Evidence, Verdict, failed, passed, skipped
 from ._basis import Basis, chosen_basis, describe_basis, rests_on
@@ -103,6 +104,10 @@ def expected_actions(
     (``NL_ASSERTION``, judged by a model; ``ENV_ASSERTION``, the environment's final state),
     a pass says that the reward also rests on it.
 
+    A trace with a tool call it does not name (`ToolCall.name` None: an imported span that
+    records no tool's name) is skipped: by name and by effect alike, an unnamed call may
+    be any expected action, or an unexpected change, so neither part can be decided.
+
     Args:
         match: compare names and arguments, or names only.
         order: check the order at all (``false``: any order).
@@ -133,7 +138,7 @@ def expected_actions(
         made = [
             Write(c.name, c.arguments, index=i, error=c.error)
             for i, c in enumerate(calls)
-            if writes(c.name) and i not in unchanged
+            if c.name is not None and writes(c.name) and i not in unchanged
         ]
         tau2 = "tau2" in str(ctx.case.metadata.get("source") or ctx.trace.metadata.get("source"))
         result = compare_writes(
@@ -148,7 +153,9 @@ def expected_actions(
             "out_of_order": len(result.out_of_order),
             "reordered": result.reordered,
             "unchanged": len(unchanged),
-            "not_checked": sum(1 for c in ctx.trace.tool_calls if not writes(c.name)),
+            "not_checked": sum(
+                1 for c in ctx.trace.tool_calls if c.name is None or not writes(c.name)
+            ),
         }
         fails_extra = extra_writes == "fail" and bool(result.extra)
         if not result.missing and not fails_extra and not result.out_of_order:
@@ -165,6 +172,8 @@ def expected_actions(
         expected = expected_writes(gt)
         if expected is None:
             return skipped("the case has no expected actions (ground_truth.actions)")
+        if (unnamed := _unnamed_calls(ctx)) is not None:
+            return unnamed
         parts = chosen_basis(gt, basis)
         if "DB" not in parts and "ACTION" not in parts:
             return skipped(
@@ -209,8 +218,10 @@ def tau2_actions(ctx: CheckContext, ground_truth: Any, *, names_only: bool = Fal
     other calls do not fail it. The calls are the agent's (those that ran and those the run
     ended before answering) and the user's, where the trace records them
     (``metadata.user_tool_calls``, which `from_tau2` keeps); τ²-bench does not compare
-    who made a call.
+    who made a call. A trace with a call it does not name is skipped (`expected_actions`).
     """
+    if (unnamed := _unnamed_calls(ctx)) is not None:
+        return unnamed
     agent = [(a, "assistant") for a in _agent_actions(ground_truth)]
     wanted = agent + [(a, "user") for a in user_actions(ground_truth)]
     calls, user_known = _tau2_calls(ctx)
@@ -255,6 +266,17 @@ def tau2_actions(ctx: CheckContext, ground_truth: Any, *, names_only: bool = Fal
     )
 
 
+def _unnamed_calls(ctx: CheckContext) -> Verdict | None:
+    """The skip of a trace with a tool call it does not name; None when it names them all."""
+    unnamed = [i for i, c in enumerate(ctx.trace.tool_calls) if c.name is None]
+    if not unnamed:
+        return None
+    return skipped(
+        f"the trace names no tool for {count_of(len(unnamed), 'call')} (first "
+        f"tool_calls[{unnamed[0]}]): which actions the run took is not in the trace"
+    )
+
+
 def user_actions(ground_truth: Any) -> list[Write]:
     """The expected actions of the user (``ground_truth.user_actions``, τ²-bench's telecom)."""
     if not isinstance(ground_truth, dict) or not isinstance(ground_truth.get("user_actions"), list):
@@ -282,7 +304,9 @@ def _writes(items: list[Any]) -> list[Write]:
 def _tau2_calls(ctx: CheckContext) -> tuple[list[tuple[str, dict[str, Any], str]], bool]:
     """Every call of the run (name, arguments, where), and whether the user's are known."""
     calls: list[tuple[str, dict[str, Any], str]] = [
-        (c.name, c.arguments, f"tool_calls[{i}]") for i, c in enumerate(ctx.trace.tool_calls)
+        (c.name, c.arguments, f"tool_calls[{i}]")
+        for i, c in enumerate(ctx.trace.tool_calls)
+        if c.name is not None
     ]
     ran = {c.id for c in ctx.trace.tool_calls if c.id is not None}
     for j, m in enumerate(ctx.trace.messages):

@@ -449,7 +449,8 @@ def _entity_keys(call: ToolCall) -> list[tuple[str, str]]:
         keys.append(("reservation", _key(result["reservation_id"])))
     if result.get("order_id"):
         keys.append(("order", _key(result["order_id"])))
-    if "user" in call.name and call.arguments.get("user_id") and "address" in result:
+    named_user = call.name is not None and "user" in call.name
+    if named_user and call.arguments.get("user_id") and "address" in result:
         keys.append(("user", _key(call.arguments["user_id"])))
     return keys
 

@@ -84,11 +84,16 @@ def _flags(item: ImportedTrace, unchanged: set[str]) -> list[RewardFlag]:
     if not writes:
         return []
     flags: list[RewardFlag] = []
-    made = [c for c in item.trace.tool_calls if _changes(c.name) and c.error is None]
+    # a successful call the trace does not name may have changed anything, the expected
+    # changes too: it is a change made, and no expected change is known not to be it
+    made = [
+        c for c in item.trace.tool_calls if c.error is None and (c.name is None or _changes(c.name))
+    ]
     if not made and _written_as_text(item):
         flags.append("text_tool_calls")
     called = {c.name for c in made}
-    if _gt_hash(item) in unchanged or any(name not in called for name, _ in writes):
+    missed = None not in called and any(name not in called for name, _ in writes)
+    if _gt_hash(item) in unchanged or missed:
         flags.append("expected_changes_not_applied")
     return flags
 

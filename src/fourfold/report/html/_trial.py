@@ -388,7 +388,7 @@ def _call(i: int, call: Any, b: _Builder) -> dict[str, Any]:
         {
             "kind": "call",
             "i": i,
-            "name": call.name,
+            "name": call.display_name,
             "id": call.id,
             "dur": call.duration_s,
             "args": b.seg(
