@@ -39,12 +39,6 @@ GAPS: dict[tuple[str, str], str] = {
         "(re-wrapped as 'Here are the facts I know and the plan of action...') as one turn, "
         "which the importer reads as two messages"
     ),
-    ("mlflow/mlflow-smolagents-2026-12-05.json", "tool_calls"): (
-        "MLflow 3.17.2's smolagents autolog names each TOOL span after the method it patches "
-        "(SimpleTool.__call__, FinalAnswerTool.__call__) and writes the agent's tools as [{}, "
-        "{}]: no tool's name is in the trace, so the truth's names are null, and a ToolCall "
-        "must have a name (the importer keeps the span's); arguments and results match"
-    ),
     ("openlit/openlit-smolagents-managed-planning-2026-12-06p.json", "messages"): (
         "openlit's smolagents with planning: the replays, observations and run outputs now read"
         " (otel/_smol_replays, _smol_runs), but (a) the planning prompts, which no later input "

@@ -36,6 +36,7 @@ from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._loop_exits import escalated
 from ._messages import Msg
+from ._method_named_tools import with_listed_tool_names
 from ._middleware_calls import middleware_calls
 from ._node_agents import node_agent
 from ._passages import reranker_spans, trace_passages
@@ -186,7 +187,9 @@ def assemble(
     """
     ordered = in_time_order(group_event_spans(spans))  # a parent first at the same start
     by_id = {s.span_id: s for s in ordered}  # a failed DSPy ReAct call: its observation
-    steps = with_react_observations(ordered, {id(s): interpret(s) for s in ordered}, by_id)
+    steps = {id(s): interpret(s) for s in ordered}
+    steps = with_listed_tool_names(ordered, steps, by_id)  # MLflow: a method's span, no name
+    steps = with_react_observations(ordered, steps, by_id)
     finishes = react_finishes(ordered, steps, by_id)  # MLflow's DSPy: ReAct's finish, no span
     steps = with_tool_call_results(ordered, steps, by_id)  # a LlamaIndex tool that raised
     steps = with_embedded_searches(ordered, steps, by_id)  # an AI SDK tool that searched

@@ -34,7 +34,9 @@ quotes). By span type:
 - ``TOOL``: a tool call: its name the ``name`` attribute when there is one (the DSPy
   autolog writes the ``Tool``'s fields, ``name``, ``description``, ``args``, on a span named
   ``Tool.get_weather``), else the span's (the traced function's or the framework's tool
-  name), its arguments the inputs (a traced function's keyword
+  name), but none when the span is named after a method the autolog patched (the
+  smolagents autolog's ``SimpleTool.__call__``: the agent's one listed tool names it, else
+  nothing does, `.._method_named_tools`), its arguments the inputs (a traced function's keyword
   arguments), its result the outputs (LangChain's ``ToolMessage`` unwrapped to its content
   and id), its id the ``tool_call_id`` attribute when there is one (LangChain's callback),
   read by `._tools.tool_run`; smolagents' ``AgentText`` outputs (``{"_value": ...}``, the
@@ -70,12 +72,14 @@ keys): `._otel` reads those.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from ...trace import Passage
 from .._answer import is_repr, one_response, provider_message
 from .._document_passages import document_passage, named_source
 from .._messages import Msg, parse_messages, try_json
+from .._method_named_tools import tool_span_name
 from .._numbers import token_count
 from .._passages import Retrieval
 from .._run_records import object_repr
@@ -147,14 +151,17 @@ def interpret_mlflow(span: Span) -> Step | None:
             return _run(span, "CHAIN")
         return _model_call(span)
     if kind == "TOOL":
-        named = _value(attrs, "name")
+        named = tool_span_name(span)
         given = {
-            "tool.name": named if isinstance(named, str) and named else span.name,
+            "tool.name": named,
             "input.value": attrs.get(_INPUTS),
             "output.value": agent_type_value(_value(attrs, _OUTPUTS)),
             "tool_call.id": _value(attrs, "tool_call_id"),
         }
-        return tool_run(span, {k: v for k, v in given.items() if v is not None})
+        run = tool_run(span, {k: v for k, v in given.items() if v is not None})
+        if named is None:  # a method's span naming no tool: not its class's either
+            run = replace(run, call=run.call.model_copy(update={"name": None}))
+        return run
     if kind in ("AGENT", "CHAIN"):
         return _run(span, kind)
     if kind == "RETRIEVER":
