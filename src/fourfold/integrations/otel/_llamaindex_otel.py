@@ -62,7 +62,6 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ...trace import ToolCall
-from .._call_requests import UNNAMED_TOOL
 from .._cut_reprs import holds_unread
 from .._messages import Msg, parse_messages, try_json
 from .._numbers import first_token_count
@@ -220,7 +219,7 @@ def _tool_run(span: Span) -> ToolRun:
     name, kwargs, tool_id = (fields.get(k) for k in ("tool_name", "tool_kwargs", "tool_id"))
     given = isinstance(kwargs, dict) and not holds_unread(kwargs)
     call = ToolCall(
-        name=name if isinstance(name, str) and name else UNNAMED_TOOL,
+        name=name if isinstance(name, str) and name else None,
         arguments=kwargs if isinstance(kwargs, dict) and given else {},
         error=tool_error(span),
         id=tool_id if isinstance(tool_id, str) and tool_id else None,
