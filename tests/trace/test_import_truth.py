@@ -54,11 +54,6 @@ GAPS: dict[tuple[str, str], str] = {
         "semantic-kernel-positional's), while the blind re-readings of both "
         "(validation/reannotated/) keep none, as this truth does"
     ),
-    ("openllmetry/openllmetry-chromadb-rag-2026-12-07b.json", "passages"): (
-        "first run 2026-12-07, the round's data commit: OpenLLMetry's ChromaDB query span "
-        "records its hits as db.query.result events (id, distance, metadata, document), not "
-        "read"
-    ),
     ("openllmetry/openllmetry-mcp-2026-12-07b.json", "tool_calls"): (
         "first run 2026-12-07, the round's data commit: OpenLLMetry's MCP tool spans "
         "(<tool>.tool, traceloop.entity.input/output, no call id) are read as two more calls "

@@ -26,6 +26,8 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
   agent chose with no tool span of its own: that call (`._network_tools`);
 - ``retrieval``: passages from ``gen_ai.retrieval.documents`` (``id``, ``score``, ``content``),
   source ``gen_ai.data_source.id``;
+- a vector store's query span (OpenLLMetry's vector-DB instrumentations, no operation): passages
+  from its ``db.query.result`` events (`._vector_db_results`);
 - OpenLLMetry's LangChain retriever span (``vector_db_retrieve``): passages from its callback
   record (`._callback_retrieval`); its top-level chain, written ``invoke_agent`` named by the
   runnable's default class name, is a workflow with the chain's one text as its input
@@ -125,6 +127,7 @@ from ._traceloop import (
     decorated_operation,
     decorated_output,
 )
+from ._vector_db_results import query_result_passages
 
 __all__ = ["from_otel", "interpret_otel"]
 
@@ -228,6 +231,8 @@ def interpret_otel(span: Span) -> Step | None:
         return prompt  # OpenLLMetry's LangChain prompt step: the next call's input
     if op == RETRIEVE_OPERATION and (documents := callback_passages(span)):
         return Retrieval(span, documents)  # a LangChain retriever's documents (OpenLLMetry)
+    if hits := query_result_passages(span):
+        return Retrieval(span, hits)  # a vector store's hits as events (OpenLLMetry's Chroma)
     return agentchat_delivery(span)
 
 
