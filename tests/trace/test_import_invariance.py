@@ -223,12 +223,7 @@ ORDER_GAPS: dict[str, str] = {}
 fails `spans in another order` and the span-by-span feed until fixed, and a fix makes those
 tests fail until its entry goes."""
 
-REWRITE_GAPS: dict[tuple[str, str], str] = {
-    ("openllmetry/openllmetry-mcp-2026-12-07b.json", "times in milliseconds"): (
-        "its MCP tool spans, not read yet (a GAPS cell of the truth test), are taken for "
-        "calls of their own, whose order follows ties of times rounded to the millisecond"
-    ),
-}
+REWRITE_GAPS: dict[tuple[str, str], str] = {}
 """(export, rewrite) → why its import still changes under that rewrite: an export the
 importer does not read right yet (its truth's `GAPS` cells), whose misreading also depends
 on what the rewrite changes. Fixing it makes the test fail until its entry goes."""

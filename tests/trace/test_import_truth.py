@@ -54,11 +54,6 @@ GAPS: dict[tuple[str, str], str] = {
         "semantic-kernel-positional's), while the blind re-readings of both "
         "(validation/reannotated/) keep none, as this truth does"
     ),
-    ("openllmetry/openllmetry-mcp-2026-12-07b.json", "tool_calls"): (
-        "first run 2026-12-07, the round's data commit: OpenLLMetry's MCP tool spans "
-        "(<tool>.tool, traceloop.entity.input/output, no call id) are read as two more calls "
-        "of an unknown tool beside the model's requests they carried out"
-    ),
     ("openlit/openlit-openai-agents-handoff-2026-12-07b.json", "messages"): (
         "first run 2026-12-07, the round's data commit: openlit's recorded inputs leave out "
         "the assistant turns that requested tools; the two blind readings split on where "

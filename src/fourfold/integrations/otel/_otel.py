@@ -21,7 +21,9 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
   openlit lists them apart from its messages, the joined ``gen_ai.tool.name`` /
   ``.call.id`` / ``.args`` (`._joined_requests`), when its messages hold no request;
 - ``execute_tool``: a tool call, read by `._tools.tool_call` from every key a convention or
-  framework writes (not ADK's ``(merged tools)`` span, which merges parallel calls' responses);
+  framework writes (not ADK's ``(merged tools)`` span, which merges parallel calls' responses;
+  OpenLLMetry's MCP ``<tool>.tool`` span out of its ``{tool_name, arguments}`` and
+  ``{result}`` wrappers, `._openllmetry_mcp`);
 - a Mastra agent network's ``workflow_step tool-execution-step``, which ran a tool the routing
   agent chose with no tool span of its own: that call (`._network_tools`);
 - ``retrieval``: passages from ``gen_ai.retrieval.documents`` (``id``, ``score``, ``content``),
@@ -112,6 +114,7 @@ from ._llamaindex_requests import with_entity_requests
 from ._network_tools import network_tool_run
 from ._openlit_ag2 import agent_step, is_agent_step
 from ._openlit_phases import named_agent_run, runner_run, unnamed_tool_phase
+from ._openllmetry_mcp import mcp_tool_attributes
 from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._smol_replays import restated_turns
@@ -220,6 +223,7 @@ def interpret_otel(span: Span) -> Step | None:
             return None  # no tool ran: ADK's merged responses, openlit's pydantic-ai phase
         # LangSmith's Claude Agent SDK runs: arguments in its wrapper, MCP's content blocks
         recorded = langsmith_tool_attributes(claude_tool_attributes(span.attributes))
+        recorded = mcp_tool_attributes(recorded)  # OpenLLMetry's MCP call: out of its wrappers
         # a failed LangChain tool under openlit: the run id it kept is no call's id
         run = tool_run(span, recorded)
         return own_call_id(span, without_run_id(span, run))  # openlit: its span's own id

@@ -14,7 +14,9 @@ agent run.
   ``traceloop.entity.name``; ``workflow`` a workflow run (``invoke_workflow``); the return
   value of either is the run's result (`decorated_output`);
 - ``tool`` a tool call (``execute_tool``): its arguments and result are read with every other
-  tool span's (`._tools`), the call's keywords being its arguments;
+  tool span's (`._tools`), the call's keywords being its arguments (OpenLLMetry's MCP
+  instrumentation marks its ``tools/call`` spans so too, with wrappers of its own:
+  `._openllmetry_mcp`);
 - ``task`` a step of the application's own (``execute_task``, as OpenLLMetry's LangChain
   instrumentation names its tasks): no run, no call; the model calls inside it are read from
   their own spans.
