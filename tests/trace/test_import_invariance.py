@@ -223,7 +223,15 @@ ORDER_GAPS: dict[str, str] = {}
 fails `spans in another order` and the span-by-span feed until fixed, and a fix makes those
 tests fail until its entry goes."""
 
-REWRITE_GAPS: dict[tuple[str, str], str] = {}
+REWRITE_GAPS: dict[tuple[str, str], str] = {
+    ("langchain/langchain-azure-ai-otel-2026-12-07c.json", "times in milliseconds"): (
+        "langchain-azure-ai's tracer's spans, not read right yet (its GAPS cells): the import "
+        "changes with times rounded to the millisecond; to be found with the tool-call fix"
+    ),
+    ("langchain/langchain-azure-ai-otel-tool-error-2026-12-07c.json", "times in milliseconds"): (
+        "as langchain-azure-ai-otel"
+    ),
+}
 """(export, rewrite) → why its import still changes under that rewrite: an export the
 importer does not read right yet (its truth's `GAPS` cells), whose misreading also depends
 on what the rewrite changes. Fixing it makes the test fail until its entry goes."""

@@ -62,6 +62,64 @@ GAPS: dict[tuple[str, str], str] = {
         "time), and the importer puts the weather calls' turn before their results inside the"
         " last history, a third order"
     ),
+    ("langchain/langchain-azure-ai-otel-2026-12-07c.json", "tool_calls"): (
+        "first run 2026-12-07, the round's data commit: langchain-azure-ai's tracer writes "
+        "gen_ai.tool.call.result as LangChain's ToolMessage {name, tool_call_id, content}, "
+        "not unwrapped"
+    ),
+    ("langchain/langchain-azure-ai-otel-tool-error-2026-12-07c.json", "tool_calls"): (
+        "first run 2026-12-07, the round's data commit: the ToolMessage wrapper of each "
+        "result, and the failed call's result and error"
+    ),
+    ("langchain/langchain-azure-ai-otel-rag-2026-12-07c.json", "tool_calls"): (
+        "first run 2026-12-07, the round's data commit: the retriever's execute_tool span "
+        "(typed retriever) read as a tool call"
+    ),
+    ("langchain/langchain-azure-ai-otel-rag-2026-12-07c.json", "passages"): (
+        "first run 2026-12-07, the round's data commit: gen_ai.retriever.results not read as "
+        "passages"
+    ),
+    ("langchain/langchain-azure-ai-otel-rag-2026-12-07c.json", "agent"): (
+        "first run 2026-12-07, the round's data commit: the tracer's invoke_agent span of a "
+        "chain step (RunnableSequence) taken for an agent"
+    ),
+    ("autogen/openinference-ag2-2026-12-07c.json", "messages"): (
+        "first run 2026-12-07, the round's data commit: OpenInference's AG2 instrumentation "
+        "records no model call: the conversation is in the agents' generate_reply spans, not "
+        "read"
+    ),
+    ("autogen/openinference-ag2-2026-12-07c.json", "tool_calls"): (
+        "first run 2026-12-07, the round's data commit: AG2's tool spans' [true, {...}] "
+        "results and the one tool message listing both results by id"
+    ),
+    ("strands/openinference-strands-2026-12-07c.json", "messages"): (
+        "first run 2026-12-07, the round's data commit: OpenInference's Strands processor "
+        "joins a turn's two results into one tool message under the last call's id"
+    ),
+    ("openllmetry/openllmetry-milvus-rag-2026-12-07c.json", "passages"): (
+        "first run 2026-12-07, the round's data commit: OpenLLMetry's Milvus search hits "
+        "(db.search.result events, entities as Python dict reprs) not read"
+    ),
+    ("guardrails/openinference-guardrails-2026-12-07c.json", "input"): (
+        "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
+        " model call records only its input, the answer is in the validator event, the model "
+        "in a repr of the call log"
+    ),
+    ("guardrails/openinference-guardrails-2026-12-07c.json", "messages"): (
+        "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
+        " model call records only its input, the answer is in the validator event, the model "
+        "in a repr of the call log"
+    ),
+    ("guardrails/openinference-guardrails-2026-12-07c.json", "output"): (
+        "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
+        " model call records only its input, the answer is in the validator event, the model "
+        "in a repr of the call log"
+    ),
+    ("guardrails/openinference-guardrails-2026-12-07c.json", "model"): (
+        "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
+        " model call records only its input, the answer is in the validator event, the model "
+        "in a repr of the call log"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
