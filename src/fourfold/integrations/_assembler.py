@@ -49,6 +49,7 @@ from ._unanswered import with_calls_answered_elsewhere
 from .otel._auto import interpret_span
 from .otel._openinference import interpret_openinference
 from .otel._otel import interpret_otel
+from .otel._traceai import as_openinference
 
 __all__ = ["SpanAssembler", "SpanFormat"]
 
@@ -258,6 +259,7 @@ class SpanAssembler:
             return None
         attach_log_events(spans, pending.log_events)
         try:
+            as_openinference(spans)  # traceAI's spans: OpenInference's under other names
             mend_limited(spans)  # spans that hit the SDK's span limits (D20)
             if not any(self._interpret(span) is not None for span in spans):
                 why = f"none of its {len(spans)} spans is {_WHAT[self.format]}"

@@ -22,6 +22,12 @@ A turn that said nothing but its calls is replayed as an empty assistant message
 ``CodeActAgent``'s ``handoff`` turn as ``''`` and no ``tool_calls``, then the ``call_h1``
 result. With no text to tell it by, such a turn is the held turn whose requests the results
 right after it answer: every one of them names a call, and all of those calls are that turn's.
+Where the results name no call either (traceAI's LangChain instrumentation, traceai-langchain
+0.2.0, flattens a replayed ``AIMessage`` to its role alone and its ``ToolMessage`` s to role
+and content), what tells the turn is what its results say: it is the held turn with no text,
+not yet claimed, whose calls the held answers (tool messages naming them) answer, in its
+calls' order, with the results' texts, one for one. Results some of which name a call and
+some not, or that say what no held turn's answers say, are left as they are.
 """
 
 from __future__ import annotations
@@ -54,19 +60,29 @@ def with_dropped_calls(history: list[Msg], held: list[Msg]) -> list[Msg]:
         ...     Msg("tool", "Agent writer is now handling it.", tool_call_id="h1")]
         >>> [r.id for r in with_dropped_calls(again, held)[1].tool_calls]
         ['h1']
-        >>> with_dropped_calls(again[:2], held)[1].tool_calls  # no result names the call
+        >>> with_dropped_calls(again[:2], held)[1].tool_calls  # no result: not told
+        []
+        >>> bare = [Msg("user", "Weather?"), Msg("assistant", None), Msg("tool", "sunny")]
+        >>> with_dropped_calls(bare, held)[1].tool_calls  # no id, no held answer: not told
+        []
+        >>> answered = [*held, Msg("tool", "sunny", tool_call_id="h1")]
+        >>> out = with_dropped_calls(bare, answered)  # traceAI's: its results say the answers
+        >>> [r.id for r in out[1].tool_calls], out[2].tool_call_id
+        (['h1'], 'h1')
+        >>> with_dropped_calls([*bare[:2], Msg("tool", "rain")], answered)[1].tool_calls
         []
     """
     keys_here = {m.key() for m in history}
     turns = [m for m in held if m.role == "assistant" and m.tool_calls and m.key() not in keys_here]
     if not turns:
         return history
+    answers = {m.tool_call_id: _text(m) for m in held if m.role == "tool" and m.tool_call_id}
     out = list(history)
     for n, msg in enumerate(history):
         if msg.role != "assistant" or msg.tool_calls:
             continue
         results = _results_after(history, n)
-        same = _same_turn(msg, results, turns)
+        same = _same_turn(msg, results, turns, answers)
         if same is None:
             continue
         ids = [r.id for r in same.tool_calls]
@@ -81,17 +97,31 @@ def with_dropped_calls(history: list[Msg], held: list[Msg]) -> list[Msg]:
     return out
 
 
-def _same_turn(msg: Msg, results: list[Msg], turns: list[Msg]) -> Msg | None:
+def _same_turn(
+    msg: Msg, results: list[Msg], turns: list[Msg], answers: dict[str, str]
+) -> Msg | None:
     """The held turn `msg` replays: the one saying its text, else the one asking every call.
 
-    A turn with no text is known by its results (`results`): every one names a call of it.
+    A turn with no text is known by its results (`results`): every one names a call of it, or,
+    none naming one, they say what the held `answers` (by call id) to its calls say.
     """
     if _text(msg):
         return next((m for m in turns if _text(m) == _text(msg)), None)
     named = {r.tool_call_id for r in results}
+    if results and named == {None}:  # no result names its call: the turn they answer
+        said = [_text(r) for r in results]
+        return next(
+            (m for m in turns if not _text(m) and _answered(m, answers) == said),
+            None,
+        )
     if not results or None in named:
         return None
     return next((m for m in turns if not _text(m) and named <= {r.id for r in m.tool_calls}), None)
+
+
+def _answered(turn: Msg, answers: dict[str, str]) -> list[str | None]:
+    """What the held answers to `turn`'s calls say, in its calls' order (None: no answer)."""
+    return [answers.get(r.id) if r.id else None for r in turn.tool_calls]
 
 
 def _text(msg: Msg) -> str:

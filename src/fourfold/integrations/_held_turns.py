@@ -3,7 +3,9 @@
 Where a model call's record drops a replayed turn's requests and its tool messages' ids
 (openlit's chat spans: the turn as its text alone, the results with no ``tool_call_id``), a
 run span may record that turn whole (openlit's LangGraph node state, `AgentRun.held_turns`,
-`.otel._state_reprs`). A turn no model wrote, so no model call's reply holds
+`.otel._state_reprs`; traceAI's LangChain node state, whose model inputs replay the turn as
+its role alone and its results without ids, `.otel._state_reprs.state_messages`). A turn
+no model wrote, so no model call's reply holds
 (langgraph-supervisor's hand-back ``Transferring back to supervisor``, requesting
 ``transfer_back_to_supervisor``, and its answer), is then known only there.
 

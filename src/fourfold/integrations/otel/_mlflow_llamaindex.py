@@ -5,7 +5,9 @@ MLflow 3.17's ``mlflow.llama_index.autolog()`` (llama-index-core 0.14, llama-ind
 ``mlflow.spanOutputs``:
 
 - a ``ChatMessage`` is ``{role, additional_kwargs, blocks}``: its text the ``text`` blocks'
-  (``{"block_type": "text", "text"}``), the calls an assistant turn requested its
+  (``{"block_type": "text", "text"}``; ``{"text"}`` where the dump leaves defaults out, as
+  traceAI's LlamaIndex instrumentation writes its ``AgentOutput`` s in ``output.value``), the
+  calls an assistant turn requested its
   ``additional_kwargs.tool_calls`` (OpenAI's form, ids and JSON arguments) or, without them,
   its ``tool_call`` blocks (``{tool_call_id, tool_name, tool_kwargs}``), a tool message's call
   id its ``additional_kwargs.tool_call_id`` (`chat_message`);
@@ -48,6 +50,10 @@ def chat_message(message: Any) -> Any:
         {'role': 'tool', 'content': 'sunny', 'tool_call_id': 'c1'}
         >>> chat_message({"role": "user", "content": "Hi"})
         {'role': 'user', 'content': 'Hi'}
+        >>> chat_message({"role": "assistant", "blocks": [{"text": "Sunny."}]})  # no defaults
+        {'role': 'assistant', 'content': 'Sunny.'}
+        >>> chat_message({"role": "user", "blocks": [{"block_type": "image", "text": "alt"}]})
+        {'role': 'user', 'content': None}
     """
     if not isinstance(message, dict) or message.get("content") is not None:
         return message
@@ -57,7 +63,10 @@ def chat_message(message: Any) -> Any:
     texts = [
         b["text"]
         for b in blocks
-        if isinstance(b, dict) and b.get("block_type") == "text" and isinstance(b.get("text"), str)
+        # a dump without defaults (traceAI's) leaves a text block's block_type out
+        if isinstance(b, dict)
+        and b.get("block_type", "text") == "text"
+        and isinstance(b.get("text"), str)
     ]
     kept = {k: v for k, v in message.items() if k not in ("blocks", "additional_kwargs")}
     out: dict[str, Any] = {**kept, "content": "\n".join(texts) if any(texts) else None}

@@ -63,7 +63,12 @@ What each span is comes from ``openinference.span.kind``:
   ``NodeWithScore`` reprs (``LLMRerank``, which makes no RERANKER span, `._postprocessed_nodes`).
 
 Attributes exported nested (``{"llm": {"input_messages": [...]}}``) are flattened first, so
-both forms read the same.
+both forms read the same. traceAI's spans (``gen_ai.span.kind``) are these spans under other
+names, renamed before they are read (`._traceai`); of its shapes, an LLM span with no reply or
+usage whose ``output.value`` is the request it built (LlamaIndex's
+``_prepare_chat_with_tools``) is no model call (`_prepares_request`), a run's or step's
+LlamaIndex ``AgentOutput`` answers with its response (`_agent_output_reply`), and a LangGraph
+state of its messages' ``str()`` s is the run's conversation (`._state_reprs.state_messages`).
 """
 
 from __future__ import annotations
@@ -107,6 +112,7 @@ from ._joined_results import split_results
 from ._leftover_requests import without_leftover_requests
 from ._litellm import tool_answer_ids
 from ._lm_outputs import lm_outputs_reply
+from ._mlflow_llamaindex import agent_output, prepared_request
 from ._otel import agent_name
 from ._postprocessed_nodes import postprocessed_nodes
 from ._reply_items import item_turns
@@ -121,7 +127,9 @@ from ._shapes import (
     mastra_step,
     smolagents_message,
 )
+from ._state_reprs import held_turns, state_messages
 from ._tools import merges_responses, tool_run
+from ._traceai import as_openinference
 
 __all__ = ["from_openinference", "interpret_openinference"]
 
@@ -149,9 +157,9 @@ def from_openinference(data: str | Path | Any) -> list[ImportedTrace]:
         >>> imported.input, imported.trace.output, imported.trace.usage.input_tokens
         ('Hi', 'Hello!', 9)
     """
-    return assemble_all(
-        read_spans(documents_of(data)), interpret_openinference, source="openinference"
-    )
+    batch = read_spans(documents_of(data))
+    as_openinference(batch.spans)  # traceAI's spans: OpenInference's under gen_ai.* names
+    return assemble_all(batch, interpret_openinference, source="openinference")
 
 
 def interpret_openinference(span: Span) -> Step | None:
@@ -175,6 +183,10 @@ def interpret_openinference(span: Span) -> Step | None:
     if kind in ("AGENT", "CHAIN"):
         raw_input = attrs.get("input.value")
         state = langchain_messages(attrs.get("output.value"))
+        # traceAI's LangChain: a LangGraph state of the messages' str()s, whose requesting
+        # turns and tool messages its model calls' flattened inputs replay without their ids
+        written = state_messages(attrs.get("output.value")) if state is None else None
+        state = state if state is not None else written
         reprs = None
         if state is None:  # a Haystack Agent's output: its ChatMessages, as reprs
             state = reprs = chat_message_reprs(attrs.get("output.value"))
@@ -188,6 +200,8 @@ def interpret_openinference(span: Span) -> Step | None:
         if component is not None:  # a Haystack pipeline's Agent component, by its name (D17)
             name, state = component
         said = [m for m in state or [] if m.role == "assistant" and m.content]
+        if state is None and not said:  # a LlamaIndex AgentOutput (traceAI's): its response
+            said = [m for m in _agent_output_reply(attrs) if m.content]
         usage = crewai_usage(attrs.get("output.value"))
         output = state_output(state, attrs.get("output.value")) if not said else None
         if state is None:  # a Haystack pipeline's chat generator: its reply's text, not the repr
@@ -220,9 +234,10 @@ def interpret_openinference(span: Span) -> Step | None:
             state=state if state is not None and reprs is None and component is None else [],
             # a BeeAI Workflow whose last step wrote no answer: its final state, whole
             whole_output=kind == "CHAIN" and workflow_result(attrs),
+            held_turns=held_turns(written or []),
         )
     if kind == "LLM":
-        if _renders_prompt_only(attrs):
+        if _renders_prompt_only(attrs) or _prepares_request(attrs):
             return None
         return _model_call(span, attrs)
     if kind == "TOOL":
@@ -344,6 +359,49 @@ def _renders_prompt_only(attrs: dict[str, Any]) -> bool:
     model_keys = ("llm.model_name", "llm.invocation_parameters", "llm.provider", "llm.system")
     call_keys = ("llm.input_messages.", "llm.output_messages.", "llm.token_count.")
     return not any(k in model_keys or k.startswith(call_keys) for k in attrs)
+
+
+def _prepares_request(attrs: dict[str, Any]) -> bool:
+    """An LLM span that only built the request: LlamaIndex's ``_prepare_chat_with_tools``.
+
+    traceAI's LlamaIndex instrumentation types it ``LLM``, as MLflow's autolog does: no
+    messages, reply or token counts of its own, its ``output.value`` the request it built
+    (``{messages, tools, ...}``, `._mlflow_llamaindex.prepared_request`), sent by the chat
+    span after it. An LLM span with a reply or usage is a model call, whatever its output.
+
+    Examples:
+        >>> built = '{"messages": ["user: Hi"], "tools": []}'
+        >>> _prepares_request({"output.value": built})
+        True
+        >>> _prepares_request({"output.value": built, "llm.token_count.prompt": 9})
+        False
+        >>> _prepares_request({"output.value": '{"message": {"role": "assistant"}}'})
+        False
+    """
+    call_keys = ("llm.input_messages.", "llm.output_messages.", "llm.token_count.")
+    if any(k.startswith(call_keys) for k in attrs):
+        return False
+    return prepared_request(try_json(attrs.get("output.value")))
+
+
+def _agent_output_reply(attrs: dict[str, Any]) -> list[Msg]:
+    """The response of a LlamaIndex ``AgentOutput`` in ``output.value`` (`agent_output`).
+
+    traceAI's LlamaIndex instrumentation writes a workflow agent's run and steps so, as their
+    JSON dumps: the response is the reply, the run's answer. Any other output: none.
+
+    Examples:
+        >>> out = ('{"response": {"role": "assistant", "blocks": [{"text": "Sunny."}]}, '
+        ...     '"current_agent_name": "weather_agent", "tool_calls": []}')
+        >>> [(m.role, m.content) for m in _agent_output_reply({"output.value": out})]
+        [('assistant', 'Sunny.')]
+        >>> _agent_output_reply({"output.value": '{"response": "Sunny."}'})
+        []
+    """
+    found = agent_output(try_json(attrs.get("output.value")))
+    if found is None or found[0] is None:
+        return []
+    return parse_messages(found[0], default_role="assistant")
 
 
 def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:

@@ -20,6 +20,16 @@ inputs that replay them.
 A message's class is not written: one with ``tool_call_id`` is a tool message, one with
 ``tool_calls`` (every ``AIMessage`` writes the field) an assistant's; any other (a human's, a
 system's) is not read, since no call is lost with it.
+
+traceAI's LangChain instrumentation (traceai-langchain 0.2.0) writes a LangGraph graph's or
+node's state the same way, inside its OpenInference-style ``output.value`` (``{"messages":
+[<str()>, ...]}``). `state_messages` reads such a state whole, as the conversation it is, for
+its run's answer (its last assistant message with text) and its agent (the name its replies
+carry), and its requesting turns and tool messages are turns its run holds whole
+(`held_turns`, as `state_turns` reads openlit's): a tool message and an assistant's as
+above, any other a user's (a human's: a LangGraph agent's system prompt is given to its
+model, not kept in its state; the two write the same fields). A list any item of which is
+not a message's ``str()`` is no such state.
 """
 
 from __future__ import annotations
@@ -29,7 +39,7 @@ from typing import Any
 from .._messages import Msg, ToolRequest, try_json
 from ._model_str import model_str_fields
 
-__all__ = ["state_turns"]
+__all__ = ["held_turns", "state_messages", "state_turns"]
 
 _SCOPE = "openlit.instrumentation.langchain"
 
@@ -79,6 +89,60 @@ def state_turns(scope: str | None, attrs: dict[str, Any]) -> list[Msg]:
             asked = [r for r in requests if r is not None]
             out.append(Msg(role="assistant", content=fields["content"], tool_calls=asked))
     return out
+
+
+def state_messages(value: Any) -> list[Msg] | None:
+    """The messages of a state ``{"messages": [...]}`` written as their ``str()`` s, else None.
+
+    Examples:
+        >>> said = ("content='Sunny' additional_kwargs={} name='w' tool_calls=[{'name': 'get', "
+        ...     "'args': {'city': 'Paris'}, 'id': 'c1', 'type': 'tool_call'}]")
+        >>> state = {"messages": ["content='Weather?' additional_kwargs={}", said,
+        ...     "content='sun' name='get' tool_call_id='c1'"]}
+        >>> [(m.role, m.content, m.tool_call_id) for m in state_messages(state)]
+        [('user', 'Weather?', None), ('assistant', 'Sunny', None), ('tool', 'sun', 'c1')]
+        >>> state_messages({"messages": ["content='Weather?'", "plain text"]}) is None
+        True
+        >>> state_messages({"messages": [{"type": "human", "data": {"content": "Hi"}}]}) is None
+        True
+    """
+    state = try_json(value)
+    found = state.get("messages") if isinstance(state, dict) else None
+    if not isinstance(found, list) or not found:
+        return None
+    out: list[Msg] = []
+    for text in found:
+        fields = model_str_fields(text)
+        if fields is None or not isinstance(fields.get("content"), str):
+            return None
+        name = fields.get("name") if isinstance(fields.get("name"), str) else None
+        if isinstance(fields.get("tool_call_id"), str) and fields["tool_call_id"]:
+            call = fields["tool_call_id"]
+            out.append(Msg("tool", fields["content"], name=name, tool_call_id=call))
+        elif "tool_calls" in fields:
+            asked = [r for r in map(_request, fields.get("tool_calls") or []) if r is not None]
+            out.append(Msg("assistant", fields["content"] or None, name=name, tool_calls=asked))
+        else:
+            out.append(Msg("user", fields["content"]))
+    return out
+
+
+def held_turns(state: list[Msg]) -> list[Msg]:
+    """The turns of `state` that requested calls, and the tool messages naming theirs.
+
+    Examples:
+        >>> from .._messages import ToolRequest
+        >>> asked = Msg("assistant", None, tool_calls=[ToolRequest("get", {}, "c1")])
+        >>> state = [Msg("user", "Hi"), asked, Msg("tool", "sun", tool_call_id="c1"),
+        ...     Msg("assistant", "Sunny")]
+        >>> [m.role for m in held_turns(state)]
+        ['assistant', 'tool']
+    """
+    return [
+        m
+        for m in state
+        if (m.role == "assistant" and m.tool_calls) or (m.role == "tool" and m.tool_call_id)
+    ]
 
 
 def _request(value: Any) -> ToolRequest | None:

@@ -41,6 +41,10 @@ def wrapped_tool_message(value: Any) -> Any:
         True
         >>> wrapped_tool_message('{"output": "sunny"}')  # a tool's own result
         '{"output": "sunny"}'
+        >>> wrapped_tool_message({"output": "content='sunny' tool_call_id='call_1'"})  # traceAI's
+        "content='sunny' tool_call_id='call_1'"
+        >>> wrapped_tool_message({"output": "content='sunny' name='x'"})  # no call id: a result
+        {'output': "content='sunny' name='x'"}
     """
     parsed = try_json(value)
     if not (isinstance(parsed, dict) and set(parsed) == {"output"}):
@@ -48,4 +52,6 @@ def wrapped_tool_message(value: Any) -> Any:
     inner = parsed["output"]
     if isinstance(inner, dict) and (langchain_tool_message(inner) is not None or is_command(inner)):
         return inner
+    if isinstance(inner, str) and langchain_tool_message(inner) is not None:
+        return inner  # traceAI's: the message's str()
     return value
