@@ -34,6 +34,8 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
   record (`._callback_retrieval`); its top-level chain, written ``invoke_agent`` named by the
   runnable's default class name, is a workflow with the chain's one text as its input
   (`._callback_chains`);
+- langchain-azure-ai's tracer (`._azure_tracer`): its retriever's ``execute_tool`` span (typed
+  ``retriever``) a retrieval, its ``gen_ai.retriever.results`` the passages;
 - autogen-core's runtime spans that delivered AgentChat messages (``message``): the run's
   messages and their usage (`._autogen`).
 
@@ -83,6 +85,7 @@ from .._stream_chunks import without_stream_chunks
 from ._adk_stand_ins import ADK_SCOPE, without_stand_in_ids
 from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
+from ._azure_tracer import tracer_retrieval
 from ._callback_chains import callback_chain_input, default_runnable_name, unnamed_graph
 from ._callback_retrieval import RETRIEVE_OPERATION, callback_passages
 from ._choice_objects import choice_object
@@ -219,6 +222,8 @@ def interpret_otel(span: Span) -> Step | None:
     if op in _MODEL_OPS:
         return without_cached_usage(_model_call(span))  # a LiteLLM cache hit spent nothing
     if op == "execute_tool":
+        if (documents := tracer_retrieval(span)) is not None:
+            return Retrieval(span, documents)  # langchain-azure-ai's retriever: no tool call
         if merges_responses(span.attributes) or unnamed_tool_phase(span):
             return None  # no tool ran: ADK's merged responses, openlit's pydantic-ai phase
         # LangSmith's Claude Agent SDK runs: arguments in its wrapper, MCP's content blocks

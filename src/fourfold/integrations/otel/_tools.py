@@ -30,7 +30,8 @@ Where each field is looked for, first found wins:
   callback's ``on_tool_end`` record (``{output, kwargs}``) to its ``output``, LangChain.js's
   run outputs ``{output: <ToolMessage>}`` to the message (`_wrapped_tool_messages`), LangChain's
   ``ToolMessage`` (serialised, or written as its ``str()``, ``content='...' name='...'
-  tool_call_id='...'``, as openlit does) to its ``content`` (and its ``tool_call_id``),
+  tool_call_id='...'``, as openlit does) to its ``content`` (and its ``tool_call_id``), as
+  is langchain-azure-ai's ``{name, tool_call_id, content}`` of it (`._azure_tracer`),
   Agno's ``FunctionExecutionResult`` written as its ``str()`` (``status='success'
   result='...' error=None ...``, OpenLLMetry's Agno tool spans) to its ``result``, a
   ``failure`` its ``error`` the call's error (`_agno_results`),
@@ -82,6 +83,7 @@ from .._steps import ToolRun
 from .._tool_outputs import is_tool_output, tool_output_result
 from ._agno_results import agno_execution_result
 from ._ai_sdk_mcp import ai_sdk_mcp_result
+from ._azure_tracer import tracer_tool_message
 from ._callback_records import callback_arguments, callback_output
 from ._command_results import command_tool_message
 from ._failed_results import failed_result_error
@@ -146,7 +148,8 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
         raw = output = carried
         found_id = None  # which answers the call by its id (openlit's span id is the run's)
     documents = langchain_artifact_documents(raw)
-    message = langchain_tool_message(raw)
+    # LangChain's ToolMessage, or langchain-azure-ai's {name, tool_call_id, content} of it
+    message = langchain_tool_message(raw) or tracer_tool_message(raw)
     if message is not None:  # LangChain's ToolMessage: the tool's output and its call id
         raw, found_id = message[0], found_id or message[1]
     agno = agno_execution_result(raw)  # Agno's FunctionExecutionResult, written as its str()
