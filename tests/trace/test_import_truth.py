@@ -81,10 +81,6 @@ GAPS: dict[tuple[str, str], str] = {
         "first run 2026-12-07, the round's data commit: OpenInference's Strands processor "
         "joins a turn's two results into one tool message under the last call's id"
     ),
-    ("openllmetry/openllmetry-milvus-rag-2026-12-07c.json", "passages"): (
-        "first run 2026-12-07, the round's data commit: OpenLLMetry's Milvus search hits "
-        "(db.search.result events, entities as Python dict reprs) not read"
-    ),
     ("guardrails/openinference-guardrails-2026-12-07c.json", "input"): (
         "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
         " model call records only its input, the answer is in the validator event, the model "

@@ -4,8 +4,11 @@ OpenLLMetry's ChromaDB instrumentation writes each hit of a ``chroma.query`` spa
 ``db.query.result`` span event (``db.query.result.id``, ``.distance``, ``.metadata`` as JSON,
 ``.document``): each is a passage, in event order, its score the distance as written (the
 real export: tests/data/traces/openllmetry/openllmetry-chromadb-rag-2026-12-07b). Its
-Pinecone and Milvus instrumentations write hits with no document text, and its Qdrant one no
-event at all: none gives a passage. Rule: `integrations/otel/_vector_db_results.py`.
+Milvus instrumentation writes each search hit as a ``db.search.result`` event (``.id``,
+``.distance`` as text, ``.entity`` a dict's Python repr): a passage where the entity has a
+``text`` (openllmetry-milvus-rag-2026-12-07c). Its Pinecone instrumentation writes hits with
+no document text, and its Qdrant one no event at all: neither gives a passage. Rule:
+`integrations/otel/_vector_db_results.py`.
 """
 
 from __future__ import annotations
@@ -96,20 +99,43 @@ def test_a_hit_without_an_id_is_named_by_its_place(tmp_path: Path) -> None:
 
 def test_hits_with_no_document_text_give_no_passage(tmp_path: Path) -> None:
     """Chroma asked not to include documents, Pinecone's hits (id, score, a metadata repr,
-    the vector) and Milvus's search results (``db.search.result``, the entity as JSON):
-    none says which text was retrieved, so none is made up."""
+    the vector) and Milvus's search results whose entity has no ``text`` field: none says
+    which text was retrieved, so none is made up."""
     pinecone = _hit(id="v1", score=0.9, metadata="{'text': 'Shipping: 2 days.'}", vector=[0.1])
-    milvus = {
+    milvus = _milvus(7, "0.12", "{'doc_id': 'doc-shipping', 'title': 'Shipping'}")
+    chroma_ids_only = _hit(id="doc-shipping", distance=0.54)
+    assert _passages(tmp_path, _chroma(pinecone, milvus, chroma_ids_only)) == []
+
+
+def _milvus(id: int, distance: str, entity: str) -> dict[str, Any]:
+    return {
         "name": "db.search.result",
         "attributes": {
             "db.search.query.id": 0,
-            "db.search.result.id": 7,
-            "db.search.result.distance": "0.12",
-            "db.search.result.entity": '{"text": "Shipping: 2 days."}',
+            "db.search.result.id": id,
+            "db.search.result.distance": distance,
+            "db.search.result.entity": entity,
         },
     }
-    chroma_ids_only = _hit(id="doc-shipping", distance=0.54)
-    assert _passages(tmp_path, _chroma(pinecone, milvus, chroma_ids_only)) == []
+
+
+def test_milvus_search_hits_are_passages_by_their_own_id(tmp_path: Path) -> None:
+    """The id is the hit's (Milvus' primary key), not the entity's ``doc_id`` field; the
+    score the distance, parsed from its text; the source the entity's ``source``."""
+    hits = [
+        _milvus(
+            2,
+            "0.45",
+            "{'doc_id': 'doc-shipping', 'text': 'Ships in 2 days.', 'source': 'shipping.md'}",
+        ),
+        _milvus(3, "0.23", '{"text": "One-year warranty."}'),
+    ]
+    attrs = {"db.system": "milvus", "db.operation": "search", "db.milvus.search.limit": 2}
+    passages = _passages(tmp_path, _span(2, "milvus.search", attrs, hits))
+    assert passages == [
+        Passage(id="2", text="Ships in 2 days.", source="shipping.md", score=0.45),
+        Passage(id="3", text="One-year warranty.", source=None, score=0.23),
+    ]
 
 
 def test_a_query_span_with_no_result_event_gives_no_passage(tmp_path: Path) -> None:

@@ -13,10 +13,11 @@ span event per hit, named by its semantic conventions for AI (``Events.DB_QUERY_
 - Pinecone's ``query``: ``id``, ``score``, ``metadata`` (written with ``str()``, a Python repr)
   and ``vector``, no ``document``: a Pinecone index stores no text of its own (an application
   puts it somewhere in the metadata, under a key of its choosing);
-- Milvus's ``search`` writes ``db.search.result`` events (``db.search.result.id``,
-  ``.distance`` as text, ``.entity`` the output fields as JSON) and its ``query`` the entity's
-  own fields as the event's attributes; Marqo's ``search`` the hit itself (``_id``,
-  ``_score``, the document's fields): no key of the convention names the document's text;
+- Milvus's ``search`` (0.60) writes ``db.search.result`` events (``db.search.result.id``,
+  Milvus' primary key, ``.distance`` as text, ``.entity`` the output fields the search asked
+  for, written with ``str()``: a dict's Python repr) and its ``query`` the entity's own fields
+  as the event's attributes; Marqo's ``search`` the hit itself (``_id``, ``_score``, the
+  document's fields): no key of the convention names the document's text;
 - Qdrant, LanceDB and Weaviate write no result event (the corpus's
   ``openllmetry-qdrant-rag``: a ``qdrant.query_points`` span with the collection and top-k
   only, so no passage).
@@ -29,6 +30,14 @@ else its ``db.query.result.distance``, as written: the only number the store giv
 turned into a similarity (a distance: lower is nearer). An event without a document's text,
 and every other event, gives none: no text is made up from fields the convention does not
 name.
+
+Milvus's search hit is read the same way where its entity has a ``text`` field (pymilvus'
+``MilvusClient`` guides and LangChain's and LlamaIndex's Milvus stores all keep the chunk's
+text under ``text``): ``id`` its ``db.search.result.id`` (the hit's own id, not a stored
+field of the entity such as an application's ``doc_id``), ``text`` the entity's ``text``,
+``source`` the entity's ``source``, ``url`` or ``file_path``, ``score`` its
+``db.search.result.distance`` as written (Milvus' "distance" is the metric's value: a
+similarity for IP and cosine, highest first). An entity with no ``text`` gives none.
 """
 
 from __future__ import annotations
@@ -45,6 +54,8 @@ __all__ = ["query_result_passages"]
 
 _EVENT = "db.query.result"
 _PREFIX = _EVENT + "."
+_SEARCH_EVENT = "db.search.result"
+_SEARCH = _SEARCH_EVENT + "."
 
 
 def query_result_passages(span: Span) -> list[Passage]:
@@ -60,26 +71,68 @@ def query_result_passages(span: Span) -> list[Passage]:
         >>> query_result_passages(span)
         [Passage(id='doc-1', text='Ships in 2 days.', source='a.md', score=0.54)]
 
+        Milvus's search hits, the entity a dict's repr:
+
+        >>> milvus = {"name": "db.search.result", "attributes": {
+        ...     "db.search.result.id": 2, "db.search.result.distance": "0.45",
+        ...     "db.search.result.entity": "{'doc_id': 'd-2', 'text': 'Ships in 2 days.',"
+        ...                                " 'source': 'a.md'}"}}
+        >>> query_result_passages(Span("t", "s4", None, "milvus.search", 1, 2, "ok", None,
+        ...                            {"db.system": "milvus"}, events=[milvus]))
+        [Passage(id='2', text='Ships in 2 days.', source='a.md', score=0.45)]
+
         Pinecone's hits (an id, a score and a metadata repr, no document) give none; nor do
-        Milvus's search events, nor any other span's events:
+        Milvus's hits whose entity has no ``text``, nor any other span's events:
 
         >>> pinecone = {"name": "db.query.result", "attributes": {
         ...     "db.query.result.id": "v1", "db.query.result.score": 0.9,
         ...     "db.query.result.metadata": "{'text': 'Ships in 2 days.'}"}}
-        >>> milvus = {"name": "db.search.result", "attributes": {
+        >>> no_text = {"name": "db.search.result", "attributes": {
         ...     "db.search.result.id": 1, "db.search.result.distance": "0.1",
-        ...     "db.search.result.entity": '{"text": "Ships in 2 days."}'}}
+        ...     "db.search.result.entity": "{'doc_id': 'd-1', 'title': 'Shipping'}"}}
         >>> query_result_passages(Span("t", "s2", None, "pinecone.query", 1, 2, "ok", None,
-        ...                            {}, events=[pinecone, milvus]))
+        ...                            {}, events=[pinecone, no_text]))
         []
         >>> query_result_passages(Span("t", "s3", None, "openai.chat", 1, 2, "ok", None, {},
         ...     events=[{"name": "gen_ai.choice", "attributes": {"document": "x"}}]))
         []
     """
-    hits = [e.get("attributes") for e in span.events if e.get("name") == _EVENT]
+    hits = [
+        (e.get("name"), e.get("attributes"))
+        for e in span.events
+        if e.get("name") in (_EVENT, _SEARCH_EVENT)
+    ]
     # a hit with no id is named by its place among the span's hits
-    found = (_passage(span.span_id, i, a) for i, a in enumerate(hits) if isinstance(a, dict))
+    found = (
+        _passage(span.span_id, i, a) if name == _EVENT else _search_passage(span.span_id, i, a)
+        for i, (name, a) in enumerate(hits)
+        if isinstance(a, dict)
+    )
     return [passage for passage in found if passage is not None]
+
+
+def _search_passage(span_id: str, index: int, attrs: dict[str, Any]) -> Passage | None:
+    """One Milvus search hit as a passage; None unless its entity has a ``text``.
+
+    Examples:
+        >>> _search_passage("s1", 0, {"db.search.result.entity": '{"text": "a", "url": "u"}'})
+        Passage(id='s1:0', text='a', source='u', score=None)
+        >>> _search_passage("s1", 0, {"db.search.result.id": 1,
+        ...                          "db.search.result.entity": "{'text': 3}"}) is None
+        True
+    """
+    entity = _metadata(attrs.get(_SEARCH + "entity"))
+    text = entity.get("text")
+    if not isinstance(text, str):
+        return None
+    return document_passage(
+        span_id,
+        index,
+        id=attrs.get(_SEARCH + "id"),
+        text=text,
+        source=named_source(entity),
+        score=attrs.get(_SEARCH + "distance"),
+    )
 
 
 def _passage(span_id: str, index: int, attrs: dict[str, Any]) -> Passage | None:
@@ -114,7 +167,7 @@ def _passage(span_id: str, index: int, attrs: dict[str, Any]) -> Passage | None:
 
 
 def _metadata(raw: Any) -> dict[str, Any]:
-    """A hit's metadata: JSON text (Chroma's) or a dict's Python repr (Pinecone's), else empty.
+    """A hit's metadata or entity: JSON (Chroma's) or a dict's repr (Pinecone's, Milvus'), else {}.
 
     Examples:
         >>> _metadata('{"source": "a.md"}'), _metadata("{'source': 'b.md'}"), _metadata("x")
