@@ -77,10 +77,6 @@ GAPS: dict[tuple[str, str], str] = {
         "first run 2026-12-07, the round's data commit: AG2's tool spans' [true, {...}] "
         "results and the one tool message listing both results by id"
     ),
-    ("strands/openinference-strands-2026-12-07c.json", "messages"): (
-        "first run 2026-12-07, the round's data commit: OpenInference's Strands processor "
-        "joins a turn's two results into one tool message under the last call's id"
-    ),
     ("guardrails/openinference-guardrails-2026-12-07c.json", "input"): (
         "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
         " model call records only its input, the answer is in the validator event, the model "

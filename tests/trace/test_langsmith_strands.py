@@ -141,3 +141,15 @@ def test_rewritten_agent_span_names_the_agent(tmp_path: Path) -> None:
 def test_langsmith_own_chain_names_no_agent(tmp_path: Path) -> None:
     answers = [{"role": "tool", "content": "sunny\nrain", "tool_call_id": "t1"}]
     assert _run(tmp_path, answers, op="chain").metadata.get("agent_name") is None
+
+
+def test_space_joined_results_under_the_last_id_are_a_message_per_call(tmp_path: Path) -> None:
+    """OpenInference's Strands processor's join (openinference-strands-2026-12-07c): the
+    texts by a space under the last call's id; the same rule, read from the other end."""
+    imported = _run(tmp_path, [{"role": "tool", "content": "sunny rain", "tool_call_id": "t2"}])
+    assert _tools(imported) == [("sunny", "t1"), ("rain", "t2")]
+
+
+def test_space_joined_results_under_the_first_id_stay(tmp_path: Path) -> None:
+    answers = [{"role": "tool", "content": "sunny rain", "tool_call_id": "t1"}]
+    assert _tools(_run(tmp_path, answers))[0] == ("sunny rain", "t1")
