@@ -73,10 +73,6 @@ GAPS: dict[tuple[str, str], str] = {
         "records no model call: the conversation is in the agents' generate_reply spans, not "
         "read"
     ),
-    ("autogen/openinference-ag2-2026-12-07c.json", "tool_calls"): (
-        "first run 2026-12-07, the round's data commit: AG2's tool spans' [true, {...}] "
-        "results and the one tool message listing both results by id"
-    ),
     ("guardrails/openinference-guardrails-2026-12-07c.json", "input"): (
         "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
         " model call records only its input, the answer is in the validator event, the model "

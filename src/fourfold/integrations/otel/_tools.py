@@ -10,18 +10,18 @@ Where each field is looked for, first found wins:
   ``tool_arguments`` (pydantic-ai), ``ai.toolCall.args`` (Vercel), ``input.value``
   (OpenInference), ``input`` (Logfire), ``tool_call.function.arguments``,
   ``gcp.vertex.agent.tool_call_args`` (ADK), ``traceloop.entity.input`` (traceloop-sdk's
-  ``@tool``), one ``code.function.parameters.<p>.value`` per
-  parameter (otel contrib google-genai), ``tool.parameters`` when it is not a JSON Schema,
-  the ``gen_ai.tool.message`` event's ``content`` (Strands); a dict written as its Python
-  repr (``{'city': 'Paris'}``, openlit's LangChain tools) is that dict; a Python call's bound
-  arguments ``{"args": [], "kwargs": {...}}`` (smolagents, traceloop-sdk) are the keyword
-  arguments, and a call given positional values whose names the span does not say is kept
-  as ``{"args": [...], **kwargs}``, not recorded as the arguments (the request's stand); a
-  LangChain callback's ``on_tool_start`` record (``{input_str, tags, metadata, inputs,
-  kwargs}``, OpenLLMetry's) is its ``inputs``, its ``kwargs.tool_call_id`` the id; a
-  value that is not a JSON object (LangChain's TOOL spans record the tool's input string)
-  is kept as ``{"input": value}`` and the run says the arguments were not recorded, so the
-  request the call answers gives them (`ToolRun.arguments_recorded`);
+  ``@tool``), one ``code.function.parameters.<p>.value`` per parameter (otel contrib
+  google-genai), ``tool.parameters`` when it is not a JSON Schema, the ``gen_ai.tool.message``
+  event's ``content`` (Strands); AG2's ``{name, arguments}`` function call (OpenInference's) the
+  JSON object inside (`_ag2_tools`); a dict written as its Python repr (``{'city': 'Paris'}``,
+  openlit's LangChain tools) is that dict; a Python call's bound arguments ``{"args": [],
+  "kwargs": {...}}`` (smolagents, traceloop-sdk) are the keyword arguments, and a call given
+  positional values whose names the span does not say is kept as ``{"args": [...], **kwargs}``,
+  not recorded as the arguments (the request's stand); a LangChain callback's ``on_tool_start``
+  record (``{input_str, tags, metadata, inputs, kwargs}``, OpenLLMetry's) is its ``inputs``, its
+  ``kwargs.tool_call_id`` the id; a value that is not a JSON object (LangChain's TOOL spans
+  record the tool's input string) is kept as ``{"input": value}`` and the run says the arguments
+  were not recorded, so the request the call answers gives them (`ToolRun.arguments_recorded`);
 - result: ``gen_ai.tool.call.result``, ``tool_response``, ``ai.toolCall.result``,
   ``output.value``, ``output``, ``gen_ai.output`` (any-agent), ``code.function.return.value``,
   ``gcp.vertex.agent.tool_response``, ``traceloop.entity.output`` (traceloop-sdk's ``@tool``:
@@ -42,6 +42,7 @@ Where each field is looked for, first found wins:
   ``{"type": "text", "text"}`` block to their text, the AI SDK's MCP ``CallToolResult``
   (``{content, isError}``) and Mastra's on an ``mcp_tool_call`` span to its content blocks,
   read so (`_ai_sdk_mcp`, `_mastra_mcp`),
+  AG2's ``[true, {name, role: function, content}]`` to its ``content`` (`_ag2_tools`),
   and a JSON string literal (``"\\"text\\""``) decodes to its text;
   a span with none of these recorded no result (`ToolRun.result_recorded`), which is not a
   recorded ``null``, nor does one whose result is only a generator's or coroutine's repr
@@ -81,6 +82,7 @@ from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
 from .._steps import ToolRun
 from .._tool_outputs import is_tool_output, tool_output_result
+from ._ag2_tools import function_call_arguments, function_result
 from ._agno_results import agno_execution_result
 from ._ai_sdk_mcp import ai_sdk_mcp_result
 from ._azure_tracer import tracer_tool_message
@@ -158,8 +160,11 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     if found_id is None:
         found_id = next((e["id"] for e in events.values() if e.get("id")), None)
     arguments, given, recorded_id = _arguments(attrs, events)
+    called = function_call_arguments(arguments, name)  # AG2's {name, arguments} (OpenInference)
+    if called is not None:
+        arguments, given = called, True
     found_id = found_id or recorded_id
-    result = _unwrap(result, name)
+    result = function_result(_unwrap(result, name), name)  # AG2's [true, {function message}]
     error = tool_error(span) or failed
     # the AI SDK's and Mastra's MCP results: their content blocks, as given
     mcp = ai_sdk_mcp_result(attrs) or mastra_mcp_result(attrs)
