@@ -73,26 +73,6 @@ GAPS: dict[tuple[str, str], str] = {
         "records no model call: the conversation is in the agents' generate_reply spans, not "
         "read"
     ),
-    ("guardrails/openinference-guardrails-2026-12-07c.json", "input"): (
-        "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
-        " model call records only its input, the answer is in the validator event, the model "
-        "in a repr of the call log"
-    ),
-    ("guardrails/openinference-guardrails-2026-12-07c.json", "messages"): (
-        "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
-        " model call records only its input, the answer is in the validator event, the model "
-        "in a repr of the call log"
-    ),
-    ("guardrails/openinference-guardrails-2026-12-07c.json", "output"): (
-        "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
-        " model call records only its input, the answer is in the validator event, the model "
-        "in a repr of the call log"
-    ),
-    ("guardrails/openinference-guardrails-2026-12-07c.json", "model"): (
-        "first run 2026-12-07, the round's data commit: OpenInference's Guardrails spans: the"
-        " model call records only its input, the answer is in the validator event, the model "
-        "in a repr of the call log"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

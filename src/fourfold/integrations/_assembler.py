@@ -47,6 +47,7 @@ from ._spans import Document, LogEvent, Span, attach_log_events, read_spans, sam
 from ._steps import Interpret
 from ._unanswered import with_calls_answered_elsewhere
 from .otel._auto import interpret_span
+from .otel._guardrails import mend_guard_calls
 from .otel._openinference import interpret_openinference
 from .otel._otel import interpret_otel
 from .otel._traceai import as_openinference
@@ -260,6 +261,7 @@ class SpanAssembler:
         attach_log_events(spans, pending.log_events)
         try:
             as_openinference(spans)  # traceAI's spans: OpenInference's under other names
+            mend_guard_calls(spans)  # Guardrails' model calls: their reply and model (the step's)
             mend_limited(spans)  # spans that hit the SDK's span limits (D20)
             if not any(self._interpret(span) is not None for span in spans):
                 why = f"none of its {len(spans)} spans is {_WHAT[self.format]}"

@@ -9,6 +9,11 @@ is a verdict on the run, not the run's answer. When the guardrail trips on the i
 agent never answers and the check's reply is the only assistant text: the run produced no
 answer. An output guardrail's check comes after the answer, the latest text in time.
 
+Guardrails AI's guard is another ``GUARDRAIL`` span: OpenInference's instrumentation of it
+writes each attempt as a ``Runner.step`` span of that kind whose events are its validators'
+results (``<validator>_result``, with ``validator_name`` and ``result``); the model call
+under it is the run's own, which the validators check after it answered (`validates_output`).
+
 `answer_said` is the assistant's answer as the conversation holds it, leaving out what
 a span inside a guardrail said.
 """
@@ -22,7 +27,7 @@ from ._conversation import Conversation
 from ._react_text import react_answer
 from ._spans import Span, ancestors
 
-__all__ = ["answer_said", "guardrail_checks"]
+__all__ = ["answer_said", "guardrail_checks", "validates_output"]
 
 _KIND = "openinference.span.kind"
 
@@ -34,9 +39,30 @@ def guardrail_checks(ordered: list[Span], by_id: Mapping[str, Span]) -> set[int]
         for s in ordered
         if s.start_ns is not None
         and any(
-            str(a.attributes.get(_KIND, "")).upper() == "GUARDRAIL" for a in ancestors(s, by_id)
+            str(a.attributes.get(_KIND, "")).upper() == "GUARDRAIL" and not validates_output(a)
+            for a in ancestors(s, by_id)
         )
     }
+
+
+def validates_output(span: Span) -> bool:
+    """Whether a guardrail's span records validators' results: Guardrails AI's guard step.
+
+    Examples:
+        >>> def step(*events):
+        ...     return Span("t", "g", None, "step", 1, 2, "ok", None, {}, events=list(events))
+        >>> validates_output(step({"name": "v_result",
+        ...     "attributes": {"validator_name": "v", "result": "pass"}}))
+        True
+        >>> validates_output(step()), validates_output(step({"name": "v_result", "attributes": {}}))
+        (False, False)
+    """
+    return any(
+        str(e.get("name") or "").endswith("_result")
+        and "validator_name" in (e.get("attributes") or {})
+        and "result" in (e.get("attributes") or {})
+        for e in span.events
+    )
 
 
 def answer_said(conv: Conversation, ordered: list[Span], by_id: Mapping[str, Span]) -> str | None:

@@ -106,6 +106,7 @@ from ._event_spans import is_event_span
 from ._genai_parts import genai_parts_reply
 from ._graph_input import graph_state_question
 from ._graph_runs import graph_agent_name, state_output
+from ._guardrails import guard_messages, mend_guard_calls
 from ._haystack import haystack_question
 from ._hosted_search import hosted_search, hosted_turns
 from ._joined_results import split_results
@@ -159,6 +160,7 @@ def from_openinference(data: str | Path | Any) -> list[ImportedTrace]:
     """
     batch = read_spans(documents_of(data))
     as_openinference(batch.spans)  # traceAI's spans: OpenInference's under gen_ai.* names
+    mend_guard_calls(batch.spans)  # Guardrails' model calls: their reply and model, from the step
     return assemble_all(batch, interpret_openinference, source="openinference")
 
 
@@ -420,6 +422,8 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     given = chat_message_reprs(attrs.get("input.value"))
     if given is not None and len(given) >= len(inputs):
         inputs = given
+    if not inputs:  # Guardrails' model call: the msg_history of its input.value
+        inputs = guard_messages(attrs.get("input.value"))
     if not inputs:  # a prompt recorded as text, not as messages: a chat template's turns
         inputs = with_template_turns(_value_messages(attrs.get("input.value"), "user"))
         inputs = inputs or _body_prompt(attrs.get("llm.invocation_parameters"))
