@@ -68,11 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("autogen/openinference-ag2-2026-12-07c.json", "messages"): (
-        "first run 2026-12-07, the round's data commit: OpenInference's AG2 instrumentation "
-        "records no model call: the conversation is in the agents' generate_reply spans, not "
-        "read"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

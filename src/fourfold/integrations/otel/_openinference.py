@@ -95,6 +95,7 @@ from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from .._templated_prompts import with_template_turns
 from ._afc_history import afc_turns
+from ._ag2_replies import generate_reply_turn
 from ._agent_chains import agent_chain_name, react_chain_name
 from ._beeai_messages import with_parts
 from ._beeai_tool_runs import answered_request
@@ -230,7 +231,10 @@ def interpret_openinference(span: Span) -> Step | None:
             model=_text(attrs.get("llm.model_name")) or chat_reply_model(attrs.get("output.value")),
             input_value=asked,
             # its conversation, read when its model calls made no span (D3)
-            history=crewai_task_messages(attrs.get("output.value")) or reprs or [],
+            # AG2's generate_reply: the agent's reply, its turn (`._ag2_replies`)
+            history=crewai_task_messages(attrs.get("output.value"))
+            or reprs
+            or (generate_reply_turn(span.name, attrs) if kind == "AGENT" else []),
             input_tokens=usage[0],
             output_tokens=usage[1],
             state=state if state is not None and reprs is None and component is None else [],
