@@ -10,7 +10,8 @@ conventions mean by them:
   (LangGraph's ``ToolNode``), what LangChain's callback is given is the ``ToolMessage``,
   which the tracer writes as ``{"name", "tool_call_id", "content"}`` (its
   ``_serialise_tool_result``); the tool's result is that ``content``, which is also what the
-  next model call is given (`tracer_tool_message`). A tool that failed records no result;
+  next model call is given (`._shapes.langchain_tool_message` reads it, the third of
+  the ToolMessage forms it knows). A tool that failed records no result;
   its error is its span's (the tool reader's, unchanged);
 - a retriever's run (``on_retriever_start``) is an ``execute_tool <retriever>`` span typed
   ``gen_ai.tool.type`` ``retriever``, its query ``gen_ai.retriever.query`` and its documents
@@ -28,53 +29,18 @@ conventions mean by them:
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...trace import Passage
 from .._messages import try_json
 from .._spans import Span
 from ._langchain_documents import document_passages
 
-__all__ = ["TRACER_SCOPE", "tracer_retrieval", "tracer_tool_message"]
+__all__ = ["TRACER_SCOPE", "tracer_retrieval"]
 
 TRACER_SCOPE = "AzureAIOpenTelemetryTracer"
 """The instrumentation scope langchain-azure-ai's tracer writes its spans under."""
 
-_TOOL_MESSAGE_KEYS = frozenset({"name", "tool_call_id", "content"})
 _RETRIEVER_TYPE = "retriever"
 _RESULTS = "gen_ai.retriever.results"
-
-
-def tracer_tool_message(value: Any) -> tuple[Any, str | None] | None:
-    """(content, tool_call_id) of a ``ToolMessage`` the tracer wrote as a result; else None.
-
-    Only an object of exactly the three keys the tracer writes, its ``tool_call_id`` text
-    (or null), is such a message: a tool's own object with other keys is its result.
-
-    Examples:
-        >>> tracer_tool_message('{"name": "get_weather", "tool_call_id": "call_w1", '
-        ...     '"content": "sunny, 22 C"}')
-        ('sunny, 22 C', 'call_w1')
-        >>> tracer_tool_message({"name": "f", "tool_call_id": None, "content": [
-        ...     {"type": "text", "text": "x"}]})
-        ([{'type': 'text', 'text': 'x'}], None)
-        >>> tracer_tool_message({"name": "Paris", "content": "sunny"}) is None  # no call id
-        True
-        >>> tracer_tool_message({"name": "f", "tool_call_id": "c", "content": "x",
-        ...     "status": "ok"}) is None  # a tool's own object
-        True
-        >>> tracer_tool_message({"name": "f", "tool_call_id": 3, "content": "x"}) is None
-        True
-        >>> tracer_tool_message("sunny, 22 C") is None
-        True
-    """
-    parsed = try_json(value)
-    if not isinstance(parsed, dict) or set(parsed) != _TOOL_MESSAGE_KEYS:
-        return None
-    call = parsed["tool_call_id"]
-    if call is not None and not isinstance(call, str):
-        return None
-    return parsed["content"], call or None
 
 
 def tracer_retrieval(span: Span) -> list[Passage] | None:

@@ -79,6 +79,9 @@ _CONVERSE_KEYS = frozenset(
     {"text", "toolUse", "toolResult", "image", "document", "video", "reasoningContent"}
 )
 
+_FLAT_TOOL_MESSAGE = frozenset({"name", "tool_call_id", "content"})
+"""The keys of a ``ToolMessage`` flattened by langchain-azure-ai's tracer, exactly these."""
+
 
 def converse_blocks(value: Any) -> list[dict[str, Any]] | None:
     """Converse content blocks as ``text`` / ``tool_use`` / ``tool_result`` parts; else None.
@@ -329,10 +332,41 @@ def langchain_messages(value: Any) -> list[Msg] | None:
 def langchain_tool_message(value: Any) -> tuple[Any, str | None] | None:
     """(content, tool_call_id) of a LangChain-serialised ``ToolMessage``; else None.
 
-    Serialised as JSON, or written as its ``str()`` (`model_str_fields`: ``content='...'
-    name='get_weather' tool_call_id='call_w1'``, a text holding both fields).
+    Three forms: serialised as JSON (``{type: tool, data: {...}}`` or the ``lc`` constructor
+    form); written as its ``str()`` (`model_str_fields`: ``content='...' name='get_weather'
+    tool_call_id='call_w1'``, a text holding both fields); or flattened to exactly
+    ``{name, tool_call_id, content}`` (langchain-azure-ai's tracer, its
+    ``_serialise_tool_result``), its call id text or null. A tool's own object with other
+    keys, or with a call id that is not text, is no such message: it is the tool's result.
+
+    Examples:
+        >>> langchain_tool_message('{"name": "get_weather", "tool_call_id": "call_w1", '
+        ...     '"content": "sunny, 22 C"}')
+        ('sunny, 22 C', 'call_w1')
+        >>> langchain_tool_message({"name": "f", "tool_call_id": None, "content": [
+        ...     {"type": "text", "text": "x"}]})
+        ([{'type': 'text', 'text': 'x'}], None)
+        >>> langchain_tool_message({"type": "tool", "data": {"content": "x",
+        ...     "tool_call_id": "c1"}})
+        ('x', 'c1')
+        >>> langchain_tool_message("content='x' name='f' tool_call_id='c2'")
+        ('x', 'c2')
+        >>> langchain_tool_message({"name": "Paris", "content": "sunny"}) is None  # no call id
+        True
+        >>> langchain_tool_message({"name": "f", "tool_call_id": "c", "content": "x",
+        ...     "status": "ok"}) is None  # a tool's own object
+        True
+        >>> langchain_tool_message({"name": "f", "tool_call_id": 3, "content": "x"}) is None
+        True
+        >>> langchain_tool_message("sunny, 22 C") is None
+        True
     """
-    found = _lc_fields(try_json(value))
+    parsed = try_json(value)
+    found = _lc_fields(parsed)
+    if found is None and isinstance(parsed, dict) and set(parsed) == _FLAT_TOOL_MESSAGE:
+        if parsed["tool_call_id"] is not None and not isinstance(parsed["tool_call_id"], str):
+            return None
+        found = ("tool", parsed)
     if found is None:
         fields = model_str_fields(value)
         if fields is not None and {"content", "tool_call_id"} <= set(fields):

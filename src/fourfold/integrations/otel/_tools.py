@@ -31,7 +31,7 @@ Where each field is looked for, first found wins:
   run outputs ``{output: <ToolMessage>}`` to the message (`_wrapped_tool_messages`), LangChain's
   ``ToolMessage`` (serialised, or written as its ``str()``, ``content='...' name='...'
   tool_call_id='...'``, as openlit does) to its ``content`` (and its ``tool_call_id``), as
-  is langchain-azure-ai's ``{name, tool_call_id, content}`` of it (`._azure_tracer`),
+  is langchain-azure-ai's ``{name, tool_call_id, content}`` of it (the same reader),
   Agno's ``FunctionExecutionResult`` written as its ``str()`` (``status='success'
   result='...' error=None ...``, OpenLLMetry's Agno tool spans) to its ``result``, a
   ``failure`` its ``error`` the call's error (`_agno_results`),
@@ -85,7 +85,6 @@ from .._tool_outputs import is_tool_output, tool_output_result
 from ._ag2_tools import function_call_arguments, function_result
 from ._agno_results import agno_execution_result
 from ._ai_sdk_mcp import ai_sdk_mcp_result
-from ._azure_tracer import tracer_tool_message
 from ._callback_records import callback_arguments, callback_output
 from ._command_results import command_tool_message
 from ._failed_results import failed_result_error
@@ -150,8 +149,7 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
         raw = output = carried
         found_id = None  # which answers the call by its id (openlit's span id is the run's)
     documents = langchain_artifact_documents(raw)
-    # LangChain's ToolMessage, or langchain-azure-ai's {name, tool_call_id, content} of it
-    message = langchain_tool_message(raw) or tracer_tool_message(raw)
+    message = langchain_tool_message(raw)  # also langchain-azure-ai's flattened one
     if message is not None:  # LangChain's ToolMessage: the tool's output and its call id
         raw, found_id = message[0], found_id or message[1]
     agno = agno_execution_result(raw)  # Agno's FunctionExecutionResult, written as its str()
