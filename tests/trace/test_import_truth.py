@@ -68,6 +68,57 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
+    ("agentops/agentops-openai-agents-2026-12-07d.json", "agent"): (
+        "AgentOps' Agents SDK spans name the agent on a CONSUMER span (agentops' agent span "
+        "kind); not read yet"
+    ),
+    ("langtrace/langtrace-anthropic-2026-12-07d.json", "messages"): (
+        "Langtrace writes Anthropic's system parameter after the user message in its prompt "
+        "event; not reordered yet"
+    ),
+    ("langtrace/langtrace-crewai-2026-12-07d.json", "messages"): (
+        "Langtrace's CrewAI spans (Crew.kickoff, Task.execute, Agent.execute_task reprs) hold"
+        " the replies; not read yet"
+    ),
+    ("langtrace/langtrace-crewai-2026-12-07d.json", "tool_calls"): (
+        "Langtrace's CrewAI spans hold the tool calls only in the tasks' output text; not read yet"
+    ),
+    ("langtrace/langtrace-crewai-2026-12-07d.json", "output"): (
+        "Langtrace's CrewAI spans hold the answer in the crew's result; not read yet"
+    ),
+    ("langtrace/langtrace-crewai-2026-12-07d.json", "usage"): (
+        "Langtrace's CrewAI crew span holds the run's token total; not read yet"
+    ),
+    ("langtrace/langtrace-crewai-2026-12-07d.json", "agent"): (
+        "Langtrace's CrewAI agent spans name the agents; not read yet"
+    ),
+    ("langtrace/langtrace-langgraph-2026-12-07d.json", "messages"): (
+        "Langtrace's LangChain-core spans (BaseChatModel.invoke langchain.outputs) hold the "
+        "replies; not read yet"
+    ),
+    ("langtrace/langtrace-langgraph-2026-12-07d.json", "tool_calls"): (
+        "Langtrace's LangChain-core spans hold the tool calls in the replies; not read yet"
+    ),
+    ("langtrace/langtrace-langgraph-2026-12-07d.json", "output"): (
+        "Langtrace's LangChain-core spans hold the answer; not read yet"
+    ),
+    ("langtrace/langtrace-langgraph-2026-12-07d.json", "agent"): (
+        "the replayed AI message's name is the agent; not read yet"
+    ),
+    ("langtrace/langtrace-openai-2026-12-07d.json", "messages"): (
+        "Langtrace's completion event's tool calls not read yet (its replayed turn is mangled)"
+    ),
+    ("langtrace/langtrace-openai-2026-12-07d.json", "tool_calls"): (
+        "Langtrace's completion event's tool calls not read yet"
+    ),
+    ("openai-agents/openai-agents-js-openinference-handoff-2026-12-07d.json", "messages"): (
+        "the JS SDK's OpenInference handoff TOOL span is read as a second call and a tool "
+        "message; not merged with the model's transfer call yet"
+    ),
+    ("openai-agents/openai-agents-js-openinference-handoff-2026-12-07d.json", "tool_calls"): (
+        "the JS SDK's OpenInference handoff TOOL span is read as a second call; not merged "
+        "with the model's transfer call yet"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
