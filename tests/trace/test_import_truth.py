@@ -68,10 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("agentops/agentops-openai-agents-2026-12-07d.json", "agent"): (
-        "AgentOps' Agents SDK spans name the agent on a CONSUMER span (agentops' agent span "
-        "kind); not read yet"
-    ),
     ("langtrace/langtrace-anthropic-2026-12-07d.json", "messages"): (
         "Langtrace writes Anthropic's system parameter after the user message in its prompt "
         "event; not reordered yet"

@@ -83,6 +83,7 @@ from .._spans import PLACEHOLDER_MODELS, Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._adk_stand_ins import ADK_SCOPE, without_stand_in_ids
+from ._agentops import agentops_operation
 from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
 from ._azure_tracer import tracer_retrieval
@@ -260,7 +261,8 @@ def operation(span: Span) -> str | None:
     (OpenLLMetry's LangChain instrumentation before 0.54 names it ``llm_request``). A
     traceloop-sdk decorator's span is what its ``traceloop.span.kind`` says
     (`._traceloop.decorated_operation`: a ``task`` is no run, though it carries
-    ``gen_ai.agent.name``). A root span with ``langfuse.observation.output`` is the
+    ``gen_ai.agent.name``); an AgentOps span of ``agentops.span.kind`` ``agent`` an agent run
+    (`._agentops`). A root span with ``langfuse.observation.output`` is the
     application's run (``app``).
     """
     attrs = span.attributes
@@ -282,6 +284,8 @@ def operation(span: Span) -> str | None:
     decorated = decorated_operation(attrs)  # traceloop-sdk's @agent, @tool, @task...
     if decorated is not None:
         return decorated
+    if agentops_operation(attrs) is not None:
+        return agentops_operation(attrs)  # AgentOps' agent span (``agentops.span.kind``)
     head = span.name.split(" ", 1)[0]
     if head in _KNOWN_OPS:
         return head
