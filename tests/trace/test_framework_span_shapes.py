@@ -987,6 +987,42 @@ def test_openai_agents_handoff_span_is_not_a_second_call_and_the_transfer_comes_
     ]
 
 
+def test_the_js_instrumentations_handoff_span_is_no_call_either(tmp_path: Path) -> None:
+    """@arizeai/openinference-instrumentation-openai-agents names the handoff TOOL span the
+    same, ``handoff to b``, but writes ``tool.name`` ``handoff_to_b`` and ``{from_agent}`` /
+    ``{to_agent}``: still the transfer's record, no second call or tool message (before, a
+    call ``handoff_to_b`` and a tool message ``{to_agent}``). A function tool whose span has
+    that name but its own ``tool.name`` is a call; filtered, the JS span answers the request."""
+    user = {"role": "user", "content": "Weather in A?"}
+    transfer = {"id": "h1", "type": "function", "function": {"name": "transfer_to_b"}}
+    transfer["function"]["arguments"] = "{}"
+    asked = {"role": "assistant", "content": None, "tool_calls": [transfer]}
+    moved = {"role": "tool", "tool_call_id": "h1", "content": '{"assistant": "b"}'}
+    answer = {"role": "assistant", "content": "Sunny in A."}
+    js = {"openinference.span.kind": "TOOL", "tool.name": "handoff_to_b"}
+    js |= {"input.value": '{"from_agent":"a"}', "output.value": '{"to_agent":"b"}'}
+    spans = [
+        _span(1, "Agent workflow", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _oa_llm(2, 0.1, [user], [asked]),
+        _span(3, "handoff to b", js, parent=1, start=0.7),
+        _oa_llm(4, 1.2, [user, asked, moved], [answer]),
+    ]
+    imported = _import(tmp_path, spans)
+    got = [(c.name, c.arguments, c.result, c.id) for c in imported.trace.tool_calls]
+    assert got == [("transfer_to_b", {}, {"assistant": "b"}, "h1")]
+    assert [m.role for m in imported.trace.messages] == ["user", "assistant", "tool", "assistant"]
+    # a tool of its own name (tool.name not the handoff's) stays a call of that tool
+    own = js | {"tool.name": "handoff to b"}
+    (tmp_path / "own").mkdir()
+    named = _import(tmp_path / "own", [*spans[:2], _span(3, "handoff to b", own, parent=1)])
+    assert "handoff to b" in [c.name for c in named.trace.tool_calls]
+    # filtered out of the next history: the JS span answers the request, its output as written
+    filtered = [*spans[:3], _oa_llm(4, 1.2, [user], [answer])]
+    (tmp_path / "filtered").mkdir()
+    calls = _import(tmp_path / "filtered", filtered).trace.tool_calls
+    assert [(c.name, c.result, c.id) for c in calls] == [("transfer_to_b", {"to_agent": "b"}, "h1")]
+
+
 def test_a_filtered_handoff_is_the_call_its_span_answers(tmp_path: Path) -> None:
     """A handoff whose input filter (``remove_all_tools``) took its request and answer out of
     the next agent's history: no tool message answers ``h1``, so the ``handoff to b`` span

@@ -107,14 +107,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("langtrace/langtrace-openai-2026-12-07d.json", "tool_calls"): (
         "Langtrace's completion event's tool calls not read yet"
     ),
-    ("openai-agents/openai-agents-js-openinference-handoff-2026-12-07d.json", "messages"): (
-        "the JS SDK's OpenInference handoff TOOL span is read as a second call and a tool "
-        "message; not merged with the model's transfer call yet"
-    ),
-    ("openai-agents/openai-agents-js-openinference-handoff-2026-12-07d.json", "tool_calls"): (
-        "the JS SDK's OpenInference handoff TOOL span is read as a second call; not merged "
-        "with the model's transfer call yet"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

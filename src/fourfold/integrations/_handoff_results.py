@@ -3,10 +3,11 @@
 The OpenAI Agents SDK records a handoff as the model's ``transfer_to_<agent>`` request and,
 under openinference-instrumentation-openai-agents (2.6), a ``handoff to <agent>`` span
 (``openinference.span.kind`` ``TOOL``, no ``tool.name``; ``input.value`` the agent handing
-off, ``output.value`` the agent taking over) beside the model call that asked for it, under
-the same ``turn``. The tool message answering the request is in the next agent's input, so
-the request is a call that ran (`._unanswered`) and the span is no call of its own
-(`.otel._openinference`). A handoff given an input filter (the SDK's
+off, ``output.value`` the agent taking over; the JS instrumentation's the same with
+``tool.name`` ``handoff_to_<agent>``, `._handoff_spans`) beside the model call that asked
+for it, under the same ``turn``. The tool message answering the request is in the next
+agent's input, so the request is a call that ran (`._unanswered`) and the span is no call
+of its own (`.otel._openinference`). A handoff given an input filter (the SDK's
 ``handoff_filters.remove_all_tools``, 0.24) takes the request and its answer out of the next
 agent's history: no model input holds the answer, the request stood unanswered and the
 handoff that ran was no call.
@@ -26,13 +27,12 @@ import re
 from collections.abc import Iterable
 
 from ..trace import ToolCall
+from ._handoff_spans import handoff_target
 from ._messages import Msg, try_json
 from ._spans import Span, ns_to_datetime
 from ._steps import ModelCall
 
 __all__ = ["with_handoff_results"]
-
-_HANDOFF = re.compile(r"handoff to (\S.*)")
 
 
 def with_handoff_results(
@@ -113,10 +113,9 @@ def _paired(
 def _handoff_to(span: Span) -> str | None:
     """The agent an OpenInference ``handoff to <agent>`` span hands off to, else None."""
     attrs = span.attributes
-    if attrs.get("openinference.span.kind") != "TOOL" or attrs.get("tool.name"):
+    if attrs.get("openinference.span.kind") != "TOOL":
         return None
-    matched = _HANDOFF.fullmatch(span.name)
-    return matched.group(1) if matched else None
+    return handoff_target(span.name, attrs)
 
 
 def _after(span: Span, call: ModelCall) -> bool:

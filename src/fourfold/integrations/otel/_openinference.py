@@ -55,8 +55,9 @@ What each span is comes from ``openinference.span.kind``:
   block order, the call's result a tool message between them (`.._server_tools`);
 - ``TOOL``: a tool call, read by `._tools.tool_call` (``tool.name``, ``input.value``,
   ``output.value``, ``tool_call.id``...); not the OpenAI Agents SDK's ``handoff to <agent>``
-  span (no ``tool.name``; input and output the two agents' names), which records the
-  handoff the model's ``transfer_to_<agent>`` request and its tool message already hold;
+  span (no ``tool.name``, or the JS instrumentation's ``handoff_to_<agent>``; input and
+  output the two agents' names), which records the handoff the model's
+  ``transfer_to_<agent>`` request and its tool message already hold (`.._handoff_spans`);
 - ``RETRIEVER``: passages from ``retrieval.documents.<i>.document.{id, content, score, metadata}``;
   ``RERANKER``: what it kept (D16), and so is a LlamaIndex node postprocessor's CHAIN
   ``<Postprocessor>._postprocess_nodes`` listing the nodes it was given and kept as
@@ -84,6 +85,7 @@ from .._answer import is_repr, one_response, provider_message
 from .._choices import as_choices, response_choices
 from .._common import ImportedTrace, assemble_all
 from .._document_passages import document_passage, named_source
+from .._handoff_spans import handoff_target
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._numbers import amount, token_count
 from .._passages import Retrieval
@@ -247,7 +249,7 @@ def interpret_openinference(span: Span) -> Step | None:
             return None
         return _model_call(span, attrs)
     if kind == "TOOL":
-        if _HANDOFF.fullmatch(span.name) and not attrs.get("tool.name"):
+        if handoff_target(span.name, attrs) is not None:
             return None  # the transfer_to_<agent> request and its result record this call
         if merges_responses(attrs):
             return None  # ADK merging parallel calls' responses: no tool ran
@@ -260,9 +262,6 @@ def interpret_openinference(span: Span) -> Step | None:
         kept = _passages(span, attrs, "reranker.output_documents.")
         return Retrieval(span, kept, reranked=_passages(span, attrs, "reranker.input_documents."))
     return None
-
-
-_HANDOFF = re.compile(r"handoff to \S.*")
 
 
 def flatten(attributes: dict[str, Any]) -> dict[str, Any]:
