@@ -68,10 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("langtrace/langtrace-anthropic-2026-12-07d.json", "messages"): (
-        "Langtrace writes Anthropic's system parameter after the user message in its prompt "
-        "event; not reordered yet"
-    ),
     ("langtrace/langtrace-crewai-2026-12-07d.json", "messages"): (
         "Langtrace's CrewAI spans (Crew.kickoff, Task.execute, Agent.execute_task reprs) hold"
         " the replies; not read yet"
@@ -87,25 +83,6 @@ GAPS: dict[tuple[str, str], str] = {
     ),
     ("langtrace/langtrace-crewai-2026-12-07d.json", "agent"): (
         "Langtrace's CrewAI agent spans name the agents; not read yet"
-    ),
-    ("langtrace/langtrace-langgraph-2026-12-07d.json", "messages"): (
-        "Langtrace's LangChain-core spans (BaseChatModel.invoke langchain.outputs) hold the "
-        "replies; not read yet"
-    ),
-    ("langtrace/langtrace-langgraph-2026-12-07d.json", "tool_calls"): (
-        "Langtrace's LangChain-core spans hold the tool calls in the replies; not read yet"
-    ),
-    ("langtrace/langtrace-langgraph-2026-12-07d.json", "output"): (
-        "Langtrace's LangChain-core spans hold the answer; not read yet"
-    ),
-    ("langtrace/langtrace-langgraph-2026-12-07d.json", "agent"): (
-        "the replayed AI message's name is the agent; not read yet"
-    ),
-    ("langtrace/langtrace-openai-2026-12-07d.json", "messages"): (
-        "Langtrace's completion event's tool calls not read yet (its replayed turn is mangled)"
-    ),
-    ("langtrace/langtrace-openai-2026-12-07d.json", "tool_calls"): (
-        "Langtrace's completion event's tool calls not read yet"
     ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""

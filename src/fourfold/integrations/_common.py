@@ -45,6 +45,7 @@ from ._query_writers import query_writers
 from ._raised_runs import rejected_reply, run_raised
 from ._recorded_calls import settle_model_calls
 from ._repeated_tools import fold_failure, repeat_of
+from ._replay_agents import replayed_agent
 from ._reply_counts import reply_counts
 from ._requested_calls import calls_from_messages
 from ._resumed_state import with_state_requests
@@ -403,7 +404,8 @@ def assemble(
             else workflow_agent(ordered)
             or sdk_agent(ordered)
             or traced_agent(ordered)
-            or node_agent(ordered),
+            or node_agent(ordered)
+            or replayed_agent(ordered),  # Langtrace's LangChain spans: the replies' name
             "agents": agents if len(agents) > 1 else None,
             "model": model or next((r.model for r in runs if r.model), None),
             "response_model": next(

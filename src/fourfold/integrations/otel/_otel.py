@@ -12,7 +12,9 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
 - ``chat``, ``text_completion``, ``generate_content`` (and any-agent's ``call_llm``): a model
   call; messages from ``gen_ai.system_instructions``, ``gen_ai.input.messages`` and
   ``gen_ai.output.messages`` (OpenAI-style or "parts"), else the deprecated ``gen_ai.prompt`` /
-  ``gen_ai.completion`` (JSON or flattened), else any-agent's ``gen_ai.output``, else span
+  ``gen_ai.completion`` (JSON or flattened), else any-agent's ``gen_ai.output``, else
+  Langtrace's events in its own shapes (`._langtrace`) or its LangChain chat model's
+  ``invoke`` (`._langtrace_langchain`), else span
   events, an ``events`` attribute or Vercel keys (`._events`), ADK's ``call_llm`` request
   and response objects (`._shapes.adk_llm_call`); usage from
   ``gen_ai.usage.input_tokens/output_tokens`` (and the older ``prompt_tokens/completion_tokens``,
@@ -108,6 +110,8 @@ from ._langsmith import (
 )
 from ._langsmith_agents import langsmith_usage
 from ._langsmith_claude import claude_asked_model, claude_tool_attributes
+from ._langtrace import langtrace_messages
+from ._langtrace_langchain import chat_model_call, chat_model_messages
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._litellm_cache import without_cached_usage
 from ._litellm_failures import replayed_reply
@@ -275,6 +279,8 @@ def operation(span: Span) -> str | None:
     op = litellm_operation(op if isinstance(op, str) else None)  # a list names none
     if is_embedding(span):
         return "embeddings"  # no model call, though it has a request model and usage
+    if chat_model_call(span):
+        return "chat"  # Langtrace's LangChain chat model invoke: its reply a message dump
     if named_agent_run(span):
         return "invoke_agent"  # openlit's pydantic-ai run: its name says so, its operation not
     if str(attrs.get("llm.request.type")) in _LLM_REQUEST_TYPES and op not in _KNOWN_OPS:
@@ -496,7 +502,9 @@ def _model_call(span: Span) -> ModelCall:
     if not inputs and not outputs and "gcp.vertex.agent.llm_request" in attrs:
         inputs, outputs = adk_llm_call(attrs) or ([], [])
     if not inputs and not outputs:
-        found = event_messages(span) or vercel_messages(attrs)
+        # Langtrace's events in its own shapes (requests as content, Anthropic's system last)
+        found = langtrace_messages(span) or chat_model_messages(span)  # LangChain's invoke
+        found = found or event_messages(span) or vercel_messages(attrs)
         if found is None and isinstance(try_json(attrs.get("input")), list):
             found = (  # Logfire's OpenAI integration: Chat Completions message lists
                 parse_messages(attrs["input"]),

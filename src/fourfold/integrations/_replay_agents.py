@@ -1,0 +1,79 @@
+"""An agent named only on its replies, as a Langtrace-traced chat model's input replays them.
+
+LangGraph's prebuilt agents (``create_react_agent(..., name=...)``, LangChain 1.x's
+``create_agent``) write the agent's name on each AI message they add to the graph's state
+(``AIMessage.name``); the model's own reply carries none, the state's copy does. Langtrace's
+LangChain-core instrumentation (langtrace-python-sdk 3.8.21) makes no span for the agent, its
+graph's nodes or its tools: a LangGraph agent's run is only its chat model's calls, each
+``BaseChatModel.invoke`` span recording the messages it was given as ``langchain.inputs``,
+JSON of the messages' fields (``{type: ai, name, tool_calls, ...}``,
+`.otel._langtrace_langchain`). A later call's input replays the agent's earlier replies with
+their name: that is the agent that ran (a graph node's name, ``langgraph_node`` in its
+metadata, is the node's, ``agent``, not the agent's).
+
+The rule, `replayed_agent`: the first name written on an AI message in a Langtrace span's
+``langchain.inputs`` or ``langchain.outputs``, in the spans' order; only where no run names its
+agent (the assembly asks last). A human or tool message's name names no agent; a span of
+another tracer is not read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from ._langtrace_spans import is_langtrace
+from ._messages import try_json
+from ._spans import Span
+
+__all__ = ["replayed_agent"]
+
+_KEYS = ("langchain.inputs", "langchain.outputs")
+_AI = frozenset({"ai", "AIMessageChunk"})
+
+
+def replayed_agent(spans: Iterable[Span]) -> str | None:
+    """The first name on an AI message a Langtrace LangChain span records, or None.
+
+    `spans` in time order.
+
+    Examples:
+        >>> import json
+        >>> def span(given, **attrs):
+        ...     attrs = {"langtrace.sdk.name": "langtrace-python-sdk",
+        ...              "langchain.inputs": json.dumps(given), **attrs}
+        ...     return Span("t", "s", None, "BaseChatModel.invoke", 0, 1, "ok", None, attrs)
+        >>> asked = {"type": "human", "content": "Weather?", "name": "ann"}
+        >>> replied = {"type": "ai", "name": "weather_agent", "tool_calls": []}
+        >>> replayed_agent([span([[asked]]), span([[asked, replied], {"metadata": {}}])])
+        'weather_agent'
+
+        A user's name, an unnamed reply, another tracer's span: no agent.
+
+        >>> replayed_agent([span([[asked, {"type": "ai", "content": "Sunny."}]])]) is None
+        True
+        >>> other = span([[replied]])
+        >>> del other.attributes["langtrace.sdk.name"]
+        >>> replayed_agent([other]) is None
+        True
+    """
+    for span in spans:
+        if not is_langtrace(span):
+            continue
+        for key in _KEYS:
+            for name in _writers(try_json(span.attributes.get(key))):
+                return name
+    return None
+
+
+def _writers(value: Any) -> Iterator[str]:
+    """The names on the AI message dumps in `value`, at any depth of its lists."""
+    if isinstance(value, list):
+        for item in value:
+            yield from _writers(item)
+    elif isinstance(value, dict):
+        name = value.get("name")
+        if value.get("type") in _AI and isinstance(name, str) and name.strip():
+            yield name
+        elif isinstance(value.get("messages"), list):  # a prompt value's messages
+            yield from _writers(value["messages"])
