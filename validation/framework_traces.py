@@ -1760,6 +1760,16 @@ requests carry one; the scripted server answers them); ``langtrace-langgraph`` `
 agent under Langtrace alone (its LangChain-core, LangGraph and OpenAI instrumentations);
 ``langtrace-crewai`` the weather crew (`_weather_crew`, `crew_script`) under Langtrace alone (its
 CrewAI and OpenAI instrumentations), CrewAI's own telemetry off.
+``langtrace-llamaindex`` is `_llamaindex_weather_agent`'s ``FunctionAgent`` under Langtrace alone
+(llama-index installed, which its LlamaIndex instrumentation looks for; that one wraps query
+engines, retrievers and chat engines, not agents, so its OpenAI one records the calls);
+``langtrace-dspy`` `run_dspy_react`'s ``dspy.ReAct`` on ``engine="litellm"`` under Langtrace alone
+(its DSPy, LiteLLM and OpenAI instrumentations; with dspy 3.4 and litellm 1.97 each of the first
+two stops part-way, the SDK printing ``Skipping ...``: what it wrapped before stays wrapped,
+``Predict.forward`` and ``ChainOfThought.forward`` but not ``ReAct.forward``);
+``langtrace-openai-streamed`` ``langtrace-openai``'s loop with both calls streamed (the usage
+chunk asked for); ``langtrace-chroma-rag`` ``openlit-chroma-rag``'s Chroma retrieval and one chat
+call, the query and the call inside ``@with_langtrace_root_span("answer_question")``.
 ``openinference-openllmetry-openai`` is ``openllmetry-openai-tools``' loop with its OpenLLMetry
 spans rewritten by openinference-instrumentation-openllmetry's ``OpenInferenceSpanProcessor``
 before the exporting processor, as its README sets it up (`run_openinference_openllmetry_openai`;
@@ -1772,6 +1782,14 @@ private attribute gone since): ``agentops-openai`` is `_openai_v2_loop`'s tool l
 its session trace named ``weather_loop``, the tool an AgentOps ``@tool`` function;
 ``agentops-openai-agents`` the Agents SDK's `AGENT` on Chat Completions under it (the SDK
 imported before ``agentops.init``, or AgentOps' import hook fails on a circular import).
+Under it too, each framework imported before ``agentops.init``:
+``agentops-crewai`` the weather crew (`_weather_crew`; crewai 1.6.1, the newest that installs
+beside OpenTelemetry 1.36, sends no tools and prompts in its ReAct text, `crew_react_script`);
+``agentops-langgraph`` a hand-built LangGraph tool loop as AgentOps' LangGraph example builds
+one (plain function nodes: ``create_react_agent`` fails under AgentOps on langgraph 1.x);
+``agentops-agno`` `run_agno`'s agent; ``agentops-google-adk`` `run_google_adk_gemini`'s agent
+(OpenTelemetry 1.41.1 instead: google-adk needs newer semantic conventions than 0.57b0, and
+AgentOps' exporter still works there).
 Apache Burr (apache-burr, Apache-2.0): ``burr-openllmetry`` is a Burr application running the
 tool loop as actions (``human_input``, ``ask_model``, ``call_tools`` with a Burr ``__tracer``
 span per call, ``respond``) under Burr's ``OpenTelemetryBridge`` hook, OpenLLMetry's OpenAI
@@ -2215,6 +2233,21 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colP-lt-crew && /work/venvs/colP-lt-crew/bin/pip install \\
         langtrace-python-sdk importlib-metadata crewai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    # langtrace-python-sdk 3.8.21 uses pkg_resources (setuptools below 81) and instruments
+    # LlamaIndex only when the llama-index package itself is installed
+    python3 -m venv /work/venvs/colU-lt-li && /work/venvs/colU-lt-li/bin/pip install \\
+        langtrace-python-sdk importlib-metadata llama-index llama-index-core \\
+        llama-index-llms-openai 'setuptools<81' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colU-lt-dspy && /work/venvs/colU-lt-dspy/bin/pip install \\
+        langtrace-python-sdk importlib-metadata dspy opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colU-lt-oa && /work/venvs/colU-lt-oa/bin/pip install \\
+        langtrace-python-sdk importlib-metadata openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colU-lt-chroma && /work/venvs/colU-lt-chroma/bin/pip install \\
+        langtrace-python-sdk importlib-metadata chromadb openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
@@ -2677,6 +2710,10 @@ global tracer provider)::
         langtrace-anthropic
     /work/venvs/colP-lt-lg/bin/python validation/framework_traces.py langtrace-langgraph
     /work/venvs/colP-lt-crew/bin/python validation/framework_traces.py langtrace-crewai
+    /work/venvs/colU-lt-li/bin/python validation/framework_traces.py langtrace-llamaindex
+    /work/venvs/colU-lt-dspy/bin/python validation/framework_traces.py langtrace-dspy
+    /work/venvs/colU-lt-oa/bin/python validation/framework_traces.py langtrace-openai-streamed
+    /work/venvs/colU-lt-chroma/bin/python validation/framework_traces.py langtrace-chroma-rag
     # made 2026-12-07 (colR): one venv each, with opentelemetry-sdk
     # opentelemetry-exporter-otlp-proto-common and agentops openai, then (the exporter's
     # private API) opentelemetry-api==1.36.0 opentelemetry-sdk==1.36.0
@@ -2692,6 +2729,16 @@ global tracer provider)::
     /work/venvs/colR-oi-oll/bin/python validation/framework_traces.py \\
         openinference-openllmetry-openai
     /work/venvs/colR-burr/bin/python validation/framework_traces.py burr-openllmetry
+    # made 2026-12-07 (colT): one venv each, with agentops==0.4.21 and opentelemetry-api /
+    # -sdk / -exporter-otlp-proto-http / -exporter-otlp-proto-common / -proto==1.36.0,
+    # opentelemetry-instrumentation / -semantic-conventions==0.57b0: crewai openai (pip picks
+    # crewai 1.6.1); langgraph langchain-openai langchain-core openai; agno openai; and
+    # google-adk google-genai with those at 1.41.1 (0.62b1)
+    /work/venvs/colT-agentops-crew/bin/python validation/framework_traces.py agentops-crewai
+    /work/venvs/colT-agentops-lg/bin/python validation/framework_traces.py agentops-langgraph
+    /work/venvs/colT-agentops-agno/bin/python validation/framework_traces.py agentops-agno
+    /work/venvs/colT-agentops-adk41/bin/python validation/framework_traces.py \\
+        agentops-google-adk
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -5196,8 +5243,21 @@ PACKAGES = {
     "langtrace-anthropic": ["anthropic"],
     "langtrace-langgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "langtrace-crewai": ["crewai", "openai"],
+    "langtrace-llamaindex": [
+        "llama-index",
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+    ],
+    "langtrace-dspy": ["dspy", "litellm", "openai"],
+    "langtrace-openai-streamed": ["openai"],
+    "langtrace-chroma-rag": ["chromadb", "openai"],
     "agentops-openai": ["openai"],
     "agentops-openai-agents": ["openai-agents", "openai"],
+    "agentops-crewai": ["crewai", "openai"],
+    "agentops-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "agentops-agno": ["agno", "openai"],
+    "agentops-google-adk": ["google-adk", "google-genai"],
     "openinference-openllmetry-openai": ["openai"],
     "burr-openllmetry": ["apache-burr", "openai"],
 }
@@ -6110,8 +6170,16 @@ INSTRUMENTATION = {
     "langtrace-anthropic": ["langtrace-python-sdk"],
     "langtrace-langgraph": ["langtrace-python-sdk"],
     "langtrace-crewai": ["langtrace-python-sdk"],
+    "langtrace-llamaindex": ["langtrace-python-sdk"],
+    "langtrace-dspy": ["langtrace-python-sdk"],
+    "langtrace-openai-streamed": ["langtrace-python-sdk"],
+    "langtrace-chroma-rag": ["langtrace-python-sdk"],
     "agentops-openai": ["agentops"],
     "agentops-openai-agents": ["agentops"],
+    "agentops-crewai": ["agentops"],
+    "agentops-langgraph": ["agentops"],
+    "agentops-agno": ["agentops"],
+    "agentops-google-adk": ["agentops"],
     "openinference-openllmetry-openai": [
         "openinference-instrumentation-openllmetry",
         "opentelemetry-instrumentation-openai",
@@ -6788,6 +6856,25 @@ def crew_script() -> Callable[[Any], Reply]:
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return _reply(calls, None, turn, stream, RESEARCH_USAGE)
         return _reply(None, RESEARCH, turn, stream, RESEARCH_USAGE)
+
+    return handler
+
+
+def crew_react_script() -> Callable[[Any], Reply]:
+    """`crew_script` for a CrewAI that sends no tools (crewai 1.6.1's agents prompt for its ReAct
+    text format): the researcher's turns in that format (`CREW_REACT_STEPS`, usage `ERROR_USAGE`):
+    ``Action: get_weather`` with its ``Action Input``, one city a turn, then ``Final Answer:``
+    `RESEARCH`; the writer answers `ANSWER` at once (each request answered by the agent whose
+    role CrewAI puts first in its system prompt)."""
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        system = str(messages[0].get("content") or "") if messages else ""
+        stream = bool(body.get("stream"))
+        if system.startswith(f"You are {WRITER}"):
+            return _reply(None, ANSWER, 0, stream, WRITER_USAGE)
+        turn = min(assistant_turns(body), len(CREW_REACT_STEPS) - 1)
+        return _reply(None, CREW_REACT_STEPS[turn], turn, stream, ERROR_USAGE)
 
     return handler
 
@@ -28666,6 +28753,111 @@ def run_langtrace_crewai(base_url: str, exporter: Any) -> None:
     _weather_crew(base_url)
 
 
+def run_langtrace_llamaindex(base_url: str, exporter: Any) -> None:
+    """`_llamaindex_weather_agent`'s ``FunctionAgent`` (`AGENT`, `SYSTEM`, ``get_weather``,
+    llama-index-llms-openai's ``OpenAI`` at the scripted server, streaming, its default) traced
+    by Langtrace's SDK alone (`_langtrace_init`): with llama-index (the package its LlamaIndex
+    instrumentation looks for) and openai installed it instruments both, what a user gets; its
+    LlamaIndex instrumentation wraps query engines, retrievers, extractors, readers and chat
+    engines, none of which the agent calls; no span of the application's."""
+    _langtrace_init(exporter)
+    _llamaindex_weather_agent(base_url)
+
+
+def run_langtrace_dspy(base_url: str, exporter: Any) -> None:
+    """`run_dspy_react`'s agent (``dspy.ReAct`` with `get_weather`, DSPy's default
+    ``ChatAdapter``, `dspy_react_script`) traced by Langtrace's SDK alone (`_langtrace_init`: its
+    DSPy instrumentation, which stops at a module dspy 3.4 no longer has after wrapping
+    ``Predict.forward`` and ``ChainOfThought.forward``, before ``ReAct.forward``; its LiteLLM one,
+    which stops at ``image_generation`` after wrapping ``completion``; its OpenAI one: each
+    ``Skipping ...`` the SDK prints); the LM is ``engine="litellm"``, as
+    `run_traceloop_sdk_dspy_react` has it (DSPy 3.4's default engine sends through its vendored
+    client, which no instrumentation of Langtrace's sees): each model call
+    ``litellm.completion``, which calls the openai client."""
+    _langtrace_init(exporter)
+    import dspy
+
+    lm = dspy.LM(
+        f"openai/{REQUEST_MODEL}",
+        api_base=base_url,
+        api_key="test",
+        cache=False,
+        engine="litellm",
+    )
+    dspy.configure(lm=lm)
+    react = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
+    print(react(question=USER).answer)
+
+
+def run_langtrace_openai_streamed(base_url: str, exporter: Any) -> None:
+    """``langtrace-openai``'s loop with every call streamed, the usage chunk asked for
+    (``stream_options={"include_usage": True}``), each reply assembled by the application
+    (`_openai_v2_loop`), inside ``@with_langtrace_root_span("weather_loop")``, traced by
+    Langtrace's SDK (`_langtrace_init`; its OpenAI instrumentation)."""
+    _langtrace_init(exporter)
+    from langtrace_python_sdk import with_langtrace_root_span
+    from openai import OpenAI
+
+    client = OpenAI(base_url=base_url, api_key="test")
+
+    @with_langtrace_root_span("weather_loop")
+    def weather_loop() -> str | None:
+        return _openai_v2_loop(client, stream=True, include_usage=True)
+
+    print(weather_loop())
+
+
+def run_langtrace_chroma_rag(base_url: str, exporter: Any) -> None:
+    """A hand-written retrieval loop traced by Langtrace's SDK alone (`_langtrace_init`: its
+    Chroma and OpenAI instrumentations, with chromadb and openai installed): after ``init``, an
+    in-memory Chroma collection (``chromadb.EphemeralClient()``, telemetry off) of
+    `RAG_DOCUMENTS` (ids, texts, sources as metadata) with a local embedding function
+    (`_rag_vector`) is made and filled; then, inside
+    ``@with_langtrace_root_span("answer_question")``,
+    ``collection.query(query_texts=[RAG_QUESTION], n_results=2)`` and one chat call with the
+    two documents as context (`_rag_answer`, `rag_script`)."""
+    _langtrace_init(exporter)
+    import chromadb
+    from chromadb.api.types import Documents, EmbeddingFunction, Embeddings
+    from chromadb.config import Settings
+    from langtrace_python_sdk import with_langtrace_root_span
+
+    class LocalEmbedding(EmbeddingFunction[Documents]):
+        def __init__(self) -> None:
+            pass
+
+        def __call__(self, input: Documents) -> Embeddings:  # Chroma names it input
+            return [_rag_vector(text) for text in input]  # type: ignore[misc]
+
+        @staticmethod
+        def name() -> str:
+            return "fourfold_local"
+
+        def get_config(self) -> dict[str, Any]:
+            return {}
+
+        @staticmethod
+        def build_from_config(config: dict[str, Any]) -> LocalEmbedding:
+            return LocalEmbedding()
+
+    client = chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False))
+    collection = client.create_collection(name="policies", embedding_function=LocalEmbedding())
+    collection.add(
+        ids=[key for key, _ in RAG_DOCUMENTS],
+        documents=[text for _, text in RAG_DOCUMENTS],
+        metadatas=[{"source": RAG_SOURCES[key]} for key, _ in RAG_DOCUMENTS],
+    )
+
+    @with_langtrace_root_span("answer_question")
+    def answer_question() -> str:
+        found = collection.query(query_texts=[RAG_QUESTION], n_results=2)
+        for key, text in zip(found["ids"][0], (found["documents"] or [[]])[0], strict=True):
+            print(f"retrieved {key}: {text!r}")
+        return _rag_answer(base_url, list((found["documents"] or [[]])[0]))
+
+    print(answer_question())
+
+
 # ------------------------------------------------------------------ AgentOps
 
 
@@ -28729,6 +28921,99 @@ def run_agentops_openai_agents(base_url: str, exporter: Any) -> None:
         tools = [function_tool(get_weather)]
         agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
         print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_agentops_crewai(base_url: str, exporter: Any) -> None:
+    """The weather crew (`_weather_crew`: the researcher with ``get_weather``, the writer, two
+    tasks in sequence, `crew_script`) under AgentOps (`_agentops_received`, its defaults: the
+    session trace ``default``), crewai imported before ``agentops.init`` as AgentOps' CrewAI
+    example does: its CrewAI instrumentation (no model-call span: crewai's native OpenAI
+    provider, ``OpenAICompletion``, is not the ``LLM.call`` it wraps; no OpenAI span either);
+    CrewAI's own telemetry off (`CREWAI_QUIET`)."""
+    del exporter  # AgentOps exports itself, to the receiver
+    import crewai  # noqa: F401
+
+    with _agentops_received():
+        _weather_crew(base_url)
+
+
+def run_agentops_langgraph(base_url: str, exporter: Any) -> None:
+    """A hand-built LangGraph tool loop as AgentOps' LangGraph example builds one (a
+    ``StateGraph`` of ``MessagesState``: an ``agent`` node calling ``ChatOpenAI.bind_tools`` with
+    `SYSTEM` first, a ``tools`` node of its own invoking ``get_weather`` for each call and
+    returning ``ToolMessage``s, a conditional edge between them), compiled as `AGENT` and
+    invoked once, under AgentOps (`_agentops_received`, its defaults: the session trace
+    ``default``), langgraph imported before ``agentops.init``: its LangGraph instrumentation.
+    Not ``create_react_agent``: AgentOps wraps each node passed to ``StateGraph.add_node`` in a
+    function ``functools.wraps`` makes look like the node, and langgraph 1.x's signature check
+    fails on the wrap of the prebuilt agent's ``RunnableCallable`` nodes (``ValueError``)."""
+    del exporter  # AgentOps exports itself, to the receiver
+    from langchain_core.messages import SystemMessage, ToolMessage
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.graph import END, START, MessagesState, StateGraph
+
+    with _agentops_received():
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        model = llm.bind_tools([get_weather])
+
+        def agent(state: MessagesState) -> dict[str, Any]:
+            return {"messages": [model.invoke([SystemMessage(SYSTEM), *state["messages"]])]}
+
+        def tools(state: MessagesState) -> dict[str, Any]:
+            calls = state["messages"][-1].tool_calls
+            results = [
+                ToolMessage(str(get_weather.invoke(call["args"])), tool_call_id=call["id"])
+                for call in calls
+            ]
+            return {"messages": results}
+
+        def route(state: dict[str, Any]) -> str:
+            return "tools" if state["messages"][-1].tool_calls else END
+
+        graph = StateGraph(MessagesState)
+        graph.add_node("agent", agent)
+        graph.add_node("tools", tools)
+        graph.add_edge(START, "agent")
+        graph.add_conditional_edges("agent", route, ["tools", END])
+        graph.add_edge("tools", "agent")
+        app = graph.compile(name=AGENT)
+        result = app.invoke({"messages": [("user", USER)]})
+        print(result["messages"][-1].content)
+
+
+def run_agentops_agno(base_url: str, exporter: Any) -> None:
+    """`run_agno`'s agent (Agno's ``Agent`` `AGENT` with `get_weather` on ``OpenAIChat``,
+    `SYSTEM` as its instructions) run once under AgentOps (`_agentops_received`, its defaults:
+    the session trace ``default``), agno imported before ``agentops.init``: its Agno
+    instrumentation (the agent's run, its model calls, its tool calls)."""
+    del exporter  # AgentOps exports itself, to the receiver
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+
+    with _agentops_received():
+        model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+        agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+        print(agent.run(USER).content)
+
+
+def run_agentops_google_adk(base_url: str, exporter: Any) -> None:
+    """`run_google_adk_gemini`'s agent (`_adk_gemini_agent`: an ``LlmAgent`` `AGENT` on ADK's
+    ``Gemini`` at the scripted server's Gemini API, `SYSTEM`, ``get_weather``; `_adk_run`)
+    under AgentOps (`_agentops_received`, its defaults: the session trace ``default``), ADK
+    imported before ``agentops.init``: its Google ADK instrumentation, beside ADK's own
+    tracing, which records on the global tracer provider, AgentOps' (`GEMINI_ADK`)."""
+    del exporter  # AgentOps exports itself, to the receiver
+    import google.adk  # noqa: F401
+
+    with _agentops_received():
+        _adk_run(_adk_gemini_agent(base_url))
 
 
 def run_openinference_openllmetry_openai(base_url: str, exporter: Any) -> None:
@@ -29638,8 +29923,16 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langtrace-anthropic": run_langtrace_anthropic,
     "langtrace-langgraph": run_langtrace_langgraph,
     "langtrace-crewai": run_langtrace_crewai,
+    "langtrace-llamaindex": run_langtrace_llamaindex,
+    "langtrace-dspy": run_langtrace_dspy,
+    "langtrace-openai-streamed": run_langtrace_openai_streamed,
+    "langtrace-chroma-rag": run_langtrace_chroma_rag,
     "agentops-openai": run_agentops_openai,
     "agentops-openai-agents": run_agentops_openai_agents,
+    "agentops-crewai": run_agentops_crewai,
+    "agentops-langgraph": run_agentops_langgraph,
+    "agentops-agno": run_agentops_agno,
+    "agentops-google-adk": run_agentops_google_adk,
     "openinference-openllmetry-openai": run_openinference_openllmetry_openai,
     "burr-openllmetry": run_burr_openllmetry,
 }
@@ -30315,6 +30608,12 @@ ENVIRONMENT = {
     "langtrace-anthropic": LANGTRACE_QUIET,
     "langtrace-langgraph": LANGTRACE_QUIET,
     "langtrace-crewai": LANGTRACE_CREWAI_QUIET,
+    "agentops-crewai": CREWAI_QUIET,
+    "agentops-google-adk": GEMINI_ADK,
+    "langtrace-llamaindex": LANGTRACE_QUIET,
+    "langtrace-dspy": {**LITELLM_LOCAL, **LANGTRACE_QUIET},
+    "langtrace-openai-streamed": LANGTRACE_QUIET,
+    "langtrace-chroma-rag": {"ANONYMIZED_TELEMETRY": "False", **LANGTRACE_QUIET},
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -31098,8 +31397,16 @@ FOLDER = {
     "langtrace-anthropic": "langtrace",
     "langtrace-langgraph": "langtrace",
     "langtrace-crewai": "langtrace",
+    "langtrace-llamaindex": "langtrace",
+    "langtrace-dspy": "langtrace",
+    "langtrace-openai-streamed": "langtrace",
+    "langtrace-chroma-rag": "langtrace",
     "agentops-openai": "agentops",
     "agentops-openai-agents": "agentops",
+    "agentops-crewai": "agentops",
+    "agentops-langgraph": "agentops",
+    "agentops-agno": "agentops",
+    "agentops-google-adk": "agentops",
     "openinference-openllmetry-openai": "openllmetry",
     "burr-openllmetry": "burr",
 }
@@ -31492,6 +31799,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langchain-azure-ai-otel-rag": rag_script,
     "langchain-azure-ai-otel-tool-error": error_script,
     "langtrace-crewai": crew_script,
+    "agentops-crewai": crew_react_script,
+    "langtrace-dspy": dspy_react_script,
+    "langtrace-chroma-rag": rag_script,
 }
 
 LOGGED = frozenset(
@@ -31652,8 +31962,16 @@ OWN_PROVIDER = frozenset(
         "langtrace-anthropic",
         "langtrace-langgraph",
         "langtrace-crewai",
+        "langtrace-llamaindex",
+        "langtrace-dspy",
+        "langtrace-openai-streamed",
+        "langtrace-chroma-rag",
         "agentops-openai",
         "agentops-openai-agents",
+        "agentops-crewai",
+        "agentops-langgraph",
+        "agentops-agno",
+        "agentops-google-adk",
         "openinference-openllmetry-openai",
     }
 )

