@@ -68,22 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("langtrace/langtrace-crewai-2026-12-07d.json", "messages"): (
-        "Langtrace's CrewAI spans (Crew.kickoff, Task.execute, Agent.execute_task reprs) hold"
-        " the replies; not read yet"
-    ),
-    ("langtrace/langtrace-crewai-2026-12-07d.json", "tool_calls"): (
-        "Langtrace's CrewAI spans hold the tool calls only in the tasks' output text; not read yet"
-    ),
-    ("langtrace/langtrace-crewai-2026-12-07d.json", "output"): (
-        "Langtrace's CrewAI spans hold the answer in the crew's result; not read yet"
-    ),
-    ("langtrace/langtrace-crewai-2026-12-07d.json", "usage"): (
-        "Langtrace's CrewAI crew span holds the run's token total; not read yet"
-    ),
-    ("langtrace/langtrace-crewai-2026-12-07d.json", "agent"): (
-        "Langtrace's CrewAI agent spans name the agents; not read yet"
-    ),
     ("langtrace/langtrace-js-openai-2026-12-07e.json", "messages"): (
         "Langtrace's TypeScript SDK writes a tool-requesting reply's calls as JSON text in "
         "content; not read yet"

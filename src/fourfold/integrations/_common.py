@@ -287,7 +287,8 @@ def assemble(
     if not counted and not wrappers and told:  # no model-call spans: what the runtime delivered
         conv.now = delivered[0].span.start_ns
         conv.merge([m for s in told for m in s.messages], model_input=True)
-    if not counted and not wrappers:  # no model-call spans: the runs' own records, in time
+    if not any(c.outputs for c in [*counted, *wrappers]):  # no call records a reply: the
+        # runs' own records, in time (also where the calls' spans record only their prompts)
         for run in sorted((r for r in runs if r.history), key=lambda r: r.span.sort_key):
             conv.now = run.span.start_ns
             conv.merge(run.history, model_input=True)

@@ -34,7 +34,7 @@ from typing import Any, Final
 
 from ._literals import LIMIT, UNREAD, parsed_repr, python_literal
 
-__all__ = ["CUT_MARK", "Cut", "cut_repr", "holds_unread"]
+__all__ = ["CUT_MARK", "Cut", "cut_repr", "holds_unread", "repr_list"]
 
 CUT_MARK: Final = "..."
 """What a tracer puts where it cut a repr."""
@@ -110,6 +110,34 @@ def cut_repr(text: Any, name: str) -> dict[str, Any] | Cut | None:
     if isinstance(found, Cut):
         return found if cut and isinstance(found.whole, dict) else None
     return found if isinstance(found, dict) and not cut else None
+
+
+def repr_list(text: Any, name: str) -> list[dict[str, Any]] | None:
+    r"""The fields of each model in `text`, the repr of a list of models named `name`; else None.
+
+    The list's repr whole (``str()`` of a list of pydantic models: CrewAI's ``tasks_output``,
+    ``[TaskOutput(raw='...', output_format=<OutputFormat.RAW: 'raw'>, ...), ...]``), read as
+    `cut_repr` reads one model: enum members their values, other angle-bracketed reprs
+    `UNREAD`. None when it is cut short, or an item is no repr of a `name`.
+
+    Examples:
+        >>> repr_list("[T(raw='a', fmt=<F.RAW: 'raw'>), T(raw='b', fn=<function f at 0x1>)]", "T")
+        [{'raw': 'a', 'fmt': 'raw'}, {'raw': 'b', 'fn': UNREAD}]
+        >>> repr_list("[]", "T"), repr_list("[T(raw='a'), U(raw='b')]", "T")
+        ([], None)
+        >>> repr_list("[T(raw='a'), T(raw='b...", "T"), repr_list("T(raw='a')", "T")
+        (None, None)
+    """
+    if not isinstance(text, str) or len(text) > LIMIT or not text.startswith("["):
+        return None
+    sources = _closed(text, cut=False)
+    node = parsed_repr(sources[0], "[") if sources else None
+    if not isinstance(node, ast.List):
+        return None
+    if not all(isinstance(e, ast.Call) and _is_named(e.func, name) for e in node.elts):
+        return None
+    found = [_value(e) for e in node.elts]
+    return found if all(isinstance(f, dict) for f in found) else None
 
 
 def holds_unread(value: Any) -> bool:
@@ -290,3 +318,7 @@ def _is_place(node: ast.expr) -> bool:
 
 def _is_starred_place(node: ast.expr) -> bool:
     return isinstance(node, ast.Starred) and _is_place(node.value)
+
+
+def _is_named(node: ast.expr, name: str) -> bool:
+    return isinstance(node, ast.Name) and node.id == name

@@ -137,7 +137,8 @@ class AgentRun:
     """The run's own input, when the span gives it apart from the model's prompt."""
     history: list[Msg] = field(default_factory=list)
     """The conversation the run span records itself (CrewAI's task output ``messages``): the
-    conversation of a trace whose model calls made no spans."""
+    conversation of a trace whose model calls made no spans, or whose calls' spans record no
+    reply (Langtrace's OpenAI spans under CrewAI 1.x: the prompt alone), merged after them."""
     input_tokens: int | None = None
     """Usage the span reports for the whole run (used only when no model call has any)."""
     output_tokens: int | None = None

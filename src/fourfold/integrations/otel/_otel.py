@@ -47,6 +47,8 @@ is the application's run, ``prompt`` and ``parser`` runs are nothing of the abov
 A Langfuse SDK observation (``langfuse.observation.type``, the spans of Langfuse's Python SDK
 v3+) is what its type says, its input, output, model and usage read from
 ``langfuse.observation.*`` (`._langfuse`).
+Langtrace's CrewAI spans (``langtrace.service.name`` ``CrewAI``, no ``gen_ai.*``) are the
+crew's workflow run and its agents' runs, read from the reprs it writes (`._langtrace_crewai`).
 A Genkit span (``genkit:type``, Genkit's own tracer, no ``gen_ai.*``) is what its action says,
 a ``model`` action a model call, a tool action a tool call, ``generate`` the wrapper of its
 tool loop, a ``flow`` the application's workflow (`._genkit`).
@@ -111,6 +113,7 @@ from ._langsmith import (
 from ._langsmith_agents import langsmith_usage
 from ._langsmith_claude import claude_asked_model, claude_tool_attributes
 from ._langtrace import langtrace_messages
+from ._langtrace_crewai import is_langtrace_crewai, langtrace_crewai_step
 from ._langtrace_langchain import chat_model_call, chat_model_messages
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._litellm_cache import without_cached_usage
@@ -209,6 +212,8 @@ def interpret_otel(span: Span) -> Step | None:
         return haystack_step(span)  # Haystack's own tracer: no GenAI attributes
     if is_genkit(span):
         return genkit_step(span)  # Genkit's own tracer: its actions, no GenAI attributes
+    if is_langtrace_crewai(span):
+        return langtrace_crewai_step(span)  # Langtrace's CrewAI spans: reprs, no GenAI keys
     if (network_tool := network_tool_run(span)) is not None:
         return network_tool  # a Mastra network's tool, run by its own workflow step
     if span.attributes.get(LANGSMITH_KIND) == "chain":
