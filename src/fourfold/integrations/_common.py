@@ -58,6 +58,7 @@ from ._sdk_agent_runs import sdk_agent
 from ._span_order import in_time_order
 from ._spans import Span, SpanBatch, ancestors
 from ._state_results import with_state_results
+from ._step_requests import with_step_requests
 from ._step_tool_errors import with_step_tool_errors
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._stopped_teams import stopped_unanswered
@@ -199,6 +200,7 @@ def assemble(
     steps = with_state_results(ordered, steps)  # a graph's state, its last step no answer
     steps = with_defined_parameters(ordered, steps)  # a bare value: its one defined parameter
     steps = with_decorated_model_calls(ordered, steps)  # a task around an unrecorded call
+    steps = with_step_requests(ordered, steps, by_id)  # a loop's turns, from its tool calls
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)

@@ -74,6 +74,11 @@ class ModelCall:
     """The span records its reply as no message but the repr of the stream it returned
     (LlamaIndex's ``astream_chat`` under MLflow's autolog): the agent step it runs in records
     the reply (`._step_replies`)."""
+    replies_unrecorded: bool = False
+    """The span is one call over a tool loop's model steps that records its request and none
+    of the steps' replies (VoltAgent's ``llm:generateText`` / ``llm:streamText``,
+    `.otel._voltagent`): the turns that requested the tool calls run during it are its reply,
+    given back from those calls (`._step_requests`); the run around it records the answer."""
     rendered: bool = False
     """The span is no model call but the prompt step that rendered the next one's input
     (OpenLLMetry's LangChain ``execute_task Prompt``): its `inputs` are that call's input when

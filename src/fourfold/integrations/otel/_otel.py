@@ -52,6 +52,9 @@ crew's workflow run and its agents' runs, read from the reprs it writes (`._lang
 A Genkit span (``genkit:type``, Genkit's own tracer, no ``gen_ai.*``) is what its action says,
 a ``model`` action a model call, a tool action a tool call, ``generate`` the wrapper of its
 tool loop, a ``flow`` the application's workflow (`._genkit`).
+A VoltAgent span (``entity.type`` and ``operation.id``, VoltAgent's own tracer) is what its
+``span.type`` says: the agent's span its run, an ``llm`` span the AI SDK call of its whole
+tool loop (its request only), a ``tool`` span a tool call (`._voltagent`).
 
 Embeddings (the operation ``embeddings``; without it, OpenLLMetry's ``llm.request.type``
 ``embedding`` or the span name ``embeddings {model}``) are no model call: no message, model
@@ -142,6 +145,7 @@ from ._traceloop import (
     decorated_output,
 )
 from ._vector_db_results import query_result_passages
+from ._voltagent import is_voltagent, voltagent_step
 
 __all__ = ["from_otel", "interpret_otel"]
 
@@ -214,6 +218,8 @@ def interpret_otel(span: Span) -> Step | None:
         return genkit_step(span)  # Genkit's own tracer: its actions, no GenAI attributes
     if is_langtrace_crewai(span):
         return langtrace_crewai_step(span)  # Langtrace's CrewAI spans: reprs, no GenAI keys
+    if is_voltagent(span):
+        return voltagent_step(span)  # VoltAgent's own tracer: its entity and span types
     if (network_tool := network_tool_run(span)) is not None:
         return network_tool  # a Mastra network's tool, run by its own workflow step
     if span.attributes.get(LANGSMITH_KIND) == "chain":
