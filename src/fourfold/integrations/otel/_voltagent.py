@@ -14,7 +14,9 @@ each is (`voltagent_step`), as VoltAgent 2.x writes it:
   record of it: an assistant message of the run), its ``ai.model.name`` the model, its
   ``usage.prompt_tokens`` / ``usage.completion_tokens`` the AI SDK result's ``totalUsage``,
   the tokens of every step. The agent is ``entity.name``; a sub-agent's span names its
-  parent there and itself in ``subagent.name`` (``voltagent.is_subagent``);
+  parent there and itself in ``subagent.name`` (``voltagent.is_subagent``). A sub-agent's
+  span reports its own loop's usage beside its caller's: the assembly takes a run's usage
+  only when one run reports any, so such a trace's usage is unknown (no export of one yet);
 - an ``llm`` span (``llm:generateText``, ``llm:streamText``, ``llm:generateObject``...) is one
   AI SDK call, the whole tool loop of its steps: ``llm.messages`` the request it was given
   (the AI SDK's messages as JSON, its last ten), ``llm.model`` the model asked for. It records

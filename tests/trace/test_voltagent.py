@@ -1,0 +1,201 @@
+"""VoltAgent's own tracer (voltagent-2026-12-07d, voltagent-streamed-2026-12-07d): its agent,
+``llm`` and ``tool`` spans (`fourfold.integrations.otel._voltagent`), and the turns of a tool
+loop whose model-call span records no reply, given back from its tool calls
+(`fourfold.integrations._step_requests`).
+
+VoltAgent writes no ``gen_ai.*`` attribute: every span of an agent's operation carries
+``entity.type`` and ``operation.id``, its child spans ``span.type``. Its ``llm:generateText``
+span is the whole AI SDK call (every step of the tool loop), records the request only, and
+its ``llm.usage.*`` is the last step's; the agent's span holds the answer and the run's usage.
+Spans that only look alike (a GenAI model call that recorded no reply, its tool run during
+it) are read as before: no turn is made up for them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "5a" * 16
+SYSTEM = "You are a weather assistant."
+QUESTION = "What is the weather in Paris?"
+ANSWER = "Paris is sunny at 22 C."
+PROMPT = json.dumps(
+    [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": [{"type": "text", "text": QUESTION}]},
+    ]
+)
+
+
+def _volt(n: int, name: str, parent: int | None, start: float, end: float, **attrs: Any) -> Any:
+    """A VoltAgent span of the weather agent's operation."""
+    found = {"operation.id": "op-1", "entity.id": "weather", "entity.type": "agent"}
+    found["entity.name"] = "weather"
+    return span(n, name, {**found, **attrs}, trace=TRACE, parent=parent, start=start, end=end)
+
+
+def _agent(n: int = 1, parent: int | None = None, **attrs: Any) -> Any:
+    return _volt(
+        n,
+        "weather",
+        parent,
+        1.0,
+        9.0,
+        input=QUESTION,
+        output=ANSWER,
+        **{"ai.model.name": "gpt-4o-mini", "usage.prompt_tokens": 179},
+        **{"usage.completion_tokens": 55},
+        **attrs,
+    )
+
+
+def _llm(n: int = 2, parent: int = 1, start: float = 1.1, end: float = 8.9) -> Any:
+    return _volt(
+        n,
+        "llm:generateText",
+        parent,
+        start,
+        end,
+        **{"span.type": "llm", "llm.model": "gpt-4o-mini", "llm.messages": PROMPT},
+        **{"llm.usage.prompt_tokens": 118, "llm.usage.completion_tokens": 21},
+    )
+
+
+def _tool(n: int, call_id: str, city: str, start: float, end: float, parent: int = 1) -> Any:
+    return _volt(
+        n,
+        "tool.execution:get_weather",
+        parent,
+        start,
+        end,
+        input=json.dumps({"city": city}),
+        output=f"weather in {city}",
+        **{"span.type": "tool", "tool.name": "get_weather", "tool.call.id": call_id},
+    )
+
+
+def _said(trace: Any) -> list[tuple[str, str | None, list[str], str | None]]:
+    return [
+        (m.role, m.content, [r.id for r in m.tool_calls], m.tool_call_id) for m in trace.messages
+    ]
+
+
+def test_a_loop_of_two_steps_is_two_turns_each_answered_then_the_answer(tmp_path: Path) -> None:
+    """A call run after every earlier one ended was asked for by the next step."""
+    spans = [
+        _agent(),
+        _llm(),
+        _tool(3, "call_a", "Paris", 2.0, 2.5),
+        _tool(4, "call_b", "Oslo", 5.0, 5.5),
+    ]
+    imported = import_one(tmp_path, spans)
+    trace = imported.trace
+
+    assert _said(trace) == [
+        ("system", SYSTEM, [], None),
+        ("user", QUESTION, [], None),
+        ("assistant", None, ["call_a"], None),
+        ("tool", "weather in Paris", [], "call_a"),
+        ("assistant", None, ["call_b"], None),
+        ("tool", "weather in Oslo", [], "call_b"),
+        ("assistant", ANSWER, [], None),
+    ]
+    assert [(c.name, c.arguments, c.id) for c in trace.tool_calls] == [
+        ("get_weather", {"city": "Paris"}, "call_a"),
+        ("get_weather", {"city": "Oslo"}, "call_b"),
+    ]
+    assert (trace.output, imported.input, trace.metadata["agent_name"]) == (
+        ANSWER,
+        QUESTION,
+        "weather",
+    )
+    # the run's totalUsage, not the last step's 118/21, nor both
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (179, 55)
+
+
+def test_calls_that_ran_together_are_one_turn_in_start_order(tmp_path: Path) -> None:
+    spans = [
+        _agent(),
+        _llm(),
+        _tool(3, "call_b", "Tokyo", 2.0, 2.4),
+        _tool(4, "call_a", "Paris", 2.0, 2.2),
+    ]
+    trace = import_one(tmp_path, spans).trace
+
+    assert [m.role for m in trace.messages] == [
+        "system",
+        "user",
+        "assistant",
+        "tool",
+        "tool",
+        "assistant",
+    ]
+    assert [r.id for r in trace.messages[2].tool_calls] == ["call_a", "call_b"]
+
+
+def test_a_sub_agents_tools_are_not_its_callers_turn(tmp_path: Path) -> None:
+    """A sub-agent's span names its parent in ``entity.name``, itself in ``subagent.name``;
+    the tools run in its own loop are not the caller's call's requests."""
+    sub = _volt(
+        5,
+        "subagent:forecaster",
+        3,
+        2.1,
+        2.9,
+        input="Paris",
+        output="sunny",
+        **{"voltagent.is_subagent": True, "subagent.name": "forecaster"},
+    )
+    spans = [
+        _agent(),
+        _llm(),
+        _tool(3, "call_a", "Paris", 2.0, 3.0),
+        sub,
+        _llm(6, 5, 2.2, 2.8),
+        _tool(7, "call_x", "Paris", 2.3, 2.4, parent=5),
+    ]
+    trace = import_one(tmp_path, spans).trace
+
+    turns = [[r.id for r in m.tool_calls] for m in trace.messages if m.tool_calls]
+    assert ["call_a"] in turns
+    assert ["call_a", "call_x"] not in turns
+    assert trace.metadata["agents"] == ["weather", "forecaster"]
+
+
+def test_a_failed_tool_is_a_call_with_its_error(tmp_path: Path) -> None:
+    failed = _tool(3, "call_a", "Atlantis", 2.0, 2.5)
+    del failed["attributes"]["output"]
+    failed["status"] = {"status_code": "ERROR", "description": "no such city"}
+    [call] = import_one(tmp_path, [_agent(), _llm(), failed]).trace.tool_calls
+
+    assert (call.id, call.result, call.error) == ("call_a", None, "no such city")
+
+
+def test_a_genai_call_that_recorded_no_reply_gets_no_turn_made_up(tmp_path: Path) -> None:
+    """The rule is the marked call's only: a GenAI model call that recorded no reply, a tool
+    run during it with an id, keep the conversation the spans record."""
+    chat = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.model": "gpt-4o-mini",
+        "gen_ai.input.messages": json.dumps([{"role": "user", "content": QUESTION}]),
+    }
+    tool = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": "get_weather",
+        "gen_ai.tool.call.id": "call_a",
+        "gen_ai.tool.call.arguments": '{"city": "Paris"}',
+        "gen_ai.tool.call.result": "sunny",
+    }
+    agent = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "weather"}
+    spans = [
+        span(1, "invoke_agent weather", agent, trace=TRACE, start=1.0, end=9.0),
+        span(2, "chat gpt-4o-mini", chat, trace=TRACE, parent=1, start=1.1, end=8.9),
+        span(3, "execute_tool get_weather", tool, trace=TRACE, parent=1, start=2.0, end=2.5),
+    ]
+    trace = import_one(tmp_path, spans).trace
+
+    assert not any(m.tool_calls for m in trace.messages)
