@@ -147,12 +147,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("langtrace/langtrace-llamaindex-2026-12-07e.json", "output"): (
         "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
     ),
-    ("langtrace/langtrace-dspy-2026-12-07e.json", "input"): (
-        "Langtrace's DSPy spans (dspy.signature.args as a Python repr) not read yet"
-    ),
-    ("langtrace/langtrace-dspy-2026-12-07e.json", "output"): (
-        "Langtrace's DSPy spans (the prediction) not read yet"
-    ),
     ("langtrace/langtrace-openai-streamed-2026-12-07e.json", "messages"): (
         "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
     ),
@@ -161,10 +155,6 @@ GAPS: dict[tuple[str, str], str] = {
     ),
     ("langtrace/langtrace-openai-streamed-2026-12-07e.json", "output"): (
         "Langtrace's streamed final reply recorded empty; not read as written yet"
-    ),
-    ("langtrace/langtrace-chroma-rag-2026-12-07e.json", "passages"): (
-        "Langtrace's Chroma query span (db.chroma.query.result events, metadata as a key-"
-        "value list) not read yet"
     ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""

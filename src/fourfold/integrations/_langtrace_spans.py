@@ -6,7 +6,8 @@ Every span langtrace-python-sdk (3.8.21) writes through an instrumentation carri
 its ``with_langtrace_root_span`` decorator (no attributes), ``langtrace_python_sdk.utils.
 with_root_span``. The attribute is what tells where no scope is written (an SDK's console
 dump). Its readers: `.otel._langtrace` (model calls), `.otel._langtrace_langchain`
-(LangChain-core's chat model), `._replay_agents` (the agent its replies name).
+(LangChain-core's chat model), `.otel._langtrace_dspy` (DSPy's modules), `._replay_agents`
+(the agent its replies name).
 """
 
 from __future__ import annotations

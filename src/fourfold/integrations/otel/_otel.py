@@ -31,7 +31,10 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
 - ``retrieval``: passages from ``gen_ai.retrieval.documents`` (``id``, ``score``, ``content``),
   source ``gen_ai.data_source.id``;
 - a vector store's query span (OpenLLMetry's vector-DB instrumentations, no operation): passages
-  from its ``db.query.result`` events (`._vector_db_results`);
+  from its ``db.query.result`` events (`._vector_db_results`); Langtrace's Chroma query span:
+  from its ``db.chroma.query.result`` events (`._langtrace_chroma`);
+- Langtrace's DSPy module span (``dspy.signature.*``, no operation): a chain run, its
+  arguments' ask and its prediction's answer (`._langtrace_dspy`);
 - OpenLLMetry's LangChain retriever span (``vector_db_retrieve``): passages from its callback
   record (`._callback_retrieval`); its top-level chain, written ``invoke_agent`` named by the
   runnable's default class name, is a workflow with the chain's one text as its input
@@ -116,7 +119,9 @@ from ._langsmith import (
 from ._langsmith_agents import langsmith_usage
 from ._langsmith_claude import claude_asked_model, claude_tool_attributes
 from ._langtrace import langtrace_messages
+from ._langtrace_chroma import chroma_query_passages
 from ._langtrace_crewai import is_langtrace_crewai, langtrace_crewai_step
+from ._langtrace_dspy import dspy_module_run
 from ._langtrace_langchain import chat_model_call, chat_model_messages
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._litellm_cache import without_cached_usage
@@ -232,6 +237,8 @@ def interpret_otel(span: Span) -> Step | None:
         return litellm_native_call(span)  # the same in a provider's own API (Gemini...)
     if is_agent_step(span):
         return agent_step(span)  # openlit's AG2 send/receive/reply: no model call, no messages
+    if (module := dspy_module_run(span)) is not None:
+        return module  # Langtrace's DSPy module: its arguments as a repr, its prediction
     op = operation(span)
     if op in _AGENT_OPS or op == "app":
         return _agent_run(span, op)
@@ -258,6 +265,8 @@ def interpret_otel(span: Span) -> Step | None:
         return Retrieval(span, documents)  # a LangChain retriever's documents (OpenLLMetry)
     if hits := query_result_passages(span):
         return Retrieval(span, hits)  # a vector store's hits as events (OpenLLMetry's Chroma)
+    if hits := chroma_query_passages(span):
+        return Retrieval(span, hits)  # Langtrace's Chroma query: its own events, bare keys
     return agentchat_delivery(span)
 
 

@@ -50,7 +50,7 @@ from .._messages import try_json
 from .._spans import Span
 from ._model_str import python_dict
 
-__all__ = ["query_result_passages"]
+__all__ = ["hit_metadata", "query_result_passages"]
 
 _EVENT = "db.query.result"
 _PREFIX = _EVENT + "."
@@ -121,7 +121,7 @@ def _search_passage(span_id: str, index: int, attrs: dict[str, Any]) -> Passage 
         ...                          "db.search.result.entity": "{'text': 3}"}) is None
         True
     """
-    entity = _metadata(attrs.get(_SEARCH + "entity"))
+    entity = hit_metadata(attrs.get(_SEARCH + "entity"))
     text = entity.get("text")
     if not isinstance(text, str):
         return None
@@ -161,17 +161,21 @@ def _passage(span_id: str, index: int, attrs: dict[str, Any]) -> Passage | None:
         index,
         id=attrs.get(_PREFIX + "id"),
         text=text,
-        source=named_source(_metadata(attrs.get(_PREFIX + "metadata"))),
+        source=named_source(hit_metadata(attrs.get(_PREFIX + "metadata"))),
         score=score,
     )
 
 
-def _metadata(raw: Any) -> dict[str, Any]:
+def hit_metadata(raw: Any) -> dict[str, Any]:
     """A hit's metadata or entity: JSON (Chroma's) or a dict's repr (Pinecone's, Milvus'), else {}.
 
+    A mapping as it is (an OTLP key-value list, decoded: Langtrace's Chroma hits).
+
     Examples:
-        >>> _metadata('{"source": "a.md"}'), _metadata("{'source': 'b.md'}"), _metadata("x")
-        ({'source': 'a.md'}, {'source': 'b.md'}, {})
+        >>> hit_metadata('{"source": "a.md"}'), hit_metadata("{'source': 'b.md'}")
+        ({'source': 'a.md'}, {'source': 'b.md'})
+        >>> hit_metadata({"source": "c.md"}), hit_metadata("x")
+        ({'source': 'c.md'}, {})
     """
     parsed = try_json(raw) if isinstance(raw, str) else raw
     if isinstance(parsed, dict):
