@@ -120,12 +120,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("agentops/agentops-crewai-2026-12-07e.json", "agent"): (
         "AgentOps' CrewAI agent spans not read yet"
     ),
-    ("agentops/agentops-langgraph-2026-12-07e.json", "messages"): (
-        "AgentOps' LangGraph node spans (the tools node typed llm) not read yet"
-    ),
-    ("agentops/agentops-langgraph-2026-12-07e.json", "tool_calls"): (
-        "AgentOps' LangGraph tool_call spans are requests, not executions; not read yet"
-    ),
     ("agentops/agentops-agno-2026-12-07e.json", "input"): (
         "AgentOps' Agno agent-run span (no model call) not read yet"
     ),
@@ -134,9 +128,6 @@ GAPS: dict[tuple[str, str], str] = {
     ),
     ("agentops/agentops-agno-2026-12-07e.json", "output"): (
         "AgentOps' Agno agent-run span's output not read yet"
-    ),
-    ("agentops/agentops-google-adk-2026-12-07e.json", "messages"): (
-        "AgentOps' adk.* spans interleaved with ADK's own; not read yet"
     ),
     ("langtrace/langtrace-llamaindex-2026-12-07e.json", "messages"): (
         "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"

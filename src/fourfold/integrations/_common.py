@@ -48,6 +48,7 @@ from ._repeated_tools import fold_failure, repeat_of
 from ._replay_agents import replayed_agent
 from ._reply_counts import reply_counts
 from ._requested_calls import calls_from_messages
+from ._restated_calls import with_restated_calls
 from ._resumed_state import with_state_requests
 from ._run_input import first_input
 from ._run_model import run_model
@@ -200,6 +201,7 @@ def assemble(
     steps = with_state_results(ordered, steps)  # a graph's state, its last step no answer
     steps = with_defined_parameters(ordered, steps)  # a bare value: its one defined parameter
     steps = with_decorated_model_calls(ordered, steps)  # a task around an unrecorded call
+    steps = with_restated_calls(ordered, steps, by_id)  # a summary over the call's record
     steps = with_step_requests(ordered, steps, by_id)  # a loop's turns, from its tool calls
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on

@@ -88,6 +88,11 @@ class ModelCall:
     reply it holds is an earlier call's turn that request replays (LiteLLM's callback on the
     application's span, `.otel._litellm_failures`): it has no reply, and no other record's
     reply (the earlier call's raw span under it) is its."""
+    restated: bool = False
+    """The span is an instrumentation's summary of the model call a framework made around it,
+    lossy (AgentOps' LangGraph node and Google ADK ``adk.llm`` spans, `.otel._agentops_calls`):
+    a model call recorded inside it is the call, the span a wrapper that says nothing
+    (`._restated_calls`); with none inside it, the span is the call."""
     retrieval: Retrieval | None = None
     """What a retrieval the provider ran inside the call returned (the Responses API's hosted
     file search, `.otel._hosted_search`): passages, at the call's span (D14)."""

@@ -94,6 +94,7 @@ from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._adk_stand_ins import ADK_SCOPE, without_stand_in_ids
 from ._agentops import agentops_operation
+from ._agentops_calls import restated_call
 from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
 from ._azure_tracer import tracer_retrieval
@@ -243,7 +244,8 @@ def interpret_otel(span: Span) -> Step | None:
     if op in _AGENT_OPS or op == "app":
         return _agent_run(span, op)
     if op in _MODEL_OPS:
-        return without_cached_usage(_model_call(span))  # a LiteLLM cache hit spent nothing
+        call = without_cached_usage(_model_call(span))  # a LiteLLM cache hit spent nothing
+        return restated_call(call)  # AgentOps' framework span: a summary of the call inside
     if op == "execute_tool":
         if (documents := tracer_retrieval(span)) is not None:
             return Retrieval(span, documents)  # langchain-azure-ai's retriever: no tool call
