@@ -76,33 +76,6 @@ GAPS: dict[tuple[str, str], str] = {
         "Langtrace's TypeScript SDK writes an Anthropic reply as one entry per block "
         "(tool_use blocks empty); not joined yet"
     ),
-    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "input"): (
-        "OpenLLMetry JS over LangChain.js: every span its own trace, the workflow spans' "
-        "serialised LangChain states not read yet"
-    ),
-    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "messages"): (
-        "OpenLLMetry JS over LangChain.js: the serialised LangChain states and content-block "
-        "system text not read yet"
-    ),
-    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "tool_calls"): (
-        "OpenLLMetry JS over LangChain.js: tool spans named execute_tool "
-        "DynamicStructuredTool, calls in serialised states; not read yet"
-    ),
-    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "passages"): (
-        "OpenLLMetry JS over LangChain.js: per-trace reading not matched yet"
-    ),
-    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "output"): (
-        "OpenLLMetry JS over LangChain.js: the states' last AI message not read yet"
-    ),
-    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "usage"): (
-        "OpenLLMetry JS over LangChain.js: per-trace reading not matched yet"
-    ),
-    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "model"): (
-        "OpenLLMetry JS over LangChain.js: per-trace reading not matched yet"
-    ),
-    ("openllmetry/openllmetry-js-langchain-2026-12-07e.json", "agent"): (
-        "OpenLLMetry JS over LangChain.js: the AI messages' name not read as the agent yet"
-    ),
     ("agentops/agentops-crewai-2026-12-07e.json", "input"): (
         "AgentOps' CrewAI spans (no model call; the crew's tasks_output reprs hold the "
         "conversation) not read yet"

@@ -56,8 +56,10 @@ from ._run_records import own_system_prompts, said_by_runs
 from ._run_scopes import scope_of, twin_runs
 from ._said_first import said_first
 from ._sdk_agent_runs import sdk_agent
+from ._silent_replies import without_unwritten_replays
 from ._span_order import in_time_order
 from ._spans import Span, SpanBatch, ancestors
+from ._state_calls import with_state_calls
 from ._state_results import with_state_results
 from ._step_requests import with_step_requests
 from ._step_tool_errors import with_step_tool_errors
@@ -197,6 +199,8 @@ def assemble(
     steps = with_tool_call_results(ordered, steps, by_id)  # a LlamaIndex tool that raised
     steps = with_embedded_searches(ordered, steps, by_id)  # an AI SDK tool that searched
     steps = with_template_parameters(ordered, steps, by_id)  # a chain's input fills a prompt
+    # an input's empty replay of a turn of calls, where a call records such a turn whole
+    without_unwritten_replays([s for s in steps.values() if isinstance(s, ModelCall)])
     steps = with_held_turns(ordered, steps)  # a turn a run records whole, replayed without
     steps = with_state_results(ordered, steps)  # a graph's state, its last step no answer
     steps = with_defined_parameters(ordered, steps)  # a bare value: its one defined parameter
@@ -299,8 +303,9 @@ def assemble(
     asked = any(m.role == "user" for m in conv.messages)
     called = bool(counted or wrappers or team or told)  # a model call, or a delivered turn
     unrecorded = conversation_unrecorded(runs, called)
-    if not called:  # a resumed graph: its state's requests
+    if not called:  # a resumed graph: its state's requests; the calls its state answers
         executed = with_state_requests(executed, [m for r in runs for m in r.state])
+        executed = with_state_calls(executed, [m for r in runs for m in r.state])
     for run in [] if unrecorded else runs:
         # a run's input: a message when no call holds the user's; system: `own_system_prompts`
         if not asked and run.inputs:
@@ -410,7 +415,7 @@ def assemble(
             or sdk_agent(ordered)
             or traced_agent(ordered)
             or node_agent(ordered)
-            or replayed_agent(ordered),  # Langtrace's LangChain spans: the replies' name
+            or replayed_agent(ordered),  # LangChain states Langtrace, OpenLLMetry JS record
             "agents": agents if len(agents) > 1 else None,
             "model": model or next((r.model for r in runs if r.model), None),
             "response_model": next(

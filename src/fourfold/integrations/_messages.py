@@ -44,8 +44,9 @@ from ._quoted_names import unquoted_name
 from ._react_text import step_key
 from ._result_contents import inner_result
 from ._result_entries import result_entries
-from ._text_block import content_text
+from ._text_block import content_text, written_blocks
 from ._thinking_replays import thinking_key
+from ._unwritten_requests import requesting_turn
 
 __all__ = [
     "Msg",
@@ -121,6 +122,10 @@ class Msg:
     choice: int | None = field(default=None, compare=False)
     """For an assistant message that is one of the choices of a reply holding several (Chat
     Completions' ``n``), its place among them: a later choice is no answer (`._choices`)."""
+    requests_unwritten: bool = field(default=False, compare=False)
+    """For an assistant message recorded as only empty text, a turn that requested tools its
+    record left out (`._unwritten_requests`): in an input, it stands for a turn the trace may
+    record whole elsewhere (`._silent_replies.without_unwritten_replays`)."""
 
     def key(self) -> tuple[Any, ...]:
         """What makes two records of a message the same message (to merge histories)."""
@@ -227,8 +232,11 @@ def parse_messages(value: Any, *, default_role: str = "user") -> list[Msg]:
         return [Msg(role=default_role, content=value)] if value else []
     if isinstance(value, list):
         out: list[Msg] = []
-        for item in value:
-            out.extend(parse_messages(item, default_role=default_role))
+        for n, item in enumerate(value):
+            read = parse_messages(item, default_role=default_role)
+            if not read and requesting_turn(item, value[n + 1] if n + 1 < len(value) else None):
+                read = [Msg(role="assistant", requests_unwritten=True)]  # its calls left out
+            out.extend(read)
         return out
     if not isinstance(value, dict):
         return [Msg(role=default_role, content=json.dumps(value))]
@@ -367,7 +375,8 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
         if kind == "text" and part.get("content") is not None:
             said = _written_reply(part["content"], role)
             if said is None:  # Anthropic's text blocks are their text (openlit's Claude)
-                texts.append(content_text(part["content"]))
+                written = part["content"] if role == "tool" else written_blocks(part["content"])
+                texts.append(content_text(written))  # or their JSON (OpenLLMetry JS's)
             else:  # the repr of a message or of reply items (openai-agents-v2): what it says
                 texts.extend([said.content] if said.content else [])
                 msg.tool_calls.extend(said.tool_calls)

@@ -11,10 +11,18 @@ JSON of the messages' fields (``{type: ai, name, tool_calls, ...}``,
 their name: that is the agent that ran (a graph node's name, ``langgraph_node`` in its
 metadata, is the node's, ``agent``, not the agent's).
 
+OpenLLMetry for JS's LangChain instrumentation (@traceloop/instrumentation-langchain 0.27.0)
+records the graph's runnables (the graph, its nodes, its routers) as ``workflow`` spans whose
+entity input and output are the graph's state or a node's ``Command`` (`._entity_workflows`),
+its messages serialised (``{lc: 1, type: "constructor", id: [..., "AIMessage"], kwargs: {name,
+...}}``), and no span names the agent: the name on the agent's replies in them does, in each
+trace that holds one (every span is a trace of its own there).
+
 The rule, `replayed_agent`: the first name written on an AI message in a Langtrace span's
-``langchain.inputs`` or ``langchain.outputs``, in the spans' order; only where no run names its
-agent (the assembly asks last). A human or tool message's name names no agent; a span of
-another tracer is not read.
+``langchain.inputs`` or ``langchain.outputs``, or in the state an OpenLLMetry JS ``workflow``
+span was given or returned, in the spans' order; only where no run names its agent (the
+assembly asks last). A human or tool message's name names no agent; a span of another tracer
+(OpenLLMetry's Python LangChain spans, whose records are the callbacks') is not read.
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from ._entity_workflows import ENTITY_INPUT, ENTITY_OUTPUT, is_entity_workflow, state_lists
 from ._langtrace_spans import is_langtrace
 from ._messages import try_json
 from ._spans import Span
@@ -30,6 +39,7 @@ __all__ = ["replayed_agent"]
 
 _KEYS = ("langchain.inputs", "langchain.outputs")
 _AI = frozenset({"ai", "AIMessageChunk"})
+_AI_CLASSES = frozenset({"AIMessage", "AIMessageChunk"})  # the serialised form's ``id[-1]``
 
 
 def replayed_agent(spans: Iterable[Span]) -> str | None:
@@ -56,14 +66,49 @@ def replayed_agent(spans: Iterable[Span]) -> str | None:
         >>> del other.attributes["langtrace.sdk.name"]
         >>> replayed_agent([other]) is None
         True
+
+        OpenLLMetry JS's runnable: a node's ``Command`` carries the agent's reply.
+
+        >>> ai = {"lc": 1, "type": "constructor", "id": ["langchain_core", "messages",
+        ...       "AIMessage"], "kwargs": {"content": "", "name": "weather_agent"}}
+        >>> human = {"lc": 1, "type": "constructor", "id": ["langchain_core", "messages",
+        ...          "HumanMessage"], "kwargs": {"content": "Weather?", "name": "ann"}}
+        >>> node = {"gen_ai.operation.name": "workflow", "traceloop.span.kind": "workflow",
+        ...     "traceloop.entity.input": json.dumps({"messages": [human]}),
+        ...     "traceloop.entity.output": json.dumps({"output": [
+        ...         {"lg_name": "Command", "update": {"messages": [ai]}, "goto": []}]})}
+        >>> replayed_agent([Span("t", "s", None, "workflow RunnableSequence", 0, 1, "ok", None,
+        ...                      node)])
+        'weather_agent'
+        >>> python = dict(node, **{"gen_ai.operation.name": "invoke_agent"})  # not JS's shape
+        >>> replayed_agent([Span("t", "s", None, "x", 0, 1, "ok", None, python)]) is None
+        True
     """
     for span in spans:
+        if is_entity_workflow(span.attributes):
+            for key in (ENTITY_INPUT, ENTITY_OUTPUT):
+                for found in state_lists(span.attributes.get(key)):
+                    for name in _serialised_writers(found):
+                        return name
         if not is_langtrace(span):
             continue
         for key in _KEYS:
             for name in _writers(try_json(span.attributes.get(key))):
                 return name
     return None
+
+
+def _serialised_writers(messages: list[Any]) -> Iterator[str]:
+    """The names on the serialised AI messages of a state's list."""
+    for item in messages:
+        if not (isinstance(item, dict) and item.get("lc") == 1):
+            continue
+        kind, fields = item.get("id"), item.get("kwargs")
+        if not (isinstance(kind, list) and kind and kind[-1] in _AI_CLASSES):
+            continue
+        name = fields.get("name") if isinstance(fields, dict) else None
+        if isinstance(name, str) and name.strip():
+            yield name
 
 
 def _writers(value: Any) -> Iterator[str]:

@@ -11,13 +11,21 @@ text (`content_text`): openlit 1.45's Anthropic instrumentation writes the ``sys
 gave ``messages.create`` as it was given, and Agno 3.1's ``Claude`` model class gives it as a
 list of Anthropic text blocks (``[{"text": ..., "type": "text"}]``), so the chat span's system
 message and ``gen_ai.system_instructions`` hold that list (openlit-agno-claude).
+
+A text part whose ``content`` is the JSON text of such blocks, each typed ``text``, is their
+text too (`written_blocks`): OpenLLMetry for JS's LangChain instrumentation (@traceloop/
+instrumentation-langchain 0.27.0) writes a message whose content is LangChain content blocks
+(``createAgent``'s system prompt, ``[{"type": "text", "text": ...}]``) as ``JSON.stringify`` of
+them inside the part. Only where the reader takes it for a message's words: a tool message's
+text is what the tool returned, as written.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-__all__ = ["block_text", "content_text"]
+__all__ = ["block_text", "content_text", "written_blocks"]
 
 _KEYS = frozenset({"text", "type"})
 
@@ -64,3 +72,32 @@ def content_text(content: Any) -> str:
         return str(content)
     texts = [block_text(block) for block in content]
     return str(content) if None in texts else "\n".join(t for t in texts if t is not None)
+
+
+def written_blocks(content: Any) -> Any:
+    """The typed text blocks a text holds as JSON, as a list; else `content` as it is.
+
+    Examples:
+        >>> written_blocks('[{"type": "text", "text": "Be brief."}]')
+        [{'type': 'text', 'text': 'Be brief.'}]
+        >>> written_blocks('[{"text": "a"}]')  # untyped: written so, it is the text itself
+        '[{"text": "a"}]'
+        >>> written_blocks('[{"type": "image", "source": {}}]'), written_blocks("[]")
+        ('[{"type": "image", "source": {}}]', '[]')
+        >>> written_blocks("Hi"), written_blocks("[1, 2")
+        ('Hi', '[1, 2')
+    """
+    if not (isinstance(content, str) and content.lstrip().startswith("[")):
+        return content
+    try:
+        parsed = json.loads(content)
+    except ValueError:
+        return content
+    if not (isinstance(parsed, list) and parsed):
+        return content
+    if all(
+        isinstance(b, dict) and b.get("type") == "text" and block_text(b) is not None
+        for b in parsed
+    ):
+        return parsed
+    return content

@@ -16,6 +16,10 @@ A run that records none (MLflow's smolagents autolog gives ``{task}`` and the an
 keeps its tools' results as tool messages, the only thing said that the trace holds. A graph
 state a run records (a LangGraph run resumed from an interrupt, no model call of its own:
 `._resumed_state`) is such an exchange: the earlier run's conversation, none of this trace's.
+A trace with neither a model call nor a run, a tool's execution alone (OpenLLMetry for JS
+exports each span of a LangChain.js run as a trace of its own: its tool span is one), holds no
+conversation either: the result was said to a model no span of the trace records, and it is
+the call's result, no message.
 """
 
 from __future__ import annotations
@@ -55,7 +59,12 @@ def conversation_unrecorded(runs: Sequence[_Run], recorded_elsewhere: bool) -> b
         False
         >>> conversation_unrecorded([NS(outputs=[], history=[], state=answer)], False)
         True
+
+        No run and no model call: a tool's execution alone.
+
+        >>> conversation_unrecorded([], False), conversation_unrecorded([], True)
+        (True, False)
     """
     if recorded_elsewhere or any(r.history for r in runs):
         return False
-    return any(r.outputs or r.state for r in runs)
+    return not runs or any(r.outputs or r.state for r in runs)

@@ -35,6 +35,8 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
   from its ``db.chroma.query.result`` events (`._langtrace_chroma`);
 - Langtrace's DSPy module span (``dspy.signature.*``, no operation): a chain run, its
   arguments' ask and its prediction's answer (`._langtrace_dspy`);
+- OpenLLMetry for JS's LangChain runnables (``workflow``): a workflow run reading the
+  LangGraph state it records (`._entity_states`);
 - OpenLLMetry's LangChain retriever span (``vector_db_retrieve``): passages from its callback
   record (`._callback_retrieval`); its top-level chain, written ``invoke_agent`` named by the
   runnable's default class name, is a workflow with the chain's one text as its input
@@ -77,6 +79,7 @@ from .._common import ImportedTrace, assemble_all
 from .._cut_json import cut_json
 from .._document_passages import document_passage
 from .._embeddings import is_embedding
+from .._entity_workflows import is_entity_workflow
 from .._item_turns import answered_ids
 from .._messages import (
     Msg,
@@ -101,6 +104,7 @@ from ._azure_tracer import tracer_retrieval
 from ._callback_chains import callback_chain_input, default_runnable_name, unnamed_graph
 from ._callback_retrieval import RETRIEVE_OPERATION, callback_passages
 from ._choice_objects import choice_object
+from ._entity_states import entity_run
 from ._events import event_messages, vercel_messages
 from ._fallback_models import first_of_fallback
 from ._flat_content import item_list_text, only_said
@@ -241,6 +245,8 @@ def interpret_otel(span: Span) -> Step | None:
     if (module := dspy_module_run(span)) is not None:
         return module  # Langtrace's DSPy module: its arguments as a repr, its prediction
     op = operation(span)
+    if is_entity_workflow(span.attributes):
+        return entity_run(span)  # OpenLLMetry JS's LangChain runnable: the state it records
     if op in _AGENT_OPS or op == "app":
         return _agent_run(span, op)
     if op in _MODEL_OPS:
@@ -287,9 +293,10 @@ def operation(span: Span) -> str | None:
     (OpenLLMetry's LangChain instrumentation before 0.54 names it ``llm_request``). A
     traceloop-sdk decorator's span is what its ``traceloop.span.kind`` says
     (`._traceloop.decorated_operation`: a ``task`` is no run, though it carries
-    ``gen_ai.agent.name``); an AgentOps span of ``agentops.span.kind`` ``agent`` an agent run
-    (`._agentops`). A root span with ``langfuse.observation.output`` is the
-    application's run (``app``).
+    ``gen_ai.agent.name``), OpenLLMetry for JS's LangChain runnable (operation ``workflow``
+    beside ``traceloop.span.kind`` ``workflow``) a workflow run; an AgentOps span of
+    ``agentops.span.kind`` ``agent`` an agent run (`._agentops`). A root span with
+    ``langfuse.observation.output`` is the application's run (``app``).
     """
     attrs = span.attributes
     mastra = attrs.get("mastra.span.type")
@@ -307,6 +314,8 @@ def operation(span: Span) -> str | None:
         return "invoke_agent"  # openlit's pydantic-ai run: its name says so, its operation not
     if str(attrs.get("llm.request.type")) in _LLM_REQUEST_TYPES and op not in _KNOWN_OPS:
         return "chat"  # OpenLLMetry's model call, whatever operation name it gives
+    if is_entity_workflow(attrs):
+        return "invoke_workflow"  # OpenLLMetry JS's LangChain runnable (``workflow``)
     if isinstance(op, str) and op:
         return "invoke_workflow" if op in _ORCHESTRATION_OPS else op
     decorated = decorated_operation(attrs)  # traceloop-sdk's @agent, @tool, @task...

@@ -4,7 +4,9 @@ Where each field is looked for, first found wins:
 
 - name: ``gen_ai.tool.name``, ``tool.name`` (OpenInference), ``ai.toolCall.name`` (Vercel),
   ``name`` on a Logfire ``Function: {name}`` span, the name in ``running tool: <name>`` or
-  ``execute_tool <name>``; never another span name (a span naming none is a call with no
+  ``execute_tool <name>``, a span name yielding to the name its LangChain ``ToolMessage``
+  result gives (OpenLLMetry JS's ``execute_tool DynamicStructuredTool``: `_js_tool_runs`);
+  never another span name (a span naming none is a call with no
   name, matched to the request its arguments are and named by it, `.._call_requests`);
 - arguments: ``gen_ai.tool.call.arguments``, ``gen_ai.tool.args`` (any-agent),
   ``tool_arguments`` (pydantic-ai), ``ai.toolCall.args`` (Vercel), ``input.value``
@@ -17,6 +19,8 @@ Where each field is looked for, first found wins:
   openlit's LangChain tools) is that dict; a Python call's bound arguments ``{"args": [],
   "kwargs": {...}}`` (smolagents, traceloop-sdk) are the keyword arguments, and a call given
   positional values whose names the span does not say is kept as ``{"args": [...], **kwargs}``,
+  a JS function's one argument object (``{"args": [<object or its JSON>]}``, OpenLLMetry
+  JS's) that object (`_js_tool_runs`),
   not recorded as the arguments (the request's stand); a LangChain callback's ``on_tool_start``
   record (``{input_str, tags, metadata, inputs, kwargs}``, OpenLLMetry's) is its ``inputs``, its
   ``kwargs.tool_call_id`` the id; a value that is not a JSON object (LangChain's TOOL spans
@@ -89,6 +93,7 @@ from ._callback_records import callback_arguments, callback_output
 from ._command_results import command_tool_message
 from ._failed_results import failed_result_error
 from ._generator_reprs import unrun_object
+from ._js_tool_runs import single_argument_object, tool_message_name
 from ._mastra_mcp import mastra_mcp_result
 from ._mastra_vector_query import vector_query_sources
 from ._model_str import python_dict
@@ -151,6 +156,8 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     documents = langchain_artifact_documents(raw)
     message = langchain_tool_message(raw)  # also langchain-azure-ai's flattened one
     if message is not None:  # LangChain's ToolMessage: the tool's output and its call id
+        if _first(attrs, _NAME_KEYS) in (None, ""):  # a span name naming a class, not the tool
+            name = tool_message_name(raw) or name
         raw, found_id = message[0], found_id or message[1]
     agno = agno_execution_result(raw)  # Agno's FunctionExecutionResult, written as its str()
     raw, failed = agno if agno is not None else (raw, None)
@@ -260,6 +267,7 @@ def _arguments(
         found = events.get("gen_ai.tool.message", {}).get("content")
     if found is not None:
         found, recorded_id = callback_arguments(found)
+        found = single_argument_object(found)  # OpenLLMetry JS: {"args": [<the object>]}
         found = call_kwargs(found, attrs.get("tool.parameters"))
         positional = _positional(found)
         if positional is not None:
