@@ -76,32 +76,6 @@ GAPS: dict[tuple[str, str], str] = {
         "Langtrace's TypeScript SDK writes an Anthropic reply as one entry per block "
         "(tool_use blocks empty); not joined yet"
     ),
-    ("agentops/agentops-crewai-2026-12-07e.json", "input"): (
-        "AgentOps' CrewAI spans (no model call; the crew's tasks_output reprs hold the "
-        "conversation) not read yet"
-    ),
-    ("agentops/agentops-crewai-2026-12-07e.json", "messages"): (
-        "AgentOps' CrewAI spans (no model call; the crew's tasks_output reprs hold the "
-        "conversation) not read yet"
-    ),
-    ("agentops/agentops-crewai-2026-12-07e.json", "tool_calls"): (
-        "AgentOps' CrewAI tool spans not read yet"
-    ),
-    ("agentops/agentops-crewai-2026-12-07e.json", "output"): (
-        "AgentOps' CrewAI crew result not read yet"
-    ),
-    ("agentops/agentops-crewai-2026-12-07e.json", "agent"): (
-        "AgentOps' CrewAI agent spans not read yet"
-    ),
-    ("agentops/agentops-agno-2026-12-07e.json", "input"): (
-        "AgentOps' Agno agent-run span (no model call) not read yet"
-    ),
-    ("agentops/agentops-agno-2026-12-07e.json", "tool_calls"): (
-        "AgentOps' Agno tool spans not read yet"
-    ),
-    ("agentops/agentops-agno-2026-12-07e.json", "output"): (
-        "AgentOps' Agno agent-run span's output not read yet"
-    ),
     ("langtrace/langtrace-llamaindex-2026-12-07e.json", "messages"): (
         "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
     ),

@@ -97,7 +97,10 @@ from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._adk_stand_ins import ADK_SCOPE, without_stand_in_ids
 from ._agentops import agentops_operation
+from ._agentops_agno import agno_run
 from ._agentops_calls import restated_call
+from ._agentops_crewai import crewai_run
+from ._agentops_tools import agentops_tool_run
 from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
 from ._azure_tracer import tracer_retrieval
@@ -244,6 +247,10 @@ def interpret_otel(span: Span) -> Step | None:
         return agent_step(span)  # openlit's AG2 send/receive/reply: no model call, no messages
     if (module := dspy_module_run(span)) is not None:
         return module  # Langtrace's DSPy module: its arguments as a repr, its prediction
+    # AgentOps' CrewAI crew and agents, its Agno agents, their tools (no operation names)
+    agentops = crewai_run(span) or agno_run(span) or agentops_tool_run(span)
+    if agentops is not None:
+        return agentops
     op = operation(span)
     if is_entity_workflow(span.attributes):
         return entity_run(span)  # OpenLLMetry JS's LangChain runnable: the state it records

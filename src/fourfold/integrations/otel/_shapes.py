@@ -41,7 +41,8 @@ such shape into what `parse_messages` and the tool reader already read:
   reply as ``gcp.vertex.agent.llm_response`` (``{content: <Content>, usage_metadata...}``);
 - CrewAI's task and crew outputs (``output.value`` of OpenInference's wrapper spans): a
   ``TaskOutput`` ``{raw, agent, messages}`` holds the agent's conversation (its answer only
-  as ``raw`` when the messages stop before it), a ``CrewOutput`` ``{raw, tasks_output,
+  as ``raw`` when the messages stop before it: not when the last reply says it, whole or as
+  the text after its ReAct ``Final Answer:``), a ``CrewOutput`` ``{raw, tasks_output,
   token_usage: {prompt_tokens, completion_tokens}}`` the crew's usage.
 """
 
@@ -504,7 +505,21 @@ def adk_llm_call(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | None:
 
 
 def crewai_task_messages(value: Any) -> list[Msg]:
-    """The conversation a CrewAI ``TaskOutput`` records, ending on its answer (``raw``)."""
+    r"""The conversation a CrewAI ``TaskOutput`` records, ending on its answer (``raw``).
+
+    The answer is added when no reply says it: CrewAI's ReAct reply ``...Final Answer: <raw>``
+    says it (CrewAI's parser takes the text after the marker, stripped).
+
+    Examples:
+        >>> said = [{"role": "user", "content": "Go"}, {"role": "assistant", "content": "a"}]
+        >>> [m.content for m in crewai_task_messages({"raw": "b", "agent": "R",
+        ...                                           "messages": said})]
+        ['Go', 'a', 'b']
+        >>> said[1]["content"] = "Thought: done\nFinal Answer: b"
+        >>> [m.content for m in crewai_task_messages({"raw": "b", "agent": "R",
+        ...                                           "messages": said})]
+        ['Go', 'Thought: done\nFinal Answer: b']
+    """
     output = try_json(value)
     if not isinstance(output, dict) or not isinstance(output.get("messages"), list):
         return []
@@ -512,9 +527,20 @@ def crewai_task_messages(value: Any) -> list[Msg]:
         return []
     history = parse_messages(output["messages"])
     said = [m.content for m in history if m.role == "assistant" and m.content]
-    if output["raw"] and (not said or said[-1] != output["raw"]):
-        history.append(Msg(role="assistant", content=output["raw"]))
+    raw = output["raw"]
+    if raw and (not said or not _says_answer(said[-1], raw)):
+        history.append(Msg(role="assistant", content=raw))
     return history
+
+
+def _says_answer(reply: Any, raw: str) -> bool:
+    """Whether a CrewAI reply is its answer `raw`, or says it after ``Final Answer:``."""
+    if not isinstance(reply, str):
+        return False
+    return reply == raw or reply.rpartition(_FINAL_ANSWER)[2].strip() == raw.strip() != ""
+
+
+_FINAL_ANSWER = "Final Answer:"
 
 
 def crewai_usage(value: Any) -> tuple[int | None, int | None]:
