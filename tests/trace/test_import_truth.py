@@ -68,32 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("langtrace/langtrace-js-openai-2026-12-07e.json", "messages"): (
-        "Langtrace's TypeScript SDK writes a tool-requesting reply's calls as JSON text in "
-        "content; not read yet"
-    ),
-    ("langtrace/langtrace-js-anthropic-2026-12-07e.json", "messages"): (
-        "Langtrace's TypeScript SDK writes an Anthropic reply as one entry per block "
-        "(tool_use blocks empty); not joined yet"
-    ),
-    ("langtrace/langtrace-llamaindex-2026-12-07e.json", "messages"): (
-        "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
-    ),
-    ("langtrace/langtrace-llamaindex-2026-12-07e.json", "tool_calls"): (
-        "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
-    ),
-    ("langtrace/langtrace-llamaindex-2026-12-07e.json", "output"): (
-        "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
-    ),
-    ("langtrace/langtrace-openai-streamed-2026-12-07e.json", "messages"): (
-        "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
-    ),
-    ("langtrace/langtrace-openai-streamed-2026-12-07e.json", "tool_calls"): (
-        "Langtrace's streamed tool-call reply (joined argument text as content) not read yet"
-    ),
-    ("langtrace/langtrace-openai-streamed-2026-12-07e.json", "output"): (
-        "Langtrace's streamed final reply recorded empty; not read as written yet"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -65,6 +65,7 @@ from ._step_requests import with_step_requests
 from ._step_tool_errors import with_step_tool_errors
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._stopped_teams import stopped_unanswered
+from ._streamed_call_ids import with_streamed_call_ids
 from ._superseded_runs import superseded
 from ._team_answer import after_every_agent, team_answer
 from ._team_calls import beside_agents
@@ -202,6 +203,7 @@ def assemble(
     # an input's empty replay of a turn of calls, where a call records such a turn whole
     without_unwritten_replays([s for s in steps.values() if isinstance(s, ModelCall)])
     steps = with_held_turns(ordered, steps)  # a turn a run records whole, replayed without
+    steps = with_streamed_call_ids(ordered, steps)  # Langtrace's streamed turn: replay's ids
     steps = with_state_results(ordered, steps)  # a graph's state, its last step no answer
     steps = with_defined_parameters(ordered, steps)  # a bare value: its one defined parameter
     steps = with_decorated_model_calls(ordered, steps)  # a task around an unrecorded call

@@ -29,7 +29,7 @@ from ._reused_ids import own_ids
 from ._run_together import run_together
 from ._split_turns import split_turn
 
-__all__ = ["Conversation"]
+__all__ = ["Conversation", "said_text"]
 
 
 class Conversation:
@@ -131,9 +131,10 @@ class Conversation:
         when = 0
         for i, msg in enumerate(self.messages):
             when = self._born.get(id(msg), when)
-            if msg.role == "assistant" and msg.content and not other_choice(msg):
+            text = said_text(msg)
+            if text is not None and not other_choice(msg):
                 if latest is None or (when, i) >= latest[:2]:
-                    latest = (when, i, msg.content)
+                    latest = (when, i, text)
         return latest[2] if latest is not None else None
 
     def first_after(self, when: Any) -> int:
@@ -603,6 +604,29 @@ class Conversation:
                 if req.name == name and req.id and req.id not in answered:
                     return req.id
         return None
+
+
+def said_text(msg: Msg) -> str | None:
+    """The text an assistant message says: its content; None for none.
+
+    A reply written as the empty string, requesting nothing, says ``""``: the answer as
+    written (Langtrace's stream wrapper writes a streamed text reply so when tools were
+    offered, `.otel._langtrace_streams`); a turn that requests tools says no text, nor does
+    any other role's message.
+
+    Examples:
+        >>> said_text(Msg("assistant", "Sunny.")), said_text(Msg("assistant", ""))
+        ('Sunny.', '')
+        >>> said_text(Msg("assistant", None)), said_text(Msg("user", "Hi"))
+        (None, None)
+        >>> said_text(Msg("assistant", "", tool_calls=[ToolRequest("f", {})])) is None
+        True
+    """
+    if msg.role != "assistant" or msg.content is None:
+        return None
+    if msg.content or not (msg.tool_calls or msg.partial or msg.error is not None):
+        return msg.content
+    return None
 
 
 def _json_value(text: str | None) -> Any:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ._choices import other_choice
-from ._conversation import Conversation
+from ._conversation import Conversation, said_text
 from ._react_text import react_answer
 from ._spans import Span, ancestors
 
@@ -95,8 +95,9 @@ def answer_said(conv: Conversation, ordered: list[Span], by_id: Mapping[str, Spa
     for i, msg in enumerate(conv.messages):
         born = conv.born(msg)
         when = when if born is None else born
-        if msg.role != "assistant" or not msg.content or born in checks or other_choice(msg):
+        text = said_text(msg)
+        if text is None or born in checks or other_choice(msg):
             continue
         if latest is None or (when, i) >= latest[:2]:
-            latest = (when, i, msg.content)
+            latest = (when, i, text)
     return react_answer(latest[2] if latest is not None else None)

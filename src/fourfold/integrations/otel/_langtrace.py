@@ -19,7 +19,21 @@ OpenAI shape `.._messages.parse_messages` reads; three things are its own:
   turn is the earlier call's reply, which its own completion records: nothing is read for it;
 - the Anthropic instrumentation appends the request's ``system`` parameter to the messages
   it writes, after the conversation; the model is given it before (Anthropic's messages hold
-  no system role): a system message its prompt ends with heads the input.
+  no system role): a system message its prompt ends with heads the input;
+- a streamed reply when tools were offered is the calls' argument strings joined, and a
+  requesting turn replayed from dicts is a list of ``{"id": "", "type": ""}`` stubs, which
+  the tool messages after it name (`._langtrace_streams`).
+
+Langtrace's TypeScript SDK (``@langtrase/typescript-sdk`` 6.3.7, `.._langtrace_spans.
+is_langtrace_ts`) writes the same events, in two shapes of its own:
+
+- its OpenAI instrumentation writes a reply that requests tools with the list of requests
+  as JSON *text* in ``content`` (the list of ``{id, type, function}`` as a string): the
+  assistant's requests, as the Python SDK's list is;
+- its Anthropic instrumentation writes the reply as one ``{content, role}`` entry per
+  content block, a ``tool_use`` block as a bare ``{"role": "assistant"}`` (its id, name and
+  input dropped): no message (the text block's entry is the reply's text; the next call's
+  prompt replays the turn whole, its ``tool_use`` blocks with their ids).
 
 `langtrace_messages` is the span's (inputs, outputs); None for a span no Langtrace model
 instrumentation wrote, or whose events hold no JSON list (the generic reader,
@@ -30,9 +44,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .._langtrace_spans import is_langtrace
+from .._langtrace_spans import is_langtrace, is_langtrace_ts
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._spans import Span
+from ._langtrace_streams import streamed_reply, stub_turn
 
 __all__ = ["langtrace_messages"]
 _PROMPT = ("gen_ai.content.prompt", "gen_ai.prompt")
@@ -90,14 +105,24 @@ def langtrace_messages(span: Span) -> Messages | None:
         >>> langtrace_messages(other) is None
         True
     """
-    if not is_langtrace(span):
+    typescript = is_langtrace_ts(span)
+    if not is_langtrace(span) and not typescript:
         return None
     prompts = _event_values(span, *_PROMPT)
     completions = _event_values(span, *_COMPLETION)
     if prompts is None and completions is None:
         return None
-    inputs = [m for item in prompts or [] for m in _prompt_item(item)]
-    outputs = [m for item in completions or [] for m in _completion_item(item)]
+    inputs: list[Msg] = []
+    for n, item in enumerate(prompts or []):
+        turn = stub_turn(span, item, (prompts or [])[n + 1 :]) if isinstance(item, list) else None
+        inputs.extend([turn] if turn is not None else _prompt_item(item))
+    if typescript:
+        completions = [c for c in completions or [] if not _dropped_block(c)]
+    outputs = [
+        streamed_reply(span, m)
+        for item in completions or []
+        for m in _completion_item(item, text_requests=typescript)
+    ]
     return (_system_first(inputs) if _anthropic(span) else inputs), outputs
 
 
@@ -130,11 +155,39 @@ def _prompt_item(item: Any) -> list[Msg]:
     return parse_messages(item)
 
 
-def _completion_item(item: Any) -> list[Msg]:
-    """One choice of the completion: its requests when its ``content`` is them."""
+def _dropped_block(item: Any) -> bool:
+    """Whether a TypeScript SDK completion entry is a content block it wrote nothing of.
+
+    Examples:
+        >>> _dropped_block({"role": "assistant"}), _dropped_block({"role": "assistant",
+        ...                                                       "content": "Hi"})
+        (True, False)
+    """
+    return isinstance(item, dict) and set(item) == {"role"} and item["role"] == "assistant"
+
+
+def _completion_item(item: Any, *, text_requests: bool = False) -> list[Msg]:
+    """One choice of the completion: its requests when its ``content`` is them.
+
+    `text_requests`: the requests may be written as JSON text (the TypeScript SDK's).
+
+    Examples:
+        >>> text = '[{"id": "c1", "type": "function", "function": {"name": "f"}}]'
+        >>> [m.tool_calls for m in _completion_item({"role": "assistant", "content": text},
+        ...                                         text_requests=True)]
+        [[ToolRequest(name='f', arguments={}, id='c1')]]
+        >>> [m.content for m in _completion_item({"role": "assistant", "content": "[1, 2]"},
+        ...                                      text_requests=True)]
+        ['[1, 2]']
+        >>> [m.content == text for m in _completion_item({"role": "assistant", "content": text})]
+        [True]
+    """
     if not isinstance(item, dict):
         return parse_messages(item, default_role="assistant")
     content = item.get("content")
+    if text_requests and isinstance(content, str) and content.lstrip().startswith("["):
+        listed = try_json(content)
+        content = listed if isinstance(listed, list) else content
     role = str(item.get("role") or "assistant")
     if isinstance(content, list) and content and (calls := _requests(content)):
         return [Msg(role=role, tool_calls=calls)]
