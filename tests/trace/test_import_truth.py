@@ -90,17 +90,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("agentops/agentops-smolagents-2026-12-07f.json", "agent"): (
         "AgentOps' smolagents agent span not read as the agent yet"
     ),
-    ("langtrace/langtrace-js-langchain-2026-12-07f.json", "agent"): (
-        "the name on a replayed assistant message in Langtrace's TypeScript SDK's prompt not "
-        "read as the agent yet"
-    ),
-    ("langtrace/langtrace-openai-agents-2026-12-07f.json", "tool_calls"): (
-        "Langtrace's Agents SDK spans: the calls' arguments are in the first trace's reply "
-        "only; not joined yet"
-    ),
-    ("langtrace/langtrace-openai-agents-2026-12-07f.json", "agent"): (
-        "Langtrace's openai_agents.<agent> spans not read as the agent yet"
-    ),
     ("voltagent/voltagent-subagent-2026-12-07f.json", "messages"): (
         "VoltAgent's sub-agent run: the supervisor's final answer placed after the sub-"
         "agent's conversation; not ordered yet"

@@ -32,6 +32,7 @@ from ._handoff_results import with_handoff_results
 from ._held_turns import with_held_turns
 from ._hosted_calls import with_hosted_calls
 from ._item_references import mend_item_references
+from ._langtrace_agents import with_history_arguments
 from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._loop_exits import escalated
@@ -204,6 +205,7 @@ def assemble(
     without_unwritten_replays([s for s in steps.values() if isinstance(s, ModelCall)])
     steps = with_held_turns(ordered, steps)  # a turn a run records whole, replayed without
     steps = with_streamed_call_ids(ordered, steps)  # Langtrace's streamed turn: replay's ids
+    steps = with_history_arguments(ordered, steps, by_id)  # Langtrace's Agents SDK turn
     steps = with_state_results(ordered, steps)  # a graph's state, its last step no answer
     steps = with_defined_parameters(ordered, steps)  # a bare value: its one defined parameter
     steps = with_decorated_model_calls(ordered, steps)  # a task around an unrecorded call

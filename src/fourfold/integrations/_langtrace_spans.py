@@ -7,11 +7,12 @@ its ``with_langtrace_root_span`` decorator (no attributes), ``langtrace_python_s
 with_root_span``. The attribute is what tells where no scope is written (an SDK's console
 dump). Its readers: `.otel._langtrace` (model calls), `.otel._langtrace_langchain`
 (LangChain-core's chat model), `.otel._langtrace_dspy` (DSPy's modules), `._replay_agents`
-(the agent its replies name).
+(the agent its replies name), `._langtrace_agents` (the OpenAI Agents SDK's turns).
 
 Langtrace's TypeScript SDK (``@langtrase/typescript-sdk`` 6.3.7, so spelt) writes
 ``langtrace.sdk.name`` ``@langtrase/typescript-sdk`` on every span, its scope named the same
-(`is_langtrace_ts`); its model calls' events are read by `.otel._langtrace` too.
+(`is_langtrace_ts`); its model calls' events are read by `.otel._langtrace` too, their
+prompts' assistant names by `._replay_agents`.
 """
 
 from __future__ import annotations

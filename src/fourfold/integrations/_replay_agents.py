@@ -18,11 +18,22 @@ its messages serialised (``{lc: 1, type: "constructor", id: [..., "AIMessage"], 
 ...}}``), and no span names the agent: the name on the agent's replies in them does, in each
 trace that holds one (every span is a trace of its own there).
 
+Langtrace's TypeScript SDK (``@langtrase/typescript-sdk`` 6.3.7) instruments no LangChain.js
+runnable: a LangChain.js agent's run under it is the provider client's spans (its OpenAI
+instrumentation's ``openai.chat.completions.create``), whose ``gen_ai.content.prompt`` event
+holds the request's messages as sent. LangChain.js's ``ChatOpenAI`` sends an AI message's
+``name`` as the Chat Completions message's ``name``, so a later request replays the agent's
+earlier turn as ``{role: assistant, name, ...}``: its name is the agent's, as on the Python
+SDK's LangChain spans.
+
 The rule, `replayed_agent`: the first name written on an AI message in a Langtrace span's
-``langchain.inputs`` or ``langchain.outputs``, or in the state an OpenLLMetry JS ``workflow``
-span was given or returned, in the spans' order; only where no run names its agent (the
-assembly asks last). A human or tool message's name names no agent; a span of another tracer
-(OpenLLMetry's Python LangChain spans, whose records are the callbacks') is not read.
+``langchain.inputs`` or ``langchain.outputs``, on an assistant message of a Langtrace
+TypeScript SDK span's prompt event, or in the state an OpenLLMetry JS ``workflow`` span was
+given or returned, in the spans' order; only where no run names its agent (the assembly asks
+last). A human, user or tool message's name names no agent; a span of another tracer
+(OpenLLMetry's Python LangChain spans, whose records are the callbacks') is not read, nor the
+Python SDK's provider spans' prompts (what a name on an assistant message there means depends
+on the framework above the client, which those spans do not say).
 """
 
 from __future__ import annotations
@@ -31,7 +42,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ._entity_workflows import ENTITY_INPUT, ENTITY_OUTPUT, is_entity_workflow, state_lists
-from ._langtrace_spans import is_langtrace
+from ._langtrace_spans import is_langtrace, is_langtrace_ts
 from ._messages import try_json
 from ._spans import Span
 
@@ -39,11 +50,12 @@ __all__ = ["replayed_agent"]
 
 _KEYS = ("langchain.inputs", "langchain.outputs")
 _AI = frozenset({"ai", "AIMessageChunk"})
+_PROMPT_EVENT = "gen_ai.content.prompt"
 _AI_CLASSES = frozenset({"AIMessage", "AIMessageChunk"})  # the serialised form's ``id[-1]``
 
 
 def replayed_agent(spans: Iterable[Span]) -> str | None:
-    """The first name on an AI message a Langtrace LangChain span records, or None.
+    """The first name on an AI message a Langtrace span or OpenLLMetry JS state records, or None.
 
     `spans` in time order.
 
@@ -83,6 +95,26 @@ def replayed_agent(spans: Iterable[Span]) -> str | None:
         >>> python = dict(node, **{"gen_ai.operation.name": "invoke_agent"})  # not JS's shape
         >>> replayed_agent([Span("t", "s", None, "x", 0, 1, "ok", None, python)]) is None
         True
+
+        Langtrace's TypeScript SDK: the name on an assistant message its prompt event replays.
+
+        >>> def chat(prompt, sdk="@langtrase/typescript-sdk"):
+        ...     event = {"name": "gen_ai.content.prompt",
+        ...              "attributes": {"gen_ai.prompt": json.dumps(prompt)}}
+        ...     return Span("t", "s", None, "openai.chat.completions.create", 0, 1, "ok", None,
+        ...                 {"langtrace.sdk.name": sdk}, [event])
+        >>> turn = {"role": "assistant", "content": "", "name": "weather_agent"}
+        >>> replayed_agent([chat([{"role": "user", "content": "Weather?"}, turn])])
+        'weather_agent'
+
+        A user's or tool's name, the Python SDK's provider span, another tracer's: none.
+
+        >>> replayed_agent([chat([{"role": "user", "content": "Hi", "name": "ann"}, [{"id": ""}],
+        ...                       {"role": "tool", "content": "sunny", "name": "get_weather"}])])
+        >>> replayed_agent([chat([turn], "langtrace-python-sdk")]) is None
+        True
+        >>> replayed_agent([chat([turn], "opentelemetry")]) is None
+        True
     """
     for span in spans:
         if is_entity_workflow(span.attributes):
@@ -90,12 +122,29 @@ def replayed_agent(spans: Iterable[Span]) -> str | None:
                 for found in state_lists(span.attributes.get(key)):
                     for name in _serialised_writers(found):
                         return name
+        if is_langtrace_ts(span):
+            for name in _prompt_writers(span):
+                return name
         if not is_langtrace(span):
             continue
         for key in _KEYS:
             for name in _writers(try_json(span.attributes.get(key))):
                 return name
     return None
+
+
+def _prompt_writers(span: Span) -> Iterator[str]:
+    """The names on the assistant messages of a span's ``gen_ai.content.prompt`` events."""
+    for event in span.events:
+        if event.get("name") != _PROMPT_EVENT:
+            continue
+        prompt = try_json((event.get("attributes") or {}).get("gen_ai.prompt"))
+        for item in prompt if isinstance(prompt, list) else []:
+            if not isinstance(item, dict) or item.get("role") != "assistant":
+                continue
+            name = item.get("name")
+            if isinstance(name, str) and name.strip():
+                yield name
 
 
 def _serialised_writers(messages: list[Any]) -> Iterator[str]:

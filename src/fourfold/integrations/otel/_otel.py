@@ -81,6 +81,7 @@ from .._document_passages import document_passage
 from .._embeddings import is_embedding
 from .._entity_workflows import is_entity_workflow
 from .._item_turns import answered_ids
+from .._langtrace_agents import langtrace_agents_run
 from .._messages import (
     Msg,
     ToolRequest,
@@ -231,6 +232,8 @@ def interpret_otel(span: Span) -> Step | None:
         return genkit_step(span)  # Genkit's own tracer: its actions, no GenAI attributes
     if is_langtrace_crewai(span):
         return langtrace_crewai_step(span)  # Langtrace's CrewAI spans: reprs, no GenAI keys
+    if (agents_run := langtrace_agents_run(span)) is not None:
+        return agents_run  # Langtrace's Agents SDK turn: its inputs' agent
     if is_voltagent(span):
         return voltagent_step(span)  # VoltAgent's own tracer: its entity and span types
     if (network_tool := network_tool_run(span)) is not None:
