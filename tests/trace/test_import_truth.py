@@ -90,17 +90,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("agentops/agentops-smolagents-2026-12-07f.json", "agent"): (
         "AgentOps' smolagents agent span not read as the agent yet"
     ),
-    ("voltagent/voltagent-subagent-2026-12-07f.json", "messages"): (
-        "VoltAgent's sub-agent run: the supervisor's final answer placed after the sub-"
-        "agent's conversation; not ordered yet"
-    ),
-    ("voltagent/voltagent-subagent-2026-12-07f.json", "usage"): (
-        "VoltAgent's sub-agent usage beside its caller's (two agent spans each with their own"
-        " total) leaves the usage unknown; not summed yet"
-    ),
-    ("voltagent/voltagent-tool-error-2026-12-07f.json", "messages"): (
-        "VoltAgent's failed tool's error as its tool message (the model went on) not written yet"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

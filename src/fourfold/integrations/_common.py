@@ -273,7 +273,12 @@ def assemble(
             inside = step.run_by_step or _inside_model_call(span, steps, by_id)
             executed.append(
                 Executed(
-                    step.call, inside, step.arguments_recorded, step.result_recorded, step.own_id
+                    step.call,
+                    inside,
+                    step.arguments_recorded,
+                    step.result_recorded,
+                    step.own_id,
+                    step.error_given,
                 )
             )
             if (done := finishes.get(id(span))) is not None:
@@ -472,7 +477,9 @@ def _usage(
     """Tokens over the model calls, each once; unknown (``known=False``) when none counts.
 
     A run span that repeats its model calls' usage is not added; only when no model call
-    carries counts and exactly one run reports them (the Assistants API) is that the usage.
+    carries counts and exactly one run reports them (the Assistants API) is that the usage;
+    or the runs', added, when each counts only its own steps (`AgentRun.own_usage`: a
+    VoltAgent supervisor's and the sub-agent's it ran through ``delegate_task``).
     Spans wrapping model calls (`ModelCall.wraps_calls`) count when no call does; when no
     model call has counts, the usage the messages said report (AgentChat's
     ``models_usage``, each message once) is the run's.
@@ -498,10 +505,11 @@ def _usage(
             cost_usd=cost,
         )
     reported = [r for r in runs if r.input_tokens is not None or r.output_tokens is not None]
-    if len(reported) == 1:
-        run = reported[0]
+    if len(reported) == 1 or (reported and all(r.own_usage for r in reported)):
         return Usage(
-            input_tokens=run.input_tokens or 0, output_tokens=run.output_tokens or 0, cost_usd=cost
+            input_tokens=sum(r.input_tokens or 0 for r in reported),
+            output_tokens=sum(r.output_tokens or 0 for r in reported),
+            cost_usd=cost,
         )
     return Usage(cost_usd=cost, known=False)
 

@@ -78,8 +78,9 @@ class Conversation:
 
     def insert(self, index: int, msg: Msg, key: tuple[Any, ...]) -> None:
         self.messages.insert(index, msg)
-        if self.now is not None:
-            self._born[id(msg)] = self.now
+        when = self.now if msg.said_ns is None else msg.said_ns  # its own time, when known
+        if when is not None:
+            self._born[id(msg)] = when
         self._keys.insert(index, key)
         self._counts[key] += 1
 
@@ -175,7 +176,10 @@ class Conversation:
         return False
 
     def born(self, msg: Msg) -> int | None:
-        """When the span that first recorded `msg` started (unix ns), when known."""
+        """When the span that first recorded `msg` started (unix ns), when known.
+
+        A message that knows when it was said (`Msg.said_ns`): then.
+        """
         return self._born.get(id(msg))
 
     def went_on_after(self, call: ToolCall, request: ToolRequest | None = None) -> bool:

@@ -126,6 +126,11 @@ class Msg:
     """For an assistant message recorded as only empty text, a turn that requested tools its
     record left out (`._unwritten_requests`): in an input, it stands for a turn the trace may
     record whole elsewhere (`._silent_replies.without_unwritten_replays`)."""
+    said_ns: int | None = field(default=None, compare=False)
+    """When the message was said (unix ns), where its record knows it apart from the span
+    that records it: a turn of a tool loop given back from the calls it requested, when the
+    first started (`._step_requests`). The conversation's time for it (`Conversation.born`),
+    instead of the span's start."""
 
     def key(self) -> tuple[Any, ...]:
         """What makes two records of a message the same message (to merge histories)."""

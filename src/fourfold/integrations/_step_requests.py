@@ -7,8 +7,13 @@ request it was given and none of its steps' replies (VoltAgent's ``llm:*`` span,
 written nowhere, but the tool spans run during the call carry the model's call ids, names and
 arguments: the model did reply with turns requesting them. So such a call's reply is made of
 those turns (`with_step_requests`), each an assistant turn with no text (none is recorded)
-whose requests are the calls, by their ids. The run span around the call records the last
-step's reply, the run's answer (the reader gives it as the run's output message).
+whose requests are the calls, by their ids, said when the first of them started. The run span
+around the call records the last step's reply, the run's answer (the reader gives it as the
+run's output message): it ends the reply of the run's last such call, said when the call ended.
+So it ends the run's own conversation, before a sub-agent's that ran as one of its tools
+(VoltAgent's ``delegate_task``: the sub-agent is handed the task alone, a conversation of its
+own, `Conversation.merge_output`), and the run went on past a call that failed in its last
+turn (`Conversation.went_on_after`: the model was told of the error).
 
 Which calls are the call's own: the tool runs with a call id that started while it ran (from
 its start to its end) in the same run, the nearest agent run above each being the call's
@@ -62,6 +67,22 @@ def with_step_requests(
         [['c1', 'c2'], ['c3']]
         >>> found[id(llm)].outputs[0].content is None, found[id(llm)].outputs[0].tool_calls[1]
         (True, ToolRequest(name='get_weather', arguments={'city': 'Tokyo'}, id='c2'))
+        >>> [m.said_ns // 1_000_000 for m in found[id(llm)].outputs]  # as the first call started
+        [10, 40]
+
+        The run's answer ends the reply of its last such call, said when that call ended; an
+        earlier call of the run (a retry, a fallback model) does not end with it:
+
+        >>> answered = AgentRun(run, outputs=[Msg("assistant", "Sunny.")])
+        >>> retry = span("retry", "run", 1, 2)
+        >>> steps |= {id(run): answered, id(retry): ModelCall(retry, [Msg("user", "Hi")], [],
+        ...     replies_unrecorded=True)}
+        >>> found = with_step_requests([run, retry, *spans[1:]], steps,
+        ...     {s.span_id: s for s in [*spans, retry]})
+        >>> [(m.content, [r.id for r in m.tool_calls]) for m in found[id(llm)].outputs]
+        [(None, ['c1', 'c2']), (None, ['c3']), ('Sunny.', [])]
+        >>> found[id(llm)].outputs[-1].said_ns // 1_000_000, found[id(retry)].outputs
+        (99, [])
 
         A call that records its reply, or is not marked so, is left as it is; so is a tool
         run outside the call's time, or in another agent's run:
@@ -76,6 +97,7 @@ def with_step_requests(
         return steps
     asked = {r.id for c in calls for m in [*c.inputs, *c.outputs] for r in m.tool_calls if r.id}
     out = dict(steps)
+    answering = _answering(marked, steps, by_id)
     for call in marked:
         runs = [
             step
@@ -87,9 +109,37 @@ def with_step_requests(
             and not step.run_by_step
         ]
         turns = [_turn(group) for group in _together(runs)]
-        if turns:
-            out[id(call.span)] = replace(call, outputs=turns)
+        run = answering.get(id(call.span))
+        answer = [] if run is None else _answer(run, call.span)
+        if turns or answer:
+            out[id(call.span)] = replace(call, outputs=turns + answer)
     return out
+
+
+def _answering(
+    marked: list[ModelCall], steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> dict[int, AgentRun]:
+    """For each agent run's reply-less call that ended last (by ``id`` of its span), the run."""
+    last: dict[int, tuple[int, ModelCall, AgentRun]] = {}
+    for call in marked:
+        span = _run_of(ancestors(call.span, by_id), steps)
+        run = steps[id(span)] if span is not None else None
+        if span is None or not isinstance(run, AgentRun):
+            continue
+        ended = call.span.end_ns or call.span.start_ns or 0
+        if id(span) not in last or ended >= last[id(span)][0]:
+            last[id(span)] = (ended, call, run)
+    return {id(call.span): run for _, call, run in last.values()}
+
+
+def _answer(run: AgentRun, call: Span) -> list[Msg]:
+    """The run's answer as the end of the call's reply, said when the call ended."""
+    when = call.end_ns or call.start_ns
+    return [
+        Msg(role="assistant", content=m.content, said_ns=when)
+        for m in run.outputs
+        if m.role == "assistant" and m.content and not m.tool_calls
+    ]
 
 
 def _its_own(call: Span, tool: Span, steps: dict[int, Step | None], by_id: dict[str, Span]) -> bool:
@@ -157,4 +207,4 @@ def _start_order(run: ToolRun) -> tuple[int, int, str]:
 def _turn(group: list[ToolRun]) -> Msg:
     """The assistant turn that requested the group's calls: no text, one request each."""
     requests = [ToolRequest(r.call.name or "", dict(r.call.arguments), r.call.id) for r in group]
-    return Msg(role="assistant", tool_calls=requests)
+    return Msg(role="assistant", tool_calls=requests, said_ns=group[0].span.start_ns)

@@ -125,6 +125,11 @@ class ToolRun:
     routing agent's structured decision chose it) and no tool message answered it (its result
     went back in the network's state): no exchange of the conversation. A tool span recording
     the same call, inside the step or under its id, is its repeat (`._repeated_tools`)."""
+    error_given: str | None = None
+    """For a failed call, the text its framework hands the model in the error's stead, where
+    the span records it apart and it is not the error as read: the AI SDK gives a tool's
+    exception as its message alone (`.otel._voltagent`). A tool message made for the call
+    says it (`._tool_runs`)."""
 
 
 @dataclass
@@ -152,6 +157,10 @@ class AgentRun:
     input_tokens: int | None = None
     """Usage the span reports for the whole run (used only when no model call has any)."""
     output_tokens: int | None = None
+    own_usage: bool = False
+    """Its usage counts its own model steps alone, never a sub-agent's it ran as a tool
+    (VoltAgent's agent span: the AI SDK's ``totalUsage`` of its own loop): the runs that
+    report such usage add up (`._common`)."""
     state: list[Msg] = field(default_factory=list)
     """The messages of the graph state the span records as its output (a LangGraph graph's
     ``{"messages": [...]}``): read only in a trace with no model call (`._resumed_state`)."""

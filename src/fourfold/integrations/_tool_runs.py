@@ -39,6 +39,8 @@ class Executed(NamedTuple):
     """The span recorded what the tool returned (a JSON ``null`` too)."""
     own_id: bool = False
     """Its id is the instrumentation's own, not the model's (`.otel._smol_runs.own_call_id`)."""
+    error_given: str | None = None
+    """For a failed call, the text the model is given in the error's stead (`ToolRun`)."""
 
 
 def attach_tool_runs(
@@ -61,7 +63,8 @@ def attach_tool_runs(
     1.x's ``create_agent`` raises a tool's exception), and nothing was said back for it.
     A tool message made for a call says what the run's own history (`held`, by call id)
     says it was given, where that differs from what the tool returned (pydantic-ai's output
-    tool: ``Final result processed.``), else the call's result.
+    tool: ``Final result processed.``), else the call's result; a failed call's, the text its
+    framework gives the model for the error (`Executed.error_given`), else the error.
     A failed call's answer may be a tool message with no id naming its error, all a model
     input kept of the turn (`error_observations`): the turn's unanswered calls get none.
     A tool message naming a call that joins its result with its turn's next calls' (LangSmith's
@@ -80,7 +83,7 @@ def attach_tool_runs(
     used_answers: set[int] = {id(m) for m in errors.answers.values()}
     # the calls that carry their id first: an id-less one (a span that failed before it
     # recorded the message holding the id) must not take another call's request
-    for call, inside, arguments_recorded, result_recorded, own_id in sorted(
+    for call, inside, arguments_recorded, result_recorded, own_id, error_given in sorted(
         calls, key=lambda run: run.call.id is None
     ):
         observed = errors.answers.get(id(call))  # a failed call's error observation
@@ -125,11 +128,12 @@ def attach_tool_runs(
             pass  # nothing came back, ran inside a model call, or answered in (user) text
         elif answer is None:
             kept = (held or {}).get(call_id) if call_id else None
+            error = error_given if error_given is not None else call.error
             answer = Msg(
                 role="tool",
                 content=kept.content
                 if kept is not None
-                else result_text(call.result if call.error is None else call.error),
+                else result_text(call.result if call.error is None else error),
                 name=call.name,
                 tool_call_id=call_id,
                 result=call.result,

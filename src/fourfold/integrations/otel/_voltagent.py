@@ -15,8 +15,9 @@ each is (`voltagent_step`), as VoltAgent 2.x writes it:
   ``usage.prompt_tokens`` / ``usage.completion_tokens`` the AI SDK result's ``totalUsage``,
   the tokens of every step. The agent is ``entity.name``; a sub-agent's span names its
   parent there and itself in ``subagent.name`` (``voltagent.is_subagent``). A sub-agent's
-  span reports its own loop's usage beside its caller's: the assembly takes a run's usage
-  only when one run reports any, so such a trace's usage is unknown (no export of one yet);
+  span reports its own loop's usage beside its caller's, whose ``totalUsage`` counts its own
+  steps alone (the sub-agent ran in a tool, ``delegate_task``): the runs' usage is their sum
+  (`AgentRun.own_usage`; ``voltagent-subagent``);
 - an ``llm`` span (``llm:generateText``, ``llm:streamText``, ``llm:generateObject``...) is one
   AI SDK call, the whole tool loop of its steps: ``llm.messages`` the request it was given
   (the AI SDK's messages as JSON, its last ten), ``llm.model`` the model asked for. It records
@@ -26,7 +27,11 @@ each is (`voltagent_step`), as VoltAgent 2.x writes it:
   agent's span has the run's, used when no model call carries any);
 - a ``tool`` span (``tool.execution:<tool>``) is one tool call: ``tool.name``, ``tool.call.id``
   (the model's call id), ``input`` the arguments as JSON, ``output`` the result (text as it
-  is, else JSON); a failed call's error from the span's status and exception event.
+  is, else JSON); a failed call's error from the span's status and exception event. A tool
+  that throws is no end of the run: the AI SDK hands the model the error's message alone
+  (its ``error-text`` tool output, ``getErrorMessage``) and the loop goes on. VoltAgent writes
+  that message as ``error.message`` (and as the status message): what the call's tool
+  message says (`ToolRun.error_given`), the error keeping its type (``VoltAgentError: ...``).
 
 Everything else is none of these: memory reads and writes, a summary, a scorer, a guardrail,
 a workflow and its steps (not read yet: no export of one), and a retriever's search (its
@@ -35,6 +40,7 @@ documents are not read yet: no export of one either).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .._messages import Msg, parse_messages, try_json
@@ -153,6 +159,29 @@ def _tool_run(span: Span) -> ToolRun:
         ({}, {'rows': 2}, True)
         >>> _tool_run(span(input='{"id": 7}')).result_recorded
         False
+
+        A call that threw: the error with its type, the model given its message alone:
+
+        >>> failed = Span("t", "s", "p", "tool.execution:lookup", 0, 1, "error", "no row 7", {
+        ...     "entity.type": "agent", "operation.id": "op", "span.type": "tool",
+        ...     "tool.name": "lookup", "tool.call.id": "c1", "input": '{"id": 7}',
+        ...     "error.type": "VoltAgentError", "error.message": "no row 7"}, events=[
+        ...     {"name": "exception", "attributes": {"exception.type": "VoltAgentError",
+        ...      "exception.message": "no row 7"}}])
+        >>> run = _tool_run(failed)
+        >>> run.call.error, run.error_given, run.result_recorded
+        ('VoltAgentError: no row 7', 'no row 7', False)
+
+        Not a call that returned, nor one whose span says nothing of a message (its error as
+        read stands):
+
+        >>> _tool_run(span(output="ok", **{"error.message": "stale"})).error_given is None
+        True
+        >>> bare = Span("t", "s", "p", "tool.execution:lookup", 0, 1, "error", None, {
+        ...     "entity.type": "agent", "operation.id": "op", "span.type": "tool",
+        ...     "tool.name": "lookup", "tool.call.id": "c1"})
+        >>> _tool_run(bare).error_given is None
+        True
     """
     attrs = span.attributes
     found: dict[str, Any] = {
@@ -163,7 +192,13 @@ def _tool_run(span: Span) -> ToolRun:
         found["gen_ai.tool.call.arguments"] = attrs["input"]
     if "output" in attrs:
         found["gen_ai.tool.call.result"] = attrs["output"]
-    return tool_run(span, found)
+    run = tool_run(span, found)
+    if run.call.error is None or run.result_recorded:
+        return run
+    message = _text(attrs.get("error.message"))
+    if message is None and span.status == "error":
+        message = _text(span.status_message)
+    return replace(run, error_given=message)
 
 
 def _agent_run(span: Span) -> AgentRun:
@@ -202,6 +237,7 @@ def _agent_run(span: Span) -> AgentRun:
         input_value=given if not isinstance(try_json(given), list | dict) else None,
         input_tokens=first_token_count(attrs, "usage.prompt_tokens"),
         output_tokens=first_token_count(attrs, "usage.completion_tokens"),
+        own_usage=True,
     )
 
 
