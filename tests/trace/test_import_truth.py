@@ -76,20 +76,6 @@ GAPS: dict[tuple[str, str], str] = {
         "AgentOps' AG2 tool_usage spans (named function, arguments JSON inside a string, "
         "AG2's result wrapper); not read yet"
     ),
-    ("agentops/agentops-smolagents-2026-12-07f.json", "messages"): (
-        "AgentOps' smolagents litellm.generate spans (no prompt, completion the text None); "
-        "not read as no messages yet"
-    ),
-    ("agentops/agentops-smolagents-2026-12-07f.json", "tool_calls"): (
-        "AgentOps' smolagents tool.execute spans (tool.name unknown, parameters {}, a uuid as"
-        " tool.id); not read yet"
-    ),
-    ("agentops/agentops-smolagents-2026-12-07f.json", "output"): (
-        "AgentOps' smolagents agent span's output not read yet"
-    ),
-    ("agentops/agentops-smolagents-2026-12-07f.json", "agent"): (
-        "AgentOps' smolagents agent span not read as the agent yet"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -18,6 +18,7 @@ from ..trace import Trace, Usage
 from ._answer import final_answer, run_answer
 from ._answer_tool import answer_tool_text
 from ._asked_order import asked_times
+from ._contentless_calls import calls_hold_nothing, unanswered
 from ._conversation import Conversation
 from ._decorated_model_calls import with_decorated_model_calls
 from ._defined_parameters import with_defined_parameters
@@ -334,6 +335,9 @@ def assemble(
     if unrecorded:  # no span records the conversation: the runs' messages give input, output
         given_by_runs = [[] for _ in runs]
         executed = [e._replace(inside=True) for e in executed]  # its results: no messages
+    elif calls_hold_nothing([*counted, *wrappers], any(r.history for r in runs) or bool(told)):
+        executed = [unanswered(e) for e in executed]  # calls holding nothing said: a result
+        # no call id ties to a request is no message
     held = {
         m.tool_call_id: m for g in given_by_runs for m in g if m.role == "tool" and m.tool_call_id
     }

@@ -101,6 +101,7 @@ from ._agentops import agentops_operation
 from ._agentops_agno import agno_run
 from ._agentops_calls import restated_call
 from ._agentops_crewai import crewai_run
+from ._agentops_smolagents import smolagents_step, without_none_reply
 from ._agentops_tools import agentops_tool_run
 from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
@@ -250,8 +251,10 @@ def interpret_otel(span: Span) -> Step | None:
         return agent_step(span)  # openlit's AG2 send/receive/reply: no model call, no messages
     if (module := dspy_module_run(span)) is not None:
         return module  # Langtrace's DSPy module: its arguments as a repr, its prediction
-    # AgentOps' CrewAI crew and agents, its Agno agents, their tools (no operation names)
+    # AgentOps' CrewAI crew and agents, its Agno agents, their tools (no operation names),
+    # its smolagents runs and tools (no span kinds either)
     agentops = crewai_run(span) or agno_run(span) or agentops_tool_run(span)
+    agentops = agentops or smolagents_step(span)
     if agentops is not None:
         return agentops
     op = operation(span)
@@ -261,6 +264,7 @@ def interpret_otel(span: Span) -> Step | None:
         return _agent_run(span, op)
     if op in _MODEL_OPS:
         call = without_cached_usage(_model_call(span))  # a LiteLLM cache hit spent nothing
+        call = without_none_reply(call)  # AgentOps' smolagents: str(None) for no text
         return restated_call(call)  # AgentOps' framework span: a summary of the call inside
     if op == "execute_tool":
         if (documents := tracer_retrieval(span)) is not None:

@@ -1,0 +1,87 @@
+"""A trace whose model calls' spans record nothing said: its tools' results are no messages.
+
+Some instrumentations make a span for each model call that keeps the call's model, tools
+offered and usage but none of its messages: AgentOps' smolagents instrumentation reads the
+prompt only from keyword arguments, which smolagents never uses, and writes the ``str()`` of
+a reply's ``content``, ``None`` for a turn that only requested tools (read as no text,
+`.otel._agentops_smolagents`); so a ``ToolCallingAgent``'s run is two calls with nothing in
+them and the tools' spans between them (agentops-smolagents-2026-12-07f). The calls were
+made, and none of what was said in them is in the trace: no prompt, no reply, no turn that
+requested the tools. A tool's result is then no message either: it answers a request no
+span records, in a conversation the trace does not hold (tests/data/traces/README.md: a
+trace with no model call has no messages; here the calls are there, and hold none).
+
+It holds for a result nothing ties to a request: a tool run carrying the model's call id
+answers the request of that id, which the model made and was answered by (Semantic Kernel's
+diagnostics log the messages apart and keep none on the spans, its tool spans carrying the
+calls' ids: semantic-kernel-2026-12-02's truth keeps those results as tool messages), so only
+a run with no id, or only the instrumentation's own (`Executed.own_id`), is no message
+(`unanswered`). And only where nothing else records the conversation: no call records a
+message (a call recording only its prompt, or only a reply, holds the conversation and its
+results are answered as usual), and no run records a history of its own or a delivered turn
+(the caller says so: `recorded_elsewhere`). A trace with no model call at all is
+`._unrecorded_conversation`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from ._messages import Msg
+from ._tool_runs import Executed
+
+__all__ = ["calls_hold_nothing", "unanswered"]
+
+
+class _Call(Protocol):
+    @property
+    def inputs(self) -> list[Msg]: ...
+    @property
+    def outputs(self) -> list[Msg]: ...
+
+
+def calls_hold_nothing(calls: Sequence[_Call], recorded_elsewhere: bool) -> bool:
+    """Whether there are model calls and none of them records a message.
+
+    `recorded_elsewhere`: a run's own history or a delivered turn records the conversation.
+
+    Examples:
+        >>> from types import SimpleNamespace as NS
+        >>> empty = NS(inputs=[], outputs=[])
+        >>> calls_hold_nothing([empty, empty], False)
+        True
+
+        Not a call recording its prompt or its reply, nor a history recorded elsewhere, nor a
+        trace with no model call (`._unrecorded_conversation`'s):
+
+        >>> asked = NS(inputs=[Msg("user", "Weather?")], outputs=[])
+        >>> said = NS(inputs=[], outputs=[Msg("assistant", "Sunny.")])
+        >>> calls_hold_nothing([empty, asked], False), calls_hold_nothing([said], False)
+        (False, False)
+        >>> calls_hold_nothing([empty], True), calls_hold_nothing([], False)
+        (False, False)
+    """
+    if recorded_elsewhere or not calls:
+        return False
+    return not any(c.inputs or c.outputs for c in calls)
+
+
+def unanswered(run: Executed) -> Executed:
+    """`run` as a call whose result is no message, unless it carries the model's call id.
+
+    Examples:
+        >>> from fourfold.trace import ToolCall
+        >>> unanswered(Executed(ToolCall(name=None, result="sunny"))).inside
+        True
+        >>> unanswered(Executed(ToolCall(name="w", result="sunny"), own_id=True)).inside
+        True
+
+        A call the model's id names is answered as usual:
+
+        >>> unanswered(Executed(ToolCall(name="w", result="sunny", id="call_w1"))).inside
+        False
+    """
+    if run.call.id is not None and not run.own_id:
+        return run
+    return run._replace(inside=True)
