@@ -68,14 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("agentops/agentops-ag2-2026-12-07f.json", "messages"): (
-        "AgentOps' AG2 spans: the tool-requesting turn is on no model span (agent receive and"
-        " tool spans hold it); not rebuilt yet"
-    ),
-    ("agentops/agentops-ag2-2026-12-07f.json", "tool_calls"): (
-        "AgentOps' AG2 tool_usage spans (named function, arguments JSON inside a string, "
-        "AG2's result wrapper); not read yet"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

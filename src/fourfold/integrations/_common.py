@@ -25,6 +25,7 @@ from ._defined_parameters import with_defined_parameters
 from ._dspy_trajectory import react_finishes, with_react_observations
 from ._embedded_searches import with_embedded_searches
 from ._embeddings import embedding_calls
+from ._following_requests import with_following_requests
 from ._given_history import began_with, made_by_the_run
 from ._grouping import group_event_spans
 from ._guardrail_checks import answer_said
@@ -212,6 +213,7 @@ def assemble(
     steps = with_decorated_model_calls(ordered, steps)  # a task around an unrecorded call
     steps = with_restated_calls(ordered, steps, by_id)  # a summary over the call's record
     steps = with_step_requests(ordered, steps, by_id)  # a loop's turns, from its tool calls
+    steps = with_following_requests(ordered, steps)  # AG2's unwritten turn: the calls after
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)

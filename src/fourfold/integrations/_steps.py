@@ -79,6 +79,10 @@ class ModelCall:
     of the steps' replies (VoltAgent's ``llm:generateText`` / ``llm:streamText``,
     `.otel._voltagent`): the turns that requested the tool calls run during it are its reply,
     given back from those calls (`._step_requests`); the run around it records the answer."""
+    requests_follow: bool = False
+    """The span writes no reply when the reply has no text (AgentOps' AG2 ``llm`` span,
+    `.otel._agentops_ag2`): a reply that requested tools, the tool runs that follow it before
+    the next model call its requests (`._following_requests`)."""
     rendered: bool = False
     """The span is no model call but the prompt step that rendered the next one's input
     (OpenLLMetry's LangChain ``execute_task Prompt``): its `inputs` are that call's input when

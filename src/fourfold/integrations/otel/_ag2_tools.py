@@ -11,7 +11,9 @@ Neither is the tool's: the arguments are the JSON object inside (`function_call_
 the result the function message's ``content``, the text AG2 hands on as the call's tool
 response (`function_result`). Both are read only when the record names the span's tool,
 with exactly the shape's keys; a failed execution (``false``: AG2's ``Error: ...`` text) is
-left as written, which no export here shows.
+left as written, which no export here shows. AgentOps' AG2 instrumentation writes the
+same execution's message alone, without the flag (its ``tool.status`` says it), as JSON
+(`function_message_content`; its reader `._agentops_tools`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any
 
 from .._messages import try_json
 
-__all__ = ["function_call_arguments", "function_result"]
+__all__ = ["function_call_arguments", "function_message_content", "function_result"]
 
 _CALL_KEYS = frozenset({"name", "arguments"})
 _MESSAGE_KEYS = frozenset({"name", "role", "content"})
@@ -80,3 +82,34 @@ def function_result(result: Any, name: str | None) -> Any:
     ):
         return result
     return message["content"]
+
+
+def function_message_content(result: Any, name: str | None) -> Any:
+    """AG2's function message ``{"name", "role": "function", "content"}`` as its content.
+
+    AgentOps' AG2 instrumentation writes what ``execute_function`` returned, without its
+    success flag, as the message's JSON (`._agentops_tools`). Anything else is returned as it
+    is.
+
+    Examples:
+        >>> function_message_content('{"name": "w", "role": "function", "content": "sunny"}',
+        ...                          "w")
+        'sunny'
+
+        Not another tool's message, nor an object a tool returned with other keys:
+
+        >>> function_message_content({"name": "x", "role": "function", "content": "s"}, "w")
+        {'name': 'x', 'role': 'function', 'content': 's'}
+        >>> function_message_content({"role": "function", "content": "s"}, "w")
+        {'role': 'function', 'content': 's'}
+    """
+    parsed = try_json(result) if isinstance(result, str) else result
+    if (
+        not isinstance(parsed, dict)
+        or set(parsed) != _MESSAGE_KEYS
+        or parsed["role"] != "function"
+        or name is None
+        or parsed["name"] != name
+    ):
+        return result
+    return parsed["content"]

@@ -98,6 +98,7 @@ from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._adk_stand_ins import ADK_SCOPE, without_stand_in_ids
 from ._agentops import agentops_operation
+from ._agentops_ag2 import ag2_call
 from ._agentops_agno import agno_run
 from ._agentops_calls import restated_call
 from ._agentops_crewai import crewai_run
@@ -265,6 +266,7 @@ def interpret_otel(span: Span) -> Step | None:
     if op in _MODEL_OPS:
         call = without_cached_usage(_model_call(span))  # a LiteLLM cache hit spent nothing
         call = without_none_reply(call)  # AgentOps' smolagents: str(None) for no text
+        call = ag2_call(call)  # AgentOps' AG2: no reply written when it had no text
         return restated_call(call)  # AgentOps' framework span: a summary of the call inside
     if op == "execute_tool":
         if (documents := tracer_retrieval(span)) is not None:
