@@ -73,15 +73,7 @@ def function_result(result: Any, name: str | None) -> Any:
     if not isinstance(parsed, list) or len(parsed) != 2 or parsed[0] is not True:
         return result
     message = parsed[1]
-    if (
-        not isinstance(message, dict)
-        or set(message) != _MESSAGE_KEYS
-        or message["role"] != "function"
-        or name is None
-        or message["name"] != name
-    ):
-        return result
-    return message["content"]
+    return message["content"] if _is_function_message(message, name) else result
 
 
 def function_message_content(result: Any, name: str | None) -> Any:
@@ -104,12 +96,15 @@ def function_message_content(result: Any, name: str | None) -> Any:
         {'role': 'function', 'content': 's'}
     """
     parsed = try_json(result) if isinstance(result, str) else result
-    if (
-        not isinstance(parsed, dict)
-        or set(parsed) != _MESSAGE_KEYS
-        or parsed["role"] != "function"
-        or name is None
-        or parsed["name"] != name
-    ):
-        return result
-    return parsed["content"]
+    return parsed["content"] if _is_function_message(parsed, name) else result
+
+
+def _is_function_message(value: Any, name: str | None) -> bool:
+    """Whether `value` is AG2's ``{"name", "role": "function", "content"}`` of tool `name`."""
+    return (
+        isinstance(value, dict)
+        and set(value) == _MESSAGE_KEYS
+        and value["role"] == "function"
+        and name is not None
+        and value["name"] == name
+    )

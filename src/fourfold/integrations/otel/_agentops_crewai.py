@@ -27,7 +27,7 @@ is an agent run named by its ``agent.role``. Task spans are not read: their
 ``agentops.entity.input`` is the task's description, their output the task's ``raw``, which
 the crew's result holds.
 
-The repr is read by `.._cut_reprs.cut_repr` (tokens, then literals, never evaluated; an
+The repr is read by `.._cut_reprs.repr_list` (tokens, then literals, never evaluated; an
 enum member's repr its value); one that does not parse whole gives no conversation.
 Spans of CrewAI's own telemetry or of OpenInference's CrewAI instrumentation carry neither
 ``agentops.span.kind`` nor these keys.
@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .._cut_reprs import cut_repr
+from .._cut_reprs import repr_list
 from .._messages import Msg
 from .._numbers import token_count
 from .._spans import PLACEHOLDER_MODELS, Span
@@ -48,8 +48,6 @@ __all__ = ["crewai_run", "crewai_task_histories"]
 
 _KIND = "agentops.span.kind"
 _TASKS = "crewai.crew.tasks_output"
-_WRAP = "_"
-"""The name the list of task outputs is wrapped in to read it as one model's repr."""
 
 
 def crewai_run(span: Span) -> AgentRun | None:
@@ -135,13 +133,8 @@ def crewai_task_histories(text: Any) -> list[list[Msg]]:
         >>> crewai_task_histories("[TaskOutput(raw='x', agent='R', messages=[{'role': ...")
         []
     """
-    if not isinstance(text, str) or not text.lstrip().startswith("["):
-        return []
-    fields = cut_repr(f"{_WRAP}(tasks={text.strip()})", _WRAP)
-    tasks = fields.get("tasks") if isinstance(fields, dict) else None
-    if not isinstance(tasks, list):
-        return []
-    return [h for h in (crewai_task_messages(t) for t in tasks if isinstance(t, dict)) if h]
+    tasks = repr_list(text.strip(), "TaskOutput") if isinstance(text, str) else None
+    return [h for h in (crewai_task_messages(t) for t in tasks or []) if h]
 
 
 def _model(value: Any) -> str | None:
