@@ -524,6 +524,25 @@ def test_spans_no_format_understands_are_refused(tmp_path: Path) -> None:
     )
 
 
+def test_spans_with_gen_ai_attributes_but_no_call_say_why_they_are_refused(
+    tmp_path: Path,
+) -> None:
+    # A tracing tool of its own (here: a model named beside the tool's own attributes) is
+    # not a GenAI span for holding gen_ai.request.model: the message says what is missing.
+    spans = {
+        "spans": [
+            {
+                "name": "llm",
+                "context": {"trace_id": "0x1", "span_id": "0x2"},
+                "attributes": {"gen_ai.request.model": "m", "acme.input": "{}"},
+            }
+        ]
+    }
+    (tmp_path / "acme.json").write_text(json.dumps(spans))
+    outcome = run_cli(["import", "acme.json", "-o", "out.jsonl"], tmp_path)
+    refused(outcome, "acme.json", "gen_ai.* on 1", "no gen_ai.operation.name, messages or tool")
+
+
 def test_a_trace_of_other_spans_is_left_out_and_named(tmp_path: Path) -> None:
     genai = json.loads(FIXTURE.read_text())
     other = {

@@ -226,6 +226,11 @@ def _nothing_understood(
     else:
         hint = "give the --format the file is in, or leave it out to tell from the content"
     found = f"; their attributes: {found}" if found else "; they have no attributes"
+    if chosen == "otel" and prefixes["gen_ai.*"]:
+        found += (
+            " (the gen_ai.* attributes name no model call, tool call or agent run fourfold "
+            "reads: no gen_ai.operation.name, messages or tool name beside them)"
+        )
     where = "" if len(files) == 1 else f" in {len(files)} files"
     return ConfigError(
         f"none of the {len(spans)} spans{where} is {_WHAT[chosen]}{found}",
