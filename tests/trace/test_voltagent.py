@@ -1,7 +1,7 @@
 """VoltAgent's own tracer (voltagent-2026-12-07d, voltagent-streamed-2026-12-07d): its agent,
 ``llm`` and ``tool`` spans (`fourfold.integrations.otel._voltagent`), and the turns of a tool
 loop whose model-call span records no reply, given back from its tool calls
-(`fourfold.integrations._step_requests`).
+(`fourfold.integrations._replies_in_runs`).
 
 VoltAgent writes no ``gen_ai.*`` attribute: every span of an agent's operation carries
 ``entity.type`` and ``operation.id``, its child spans ``span.type``. Its ``llm:generateText``

@@ -25,7 +25,6 @@ from ._defined_parameters import with_defined_parameters
 from ._dspy_trajectory import react_finishes, with_react_observations
 from ._embedded_searches import with_embedded_searches
 from ._embeddings import embedding_calls
-from ._following_requests import with_following_requests
 from ._given_history import began_with, made_by_the_run
 from ._grouping import group_event_spans
 from ._guardrail_checks import answer_said
@@ -49,6 +48,7 @@ from ._raised_runs import rejected_reply, run_raised
 from ._recorded_calls import settle_model_calls
 from ._repeated_tools import fold_failure, repeat_of
 from ._replay_agents import replayed_agent
+from ._replies_in_runs import with_replies_in_runs
 from ._reply_counts import reply_counts
 from ._requested_calls import calls_from_messages
 from ._restated_calls import with_restated_calls
@@ -64,7 +64,6 @@ from ._span_order import in_time_order
 from ._spans import Span, SpanBatch, ancestors
 from ._state_calls import with_state_calls
 from ._state_results import with_state_results
-from ._step_requests import with_step_requests
 from ._step_tool_errors import with_step_tool_errors
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._stopped_teams import stopped_unanswered
@@ -212,8 +211,7 @@ def assemble(
     steps = with_defined_parameters(ordered, steps)  # a bare value: its one defined parameter
     steps = with_decorated_model_calls(ordered, steps)  # a task around an unrecorded call
     steps = with_restated_calls(ordered, steps, by_id)  # a summary over the call's record
-    steps = with_step_requests(ordered, steps, by_id)  # a loop's turns, from its tool calls
-    steps = with_following_requests(ordered, steps)  # AG2's unwritten turn: the calls after
+    steps = with_replies_in_runs(ordered, steps, by_id)  # a reply written nowhere: its runs
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)

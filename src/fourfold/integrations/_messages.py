@@ -129,7 +129,7 @@ class Msg:
     said_ns: int | None = field(default=None, compare=False)
     """When the message was said (unix ns), where its record knows it apart from the span
     that records it: a turn of a tool loop given back from the calls it requested, when the
-    first started (`._step_requests`). The conversation's time for it (`Conversation.born`),
+    first started (`._replies_in_runs`). The conversation's time for it (`Conversation.born`),
     instead of the span's start."""
 
     def key(self) -> tuple[Any, ...]:

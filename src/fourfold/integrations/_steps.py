@@ -11,14 +11,36 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from ..trace import ToolCall
 from ._messages import Msg, ToolRequest
 from ._passages import Retrieval
 from ._spans import Span
 
-__all__ = ["AgentRun", "Delivered", "Interpret", "ModelCall", "Said", "Step", "ToolRun"]
+__all__ = [
+    "AgentRun",
+    "Delivered",
+    "Interpret",
+    "ModelCall",
+    "RunWindow",
+    "Said",
+    "Step",
+    "ToolRun",
+]
+
+RunWindow = Literal["during", "after"]
+"""Where the tool runs of a call whose reply is written nowhere are (`ModelCall.reply_in_runs`).
+
+- ``during``: the span is one call over a tool loop's model steps that records its request and
+  none of the steps' replies (VoltAgent's ``llm:generateText`` / ``llm:streamText``,
+  `.otel._voltagent`): the runs with the model's call ids that started while it ran, in its
+  agent's run or under it, are its turns, one per set that ran together; the run around it
+  records the answer, which ends its reply;
+- ``after``: the span writes no reply when the reply has no text (AgentOps' AG2 ``llm`` span,
+  `.otel._agentops_ag2`): the runs that follow it, before the next model call, are its one
+  turn's requests.
+"""
 
 
 @dataclass
@@ -74,15 +96,10 @@ class ModelCall:
     """The span records its reply as no message but the repr of the stream it returned
     (LlamaIndex's ``astream_chat`` under MLflow's autolog): the agent step it runs in records
     the reply (`._step_replies`)."""
-    replies_unrecorded: bool = False
-    """The span is one call over a tool loop's model steps that records its request and none
-    of the steps' replies (VoltAgent's ``llm:generateText`` / ``llm:streamText``,
-    `.otel._voltagent`): the turns that requested the tool calls run during it are its reply,
-    given back from those calls (`._step_requests`); the run around it records the answer."""
-    requests_follow: bool = False
-    """The span writes no reply when the reply has no text (AgentOps' AG2 ``llm`` span,
-    `.otel._agentops_ag2`): a reply that requested tools, the tool runs that follow it before
-    the next model call its requests (`._following_requests`)."""
+    reply_in_runs: RunWindow | None = None
+    """The span records no reply that requested tools (the reply is written nowhere), and the
+    tool runs the trace ties to the call are the turns it said, found in this window
+    (`RunWindow`; `._replies_in_runs`). None: the reply is as recorded."""
     rendered: bool = False
     """The span is no model call but the prompt step that rendered the next one's input
     (OpenLLMetry's LangChain ``execute_task Prompt``): its `inputs` are that call's input when

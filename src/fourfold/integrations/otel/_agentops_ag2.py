@@ -11,9 +11,9 @@ nowhere: no completion, no ``agentops.entity.output``, its requests in no attrib
 agent it was sent to executes them next (``execute_function``, each a tool span of its own,
 `._agentops_tools`), before the model is called again.
 
-Such a span with no completion is marked so (`ModelCall.requests_follow`): the tool runs
-that follow it, before the next model call, are the requests of its reply
-(`.._following_requests`; agentops-ag2-2026-12-07f, both readings). A span with a completion
+Such a span with no completion is marked so (`ModelCall.reply_in_runs` ``after``): the tool
+runs that follow it, before the next model call, are the requests of its reply
+(`.._replies_in_runs`; agentops-ag2-2026-12-07f, both readings). A span with a completion
 is read as written; another framework's ``llm`` span (LangGraph's, CrewAI's...) is not
 AG2's (``gen_ai.system``), nor a span naming its own operation.
 """
@@ -28,7 +28,7 @@ __all__ = ["ag2_call"]
 
 
 def ag2_call(call: ModelCall) -> ModelCall:
-    """`call`, marked as a reply whose requests follow when it is an AG2 span with no reply.
+    """`call`, its reply marked as in the tool runs after it when it is an AG2 span with none.
 
     Examples:
         >>> from fourfold.integrations._messages import Msg
@@ -36,21 +36,21 @@ def ag2_call(call: ModelCall) -> ModelCall:
         >>> attrs = {"agentops.span.kind": "llm", "gen_ai.system": "ag2",
         ...          "llm.client_call": "true", "agent.name": "weather_agent"}
         >>> span = Span("t", "s", None, "gpt-4o-mini.llm", 1, 2, "ok", None, attrs)
-        >>> ag2_call(ModelCall(span, [Msg("user", "Weather?")], [])).requests_follow
-        True
+        >>> ag2_call(ModelCall(span, [Msg("user", "Weather?")], [])).reply_in_runs
+        'after'
 
         Not one with its reply written, another framework's ``llm`` span, nor one naming its
         own operation:
 
         >>> said = [Msg("assistant", "Sunny.")]
-        >>> ag2_call(ModelCall(span, [Msg("user", "Weather?")], said)).requests_follow
-        False
+        >>> ag2_call(ModelCall(span, [Msg("user", "Weather?")], said)).reply_in_runs is None
+        True
         >>> graph = replace(span, attributes={**attrs, "gen_ai.system": "langgraph"})
-        >>> ag2_call(ModelCall(graph, [], [])).requests_follow
-        False
+        >>> ag2_call(ModelCall(graph, [], [])).reply_in_runs is None
+        True
         >>> named = replace(span, attributes={**attrs, "gen_ai.operation.name": "chat"})
-        >>> ag2_call(ModelCall(named, [], [])).requests_follow
-        False
+        >>> ag2_call(ModelCall(named, [], [])).reply_in_runs is None
+        True
     """
     attrs = call.span.attributes
     if (
@@ -60,4 +60,4 @@ def ag2_call(call: ModelCall) -> ModelCall:
         or attrs.get("gen_ai.operation.name")
     ):
         return call
-    return replace(call, requests_follow=True)
+    return replace(call, reply_in_runs="after")

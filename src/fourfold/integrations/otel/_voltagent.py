@@ -21,10 +21,10 @@ each is (`voltagent_step`), as VoltAgent 2.x writes it:
 - an ``llm`` span (``llm:generateText``, ``llm:streamText``, ``llm:generateObject``...) is one
   AI SDK call, the whole tool loop of its steps: ``llm.messages`` the request it was given
   (the AI SDK's messages as JSON, its last ten), ``llm.model`` the model asked for. It records
-  none of its steps' replies (`ModelCall.replies_unrecorded`: the turns that requested tools
-  are given back from the tool spans, `.._step_requests`). Its ``llm.usage.*`` is the AI SDK
-  result's ``usage``, the *last* step's alone, not the call's: no count of the call (the
-  agent's span has the run's, used when no model call carries any);
+  none of its steps' replies (`ModelCall.reply_in_runs` ``during``: the turns that requested
+  tools are given back from the tool spans run during it, `.._replies_in_runs`). Its
+  ``llm.usage.*`` is the AI SDK result's ``usage``, the *last* step's alone, not the call's:
+  no count of the call (the agent's span has the run's, used when no model call carries any);
 - a ``tool`` span (``tool.execution:<tool>``) is one tool call: ``tool.name``, ``tool.call.id``
   (the model's call id), ``input`` the arguments as JSON, ``output`` the result (text as it
   is, else JSON); a failed call's error from the span's status and exception event. A tool
@@ -131,8 +131,8 @@ def _model_call(span: Span) -> ModelCall:
         >>> call = _model_call(span)
         >>> [(m.role, m.content) for m in call.inputs], call.outputs, call.model
         ([('system', 'Be brief.'), ('user', 'Hi')], [], 'gpt-4o-mini')
-        >>> call.input_tokens, call.output_tokens, call.replies_unrecorded
-        (None, None, True)
+        >>> call.input_tokens, call.output_tokens, call.reply_in_runs
+        (None, None, 'during')
     """
     attrs = span.attributes
     return ModelCall(
@@ -140,7 +140,7 @@ def _model_call(span: Span) -> ModelCall:
         inputs=parse_messages(attrs.get("llm.messages")),
         outputs=[],
         model=_text(attrs.get("llm.model")),
-        replies_unrecorded=True,
+        reply_in_runs="during",
     )
 
 
