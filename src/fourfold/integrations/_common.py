@@ -192,6 +192,19 @@ def assemble(
     are none, the tool calls are read from the messages; a request a model call lists apart from
     its messages is one when the run went on past it, `with_listed_requests`); retrieval spans
     give the passages.
+
+    The passes over the steps run in an order that matters. A tool run is named first
+    (`with_listed_tool_names`): the passes after it match runs by their tool (ReAct's
+    trajectory and ``finish``, LlamaIndex's ``ToolCallResult``, a tool's one defined
+    parameter, the runs of a reply written nowhere); and a run is given the result its
+    framework passed on before `with_embedded_searches` reads documents in results. The passes
+    that mend the calls' records (an input's replayed turns, held turns, a streamed reply's ids,
+    a history's arguments) or make and unmake calls (`with_decorated_model_calls`,
+    `with_restated_calls`) run before `with_replies_in_runs`, which rebuilds a reply only from
+    runs no recorded request asks for and stops at the next model call. `_mark_wrappers`, then
+    `settle_model_calls`, come last: its rules fold and trim the calls' records, rebuilt
+    replies included, two of them skipping wrappers. The runs' own passes
+    (`with_template_parameters`, `with_state_results`) set what no other pass reads.
     """
     ordered = in_time_order(group_event_spans(spans))  # a parent first at the same start
     by_id = {s.span_id: s for s in ordered}  # a failed DSPy ReAct call: its observation
