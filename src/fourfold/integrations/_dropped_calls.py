@@ -27,7 +27,11 @@ Where the results name no call either (traceAI's LangChain instrumentation, trac
 and content), what tells the turn is what its results say: it is the held turn with no text,
 not yet claimed, whose calls the held answers (tool messages naming them) answer, in its
 calls' order, with the results' texts, one for one. Results some of which name a call and
-some not, or that say what no held turn's answers say, are left as they are.
+some not, or that say what no held turn's answers say, are left as they are. (LangWatch's
+LangChain callback writes such a turn as ``{"role": "assistant", "content": ""}`` and its
+results as role ``unknown`` with no ids, `.otel._langwatch_values`.) A turn so replayed as
+empty text, given its calls, said nothing but them: its content is null, as the contract
+writes a turn that only requested tools, not the empty text of its replay.
 """
 
 from __future__ import annotations
@@ -58,8 +62,9 @@ def with_dropped_calls(history: list[Msg], held: list[Msg]) -> list[Msg]:
         >>> held = [Msg("user", "Weather?"), Msg("assistant", "", tool_calls=handoff)]
         >>> again = [Msg("user", "Weather?"), Msg("assistant", ""),
         ...     Msg("tool", "Agent writer is now handling it.", tool_call_id="h1")]
-        >>> [r.id for r in with_dropped_calls(again, held)[1].tool_calls]
-        ['h1']
+        >>> out = with_dropped_calls(again, held)
+        >>> [r.id for r in out[1].tool_calls], out[1].content  # a turn of calls alone: no text
+        (['h1'], None)
         >>> with_dropped_calls(again[:2], held)[1].tool_calls  # no result: not told
         []
         >>> bare = [Msg("user", "Weather?"), Msg("assistant", None), Msg("tool", "sunny")]
@@ -89,7 +94,9 @@ def with_dropped_calls(history: list[Msg], held: list[Msg]) -> list[Msg]:
         if any(r.tool_call_id and r.tool_call_id not in ids for r in results):
             continue  # results of other calls: not that turn's
         turns.remove(same)
-        out[n] = replace(msg, tool_calls=[replace(r) for r in same.tool_calls])
+        # a turn replayed as empty text that requested calls said nothing: no content
+        content = msg.content or None
+        out[n] = replace(msg, content=content, tool_calls=[replace(r) for r in same.tool_calls])
         unnamed = iter(i for i in ids if i and all(r.tool_call_id != i for r in results))
         for k, result in enumerate(results, start=n + 1):
             if not result.tool_call_id:

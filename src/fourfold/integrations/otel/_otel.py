@@ -60,6 +60,10 @@ tool loop, a ``flow`` the application's workflow (`._genkit`).
 A VoltAgent span (``entity.type`` and ``operation.id``, VoltAgent's own tracer) is what its
 ``span.type`` says: the agent's span its run, an ``llm`` span the AI SDK call of its whole
 tool loop (its request only), a ``tool`` span a tool call (`._voltagent`).
+A LangWatch SDK span (``langwatch.span.type``, no ``gen_ai.operation.name``) is what its type
+says, its typed ``langwatch.input`` / ``langwatch.output`` read by their types: an ``llm`` span
+a model call, a ``tool`` span a tool call, an ``agent`` span an agent's run, a ``chain`` span
+the LangChain runnable its LangChain callback saw (`._langwatch`).
 
 Embeddings (the operation ``embeddings``; without it, OpenLLMetry's ``llm.request.type``
 ``embedding`` or the span name ``embeddings {model}``) are no model call: no message, model
@@ -134,6 +138,7 @@ from ._langtrace_chroma import chroma_query_passages
 from ._langtrace_crewai import is_langtrace_crewai, langtrace_crewai_step
 from ._langtrace_dspy import dspy_module_run
 from ._langtrace_langchain import chat_model_call, chat_model_messages
+from ._langwatch import is_langwatch, langwatch_step
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._litellm_cache import without_cached_usage
 from ._litellm_failures import replayed_reply
@@ -238,6 +243,8 @@ def interpret_otel(span: Span) -> Step | None:
         return agents_run  # Langtrace's Agents SDK turn: its inputs' agent
     if is_voltagent(span):
         return voltagent_step(span)  # VoltAgent's own tracer: its entity and span types
+    if is_langwatch(span):
+        return langwatch_step(span)  # LangWatch's SDKs: its span types, its typed values
     if (network_tool := network_tool_run(span)) is not None:
         return network_tool  # a Mastra network's tool, run by its own workflow step
     if span.attributes.get(LANGSMITH_KIND) == "chain":

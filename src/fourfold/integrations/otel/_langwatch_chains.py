@@ -1,0 +1,122 @@
+"""What LangWatch's LangChain callback records of a LangChain runnable: the messages it passed.
+
+LangWatch's Python SDK (``langwatch`` 1.x, ``trace.get_langchain_callback()``) writes each
+LangChain runnable it sees as a span of ``langwatch.span.type`` ``chain`` (a LangGraph graph,
+each of its nodes), its ``langwatch.input`` / ``langwatch.output`` typed ``json`` values of what
+the runnable took and returned. Where those hold LangChain messages, they are written as their
+fields alone, the class left out: ``{content, additional_kwargs, response_metadata, name, id,
+tool_calls: [{name, args, id, type}], invalid_tool_calls, usage_metadata}`` for an
+``AIMessage`` (every one writes ``tool_calls``, empty or not), ``{content, name, id,
+tool_call_id, artifact, status}`` for a ``ToolMessage``, ``{content, id}`` for a
+``HumanMessage`` (a ``SystemMessage`` would read the same; a LangGraph agent's system prompt is
+given to its model, not kept in its state). A message given as LangChain's ``(role, text)``
+pair (a graph's input, ``[["user", "..."]]``) is that role's. A node that returns a LangGraph
+``Command`` is written as the ``str()`` of it in a list (``["Command(update={'messages':
+[AIMessage(...)]})"]``, LangChain 1.x's ``create_agent`` model node), read as the Command's repr
+(`._command_reprs`). `chain_messages` reads those messages:
+
+- the requesting turns and tool messages of what a chain returned are turns its run holds
+  whole (`AgentRun.held_turns`): LangWatch's model-call spans (``llm``) write LangChain's
+  messages through the same callback with their requests and call ids dropped (a turn of calls
+  as its empty text, its results as ``unknown`` text, `._langwatch_values`), and the model
+  input that replays them takes them back (`.._held_turns`);
+- the name a chain's replies are signed with (`signed_name`): LangGraph's agents
+  (``create_agent``, ``create_react_agent``) sign every ``AIMessage`` they make with the
+  agent's ``name``, and their graph runs under that name, so a chain whose returned state's
+  replies are signed with the chain's own name is that agent's run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._messages import Msg, try_json
+from ._command_reprs import command_repr
+from ._shapes import langchain_messages
+
+__all__ = ["chain_messages", "signed_name"]
+
+_PAIR_TYPES = {"user": "human", "human": "human", "ai": "ai", "assistant": "ai", "system": "system"}
+"""LangChain's ``(role, text)`` pair's role, as the type its message serialises as."""
+
+
+def chain_messages(value: Any) -> list[Msg]:
+    """The LangChain messages a chain's JSON value holds, each as far as it reads.
+
+    A LangGraph state (``{"messages": [...]}``), a list of messages, or a list of a
+    ``Command``'s reprs (the messages of their updates); anything else holds none.
+
+    Examples:
+        >>> state = {"messages": [{"content": "Rain?", "id": "h1"},
+        ...     {"content": "", "additional_kwargs": {}, "name": "weather_agent", "tool_calls": [
+        ...         {"name": "get_weather", "args": {"city": "Paris"}, "id": "c1",
+        ...          "type": "tool_call"}]},
+        ...     {"content": "sunny", "name": "get_weather", "tool_call_id": "c1",
+        ...      "status": "success"}]}
+        >>> said = chain_messages(state)
+        >>> [(m.role, m.content, [r.id for r in m.tool_calls], m.tool_call_id) for m in said]
+        ... # doctest: +NORMALIZE_WHITESPACE
+        [('user', 'Rain?', [], None), ('assistant', None, ['c1'], None),
+         ('tool', 'sunny', [], 'c1')]
+        >>> command = ["Command(update={'messages': [AIMessage(content='Sunny.', "
+        ...     "name='weather_agent', tool_calls=[])]})"]
+        >>> [(m.role, m.content, m.name) for m in chain_messages(command)]
+        [('assistant', 'Sunny.', 'weather_agent')]
+
+        A graph's input pair is its role's message; a tool call list (a tools node's input)
+        and a text hold none:
+
+        >>> [(m.role, m.content) for m in chain_messages({"messages": [["user", "Rain?"]]})]
+        [('user', 'Rain?')]
+        >>> chain_messages([{"name": "get_weather", "args": {}, "id": "c1",
+        ...     "type": "tool_call"}]), chain_messages("Rain?")
+        ([], [])
+    """
+    value = try_json(value)
+    if isinstance(value, dict) and isinstance(value.get("messages"), list):
+        value = value["messages"]
+    if not isinstance(value, list):
+        return []
+    out: list[Msg] = []
+    for item in value:
+        command = command_repr(item) if isinstance(item, str) else None
+        if command is not None:
+            out.extend(chain_messages(command["update"]))
+            continue
+        typed = _typed(item)
+        out.extend((langchain_messages([typed]) or []) if typed is not None else [])
+    return out
+
+
+def _typed(item: Any) -> dict[str, Any] | None:
+    """One message as LangChain serialises it (``{type, data}``), its class told by its fields.
+
+    A message already typed is as it is; one with ``tool_call_id`` is a tool message, one with
+    ``tool_calls`` an assistant's, any other with ``content`` a human's; a ``(role, text)``
+    pair its role's.
+    """
+    if isinstance(item, list) and len(item) == 2 and isinstance(item[1], str):
+        kind = _PAIR_TYPES.get(str(item[0]))
+        return {"type": kind, "data": {"content": item[1]}} if kind else None
+    if not isinstance(item, dict) or "content" not in item:
+        return None
+    if "type" in item:
+        return item
+    if item.get("tool_call_id"):
+        return {"type": "tool", "data": item}
+    if "tool_calls" in item:
+        return {"type": "ai", "data": item}
+    return {"type": "human", "data": item}
+
+
+def signed_name(messages: list[Msg]) -> str | None:
+    """The one name the assistant messages of `messages` are signed with; None if none or two.
+
+    Examples:
+        >>> signed_name([Msg("user", "Rain?"), Msg("assistant", "Sunny.", name="weather")])
+        'weather'
+        >>> signed_name([Msg("assistant", "a", name="x"), Msg("assistant", "b", name="y")])
+        >>> signed_name([Msg("tool", "sunny", name="get_weather", tool_call_id="c1")])
+    """
+    names = {m.name for m in messages if m.role == "assistant" and m.name}
+    return names.pop() if len(names) == 1 else None

@@ -1,0 +1,199 @@
+"""LangWatch's own spans (langwatch-openai, -openai-streamed, -langchain, -js-openai, all
+2026-12-07g): ``langwatch.span.type`` says what a span is, ``langwatch.input`` /
+``langwatch.output`` are typed values (`fourfold.integrations.otel._langwatch`).
+
+Its LangChain callback writes a model call's messages with their requests and call ids dropped
+(a turn of calls as empty text, its results as role ``unknown``); the chain spans it writes for
+the graph and its nodes hold those turns whole, given back to the model input that replays them
+(`fourfold.integrations._held_turns`). Spans that look alike are read as before: a GenAI span
+naming its operation, an ``unknown`` message with no turn before it, a chain whose replies
+bear another name.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "1a" * 16
+SYSTEM = "You are a weather assistant."
+QUESTION = "What is the weather in Paris?"
+ANSWER = "Paris is sunny at 22 C."
+ASKED = {"name": "get_weather", "args": {"city": "Paris"}, "id": "call_w1", "type": "tool_call"}
+
+
+def _typed(kind: str, value: Any) -> str:
+    return json.dumps({"type": kind, "value": value})
+
+
+def _lw(
+    n: int, name: str, kind: str, parent: int | None, start: float, end: float, **attrs: Any
+) -> Any:
+    """A LangWatch span of type `kind` (``langwatch.input`` / ``.output`` given typed)."""
+    found = {"langwatch.span.type": kind, **attrs}
+    return span(n, name, found, trace=TRACE, parent=parent, start=start, end=end)
+
+
+def _root(**attrs: Any) -> Any:
+    """The Python SDK's ``@langwatch.trace()`` function: type ``span``, the question in JSON."""
+    return _lw(
+        1,
+        "weather_loop",
+        "span",
+        None,
+        1.0,
+        9.0,
+        **{"langwatch.input": _typed("json", {"question": QUESTION})},
+        **{"langwatch.output": _typed("text", ANSWER)},
+        **attrs,
+    )
+
+
+def _llm(n: int, parent: int, start: float, given: list[Any], said: list[Any]) -> Any:
+    return _lw(
+        n,
+        "llm",
+        "llm",
+        parent,
+        start,
+        start + 0.5,
+        **{"gen_ai.request.model": "openai/gpt-4o-mini"},
+        **{"langwatch.input": _typed("chat_messages", given)},
+        **{"langwatch.output": _typed("chat_messages", said)},
+        **{"gen_ai.usage.prompt_tokens": 10, "gen_ai.usage.completion_tokens": 2},
+        **{"langwatch.metrics": json.dumps({"prompt_tokens": 10, "completion_tokens": 2})},
+    )
+
+
+def _langchain_spans(graph_name: str = "weather_agent", signed: str = "weather_agent") -> list[Any]:
+    """One LangChain agent turn of a call and its answer, as LangWatch's callback writes it."""
+    prompt = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": QUESTION}]
+    turn = (
+        "Command(update={'messages': [AIMessage(content='', additional_kwargs={}, "
+        f"name='{signed}', tool_calls=[{ASKED!r}])]}})"
+    )
+    result = {"content": "sunny", "name": "get_weather", "tool_call_id": "call_w1"}
+    answer = {"content": ANSWER, "name": signed, "tool_calls": []}
+    state = [{"content": QUESTION}, {"content": "", "name": signed, "tool_calls": [ASKED]}]
+    return [
+        _root(),
+        _lw(2, graph_name, "chain", 1, 1.1, 8.9, **{"langwatch.output": _typed("json", {
+            "messages": [*state, result, answer]})}),
+        _lw(3, "model", "chain", 2, 1.2, 2.0, **{"langwatch.output": _typed("json", [turn])}),
+        _llm(4, 3, 1.3, prompt, [{"role": "assistant", "content": ""}]),
+        _lw(5, "tools", "chain", 2, 2.1, 3.0, **{"langwatch.input": _typed("json", [ASKED])},
+            **{"langwatch.output": _typed("json", {"messages": [result]})}),
+        _lw(6, "get_weather", "tool", 5, 2.2, 2.9,
+            **{"langwatch.input": _typed("text", "{'city': 'Paris'}")},
+            **{"langwatch.output": _typed("chat_messages", [
+                {"role": "unknown", "content": "sunny"}])}),
+        _lw(7, "model", "chain", 2, 3.1, 8.8),
+        _llm(8, 7, 3.2, [*prompt, {"role": "assistant", "content": ""},
+            {"role": "unknown", "content": "sunny"}],
+            [{"role": "assistant", "content": ANSWER}]),
+    ]  # fmt: skip
+
+
+def _said(trace: Any) -> list[tuple[str, str | None, list[str], str | None]]:
+    return [
+        (m.role, m.content, [r.id for r in m.tool_calls], m.tool_call_id) for m in trace.messages
+    ]
+
+
+def test_a_langchain_turn_takes_its_calls_from_the_chains_that_passed_it(tmp_path: Path) -> None:
+    imported = import_one(tmp_path, _langchain_spans())
+    trace = imported.trace
+
+    assert _said(trace) == [
+        ("system", SYSTEM, [], None),
+        ("user", QUESTION, [], None),
+        ("assistant", None, ["call_w1"], None),
+        ("tool", "sunny", [], "call_w1"),
+        ("assistant", ANSWER, [], None),
+    ]
+    assert [(c.name, c.arguments, c.result, c.id) for c in trace.tool_calls] == [
+        ("get_weather", {"city": "Paris"}, "sunny", "call_w1")
+    ]
+    assert (imported.input, trace.output) == (QUESTION, ANSWER)
+    assert trace.metadata["agent_name"] == "weather_agent"  # the graph its replies name
+    # GenAI's counts and LangWatch's metrics on one span: one count per call
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (20, 4)
+
+
+def test_a_chain_whose_replies_bear_another_name_is_no_agent(tmp_path: Path) -> None:
+    """A graph named otherwise than the name its replies are signed with names no agent; its
+    held turns still give the replayed turn its calls."""
+    imported = import_one(tmp_path, _langchain_spans(graph_name="LangGraph", signed="writer"))
+
+    assert imported.metadata.get("agent_name") is None
+    assert _said(imported.trace)[2] == ("assistant", None, ["call_w1"], None)
+
+
+def test_an_unknown_message_with_no_turn_before_it_is_no_tool_message(tmp_path: Path) -> None:
+    """``unknown`` is a result only right after a turn or its results: elsewhere its class is
+    not known, and it is no message."""
+    given = [{"role": "unknown", "content": "note"}, {"role": "user", "content": QUESTION}]
+    spans = [_root(), _llm(2, 1, 1.1, given, [{"role": "assistant", "content": ANSWER}])]
+
+    assert _said(import_one(tmp_path, spans).trace) == [
+        ("user", QUESTION, [], None),
+        ("assistant", ANSWER, [], None),
+    ]
+
+
+def test_the_typescript_sdks_agent_span_names_the_agent_and_its_metrics_count(
+    tmp_path: Path,
+) -> None:
+    """The TypeScript SDK: an ``agent`` span named as the agent, its text in and out; an
+    ``llm`` span's counts only in its typed ``langwatch.metrics`` (camelCase)."""
+    agent = _lw(
+        1,
+        "weather_agent",
+        "agent",
+        None,
+        1.0,
+        9.0,
+        **{"langwatch.input": _typed("text", QUESTION), "langwatch.output": _typed("text", ANSWER)},
+    )
+    written = {
+        "gen_ai.request.model": "gpt-4o-mini",
+        "gen_ai.response.model": "gpt-4o-mini-2024-07-18",
+        "langwatch.input": _typed("chat_messages", [{"role": "user", "content": QUESTION}]),
+        "langwatch.output": _typed("chat_messages", [{"role": "assistant", "content": ANSWER}]),
+        "langwatch.metrics": _typed("json", {"promptTokens": 9, "completionTokens": 3}),
+    }
+    call = _lw(2, "llm-call", "llm", 1, 1.1, 8.9, **written)
+    imported = import_one(tmp_path, [agent, call])
+
+    assert imported.metadata["agent_name"] == "weather_agent"
+    assert imported.metadata["model"] == "gpt-4o-mini"  # asked for, not the dated answering one
+    assert (imported.input, imported.trace.output) == (QUESTION, ANSWER)
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (9, 3)
+
+
+def test_the_application_root_names_no_agent(tmp_path: Path) -> None:
+    """The Python SDK's traced function (type ``span``) is the application's run, no agent."""
+    spans = [_root(), _llm(2, 1, 1.1, [{"role": "user", "content": QUESTION}], [])]
+    imported = import_one(tmp_path, spans)
+
+    assert imported.metadata.get("agent_name") is None
+    assert (imported.input, imported.trace.output) == (QUESTION, ANSWER)
+
+
+def test_a_span_naming_its_operation_is_read_by_the_genai_conventions(tmp_path: Path) -> None:
+    """LangWatch's keys beside ``gen_ai.operation.name`` do not decide what the span is."""
+    chat = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.model": "gpt-4o-mini",
+        "gen_ai.input.messages": json.dumps([{"role": "user", "content": QUESTION}]),
+        "gen_ai.output.messages": json.dumps([{"role": "assistant", "content": ANSWER}]),
+        "langwatch.span.type": "llm",
+        "langwatch.input": _typed("text", "something else"),
+    }
+    imported = import_one(tmp_path, [span(1, "chat gpt-4o-mini", chat, trace=TRACE)])
+
+    assert _said(imported.trace) == [("user", QUESTION, [], None), ("assistant", ANSWER, [], None)]
