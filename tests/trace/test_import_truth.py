@@ -68,30 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("pipecat/pipecat-otel-2026-12-07g.json", "input"): (
-        "first run 2026-12-07g, the round's data commit: Pipecat's llm spans write their "
-        "messages in bare input / output attributes beside the gen_ai.* request attributes "
-        "(and no span for a function call: the calls stand only in the next call's input), "
-        "not read yet"
-    ),
-    ("pipecat/pipecat-otel-2026-12-07g.json", "messages"): (
-        "first run 2026-12-07g, the round's data commit: Pipecat's llm spans write their "
-        "messages in bare input / output attributes beside the gen_ai.* request attributes "
-        "(and no span for a function call: the calls stand only in the next call's input), "
-        "not read yet"
-    ),
-    ("pipecat/pipecat-otel-2026-12-07g.json", "tool_calls"): (
-        "first run 2026-12-07g, the round's data commit: Pipecat's llm spans write their "
-        "messages in bare input / output attributes beside the gen_ai.* request attributes "
-        "(and no span for a function call: the calls stand only in the next call's input), "
-        "not read yet"
-    ),
-    ("pipecat/pipecat-otel-2026-12-07g.json", "output"): (
-        "first run 2026-12-07g, the round's data commit: Pipecat's llm spans write their "
-        "messages in bare input / output attributes beside the gen_ai.* request attributes "
-        "(and no span for a function call: the calls stand only in the next call's input), "
-        "not read yet"
-    ),
     ("instructor/openinference-atomic-agents-2026-12-07g.json", "messages"): (
         "first run 2026-12-07g, the round's data commit: the forced structured-output turn, "
         "replayed in the next input as assistant JSON text, is read as two messages (the turn"

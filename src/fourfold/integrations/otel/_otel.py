@@ -64,6 +64,9 @@ A LangWatch SDK span (``langwatch.span.type``, no ``gen_ai.operation.name``) is 
 says, its typed ``langwatch.input`` / ``langwatch.output`` read by their types: an ``llm`` span
 a model call, a ``tool`` span a tool call, an ``agent`` span an agent's run, a ``chain`` span
 the LangChain runnable its LangChain callback saw (`._langwatch`).
+A Pipecat ``llm`` span (scope ``pipecat``, Pipecat's own tracing) is a model call whose
+messages are its bare ``input`` (the context, in its provider's shape) and ``output`` (the
+reply's text), its model asked for ``param.model`` (`._pipecat`).
 
 Embeddings (the operation ``embeddings``; without it, OpenLLMetry's ``llm.request.type``
 ``embedding`` or the span name ``embeddings {model}``) are no model call: no message, model
@@ -150,6 +153,7 @@ from ._network_tools import network_tool_run
 from ._openlit_ag2 import agent_step, is_agent_step
 from ._openlit_phases import named_agent_run, runner_run, unnamed_tool_phase
 from ._openllmetry_mcp import mcp_tool_attributes
+from ._pipecat import pipecat_messages, pipecat_model
 from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._smol_replays import restated_turns
@@ -546,7 +550,8 @@ def _model_call(span: Span) -> ModelCall:
     inputs = restated_turns(inputs, attrs.get("gen_ai.request.stop_sequences"))
     outputs = without_stand_in_ids(span, _outputs(attrs), _OUTPUT)
     run_io = langsmith_messages(attrs) if LANGSMITH_KIND in attrs else None
-    if run_io is not None:  # LangSmith's run inputs and outputs
+    run_io = run_io or pipecat_messages(span)  # Pipecat's llm span: bare input, output
+    if run_io is not None:  # LangSmith's run inputs and outputs, Pipecat's context and text
         inputs, outputs = run_io
     mastra = attrs.get("mastra.span.type")
     if not inputs and not outputs and mastra == "model_step":
@@ -608,6 +613,7 @@ def _model_call(span: Span) -> ModelCall:
         else token_count(usage["output_tokens"]),
         cost_usd=float(sum(cost_parts)) if cost_parts else None,
         model=_mlflow_asked_model(span)
+        or pipecat_model(span)  # Pipecat: its setting, not an earlier reply's dated name
         or claude_asked_model(attrs)  # LangSmith's Claude Agent SDK runs: the model asked for
         or _model_name(attrs.get("gen_ai.request.model"))
         or _model_name(attrs.get("ai.model.id"))
