@@ -68,11 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("instructor/openinference-atomic-agents-2026-12-07g.json", "messages"): (
-        "first run 2026-12-07g, the round's data commit: the forced structured-output turn, "
-        "replayed in the next input as assistant JSON text, is read as two messages (the turn"
-        " and its replay)"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -58,6 +58,7 @@ from ._run_model import run_model
 from ._run_records import own_system_prompts, said_by_runs
 from ._run_scopes import scope_of, twin_runs
 from ._said_first import said_first
+from ._schema_replays import with_schema_replays
 from ._sdk_agent_runs import sdk_agent
 from ._silent_replies import without_unwritten_replays
 from ._span_order import in_time_order
@@ -219,6 +220,7 @@ def assemble(
     without_unwritten_replays([s for s in steps.values() if isinstance(s, ModelCall)])
     steps = with_held_turns(ordered, steps)  # a turn a run records whole, replayed without
     steps = with_streamed_call_ids(ordered, steps)  # Langtrace's streamed turn: replay's ids
+    steps = with_schema_replays(ordered, steps)  # a forced output call, replayed as JSON
     steps = with_history_arguments(ordered, steps, by_id)  # Langtrace's Agents SDK turn
     steps = with_state_results(ordered, steps)  # a graph's state, its last step no answer
     steps = with_defined_parameters(ordered, steps)  # a bare value: its one defined parameter
