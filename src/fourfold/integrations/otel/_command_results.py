@@ -24,6 +24,18 @@ recorded, as the update's last message when it is the tool's own message (where
 langgraph-supervisor puts it, in Python and in JS). A Command that carries no message for
 the call stays the result as recorded.
 
+A Command for the graph the tool runs in (Python's ``graph=None``: JSON's ``"graph": null``,
+a repr with no ``graph``) must carry the message: LangGraph's ``ToolNode`` (its
+``_validate_tool_command``) raises unless one ``ToolMessage`` of the update has the call's
+``tool_call_id``, and only then names it after the call, so the output the tracer recorded
+holds it unnamed. Deep Agents' ``task`` tool (deepagents 0.7.32) returns so the sub-agent's
+answer, ``Command(update={"messages": [ToolMessage(<answer>, tool_call_id=<id>)], ...})``,
+which openinference-instrumentation-langchain writes as ``output.value`` with no call id
+(``openinference-deepagents-subagent``). With the id not recorded, the update's only tool
+message, unnamed or named as the tool, is then the call's. Several, or one named as another
+tool, say nothing of which answers; and a hand-off to the parent graph, or LangGraph.js's
+``toJSON``, which writes no ``graph``, needs none (the Command stays as recorded).
+
 openlit (1.8.3) writes the Command as its Python repr (`._command_reprs`), and as the call's
 ``gen_ai.tool.call.id`` the LangChain run's id: it reads the id from a returned
 ``ToolMessage``, and falls back to the run's when the tool returned a Command. That id names
@@ -84,6 +96,22 @@ def command_tool_message(value: Any, call: str | None, tool: str | None) -> Any:
         True
         >>> command_tool_message({"content": "sunny"}, "call_1", "get_weather") is None
         True
+
+    A Command for the tool's own graph, its one tool message unnamed (Deep Agents' ``task``):
+
+        >>> answer = {"type": "tool", "data": {"content": "Oslo: snow", "name": None,
+        ...           "tool_call_id": "call_t1"}}
+        >>> own = {"graph": None, "update": {"messages": [answer]}, "resume": None, "goto": []}
+        >>> command_tool_message(own, None, "task")["data"]["content"]
+        'Oslo: snow'
+        >>> command_tool_message({**own, "graph": "__parent__"}, None, "task") is None
+        True
+        >>> two = {"messages": [answer, {**answer, "tool_call_id": "call_t2"}]}
+        >>> command_tool_message({**own, "update": two}, None, "task") is None
+        True
+        >>> js = {"lg_name": "Command", "update": {"messages": [answer]}, "goto": []}
+        >>> command_tool_message(js, None, "task") is None
+        True
     """
     parsed = try_json(value) if isinstance(value, str) else value
     written = command_repr(value) if not is_command(parsed) else None
@@ -95,7 +123,19 @@ def command_tool_message(value: Any, call: str | None, tool: str | None) -> Any:
     if call is not None:
         return next((m for m, reply in replies if reply and reply[1] == call), None)
     last, reply = replies[-1] if replies else (None, None)
-    return last if reply is not None and tool is not None and _name(last) == tool else None
+    if reply is not None and tool is not None and _name(last) == tool:
+        return last
+    return _own_graphs(parsed, replies, tool)
+
+
+def _own_graphs(command: dict[str, Any], replies: list[tuple[Any, Any]], tool: str | None) -> Any:
+    """A Command for the tool's own graph: its only tool message, unnamed or the tool's."""
+    if "graph" not in command or command["graph"] is not None:
+        return None  # a hand-off to the parent graph, or LangGraph.js's (no graph written)
+    found = [message for message, reply in replies if reply is not None]
+    if len(found) != 1 or _name(found[0]) not in (None, "", tool):
+        return None
+    return found[0]
 
 
 def _messages(update: Any) -> list[Any]:
