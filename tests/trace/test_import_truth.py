@@ -91,10 +91,6 @@ GAPS: dict[tuple[str, str], str] = {
         "first run 2026-12-07h, the round's data commit: the agent's name on the serialised "
         "AI messages of the chain spans not read"
     ),
-    ("pipecat/pipecat-otel-tool-error-2026-12-07h.json", "tool_calls"): (
-        "first run 2026-12-07h, the round's data commit: Pipecat's fixed sentence for a "
-        "failed function not read as the call's error"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -20,6 +20,16 @@ An ``llm`` span carries the GenAI conventions' request keys (``gen_ai.operation.
   (``json.dumps`` of the handler's result: a string in its quotes), or ``COMPLETED`` for a
   function that returned nothing: the call's result is that JSON's value, the message
   keeping the text as written;
+- a function whose handler raised (pipecat-ai since August 2026, 1.14.0 here; ``LLMService``'s
+  ``FUNCTION_CALL_ERROR_MESSAGE_TEMPLATE``) is settled by Pipecat itself with the fixed
+  sentence ``The function `<name>` failed and returned no result.`` as its result (the
+  exception is left out of the context; it goes upstream as an ``ErrorFrame``), written as
+  any result is: JSON, a string in its quotes (Gemini's adapter wraps it,
+  ``{"value": <sentence>}``). A tool message holding that sentence for the function its call
+  named is marked failed: the call's error is the sentence, its result the sentence as well,
+  what the model was given (`pipecat_failure`). The sentence Pipecat gives for a function it
+  has no handler for (``The function `<name>` is not currently available.``) is a result
+  its ``result_callback`` settles as any other, not a failure: left as a result;
 - ``output``: the reply's text, the ``LLMTextFrame`` texts the call pushed, joined as
   streamed: text, never a message list, whatever it looks like (a JSON answer is the
   model's words). A reply that only requested tools pushes no text: the span writes no
@@ -42,6 +52,7 @@ Mastra's) are not read so.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .._messages import Msg, parse_messages, result_value, try_json
@@ -49,7 +60,7 @@ from .._spans import Span
 from ._shapes import converse_blocks
 from ._system_instructions import with_system_instructions
 
-__all__ = ["is_pipecat_llm", "pipecat_messages", "pipecat_model"]
+__all__ = ["is_pipecat_llm", "pipecat_failure", "pipecat_messages", "pipecat_model"]
 
 SCOPE = "pipecat"
 """The tracer Pipecat's service spans (``llm``, ``stt``, ``tts``) are written with."""
@@ -141,12 +152,70 @@ def pipecat_messages(span: Span) -> tuple[list[Msg], list[Msg]] | None:
     for msg in inputs:
         if msg.role == "tool" and isinstance(msg.content, str):
             msg.result = result_value(try_json(msg.content))  # what the function returned
+        if msg.role == "tool":
+            msg.error = msg.error or pipecat_failure(msg, _asked_name(inputs, msg))
     system = attrs.get("gen_ai.system_instructions")
     if isinstance(system, str):  # text, as written, even text that parses as JSON
         inputs = with_system_instructions(inputs, [{"type": "text", "content": system}])
     reply = attrs.get("output")
     outputs = [Msg(role="assistant", content=reply)] if isinstance(reply, str) and reply else []
     return inputs, outputs
+
+
+_FAILED = re.compile(r"The function `(?P<name>[^`]+)` failed and returned no result\.")
+"""Pipecat's ``FUNCTION_CALL_ERROR_MESSAGE_TEMPLATE``, the result of a handler that raised."""
+
+
+def pipecat_failure(message: Msg, asked: str | None) -> str | None:
+    """The error of a tool message holding Pipecat's failed-function sentence; else None.
+
+    `message` is a tool message of a Pipecat ``llm`` span's input, its ``result`` read;
+    `asked` the name of the function its call requested, where the input gives it: the
+    sentence must name that function.
+
+    Examples:
+        >>> said = "The function `get_weather` failed and returned no result."
+        >>> def tool(value):
+        ...     return Msg(role="tool", content=str(value), result=value, tool_call_id="c1")
+        >>> pipecat_failure(tool(said), "get_weather") == said
+        True
+        >>> pipecat_failure(tool({"value": said}), None) == said  # Gemini's wrapping
+        True
+
+        Not another function's sentence, Pipecat's for a function it has no handler for, a
+        text that only says so, or another role's message:
+
+        >>> pipecat_failure(tool(said), "get_time") is None
+        True
+        >>> pipecat_failure(tool("The function `f` is not currently available."), "f") is None
+        True
+        >>> pipecat_failure(tool("get_weather failed: " + said), "get_weather") is None
+        True
+        >>> pipecat_failure(Msg(role="user", content=said, result=said), None) is None
+        True
+    """
+    if message.role != "tool":
+        return None
+    value = message.result
+    if isinstance(value, dict) and set(value) == {"value"}:
+        value = value["value"]  # Gemini's adapter: a result that is no object, wrapped
+    found = _FAILED.fullmatch(value) if isinstance(value, str) else None
+    if found is None or (asked is not None and found["name"] != asked):
+        return None
+    return str(value)
+
+
+def _asked_name(inputs: list[Msg], answer: Msg) -> str | None:
+    """The function the call a tool message answers requested: its own name, else by id."""
+    if answer.name:
+        return answer.name
+    asked = (
+        r
+        for m in inputs
+        for r in m.tool_calls
+        if answer.tool_call_id and r.id == answer.tool_call_id
+    )
+    return next((r.name for r in asked), None)
 
 
 def _read_blocks(messages: Any) -> Any:
