@@ -1858,6 +1858,20 @@ runs `script`'s two turns, and the main agent answers `ORCHESTRATOR_ANSWER`
 ``openllmetry-deepagents`` is `_deep_agent`'s agent under OpenLLMetry's LangChain and OpenAI
 instrumentations together (what ``Traceloop.init()`` turns on with both installed), and
 ``openlit-deepagents`` the same agent under ``openlit.init()`` alone (`_openlit_init`).
+Braintrust's OpenTelemetry processor (braintrust, MIT; ``braintrust[otel]``'s
+``BraintrustSpanProcessor`` added to the generator's provider, its ``api_url`` a local
+`_OtlpProtobufReceiver`'s root, its key and parent project from `BRAINTRUST_LOCAL`; the file is
+what the receiver got): ``braintrust-otel-openai`` is `_openai_v2_loop`'s tool loop inside the
+application's span ``weather_loop``, traced by OpenInference's OpenAI instrumentation, the
+processor as it comes (braintrust 0.48 filters nothing by default), and
+``braintrust-otel-openai-filtered`` the same with its AI span filter on
+(``filter_ai_spans=True``), which drops the ``weather_loop`` span (`_braintrust_otel_openai`).
+The azure-ai-inference client (MIT): ``azure-ai-inference`` is its ``ChatCompletionsClient``
+pointed at the scripted server's OpenAI route in the weather tool loop as its tracing sample
+writes it, inside ``weather_loop``, the tool a span of the application's, traced by the
+package's own ``AIInferenceInstrumentor`` with content recording on
+(`AZURE_AI_INFERENCE_CONTENT`) and azure-core's OpenTelemetry tracing, which adds a span per
+HTTP request (`_azure_ai_inference`); ``azure-ai-inference-streamed`` that loop streamed.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -2347,6 +2361,12 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colC-olit-deep && /work/venvs/colC-olit-deep/bin/pip install \\
         deepagents langchain-openai openlit opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colE-bt && /work/venvs/colE-bt/bin/pip install 'braintrust[otel]' \\
+        openai openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colE-azinf && /work/venvs/colE-azinf/bin/pip install \\
+        azure-ai-inference azure-core-tracing-opentelemetry opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
@@ -2880,6 +2900,13 @@ global tracer provider)::
         openinference-deepagents-subagent
     /work/venvs/colC-ollm-deep/bin/python validation/framework_traces.py openllmetry-deepagents
     /work/venvs/colC-olit-deep/bin/python validation/framework_traces.py openlit-deepagents
+    # made 2026-12-07 (colE): braintrust 0.48.1 with openai 3.63.0 and
+    # openinference-instrumentation-openai 0.1.66; azure-ai-inference 1.0.0b9, azure-core 1.41.0,
+    # azure-core-tracing-opentelemetry 1.0.0b13; OpenTelemetry 1.45.2 in both
+    /work/venvs/colE-bt/bin/python validation/framework_traces.py braintrust-otel-openai \\
+        braintrust-otel-openai-filtered
+    /work/venvs/colE-azinf/bin/python validation/framework_traces.py azure-ai-inference \\
+        azure-ai-inference-streamed
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -5437,6 +5464,10 @@ PACKAGES = {
     ],
     "openllmetry-deepagents": ["deepagents", "langchain-core", "langchain-openai", "openai"],
     "openlit-deepagents": ["deepagents", "langchain-core", "langchain-openai", "openai"],
+    "braintrust-otel-openai": ["openai"],
+    "braintrust-otel-openai-filtered": ["openai"],
+    "azure-ai-inference": ["azure-ai-inference", "azure-core"],
+    "azure-ai-inference-streamed": ["azure-ai-inference", "azure-core"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -6385,6 +6416,10 @@ INSTRUMENTATION = {
         "openinference-instrumentation-instructor",
         "openinference-instrumentation-openai",
     ],
+    "braintrust-otel-openai": ["braintrust", "openinference-instrumentation-openai"],
+    "braintrust-otel-openai-filtered": ["braintrust", "openinference-instrumentation-openai"],
+    "azure-ai-inference": ["azure-core-tracing-opentelemetry"],
+    "azure-ai-inference-streamed": ["azure-core-tracing-opentelemetry"],
 }
 
 
@@ -30095,6 +30130,165 @@ def run_agenta_langchain(base_url: str, exporter: Any) -> None:
         print(weather_loop(USER))
 
 
+# ------------------------------------------------------------------ Braintrust
+
+
+def _braintrust_otel_openai(base_url: str, provider: Any, **options: Any) -> None:
+    """`_openai_v2_loop`'s hand-written Chat Completions tool loop (not streamed) inside the
+    application's span ``weather_loop`` (plain OpenTelemetry), traced by OpenInference's OpenAI
+    instrumentation, on the generator's provider with Braintrust's ``BraintrustSpanProcessor``
+    added as Braintrust's OpenTelemetry docs add it (``braintrust[otel]``; its key and parent
+    project from ``BRAINTRUST_API_KEY`` / ``BRAINTRUST_PARENT``, `BRAINTRUST_LOCAL`), its
+    ``api_url`` a local `_OtlpProtobufReceiver`'s root (it exports ``http/protobuf`` to
+    ``<api_url>/otel/v1/traces`` through a batch processor), `options` its other arguments.
+    The file is what the receiver got (`MLFLOW_EXPORT`), not the in-memory exporter's spans."""
+    from braintrust.otel import BraintrustSpanProcessor
+    from openai import OpenAI
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    with _OtlpProtobufReceiver() as receiver:
+        root = receiver.url.removesuffix("/v1/traces")
+        processor = BraintrustSpanProcessor(api_url=root, **options)
+        provider.add_span_processor(processor)
+        OpenAIInstrumentor().instrument(tracer_provider=provider)
+        client = OpenAI(base_url=base_url, api_key="test")
+        with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            print(_openai_v2_loop(client, stream=False))
+        processor.force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+        for path in receiver.others:
+            print(f"the receiver also got {path}")
+
+
+def run_braintrust_otel_openai(base_url: str, provider: Any) -> None:
+    """`_braintrust_otel_openai` with the processor's defaults (no span filter in braintrust
+    0.48: ``filter_ai_spans`` is off, every span is exported)."""
+    _braintrust_otel_openai(base_url, provider)
+
+
+def run_braintrust_otel_openai_filtered(base_url: str, provider: Any) -> None:
+    """`_braintrust_otel_openai` with the processor's AI span filter on
+    (``filter_ai_spans=True``: it exports only the spans whose name or some attribute's key
+    starts with ``gen_ai.``, ``braintrust.``, ``llm.``, ``ai.`` or ``traceloop.``)."""
+    _braintrust_otel_openai(base_url, provider, filter_ai_spans=True)
+
+
+# ------------------------------------------------------------------ Azure AI Inference
+
+
+def _azure_streamed(stream: Any) -> tuple[str | None, list[Any]]:
+    """A streamed ``ChatCompletionsClient.complete`` reply read to the end and assembled as
+    the azure-ai-inference streaming tool sample does: the text deltas joined, a tool-call
+    delta with an id starting a call, one without adding to the last call's arguments."""
+    from azure.ai.inference.models import ChatCompletionsToolCall, FunctionCall
+
+    text: list[str] = []
+    calls: list[dict[str, str]] = []
+    for update in stream:
+        if update.usage is not None:
+            print(f"usage: {update.usage.prompt_tokens} in, {update.usage.completion_tokens} out")
+        for choice in update.choices:
+            if choice.delta.content:
+                text.append(choice.delta.content)
+            for piece in choice.delta.tool_calls or []:
+                if piece.id:
+                    calls.append({"id": piece.id, "name": "", "arguments": ""})
+                if piece.function is not None:
+                    calls[-1]["name"] += piece.function.name or ""
+                    calls[-1]["arguments"] += piece.function.arguments or ""
+    made = [
+        ChatCompletionsToolCall(
+            id=c["id"], function=FunctionCall(name=c["name"], arguments=c["arguments"])
+        )
+        for c in calls
+    ]
+    return "".join(text) or None, made
+
+
+def _azure_ai_inference(base_url: str, provider: Any, *, stream: bool) -> None:
+    """The azure-ai-inference client's ``ChatCompletionsClient`` (its endpoint the scripted
+    server's OpenAI route: it posts ``<endpoint>/chat/completions?api-version=2024-05-01-preview``,
+    a key credential, ``model`` `REQUEST_MODEL`) in the weather tool loop as the package's
+    tracing sample writes it (`SYSTEM`, `USER`, ``get_weather`` a
+    ``ChatCompletionsToolDefinition``; each turn with calls appended as an
+    ``AssistantMessage(tool_calls=...)``, each call answered by a ``ToolMessage`` with its id),
+    streamed when `stream` (`_azure_streamed`), inside the application's span ``weather_loop``;
+    the tool function traced as the sample traces its own (a span ``get_weather``, the city as
+    its ``requested_city`` attribute). Traced by the package's own ``AIInferenceInstrumentor``
+    (``azure.ai.inference.tracing``; content recording from
+    ``AZURE_TRACING_GEN_AI_CONTENT_RECORDING_ENABLED``, `AZURE_AI_INFERENCE_CONTENT`) with
+    azure-core's OpenTelemetry tracing (``settings.tracing_implementation = "opentelemetry"``,
+    azure-core-tracing-opentelemetry), on the generator's provider, the global one."""
+    from azure.ai.inference import ChatCompletionsClient
+    from azure.ai.inference.models import (
+        AssistantMessage,
+        ChatCompletionsToolDefinition,
+        FunctionDefinition,
+        SystemMessage,
+        ToolMessage,
+        UserMessage,
+    )
+    from azure.ai.inference.tracing import AIInferenceInstrumentor
+    from azure.core.credentials import AzureKeyCredential
+    from azure.core.settings import settings
+    from opentelemetry import trace
+
+    settings.tracing_implementation = "opentelemetry"
+    AIInferenceInstrumentor().instrument()
+    tracer = provider.get_tracer("weather_app")
+
+    @tracer.start_as_current_span("get_weather")
+    def get_weather(city: str) -> str:
+        trace.get_current_span().set_attribute("requested_city", city)
+        return weather(city)
+
+    weather_tool = ChatCompletionsToolDefinition(
+        function=FunctionDefinition(
+            name="get_weather",
+            description="The current weather in a city.",
+            parameters={
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+            },
+        )
+    )
+    client = ChatCompletionsClient(endpoint=base_url, credential=AzureKeyCredential("test"))
+    messages: list[Any] = [SystemMessage(content=SYSTEM), UserMessage(content=USER)]
+    with tracer.start_as_current_span("weather_loop"):
+        while True:
+            if stream:
+                made = client.complete(
+                    messages=messages, tools=[weather_tool], model=REQUEST_MODEL, stream=True
+                )
+                text, calls = _azure_streamed(made)
+            else:
+                response = client.complete(
+                    messages=messages, tools=[weather_tool], model=REQUEST_MODEL
+                )
+                text = response.choices[0].message.content
+                calls = list(response.choices[0].message.tool_calls or [])
+            if not calls:
+                break
+            messages.append(AssistantMessage(tool_calls=calls))
+            for call in calls:
+                city = json.loads(call.function.arguments)["city"]
+                messages.append(ToolMessage(tool_call_id=call.id, content=get_weather(city)))
+    print(text)
+
+
+def run_azure_ai_inference(base_url: str, provider: Any) -> None:
+    """`_azure_ai_inference`'s loop, not streamed."""
+    _azure_ai_inference(base_url, provider, stream=False)
+
+
+def run_azure_ai_inference_streamed(base_url: str, provider: Any) -> None:
+    """`_azure_ai_inference`'s loop with every call streamed (``stream=True``, each stream read
+    to its end; no usage chunk asked for, the client has no option for it: the scripted server
+    sends one)."""
+    _azure_ai_inference(base_url, provider, stream=True)
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -30947,6 +31141,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-deepagents-subagent": run_openinference_deepagents_subagent,
     "openllmetry-deepagents": run_openllmetry_deepagents,
     "openlit-deepagents": run_openlit_deepagents,
+    "braintrust-otel-openai": run_braintrust_otel_openai,
+    "braintrust-otel-openai-filtered": run_braintrust_otel_openai_filtered,
+    "azure-ai-inference": run_azure_ai_inference,
+    "azure-ai-inference-streamed": run_azure_ai_inference_streamed,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -31016,6 +31214,13 @@ EDOT_CONTENT = {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "true"}
 # exceptions to Langtrace's Sentry)
 LANGTRACE_QUIET = {"LANGTRACE_ERROR_REPORTING": "False"}
 LANGTRACE_CREWAI_QUIET = {**CREWAI_QUIET, **LANGTRACE_QUIET}
+# Braintrust's OpenTelemetry processor: a dummy key (the local receiver checks none) and a
+# parent project, as its docs set them
+BRAINTRUST_LOCAL = {
+    "BRAINTRUST_API_KEY": "sk-local",
+    "BRAINTRUST_PARENT": "project_name:fourfold-traces",
+}
+AZURE_AI_INFERENCE_CONTENT = {"AZURE_TRACING_GEN_AI_CONTENT_RECORDING_ENABLED": "true"}
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
     "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -31634,6 +31839,10 @@ ENVIRONMENT = {
     "langwatch-dspy": LITELLM_LOCAL,
     "agenta-langchain": LITELLM_LOCAL,
     "openllmetry-deepagents": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "braintrust-otel-openai": BRAINTRUST_LOCAL,
+    "braintrust-otel-openai-filtered": BRAINTRUST_LOCAL,
+    "azure-ai-inference": AZURE_AI_INFERENCE_CONTENT,
+    "azure-ai-inference-streamed": AZURE_AI_INFERENCE_CONTENT,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -32449,6 +32658,10 @@ FOLDER = {
     "openinference-deepagents-subagent": "langgraph",
     "openllmetry-deepagents": "openllmetry",
     "openlit-deepagents": "openlit",
+    "braintrust-otel-openai": "braintrust",
+    "braintrust-otel-openai-filtered": "braintrust",
+    "azure-ai-inference": "azure",
+    "azure-ai-inference-streamed": "azure",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
