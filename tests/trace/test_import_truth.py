@@ -91,46 +91,6 @@ GAPS: dict[tuple[str, str], str] = {
         "first run 2026-12-07h, the round's data commit: the agent's name on the serialised "
         "AI messages of the chain spans not read"
     ),
-    ("azure/azure-ai-inference-2026-12-07i.json", "input"): (
-        "first run 2026-12-07i, the round's data commit: azure-ai-inference's tracing writes "
-        "each message event's body as JSON text in one attribute, gen_ai.event.content, not "
-        "read yet"
-    ),
-    ("azure/azure-ai-inference-2026-12-07i.json", "messages"): (
-        "first run 2026-12-07i, the round's data commit: azure-ai-inference's tracing writes "
-        "each message event's body as JSON text in one attribute, gen_ai.event.content, not "
-        "read yet"
-    ),
-    ("azure/azure-ai-inference-2026-12-07i.json", "tool_calls"): (
-        "first run 2026-12-07i, the round's data commit: azure-ai-inference's tracing writes "
-        "each message event's body as JSON text in one attribute, gen_ai.event.content, not "
-        "read yet"
-    ),
-    ("azure/azure-ai-inference-2026-12-07i.json", "output"): (
-        "first run 2026-12-07i, the round's data commit: azure-ai-inference's tracing writes "
-        "each message event's body as JSON text in one attribute, gen_ai.event.content, not "
-        "read yet"
-    ),
-    ("azure/azure-ai-inference-streamed-2026-12-07i.json", "input"): (
-        "first run 2026-12-07i, the round's data commit: azure-ai-inference's tracing writes "
-        "each message event's body as JSON text in one attribute, gen_ai.event.content, not "
-        "read yet"
-    ),
-    ("azure/azure-ai-inference-streamed-2026-12-07i.json", "messages"): (
-        "first run 2026-12-07i, the round's data commit: azure-ai-inference's tracing writes "
-        "each message event's body as JSON text in one attribute, gen_ai.event.content, not "
-        "read yet"
-    ),
-    ("azure/azure-ai-inference-streamed-2026-12-07i.json", "tool_calls"): (
-        "first run 2026-12-07i, the round's data commit: azure-ai-inference's tracing writes "
-        "each message event's body as JSON text in one attribute, gen_ai.event.content, not "
-        "read yet"
-    ),
-    ("azure/azure-ai-inference-streamed-2026-12-07i.json", "output"): (
-        "first run 2026-12-07i, the round's data commit: azure-ai-inference's tracing writes "
-        "each message event's body as JSON text in one attribute, gen_ai.event.content, not "
-        "read yet"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -9,7 +9,8 @@ One reader per shape, all returning (inputs, outputs) in the internal `Msg` form
   (in one event, or one event each);
 - semconv 1.28–1.36: one span event per message, ``gen_ai.{system,user,assistant,tool}.message``
   and ``gen_ai.choice`` (the output: ``message``, ``index``, ``finish_reason``), their
-  ``content`` / ``message`` possibly Bedrock Converse content blocks (Strands Agents);
+  ``content`` / ``message`` possibly Bedrock Converse content blocks (Strands Agents), or
+  the whole body JSON text in one ``gen_ai.event.content`` attribute (Azure's tracing);
 - the same bodies serialised into one ``events`` attribute (a JSON list), with ``event.name``
   (Logfire's OpenAI Agents, pydantic-ai v1) or without it (Logfire's google-genai: a body with
   ``message`` and ``finish_reason`` is the choice);
@@ -51,7 +52,7 @@ def event_messages(span: Span) -> Messages | None:
     if details:
         return _details(details)
     bodies: list[tuple[str | None, dict[str, Any]]] = [
-        (str(e.get("name")), dict(e.get("attributes") or {}))
+        (str(e.get("name")), _event_body(e.get("attributes") or {}))
         for e in span.events
         if e.get("name") in _EVENT_ROLES or e.get("name") == "gen_ai.choice"
     ]
@@ -68,6 +69,28 @@ def event_messages(span: Span) -> Messages | None:
         outputs = [m for e in completion for m in _content(e, "gen_ai.completion", "assistant")]
         return inputs, outputs
     return None
+
+
+def _event_body(attributes: dict[str, Any]) -> dict[str, Any]:
+    """A per-message event's body: its attributes, or the object its ``gen_ai.event.content`` holds.
+
+    Azure's tracing (``azure-ai-inference``'s ``AIInferenceInstrumentor``, azure-core's tracer)
+    writes each event's body as JSON text in that one attribute, beside ``gen_ai.system``;
+    the semantic conventions' events carry the body's keys as attributes themselves.
+
+    Examples:
+        >>> _event_body({"gen_ai.system": "az.ai.inference",
+        ...     "gen_ai.event.content": '{"role": "user", "content": "Hi"}'})["content"]
+        'Hi'
+        >>> _event_body({"content": "Hi"})
+        {'content': 'Hi'}
+        >>> _event_body({"gen_ai.event.content": "not JSON", "content": "Hi"})["content"]
+        'Hi'
+    """
+    held = try_json(attributes.get("gen_ai.event.content"))
+    if not isinstance(held, dict):
+        return dict(attributes)
+    return {**{k: v for k, v in attributes.items() if k != "gen_ai.event.content"}, **held}
 
 
 def _details(events: list[dict[str, Any]]) -> Messages:
