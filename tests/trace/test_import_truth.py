@@ -77,20 +77,6 @@ GAPS: dict[tuple[str, str], str] = {
         "first run 2026-12-07h, the round's data commit: LangWatch's rag span's "
         "langwatch.rag_contexts not read"
     ),
-    ("langwatch/langwatch-js-langchain-2026-12-07h.json", "messages"): (
-        "first run 2026-12-07h, the round's data commit: LangWatch's LangChain.js callback, "
-        "the chain spans' serialised LangChain messages (lc constructor objects in a typed "
-        "text value) not read, so the requesting turn and the tool messages' ids are missing"
-    ),
-    ("langwatch/langwatch-js-langchain-2026-12-07h.json", "tool_calls"): (
-        "first run 2026-12-07h, the round's data commit: the tool spans' output a serialised "
-        "ToolMessage (lc constructor) in a typed text value, read as the result whole; no "
-        "call id"
-    ),
-    ("langwatch/langwatch-js-langchain-2026-12-07h.json", "agent"): (
-        "first run 2026-12-07h, the round's data commit: the agent's name on the serialised "
-        "AI messages of the chain spans not read"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

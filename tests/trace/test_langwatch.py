@@ -197,3 +197,82 @@ def test_a_span_naming_its_operation_is_read_by_the_genai_conventions(tmp_path: 
     imported = import_one(tmp_path, [span(1, "chat gpt-4o-mini", chat, trace=TRACE)])
 
     assert _said(imported.trace) == [("user", QUESTION, [], None), ("assistant", ANSWER, [], None)]
+
+
+def _lc(cls: str, **kwargs: Any) -> dict[str, Any]:
+    """A LangChain.js message serialised whole, as its ``toJSON()`` writes it."""
+    found = ["langchain_core", "messages", cls]
+    return {"lc": 1, "type": "constructor", "id": found, "kwargs": kwargs}
+
+
+def _langchain_js_spans(graph_name: str = "weather_agent") -> list[Any]:
+    """A LangGraph.js agent's turn of a call and its answer, as the TypeScript SDK's LangChain
+    callback writes it: the chain spans' messages serialised whole, the tool's output its
+    ``ToolMessage`` as a typed text written as ``json``, the model calls' messages lossy."""
+    prompt = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": QUESTION}]
+    asked = {
+        "id": "call_w1",
+        "type": "function",
+        "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'},
+    }
+    turn = _lc(
+        "AIMessage",
+        content="",
+        name="weather_agent",
+        tool_calls=[ASKED],
+        additional_kwargs={"tool_calls": [asked]},
+    )
+    result = _lc(
+        "ToolMessage", content="sunny", tool_call_id="call_w1", name="get_weather", status="success"
+    )
+    answer = _lc("AIMessage", content=ANSWER, name="weather_agent", tool_calls=[])
+    question = _lc("HumanMessage", content=QUESTION)
+    return [
+        _lw(1, graph_name, "chain", None, 1.0, 9.0,
+            **{"langwatch.input": _typed("json", {"messages": [
+                {"role": "user", "content": QUESTION}]})},
+            **{"langwatch.output": _typed("json", {"messages": [
+                question, turn, result, answer]})}),
+        _lw(2, "agent", "chain", 1, 1.1, 2.0,
+            **{"langwatch.output": _typed("json", {"messages": [turn]})}),
+        _llm(3, 2, 1.2, prompt, [{"role": "assistant", "content": "", "function_call": {}}]),
+        _lw(4, "tools", "chain", 1, 2.1, 3.0,
+            **{"langwatch.output": _typed("json", {"messages": [result]})}),
+        _lw(5, "get_weather", "tool", 4, 2.2, 2.9,
+            **{"langwatch.input": _typed("text", '{"city":"Paris"}')},
+            **{"langwatch.output": _typed("json", {"type": "text", "value": result})}),
+        _lw(6, "agent", "chain", 1, 3.1, 8.8,
+            **{"langwatch.output": _typed("json", {"messages": [answer]})}),
+        _llm(7, 6, 3.2, [*prompt, {"role": "assistant", "content": "", "function_call": {}},
+            {"role": "tool", "content": "sunny"}], [{"role": "assistant", "content": ANSWER}]),
+    ]  # fmt: skip
+
+
+def test_the_typescript_sdks_langchain_messages_are_read_as_their_classes(tmp_path: Path) -> None:
+    """LangChain.js's serialised messages in the chain spans give the replayed turn its calls
+    and the results their ids; the tool span's ``ToolMessage`` its result and id; the graph
+    whose replies bear its name is the agent."""
+    imported = import_one(tmp_path, _langchain_js_spans())
+    trace = imported.trace
+
+    assert _said(trace) == [
+        ("system", SYSTEM, [], None),
+        ("user", QUESTION, [], None),
+        ("assistant", None, ["call_w1"], None),
+        ("tool", "sunny", [], "call_w1"),
+        ("assistant", ANSWER, [], None),
+    ]
+    assert [(c.name, c.arguments, c.result, c.id) for c in trace.tool_calls] == [
+        ("get_weather", {"city": "Paris"}, "sunny", "call_w1")
+    ]
+    assert trace.metadata["agent_name"] == "weather_agent"
+    assert (imported.input, trace.output) == (QUESTION, ANSWER)
+
+
+def test_a_typescript_graph_named_otherwise_is_no_agent(tmp_path: Path) -> None:
+    """The graph's replies signed with a name that is not the graph's: no agent is named, the
+    turn still takes its calls."""
+    imported = import_one(tmp_path, _langchain_js_spans(graph_name="LangGraph"))
+
+    assert imported.metadata.get("agent_name") is None
+    assert _said(imported.trace)[2] == ("assistant", None, ["call_w1"], None)

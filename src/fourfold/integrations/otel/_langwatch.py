@@ -22,8 +22,10 @@ by the GenAI conventions, whatever LangWatch keys it carries. What each type is
   its arguments its input (a ``json`` object; LangChain's tool input, a dict's Python repr
   written as ``text``, read as that dict, `._tools`), its result its output (a text as it is, a
   JSON value as it is; the LangChain callback's ``chat_messages`` of one ``unknown`` message,
-  the tool's output as the model is given it, that message's content). No span carries a call
-  id: the call is matched to the request of its name and arguments;
+  the tool's output as the model is given it, that message's content; the TypeScript SDK's
+  LangChain callback's ``ToolMessage``, serialised whole in a typed value, its content and its
+  ``tool_call_id``, the call's id). Else no span carries a call id: the call is matched to the
+  request of its name and arguments;
 - ``agent``: an agent's run, named as its span is (a span the trace types as an agent's names
   it, the contract's ``agent``), its input the run's own when a text (or an object whose ask
   key holds one, `asked_task`), its output its answer;
@@ -31,8 +33,8 @@ by the GenAI conventions, whatever LangWatch keys it carries. What each type is
   (`._langwatch_chains`): a chain run (kind ``chain``: inside another run, a detail of it),
   the requesting turns and tool messages of what it returned held whole for the model inputs
   that replay them without their calls; a chain whose returned state's replies are signed
-  with the chain's own name is that agent's run (LangGraph's ``create_agent``, named
-  ``weather_agent``), its answer the state's last assistant text;
+  with the chain's own name is that agent's run (LangGraph's ``create_agent``, LangGraph.js's
+  ``createReactAgent``, named ``weather_agent``), its answer the state's last assistant text;
 - any other type on a root span with an output (the Python SDK's ``@langwatch.trace()``
   function, type ``span``; a TypeScript ``workflow``) is the application's run: its input the
   run's own when a text or an object that asks, its output the answer; on a span under
@@ -199,6 +201,23 @@ def _tool_run(span: Span) -> ToolRun:
         ...     '{"type": "json", "value": {"temp": 22}}'))
         >>> run.call.arguments, run.call.result, run.arguments_recorded
         ({'input': 'Paris'}, {'temp': 22}, False)
+
+        The TypeScript SDK's LangChain callback: the ``ToolMessage`` the tool made, serialised
+        whole in a typed ``text`` value written as ``json``, is its content and its call id:
+
+        >>> message = {"lc": 1, "type": "constructor", "id": ["langchain_core", "messages",
+        ...     "ToolMessage"], "kwargs": {"status": "success", "content": "sunny, 22 C",
+        ...     "tool_call_id": "call_w1", "name": "get_weather"}}
+        >>> run = _tool_run(span({"type": "text", "value": '{"city":"Paris"}'},
+        ...     {"type": "json", "value": {"type": "text", "value": message}}))
+        >>> run.call.arguments, run.call.result, run.call.id
+        ({'city': 'Paris'}, 'sunny, 22 C', 'call_w1')
+
+        A tool's own JSON object with a ``type`` and a ``value`` is its result as it is:
+
+        >>> _tool_run(span({"type": "json", "value": {}}, {"type": "json", "value": {
+        ...     "type": "celsius", "value": 22}})).call.result
+        {'type': 'celsius', 'value': 22}
 
         No output recorded, no result:
 

@@ -13,7 +13,12 @@ given to its model, not kept in its state). A message given as LangChain's ``(ro
 pair (a graph's input, ``[["user", "..."]]``) is that role's. A node that returns a LangGraph
 ``Command`` is written as the ``str()`` of it in a list (``["Command(update={'messages':
 [AIMessage(...)]})"]``, LangChain 1.x's ``create_agent`` model node), read as the Command's repr
-(`._command_reprs`). `chain_messages` reads those messages:
+(`._command_reprs`). LangWatch's TypeScript SDK (``langwatch`` 0.16, its
+``LangWatchCallbackHandler``, scope ``langwatch.instrumentation.langchain``) writes the same
+runnables' values with LangChain.js's messages serialised whole, ``{lc: 1, type:
+"constructor", id: ["langchain_core", "messages", "AIMessage"], kwargs: {content, name,
+tool_calls, tool_call_id...}}``, each read as the class it names (`._shapes.langchain_messages`;
+another class, a ``Document``, is no message). `chain_messages` reads those messages:
 
 - the requesting turns and tool messages of what a chain returned are turns its run holds
   whole (`AgentRun.held_turns`): LangWatch's model-call spans (``llm``) write LangChain's
@@ -68,6 +73,26 @@ def chain_messages(value: Any) -> list[Msg]:
 
         >>> [(m.role, m.content) for m in chain_messages({"messages": [["user", "Rain?"]]})]
         [('user', 'Rain?')]
+
+        LangChain.js's serialised classes (the TypeScript SDK's), each the message its class
+        names; a serialised class of no message, and one not made by a constructor, hold none:
+
+        >>> def lc(cls, **kwargs):
+        ...     return {"lc": 1, "type": "constructor", "id": ["langchain_core", "messages",
+        ...         cls], "kwargs": kwargs}
+        >>> said = chain_messages({"messages": [lc("HumanMessage", content="Rain?"),
+        ...     lc("AIMessage", content="", name="weather_agent", tool_calls=[{"name": "f",
+        ...         "args": {"city": "Paris"}, "id": "c1", "type": "tool_call"}]),
+        ...     lc("ToolMessage", content="sunny", tool_call_id="c1", name="get_weather")]})
+        >>> [(m.role, m.name, [r.id for r in m.tool_calls], m.tool_call_id) for m in said]
+        ... # doctest: +NORMALIZE_WHITESPACE
+        [('user', None, [], None), ('assistant', 'weather_agent', ['c1'], None),
+         ('tool', 'get_weather', [], 'c1')]
+        >>> document = {"lc": 1, "type": "constructor", "id": ["langchain_core", "documents",
+        ...     "Document"], "kwargs": {"page_content": "Rain."}}
+        >>> chain_messages([document]), chain_messages([{"lc": 1, "type": "not_implemented",
+        ...     "id": ["langchain_core", "messages", "AIMessage"], "repr": "AIMessage()"}])
+        ([], [])
         >>> chain_messages([{"name": "get_weather", "args": {}, "id": "c1",
         ...     "type": "tool_call"}]), chain_messages("Rain?")
         ([], [])
@@ -91,13 +116,16 @@ def chain_messages(value: Any) -> list[Msg]:
 def _typed(item: Any) -> dict[str, Any] | None:
     """One message as LangChain serialises it (``{type, data}``), its class told by its fields.
 
-    A message already typed is as it is; one with ``tool_call_id`` is a tool message, one with
+    A message already typed is as it is, and so is one LangChain.js serialised (``{lc: 1,
+    type: "constructor", id, kwargs}``); one with ``tool_call_id`` is a tool message, one with
     ``tool_calls`` an assistant's, any other with ``content`` a human's; a ``(role, text)``
     pair its role's.
     """
     if isinstance(item, list) and len(item) == 2 and isinstance(item[1], str):
         kind = _PAIR_TYPES.get(str(item[0]))
         return {"type": kind, "data": {"content": item[1]}} if kind else None
+    if isinstance(item, dict) and item.get("lc") == 1 and item.get("type") == "constructor":
+        return item  # LangChain.js's serialised class: `langchain_messages` reads it
     if not isinstance(item, dict) or "content" not in item:
         return None
     if "type" in item:

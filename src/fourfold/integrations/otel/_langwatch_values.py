@@ -17,7 +17,11 @@ autotracking of OpenAI calls, its LangChain callback). The types, as both SDKs d
 - ``guardrail_result`` / ``evaluation_result``: an evaluation's verdict, nothing said.
 
 A typed value written as a list of one (LangWatch's own collector takes the one item) is that
-item; a value with no type is read as the JSON it is.
+item; a value with no type is read as the JSON it is. A ``json`` value that is itself a typed
+value of one of these types is that value: the TypeScript SDK's LangChain callback gives the
+tool's output as ``{type: "text", value: <the ToolMessage>}`` and the SDK writes that, an
+object, as a ``json`` value (``{type: "json", value: {type: "text", value: {lc: 1, ...}}}``);
+a ``text`` value so written may hold an object, not a string (`value_text` reads none).
 
 One role needs reading: LangWatch's LangChain callback (``langchain_message_to_chat_message``)
 maps ``HumanMessage``, ``AIMessage``, ``SystemMessage`` and ``FunctionMessage`` to roles and
@@ -39,6 +43,8 @@ __all__ = ["typed_value", "value_json", "value_messages", "value_text"]
 
 _TEXT_TYPES = frozenset({"text", "raw"})
 _VERDICTS = frozenset({"guardrail_result", "evaluation_result"})
+_TYPES = frozenset({*_TEXT_TYPES, *_VERDICTS, "json", "chat_messages", "list"})
+"""The types of ``SpanInputOutput``, as both SDKs define them."""
 _UNPLACED = "unknown"
 _TURN_ROLES = frozenset({"assistant", "tool", "function"})
 """The roles of a turn that requested calls and of its results: what a result follows."""
@@ -57,15 +63,29 @@ def typed_value(raw: Any) -> tuple[str, Any] | None:
 
         >>> typed_value('{"city": "Paris"}'), typed_value(None)
         (('json', {'city': 'Paris'}), None)
+
+        A ``json`` value that is a typed value of LangWatch's types is that value (the
+        TypeScript SDK's LangChain tool output); an object that only has those two keys is
+        the JSON it is:
+
+        >>> typed_value({"type": "json", "value": {"type": "text", "value": {"lc": 1}}})
+        ('text', {'lc': 1})
+        >>> typed_value({"type": "json", "value": {"type": "celsius", "value": 22}})
+        ('json', {'type': 'celsius', 'value': 22})
+        >>> typed_value({"type": "text", "value": {"type": "text", "value": "x"}})
+        ('text', {'type': 'text', 'value': 'x'})
     """
     value = try_json(raw)
     if value is None:
         return None
     if isinstance(value, list) and len(value) == 1 and _typed(value[0]):
         value = value[0]  # a list of one typed value: that value
-    if _typed(value):
-        return str(value["type"]), value["value"]
-    return "json", value
+    if not _typed(value):
+        return "json", value
+    inner = value["value"]
+    if value["type"] == "json" and _typed(inner) and inner["type"] in _TYPES:
+        value = inner  # the SDK's own typed value, written as a JSON value
+    return str(value["type"]), value["value"]
 
 
 def _typed(value: Any) -> bool:
