@@ -276,3 +276,43 @@ def test_a_typescript_graph_named_otherwise_is_no_agent(tmp_path: Path) -> None:
 
     assert imported.metadata.get("agent_name") is None
     assert _said(imported.trace)[2] == ("assistant", None, ["call_w1"], None)
+
+
+def _dspy_lm(n: int, start: float, asked: str, outputs: Any) -> Any:
+    """An ``llm`` span of LangWatch's DSPy autotracking: the ``LM``'s return value its output."""
+    given = [
+        {"role": "system", "content": "Your input fields are: `question`."},
+        {"role": "user", "content": asked},
+    ]
+    return _lw(n, "openai/gpt-4o-mini", "llm", 1, start, start + 0.5,
+               **{"gen_ai.request.model": "openai/gpt-4o-mini"},
+               **{"langwatch.input": _typed("chat_messages", given)},
+               **{"langwatch.output": _typed("json", outputs)})  # fmt: skip
+
+
+def test_dspys_lm_outputs_are_the_replies_of_its_calls(tmp_path: Path) -> None:
+    """The DSPy autotracking's ``llm`` span writes the LM's outputs, a JSON list of each
+    choice's text: each call's reply, after its own fresh prompt."""
+    step = "[[ ## next_tool_name ## ]]\nget_weather\n\n[[ ## completed ## ]]"
+    answer = f"[[ ## answer ## ]]\n{ANSWER}\n\n[[ ## completed ## ]]"
+    spans = [_root(), _dspy_lm(2, 1.1, "first", [step]), _dspy_lm(3, 2.1, "second", [answer])]
+
+    said = [(m.role, m.content) for m in import_one(tmp_path, spans).trace.messages]
+    assert said[1:] == [
+        ("user", "first"),
+        ("assistant", step),
+        ("user", "second"),
+        ("assistant", answer),
+    ]
+
+
+def test_an_llm_spans_json_object_is_no_reply(tmp_path: Path) -> None:
+    """A JSON object, or a list of other values, on an ``llm`` span says no reply."""
+    spans = [
+        _root(),
+        _dspy_lm(2, 1.1, "first", {"answer": ANSWER}),
+        _dspy_lm(3, 2.1, "second", [1, 2]),
+    ]
+
+    roles = [m.role for m in import_one(tmp_path, spans).trace.messages]
+    assert "assistant" not in roles

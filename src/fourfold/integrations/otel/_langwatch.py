@@ -14,7 +14,10 @@ by the GenAI conventions, whatever LangWatch keys it carries. What each type is
 (`langwatch_step`):
 
 - ``llm``: one model call. Its input the request's messages (``chat_messages``, a text a user
-  message), its output the reply (an assistant's); its model ``gen_ai.request.model`` as
+  message), its output the reply (an assistant's; the Python SDK's DSPy autotracking writes
+  the ``LM``'s return value, a ``json`` list of its outputs, one per choice: each a choice's
+  text, or DSPy's ``{text, tool_calls}`` where a choice holds more, `._lm_outputs`); its
+  model ``gen_ai.request.model`` as
   written (the Python SDK's autotracking writes ``openai/gpt-4o-mini``: LangWatch's vendor
   prefix kept), its answering model ``gen_ai.response.model``; its usage the GenAI counts,
   else the metrics';
@@ -46,12 +49,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from .._choices import as_choices
+from .._messages import Msg
 from .._numbers import first_token_count
 from .._spans import PLACEHOLDER_MODELS, Span
 from .._steps import AgentRun, ModelCall, Step, ToolRun
 from ._asked_task import asked_task
 from ._langwatch_chains import chain_messages, signed_name
 from ._langwatch_values import typed_value, value_json, value_messages, value_text
+from ._lm_outputs import lm_outputs_reply
 from ._state_reprs import held_turns
 from ._tools import tool_run
 
@@ -177,12 +183,54 @@ def _model_call(span: Span) -> ModelCall:
     return ModelCall(
         span,
         inputs=value_messages(attrs.get(_INPUT), "user"),
-        outputs=value_messages(attrs.get(_OUTPUT), "assistant"),
+        outputs=_reply(attrs.get(_OUTPUT)),
         input_tokens=input_tokens,
         output_tokens=output_tokens,
         model=_model(attrs.get("gen_ai.request.model")) or answered,
         response_model=answered,
     )
+
+
+def _reply(raw: Any) -> list[Msg]:
+    r"""An ``llm`` span's reply: the messages its output says, else DSPy's LM outputs.
+
+    DSPy's ``LM.__call__`` returns one output per choice, the choice's text (or ``{text,
+    tool_calls}`` where a choice holds more); LangWatch's DSPy autotracking writes that list as
+    the span's output, a ``json`` value. Each is an assistant message, several the reply's
+    choices (`.._choices`).
+
+    Examples:
+        >>> said = '[[ ## answer ## ]]\nSunny.\n\n[[ ## completed ## ]]'
+        >>> [(m.role, m.content) for m in _reply({"type": "json", "value": [said]})]
+        [('assistant', '[[ ## answer ## ]]\nSunny.\n\n[[ ## completed ## ]]')]
+        >>> [(m.content, m.choice) for m in _reply({"type": "json", "value": ["a", "b"]})]
+        [('a', 0), ('b', 1)]
+        >>> call = {"id": "c1", "type": "function", "function": {"name": "get_weather",
+        ...     "arguments": '{"city": "Paris"}'}}
+        >>> [[r.id for r in m.tool_calls] for m in _reply({"type": "json", "value": [
+        ...     {"text": None, "tool_calls": [call]}]})]
+        [['c1']]
+
+        Not a JSON object, a list of other values, nor a list mixing texts with them; a
+        ``chat_messages`` reply is read as it says:
+
+        >>> _reply({"type": "json", "value": {"answer": "Sunny."}}), _reply({"type": "json",
+        ...     "value": [1, 2]}), _reply({"type": "json", "value": ["a", {"b": 1}]})
+        ([], [], [])
+        >>> [m.content for m in _reply({"type": "chat_messages", "value": [
+        ...     {"role": "assistant", "content": "Sunny."}]})]
+        ['Sunny.']
+    """
+    said = value_messages(raw, "assistant")
+    found = typed_value(raw)
+    if said or found is None or found[0] != "json" or not isinstance(found[1], list):
+        return said
+    outputs = found[1]
+    if outputs and all(isinstance(v, str) for v in outputs):
+        said = [Msg(role="assistant", content=v) for v in outputs]
+    else:
+        said = lm_outputs_reply(outputs) or []
+    return as_choices(said) if len(said) > 1 else said
 
 
 def _tool_run(span: Span) -> ToolRun:
