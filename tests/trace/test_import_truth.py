@@ -68,10 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("langwatch/langwatch-rag-2026-12-07h.json", "passages"): (
-        "first run 2026-12-07h, the round's data commit: LangWatch's rag span's "
-        "langwatch.rag_contexts not read"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -316,3 +316,59 @@ def test_an_llm_spans_json_object_is_no_reply(tmp_path: Path) -> None:
 
     roles = [m.role for m in import_one(tmp_path, spans).trace.messages]
     assert "assistant" not in roles
+
+
+SHIPPING = "Shipping: orders ship within 2 business days."
+REFUNDS = "Refunds: items can be returned within 30 days."
+
+
+def _retrieval(kind: str, **attrs: Any) -> list[Any]:
+    """The Python SDK's ``@langwatch.span(type=kind)`` retrieval, then one model call."""
+    given = [{"role": "user", "content": f"Context:\n{SHIPPING}\n\nQuestion: {QUESTION}"}]
+    said = [{"role": "assistant", "content": ANSWER}]
+    return [
+        _root(),
+        _lw(2, "search_policies", kind, 1, 1.1, 1.5, **attrs),
+        _llm(3, 1, 2.0, given, said),
+    ]
+
+
+def test_a_rag_spans_contexts_are_its_passages_sourced_from_its_output(tmp_path: Path) -> None:
+    """Each RAG context a passage: its document id, its content, the source of the document of
+    that id its output returned."""
+    contexts = [
+        {"document_id": "doc-shipping", "chunk_id": "doc-shipping#0", "content": SHIPPING},
+        {"document_id": "doc-refund", "chunk_id": "doc-refund#0", "content": REFUNDS},
+    ]
+    returned = [
+        {"id": "doc-shipping", "source": "policies/shipping.md", "text": SHIPPING},
+        {"id": "doc-refund", "source": "policies/refunds.md", "text": REFUNDS},
+    ]
+    spans = _retrieval(
+        "rag",
+        **{"langwatch.input": _typed("json", {"query": "shipping"})},
+        **{"langwatch.rag_contexts": json.dumps(contexts)},
+        **{"langwatch.output": _typed("json", returned)},
+    )
+    imported = import_one(tmp_path, spans)
+
+    assert [(p.id, p.text, p.source, p.score) for p in imported.trace.passages] == [
+        ("doc-shipping", SHIPPING, "policies/shipping.md", None),
+        ("doc-refund", REFUNDS, "policies/refunds.md", None),
+    ]
+    assert imported.input == QUESTION  # the retrieval's query is not the run's input
+    assert imported.trace.tool_calls == []
+
+
+def test_no_contexts_or_another_type_retrieved_nothing(tmp_path: Path) -> None:
+    """A ``rag`` span with no contexts, and a span of another type carrying some, give no
+    passage: what their output returned is the application's."""
+    returned = _typed("json", [{"id": "doc-shipping", "text": SHIPPING}])
+    contexts = json.dumps([{"document_id": "doc-shipping", "content": SHIPPING}])
+    bare = _retrieval("rag", **{"langwatch.output": returned})
+    other = _retrieval("span", **{"langwatch.rag_contexts": contexts})
+
+    (tmp_path / "bare").mkdir()
+    (tmp_path / "other").mkdir()
+    assert import_one(tmp_path / "bare", bare).trace.passages == []
+    assert import_one(tmp_path / "other", other).trace.passages == []

@@ -41,8 +41,9 @@ by the GenAI conventions, whatever LangWatch keys it carries. What each type is
 - any other type on a root span with an output (the Python SDK's ``@langwatch.trace()``
   function, type ``span``; a TypeScript ``workflow``) is the application's run: its input the
   run's own when a text or an object that asks, its output the answer; on a span under
-  another, the application's step, nothing of the run. A ``rag`` span's contexts are not read
-  (no export of one yet); a ``guardrail`` or ``evaluation`` span is a check, none of these.
+  another, the application's step, nothing of the run. A ``rag`` span is a retrieval, its
+  RAG contexts the passages (`._langwatch_rag`); a ``guardrail`` or ``evaluation`` span is a
+  check, none of these.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from .._spans import PLACEHOLDER_MODELS, Span
 from .._steps import AgentRun, ModelCall, Step, ToolRun
 from ._asked_task import asked_task
 from ._langwatch_chains import chain_messages, signed_name
+from ._langwatch_rag import rag_retrieval
 from ._langwatch_values import typed_value, value_json, value_messages, value_text
 from ._lm_outputs import lm_outputs_reply
 from ._state_reprs import held_turns
@@ -71,8 +73,8 @@ _INPUT_TOKENS = ("gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens")
 _OUTPUT_TOKENS = ("gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens")
 _METRIC_INPUT = ("prompt_tokens", "promptTokens")
 _METRIC_OUTPUT = ("completion_tokens", "completionTokens")
-_CHECKS = frozenset({"guardrail", "evaluation", "rag"})
-"""Types that are no step of these: a check's verdict, a retrieval not read yet."""
+_CHECKS = frozenset({"guardrail", "evaluation"})
+"""Types that are no step of these: a check's verdict."""
 
 
 def is_langwatch(span: Span) -> bool:
@@ -135,6 +137,8 @@ def langwatch_step(span: Span) -> Step | None:
         return _run(span, "agent", span.name)
     if kind == "chain":
         return _chain_run(span)
+    if kind == "rag":
+        return rag_retrieval(span)
     if kind in _CHECKS or span.parent_id is not None or _OUTPUT not in attrs:
         return None
     return _run(span, "app", None)
