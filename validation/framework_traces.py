@@ -1858,6 +1858,24 @@ runs `script`'s two turns, and the main agent answers `ORCHESTRATOR_ANSWER`
 ``openllmetry-deepagents`` is `_deep_agent`'s agent under OpenLLMetry's LangChain and OpenAI
 instrumentations together (what ``Traceloop.init()`` turns on with both installed), and
 ``openlit-deepagents`` the same agent under ``openlit.init()`` alone (`_openlit_init`).
+Vendor SDKs that export their spans themselves, to a local stand-in for the vendor's endpoint
+(`_VendorReceiver`, `_OtlpProtobufReceiver`; the file what it received), each over
+`_openai_v2_loop`'s tool loop (not streamed): ``honeyhive-openai`` under HoneyHive's SDK
+(honeyhive, MIT; ``HoneyHiveTracer.init`` with a dummy key and the receiver as its
+``server_url``, its own ``http/json`` exporter, the file the JSON it sent), the loop a ``@trace``
+function, the tool a ``@trace(event_type="tool")`` one, OpenInference's OpenAI instrumentation on
+its provider (`run_honeyhive_openai`); ``keywordsai-openai`` under Keywords AI's tracing SDK
+(keywordsai-tracing, MIT; ``KeywordsAITelemetry`` with the receiver as its ``base_url``, the
+OpenLLMetry OpenAI instrumentation it turns on), the loop a ``@workflow``, the tool a ``@task``
+(`run_keywordsai_openai`); ``patronus-openai`` under Patronus' SDK (patronus, MIT;
+``patronus.init`` with the receiver as its API URL and OTLP endpoint over ``http/protobuf``,
+OpenInference's OpenAI instrumentation as its integration), the loop and the tool
+``@patronus.traced`` functions, whose arguments and results it writes as log records (`LOGGED`:
+the logs request is what the receiver got too; `run_patronus_openai`); ``judgeval-openai``
+under Judgment Labs' judgeval (Apache-2.0; ``Tracer.init`` with the receiver as its API URL,
+which answers its project lookup), the OpenAI client ``wrap``-ped, the loop a
+``@Tracer.observe(span_type="function")`` function, the tool a ``span_type="tool"`` one
+(`run_judgeval_openai`).
 Braintrust's OpenTelemetry processor (braintrust, MIT; ``braintrust[otel]``'s
 ``BraintrustSpanProcessor`` added to the generator's provider, its ``api_url`` a local
 `_OtlpProtobufReceiver`'s root, its key and parent project from `BRAINTRUST_LOCAL`; the file is
@@ -2362,6 +2380,18 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /work/venvs/colC-olit-deep && /work/venvs/colC-olit-deep/bin/pip install \\
         deepagents langchain-openai openlit opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colD-hh && /work/venvs/colD-hh/bin/pip install honeyhive openai \\
+        openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    # keywordsai-tracing 0.0.59 holds OpenTelemetry below 1.35 and OpenLLMetry's OpenAI
+    # instrumentation at 0.48 (pip settles on openai 3.3.0 beside them)
+    python3 -m venv /work/venvs/colD-kw && /work/venvs/colD-kw/bin/pip install \\
+        keywordsai-tracing openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colD-pat && /work/venvs/colD-pat/bin/pip install patronus openai \\
+        openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colD-jv && /work/venvs/colD-jv/bin/pip install judgeval openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colE-bt && /work/venvs/colE-bt/bin/pip install 'braintrust[otel]' \\
         openai openinference-instrumentation-openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -2900,6 +2930,14 @@ global tracer provider)::
         openinference-deepagents-subagent
     /work/venvs/colC-ollm-deep/bin/python validation/framework_traces.py openllmetry-deepagents
     /work/venvs/colC-olit-deep/bin/python validation/framework_traces.py openlit-deepagents
+    # made 2026-12-07 (colD): honeyhive 1.7.0 with openinference-instrumentation-openai 0.1.66;
+    # keywordsai-tracing 0.0.59 (opentelemetry-instrumentation-openai 0.48.1, OpenTelemetry
+    # 1.34.1, openai 3.3.0); patronus 0.1.26 with openinference-instrumentation-openai 0.1.66;
+    # judgeval 1.6.0; openai 3.63.0 and OpenTelemetry 1.45.2 but where said
+    /work/venvs/colD-hh/bin/python validation/framework_traces.py honeyhive-openai
+    /work/venvs/colD-kw/bin/python validation/framework_traces.py keywordsai-openai
+    /work/venvs/colD-pat/bin/python validation/framework_traces.py patronus-openai
+    /work/venvs/colD-jv/bin/python validation/framework_traces.py judgeval-openai
     # made 2026-12-07 (colE): braintrust 0.48.1 with openai 3.63.0 and
     # openinference-instrumentation-openai 0.1.66; azure-ai-inference 1.0.0b9, azure-core 1.41.0,
     # azure-core-tracing-opentelemetry 1.0.0b13; OpenTelemetry 1.45.2 in both
@@ -5464,6 +5502,10 @@ PACKAGES = {
     ],
     "openllmetry-deepagents": ["deepagents", "langchain-core", "langchain-openai", "openai"],
     "openlit-deepagents": ["deepagents", "langchain-core", "langchain-openai", "openai"],
+    "honeyhive-openai": ["openai"],
+    "keywordsai-openai": ["openai"],
+    "patronus-openai": ["openai"],
+    "judgeval-openai": ["openai"],
     "braintrust-otel-openai": ["openai"],
     "braintrust-otel-openai-filtered": ["openai"],
     "azure-ai-inference": ["azure-ai-inference", "azure-core"],
@@ -6416,6 +6458,10 @@ INSTRUMENTATION = {
         "openinference-instrumentation-instructor",
         "openinference-instrumentation-openai",
     ],
+    "honeyhive-openai": ["honeyhive", "openinference-instrumentation-openai"],
+    "keywordsai-openai": ["keywordsai-tracing", "opentelemetry-instrumentation-openai"],
+    "patronus-openai": ["patronus", "openinference-instrumentation-openai"],
+    "judgeval-openai": ["judgeval"],
     "braintrust-otel-openai": ["braintrust", "openinference-instrumentation-openai"],
     "braintrust-otel-openai-filtered": ["braintrust", "openinference-instrumentation-openai"],
     "azure-ai-inference": ["azure-core-tracing-opentelemetry"],
@@ -30097,6 +30143,273 @@ def run_agenta_openai(base_url: str, exporter: Any) -> None:
         print(weather_loop(USER))
 
 
+# ------------------------------------------------------------------ HoneyHive, Keywords AI,
+# Patronus, Judgment Labs: vendor SDKs exporting to their own endpoints
+
+
+class _VendorReceiver:
+    """A local stand-in for a vendor's ingestion endpoint and API, for the SDKs that export
+    themselves to it: keeps every request sent to a path ending in ``/v1/traces`` or
+    ``/v1/logs``, ``http/protobuf`` or ``http/json`` (gzip undone), and answers it with an
+    empty success (``{}`` to JSON); any other request (the SDK's own API calls) is answered
+    with the JSON `answers` holds for its path, else ``{}``, and only its path kept, in
+    ``others``."""
+
+    def __init__(self, answers: dict[str, Any] | None = None) -> None:
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        received: list[tuple[str, str, bytes]] = []
+        others: list[str] = []
+        replies = {path: json.dumps(body).encode() for path, body in (answers or {}).items()}
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802  (http.server's name)
+                data = self.rfile.read(int(self.headers.get("content-length") or 0))
+                if self.headers.get("content-encoding") == "gzip":
+                    import gzip
+
+                    data = gzip.decompress(data)
+                path = self.path.split("?")[0]
+                kind = self.headers.get("content-type") or ""
+                if path.rstrip("/").endswith(("/v1/traces", "/v1/logs")):
+                    received.append((path.rstrip("/").rsplit("/", 1)[1], kind, data))
+                    body = b"" if "protobuf" in kind else b"{}"
+                else:
+                    others.append(path)
+                    body = replies.get(path, b"{}")
+                    kind = "application/json"
+                self.send_response(200)
+                self.send_header("content-type", kind or "application/json")
+                self.send_header("content-length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.received = received
+        self.others = others
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def root(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_port}"
+
+    def __enter__(self) -> _VendorReceiver:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def export(self, signal: str = "traces") -> dict[str, Any]:
+        """What it received of `signal` (``traces`` or ``logs``) as one OTLP/JSON export
+        request: the resource spans (or logs) of every request, in order; a protobuf body
+        decoded (ids as hex, as the OTLP/JSON spec writes them), a JSON body as sent."""
+        from google.protobuf.json_format import MessageToDict
+        from opentelemetry.proto.collector.logs.v1.logs_service_pb2 import (
+            ExportLogsServiceRequest,
+        )
+        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
+            ExportTraceServiceRequest,
+        )
+
+        message = ExportTraceServiceRequest if signal == "traces" else ExportLogsServiceRequest
+        key = "resourceSpans" if signal == "traces" else "resourceLogs"
+        entries: list[Any] = []
+        for kind, content_type, data in self.received:
+            if kind != signal:
+                continue
+            if "protobuf" in content_type:
+                entries += _hex_ids(MessageToDict(message.FromString(data))).get(key, [])
+            else:
+                entries += json.loads(data).get(key, [])
+        return {key: entries}
+
+    def keep(self) -> None:
+        """Keep what it got: the traces in `MLFLOW_EXPORT`, the logs, if any, in
+        `RECEIVED_LOGS`; print the paths of the other requests."""
+        MLFLOW_EXPORT.append(self.export())
+        logs = self.export("logs")
+        if logs["resourceLogs"]:
+            RECEIVED_LOGS.append(logs)
+        for path in self.others:
+            print(f"the receiver also got {path}")
+
+
+RECEIVED_LOGS: list[dict[str, Any]] = []
+"""The log records an SDK's own log exporter sent to the run's receiver (`_VendorReceiver`),
+written as the file's logs request instead of the generator's logger provider's (`LOGGED`)."""
+
+
+def run_honeyhive_openai(base_url: str, exporter: Any) -> None:
+    """`_openai_v2_loop`'s hand-written Chat Completions tool loop (not streamed) as HoneyHive's
+    docs trace an OpenAI application: HoneyHive's SDK (honeyhive 1.x, on OpenTelemetry)
+    ``HoneyHiveTracer.init(api_key=<a dummy key>, project=..., server_url=<a local
+    `_VendorReceiver`'s root>)``, everything else its defaults: it makes the tracer provider
+    and sets it as the global one (`OWN_PROVIDER`), its span processor and its own OTLP
+    exporter (``http/json``, its default, to ``<server_url>/opentelemetry/v1/traces``); it
+    first asks ``<server_url>/session/start`` for a session, which the receiver answers
+    ``{}``, so the SDK takes a session id of its own (a UUID). OpenInference's OpenAI
+    instrumentation on its provider (``OpenAIInstrumentor().instrument(tracer_provider=
+    tracer.provider)``), as HoneyHive's OpenAI docs pair them; the loop a ``@trace`` function
+    ``weather_loop`` (its default event type) taking the question and returning the answer,
+    the tool a ``@trace(event_type="tool")`` function ``get_weather(city)``. The file is what
+    the receiver got, as sent."""
+    del exporter  # HoneyHive exports itself, to the receiver
+    from honeyhive import HoneyHiveTracer, trace
+    from openai import OpenAI
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    with _VendorReceiver() as receiver:
+        tracer = HoneyHiveTracer.init(
+            api_key="hh-local", project="fourfold-traces", server_url=receiver.root
+        )
+        OpenAIInstrumentor().instrument(tracer_provider=tracer.provider)
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @trace(event_type="tool")
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @trace
+        def weather_loop(question: str) -> str | None:
+            return _openai_v2_loop(client, stream=False, user=question, lookup=get_weather)
+
+        print(weather_loop(USER))
+        tracer.force_flush()
+        receiver.keep()
+
+
+def run_keywordsai_openai(base_url: str, exporter: Any) -> None:
+    """`_openai_v2_loop`'s hand-written Chat Completions tool loop (not streamed) as Keywords
+    AI's tracing SDK traces a workflow: ``KeywordsAITelemetry(app_name="fourfold-traces",
+    api_key=<a dummy key>, base_url=<a local `_OtlpProtobufReceiver`'s root>/api)``, everything
+    else its defaults: it makes the tracer provider and sets it as the global one
+    (`OWN_PROVIDER`), its batch processor and OTLP/HTTP exporter (``http/protobuf`` to
+    ``<base_url>/v1/traces``), every instrumentation it has for what is installed (here
+    OpenLLMetry's OpenAI one, a dependency of the SDK; content on, its default); the loop a
+    ``@workflow(name="weather_loop")`` function taking the question and returning the answer,
+    the tool a ``@task(name="get_weather")`` function ``get_weather(city)``. The file is what
+    the receiver got."""
+    del exporter  # Keywords AI exports itself, to the receiver
+    from keywordsai_tracing import KeywordsAITelemetry
+    from keywordsai_tracing.decorators import task, workflow
+    from openai import OpenAI
+    from opentelemetry import trace
+
+    with _OtlpProtobufReceiver() as receiver:
+        KeywordsAITelemetry(
+            app_name="fourfold-traces",
+            api_key="kwai-local",
+            base_url=receiver.url.removesuffix("/v1/traces") + "/api",
+        )
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @task(name="get_weather")
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @workflow(name="weather_loop")
+        def weather_loop(question: str) -> str | None:
+            return _openai_v2_loop(client, stream=False, user=question, lookup=get_weather)
+
+        print(weather_loop(USER))
+        trace.get_tracer_provider().force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+        for path in receiver.others:
+            print(f"the receiver also got {path}")
+
+
+def run_patronus_openai(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s hand-written Chat Completions tool loop (not streamed) as Patronus'
+    SDK traces an application: ``patronus.init(project_name="fourfold-traces",
+    service="fourfold-traces", api_key=<a dummy key>, api_url=<a local `_VendorReceiver`'s
+    root>, otel_endpoint=<the same>, otel_exporter_otlp_protocol="http/protobuf",
+    integrations=[OpenAIInstrumentor()])``: its own tracer and logger providers (neither the
+    global one: the generator's stays empty), each with a batch processor and an OTLP/HTTP
+    exporter (``http/protobuf`` to ``/v1/traces`` and ``/v1/logs`` instead of its default
+    gRPC), OpenInference's OpenAI instrumentation on its tracer provider, as Patronus' docs
+    pair them; the loop a ``@patronus.traced("weather_loop")`` function taking the question and
+    returning the answer, the tool a ``@patronus.traced("get_weather")`` function
+    ``get_weather(city)``
+    (``traced`` logs each call's arguments and result as a log record). The file is what the
+    receiver got, both signals (`LOGGED`)."""
+    del provider  # Patronus traces on providers of its own, exporting to the receiver
+    import patronus
+    from openai import OpenAI
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    with _VendorReceiver() as receiver:
+        context = patronus.init(
+            project_name="fourfold-traces",
+            service="fourfold-traces",
+            api_key="pat-local",
+            api_url=receiver.root,
+            otel_endpoint=receiver.root,
+            otel_exporter_otlp_protocol="http/protobuf",
+            integrations=[OpenAIInstrumentor()],
+        )
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @patronus.traced("get_weather")
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @patronus.traced("weather_loop")
+        def weather_loop(question: str) -> str | None:
+            return _openai_v2_loop(client, stream=False, user=question, lookup=get_weather)
+
+        print(weather_loop(USER))
+        context.tracer_provider.force_flush()
+        context.logger_provider.force_flush()
+        receiver.keep()
+
+
+def run_judgeval_openai(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s hand-written Chat Completions tool loop (not streamed) as Judgment
+    Labs' judgeval traces an agent: ``Tracer.init(project_name="fourfold-traces",
+    api_key=<a dummy key>, organization_id=<a dummy id>, api_url=<a local `_VendorReceiver`'s
+    root>)``, everything else its defaults: it resolves the project's id from its API
+    (``POST /v1/projects/resolve/``, answered by the receiver with an id of its own, as
+    Judgment's API does; without one the tracer exports nothing) and traces on a tracer
+    provider of its own (not the global one: the generator's stays empty), its span processor
+    (a batch processor that also sends a span's state before it ends) and OTLP/HTTP exporter
+    (``http/protobuf`` to ``<api_url>/otel/v1/traces``); the OpenAI client wrapped
+    (``wrap(OpenAI(...))``), the loop a ``@Tracer.observe(span_type="function")`` function
+    ``weather_loop`` taking the question and returning the answer, the tool a
+    ``@Tracer.observe(span_type="tool")`` function ``get_weather(city)``. The file is what the
+    receiver got."""
+    del provider  # judgeval traces on a provider of its own, exporting to the receiver
+    from judgeval import Tracer, wrap
+    from openai import OpenAI
+
+    answers = {"/v1/projects/resolve/": {"project_id": "fourfold-traces-local"}}
+    with _VendorReceiver(answers) as receiver:
+        Tracer.init(
+            project_name="fourfold-traces",
+            api_key="jdg-local",
+            organization_id="org-local",
+            api_url=receiver.root,
+        )
+        client = wrap(OpenAI(base_url=base_url, api_key="test"))
+
+        @Tracer.observe(span_type="tool")
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @Tracer.observe(span_type="function")
+        def weather_loop(question: str) -> str | None:
+            return _openai_v2_loop(client, stream=False, user=question, lookup=get_weather)
+
+        print(weather_loop(USER))
+        Tracer.force_flush()
+        receiver.keep()
+
+
 def run_agenta_langchain(base_url: str, exporter: Any) -> None:
     """LangChain 1.x's ``create_agent`` (``ChatOpenAI`` at the scripted server, `SYSTEM`,
     ``get_weather`` a ``@tool``, named `AGENT`) as Agenta's LangChain docs trace it
@@ -31141,6 +31454,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-deepagents-subagent": run_openinference_deepagents_subagent,
     "openllmetry-deepagents": run_openllmetry_deepagents,
     "openlit-deepagents": run_openlit_deepagents,
+    "honeyhive-openai": run_honeyhive_openai,
+    "keywordsai-openai": run_keywordsai_openai,
+    "patronus-openai": run_patronus_openai,
+    "judgeval-openai": run_judgeval_openai,
     "braintrust-otel-openai": run_braintrust_otel_openai,
     "braintrust-otel-openai-filtered": run_braintrust_otel_openai_filtered,
     "azure-ai-inference": run_azure_ai_inference,
@@ -32658,6 +32975,10 @@ FOLDER = {
     "openinference-deepagents-subagent": "langgraph",
     "openllmetry-deepagents": "openllmetry",
     "openlit-deepagents": "openlit",
+    "honeyhive-openai": "honeyhive",
+    "keywordsai-openai": "keywordsai",
+    "patronus-openai": "patronus",
+    "judgeval-openai": "judgeval",
     "braintrust-otel-openai": "braintrust",
     "braintrust-otel-openai-filtered": "braintrust",
     "azure-ai-inference": "azure",
@@ -33181,6 +33502,7 @@ LOGGED = frozenset(
         "edot-openai",
         "edot-openai-streamed",
         "openlit-deepagents",
+        "patronus-openai",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
@@ -33247,6 +33569,8 @@ OWN_PROVIDER = frozenset(
         "pipecat-otel-anthropic",
         "pipecat-otel-tool-error",
         "agenta-langchain",
+        "honeyhive-openai",
+        "keywordsai-openai",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose
@@ -33453,6 +33777,8 @@ def run_one(framework: str, out: Path) -> Path:
         # as the Collector's file exporter writes both signals: one request per line
         logs[0].force_flush()
         records = otlp_logs_json(logs[1].get_finished_logs())
+        if RECEIVED_LOGS:  # an SDK's own log exporter's, sent to the run's receiver
+            records = RECEIVED_LOGS[0]
         lines = [json.dumps(export), json.dumps(records)]
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     path = _gzipped_if_large(path)

