@@ -21,12 +21,15 @@ assembled from what had arrived. A span delivered again as it was (an exporter o
 Collector retrying a batch the receiver had taken: OTLP delivers at least once; a file that
 holds the same export twice) is dropped and counted (`repeated_spans`): the same span id
 with the same record. Two different records under one span id (Zipkin's shared client and
-server span) are both kept. Events from the logs signal (OTLP ``resourceLogs``: the
-OpenTelemetry GenAI instrumentations' messages) arrive in requests of their own, before or
-after their span; each is kept with its trace and put on its span when the trace is
-assembled (`attach_log_events`), and one for a trace already handed out is counted
-(`late_log_events`). A trace none of whose spans the convention understands, or
-whose spans cannot be assembled, is not handed out but listed in `skipped` with the reason.
+server span) are both kept; a span its tracer exported again while it ran (judgeval's
+numbered copies) is read once, from its last update (`latest_updates`), and a root's copy
+made while it ran is not the root's arrival (`running_copy`). Events from the logs signal
+(OTLP ``resourceLogs``: the OpenTelemetry GenAI instrumentations' messages) arrive in
+requests of their own, before or after their span; each is kept with its trace and put on
+its span when the trace is assembled (`attach_log_events`), and one for a trace already
+handed out is counted (`late_log_events`). A trace none of whose spans the convention
+understands, or whose spans cannot be assembled, is not handed out but listed in `skipped`
+with the reason.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from ._item_references import mend_item_references
 from ._links import joined_runs
 from ._report import Skipped
 from ._span_limits import mend_limited, with_losses
+from ._span_updates import latest_updates, running_copy
 from ._spans import Document, LogEvent, Span, attach_log_events, read_spans, same_record
 from ._steps import Interpret
 from ._unanswered import with_calls_answered_elsewhere
@@ -192,7 +196,9 @@ class SpanAssembler:
                 continue
             same_id.append(span)
             pending.spans.append(span)
-            pending.has_root = pending.has_root or span.parent_id is None
+            # a root's copy exported while it ran says the run has not ended yet
+            ended_root = span.parent_id is None and not running_copy(span)
+            pending.has_root = pending.has_root or ended_root
             pending.last_seen = now
         for trace_id, output in (final_outputs or {}).items():
             if trace_id in self._pending:
@@ -252,7 +258,7 @@ class SpanAssembler:
     def _assemble(
         self, trace_id: str, pending: _Pending, joined: list[str]
     ) -> ImportedTrace | None:
-        spans = pending.spans
+        spans = latest_updates(pending.spans)  # a span exported while it ran: its last copy
         if not spans:
             events = len(pending.log_events)
             why = f"only events from the logs signal arrived ({events}), no span of its"

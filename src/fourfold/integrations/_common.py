@@ -62,6 +62,7 @@ from ._schema_replays import with_schema_replays
 from ._sdk_agent_runs import sdk_agent
 from ._silent_replies import without_unwritten_replays
 from ._span_order import in_time_order
+from ._span_updates import latest_updates
 from ._spans import Span, SpanBatch, ancestors
 from ._state_calls import with_state_calls
 from ._state_results import with_state_results
@@ -207,6 +208,7 @@ def assemble(
     replies included, two of them skipping wrappers. The runs' own passes
     (`with_template_parameters`, `with_state_results`) set what no other pass reads.
     """
+    spans = latest_updates(spans)  # a span exported again while it ran: its last update
     ordered = in_time_order(group_event_spans(spans))  # a parent first at the same start
     by_id = {s.span_id: s for s in ordered}  # a failed DSPy ReAct call: its observation
     steps = {id(s): interpret(s) for s in ordered}

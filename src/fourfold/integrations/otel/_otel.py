@@ -64,6 +64,9 @@ A LangWatch SDK span (``langwatch.span.type``, no ``gen_ai.operation.name``) is 
 says, its typed ``langwatch.input`` / ``langwatch.output`` read by their types: an ``llm`` span
 a model call, a ``tool`` span a tool call, an ``agent`` span an agent's run, a ``chain`` span
 the LangChain runnable its LangChain callback saw (`._langwatch`).
+A judgeval span (``judgment.span_kind``, no ``gen_ai.operation.name``) is what its kind says:
+an ``llm`` span its wrapped client's request and response, whole, a ``tool`` span a tool call,
+an ``agent`` span an agent's run, a root of another kind the application's run (`._judgeval`).
 A Pipecat ``llm`` span (scope ``pipecat``, Pipecat's own tracing) is a model call whose
 messages are its bare ``input`` (the context, in its provider's shape) and ``output`` (the
 reply's text), its model asked for ``param.model`` (`._pipecat`).
@@ -125,6 +128,7 @@ from ._genkit import genkit_step, is_genkit
 from ._haystack import haystack_step
 from ._haystack_tracers import pipeline_question, without_output_names
 from ._joined_requests import joined_requests
+from ._judgeval import is_judgeval, judgeval_step
 from ._langfuse import LANGFUSE_TYPE, langfuse_step
 from ._langsmith import (
     LANGSMITH_KIND,
@@ -249,6 +253,8 @@ def interpret_otel(span: Span) -> Step | None:
         return voltagent_step(span)  # VoltAgent's own tracer: its entity and span types
     if is_langwatch(span):
         return langwatch_step(span)  # LangWatch's SDKs: its span types, its typed values
+    if is_judgeval(span):
+        return judgeval_step(span)  # judgeval's tracer: its span kinds, requests whole
     if (network_tool := network_tool_run(span)) is not None:
         return network_tool  # a Mastra network's tool, run by its own workflow step
     if span.attributes.get(LANGSMITH_KIND) == "chain":
