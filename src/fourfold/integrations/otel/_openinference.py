@@ -33,7 +33,9 @@ What each span is comes from ``openinference.span.kind``:
   InvokeModel written one message per block is one message, and a user message answering a
   request by its ``tool_call_id`` a tool message, `._block_messages`; what LangChain.js's
   flattened messages leave out, a text given as parts and every id, from the serialised
-  messages in ``input.value`` / ``output.value``, `._serialized_messages`; google-genai's
+  messages in ``input.value`` / ``output.value``, `._serialized_messages`; a message of
+  Converse tool results, which Bedrock's JS instrumentation flattens to its last call's id,
+  from the Converse request in ``input.value``, `._converse_requests`; google-genai's
   automatic function calling, one span for its whole loop, with the turns between read from
   the response's ``automatic_function_calling_history``, `._afc_history`; flattened
   requests after those a raw Gemini response in ``output.value`` lists are an earlier call's
@@ -104,6 +106,7 @@ from ._beeai_tool_runs import answered_request
 from ._beeai_workflows import workflow_result
 from ._block_messages import one_reply, tool_results
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent, pipeline_replies
+from ._converse_requests import with_converse_results
 from ._dspy_programs import dspy_answer, dspy_input, is_dspy_module
 from ._event_spans import is_event_span
 from ._genai_parts import genai_parts_reply
@@ -414,6 +417,8 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     flat = with_parts(_messages(attrs, "llm.input_messages.", "user"), attrs.get("input.value"))
     # LangChain.js's flattened messages lose a text given as parts, and every id
     flat = with_serialized(flat, serialized_prompt(attrs.get("input.value")))
+    # Bedrock's JS instrumentation flattens a message of tool results to its last call's id
+    flat = with_converse_results(flat, attrs.get("input.value"))
     inputs = tool_results(flat)
     if not inputs and attrs.get("llm.prompts") is not None:
         prompts = try_json(attrs["llm.prompts"])
