@@ -68,13 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("bedrock/openinference-js-bedrock-2026-12-07i.json", "model"): (
-        "first run 2026-12-07i, the round's data commit: OpenInference's Bedrock "
-        "instrumentation for JS flattens the second call's two toolResult blocks into one "
-        "user message holding only the last id and no content, and names the model "
-        "llm.model_name anthropic; the raw request in input.value (modelId, each toolResult) "
-        "not read over them"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -249,3 +249,37 @@ def test_other_requests_in_input_value_stay() -> None:
     assert with_converse_results(js, json.dumps(anthropic)) == js
     openai = {"model": "gpt-4o", "messages": anthropic["messages"]}
     assert with_converse_results(js, json.dumps(openai)) == js
+
+
+# -- the model asked for --------------------------------------------------------------------
+
+
+def test_the_model_is_the_requests_model_id(tmp_path: Path) -> None:
+    """``llm.model_name`` is the instrumentation's cut of the id (the inference profile's
+    vendor): the request's ``modelId`` is the model asked for, and no model answered by name."""
+    imported = import_one(tmp_path, _loop(_RESULTS))
+    assert imported.metadata["model"] == "us.anthropic.claude-sonnet-4-6"
+    assert imported.metadata.get("response_model") is None
+    spans = _loop(_RESULTS, model="anthropic.claude-3-sonnet-20240229-v1:0")
+    for built in spans[1:]:
+        built["attributes"]["llm.model_name"] = "claude-3-sonnet"
+    assert import_one(tmp_path, spans).metadata["model"] == (
+        "anthropic.claude-3-sonnet-20240229-v1:0"
+    )
+
+
+def test_the_python_and_invoke_model_spans_keep_their_model_name(tmp_path: Path) -> None:
+    """No Converse request in ``input.value`` (the Python instrumentation's messages list, an
+    InvokeModel body): ``llm.model_name`` as before; a model asked for by name still wins."""
+    python = _loop(_RESULTS, python=True, model="us.amazon.nova-pro-v1:0")
+    assert import_one(tmp_path, python).metadata["model"] == "us.amazon.nova-pro-v1:0"
+    invoke = _loop(_RESULTS)
+    for built in invoke[1:]:
+        body = {"anthropic_version": "bedrock-2023-05-31", "messages": []}
+        built["attributes"]["input.value"] = json.dumps(body)
+        built["attributes"]["llm.model_name"] = "claude-sonnet-4-5-20250929"
+    assert import_one(tmp_path, invoke).metadata["model"] == "claude-sonnet-4-5-20250929"
+    asked = _loop(_RESULTS)
+    for built in asked[1:]:
+        built["attributes"]["llm.invocation_parameters"] = json.dumps({"model": "m-asked"})
+    assert import_one(tmp_path, asked).metadata["model"] == "m-asked"

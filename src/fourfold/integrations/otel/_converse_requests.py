@@ -13,23 +13,32 @@ v3) reads a ``ConverseCommand`` or ``ConverseStreamCommand`` so (its
   ``toolUse`` block a ``message.tool_calls.<k>`` entry, and each ``toolResult`` block
   nothing but ``message.tool_call_id``, one key each block overwrites. A user message of
   tool results is flattened as one message naming only its last result's call, with none of
-  the results' content.
+  the results' content;
+- ``llm.model_name`` is ``extractModelName(modelId)``, the id's second dot-separated part
+  (cut at its version for Anthropic's): ``claude-3-sonnet`` of
+  ``anthropic.claude-3-sonnet-20240229-v1:0``, and of a cross-region inference profile's id,
+  ``us.anthropic.claude-sonnet-4-6``, the vendor, ``anthropic``. A Converse response names
+  no model, so no instrumentation reads the answering one from it.
 
 The Python instrumentation (openinference-instrumentation-bedrock) writes ``input.value`` as
-the ``messages`` list alone; its InvokeModel spans, and the JS one's, the model's own body
-(no ``modelId``). Neither is a request of this shape.
+the ``messages`` list alone and ``llm.model_name`` as the id given; its InvokeModel spans,
+and the JS one's, the model's own body (no ``modelId``). Neither is a request of this shape.
 
-The rule, `with_converse_results`, on an OpenInference model call whose ``input.value`` is
-such a request (`converse_request`): when the flattened messages line up with the request's
-(its system message when it has system blocks, then one per message, of the same roles), a
-flattened message standing for a request message that holds ``toolResult`` blocks, and
-saying no more than the instrumentation keeps of it (at most the last result's call id, the
-texts of its text blocks), is that message as the request holds it: each ``toolResult`` a
-tool message answering its ``toolUseId``, its content the result's text
-(`._shapes.converse_blocks`: a list of text blocks its text, a ``status`` of ``error`` its
-failure), its text blocks a user message before them (as `parse_messages` reads any message
-of text and results). Every other message stays as flattened; a request that does not line
-up changes nothing.
+Two rules, on an OpenInference model call whose ``input.value`` is such a request
+(`converse_request`):
+
+- `with_converse_results`: when the flattened messages line up with the request's (its system
+  message when it has system blocks, then one per message, of the same roles), a flattened
+  message standing for a request message that holds ``toolResult`` blocks, and saying no more
+  than the instrumentation keeps of it (at most the last result's call id, the texts of its
+  text blocks), is that message as the request holds it: each ``toolResult`` a tool message
+  answering its ``toolUseId``, its content the result's text (`._shapes.converse_blocks`: a
+  list of text blocks its text, a ``status`` of ``error`` its failure), its text blocks a user
+  message before them (as `parse_messages` reads any message of text and results). Every other
+  message stays as flattened; a request that does not line up changes nothing.
+- `converse_model`: the model asked for is the request's ``modelId``, as written (the
+  model the contract reads, a request's, over ``llm.model_name``, only a cut of it), and
+  ``llm.model_name`` names no answering model.
 """
 
 from __future__ import annotations
@@ -39,7 +48,7 @@ from typing import Any
 from .._messages import Msg, parse_messages, try_json
 from ._shapes import converse_blocks
 
-__all__ = ["converse_request", "with_converse_results"]
+__all__ = ["converse_model", "converse_request", "with_converse_results"]
 
 
 def converse_request(value: Any) -> dict[str, Any] | None:
@@ -72,6 +81,23 @@ def converse_request(value: Any) -> dict[str, Any] | None:
     if not isinstance(messages, list) or not all(map(_is_converse_message, messages)):
         return None
     return request
+
+
+def converse_model(value: Any) -> str | None:
+    """The model a Converse request in `value` asked for: its ``modelId``, as written.
+
+    Examples:
+        >>> converse_model('{"modelId": "us.anthropic.claude-sonnet-4-6", "messages": []}')
+        'us.anthropic.claude-sonnet-4-6'
+        >>> converse_model('{"model": "gpt-4o", "messages": []}') is None
+        True
+        >>> converse_model('{"modelId": "", "messages": []}') is None
+        True
+    """
+    request = converse_request(value)
+    if request is None or not request["modelId"]:
+        return None
+    return str(request["modelId"])
 
 
 def with_converse_results(flat: list[Msg], value: Any) -> list[Msg]:

@@ -48,8 +48,10 @@ What each span is comes from ``openinference.span.kind``:
   `._lm_outputs`); a reply streamed as one entry per chunk is joined;
   usage from ``llm.token_count.prompt/completion``, cost from ``llm.cost.total`` (or
   ``prompt`` + ``completion``); the model is the one ``llm.request.model_name`` or
-  ``llm.invocation_parameters`` asked for, else ``llm.model_name`` (then the answering model
-  when the two differ); the Responses API's hosted file search in a reply (an
+  ``llm.invocation_parameters`` asked for, else a Converse request's ``modelId`` in
+  ``input.value`` (its ``llm.model_name`` a cut of it, no answering model:
+  `._converse_requests`), else ``llm.model_name`` (then the answering model when the two
+  differ); the Responses API's hosted file search in a reply (an
   assistant request named ``file_search_call``, the ``Response``'s item with its results) is
   a ``file_search`` call whose results are passages (`._hosted_search`); an Anthropic
   reply whose raw ``Message`` holds a server tool's request and result blocks, or a Gemini
@@ -106,7 +108,7 @@ from ._beeai_tool_runs import answered_request
 from ._beeai_workflows import workflow_result
 from ._block_messages import one_reply, tool_results
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent, pipeline_replies
-from ._converse_requests import with_converse_results
+from ._converse_requests import converse_model, with_converse_results
 from ._dspy_programs import dspy_answer, dspy_input, is_dspy_module
 from ._event_spans import is_event_span
 from ._genai_parts import genai_parts_reply
@@ -462,6 +464,8 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
     requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))
+    if requested is None and (sent := converse_model(attrs.get("input.value"))) is not None:
+        requested, named = sent, None  # Bedrock's JS instrumentation: the name a cut of the id
     cost = amount(attrs.get("llm.cost.total"))
     if cost is None:
         parts = [amount(attrs.get(k)) for k in ("llm.cost.prompt", "llm.cost.completion")]
