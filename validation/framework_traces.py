@@ -1876,6 +1876,18 @@ under Judgment Labs' judgeval (Apache-2.0; ``Tracer.init`` with the receiver as 
 which answers its project lookup), the OpenAI client ``wrap``-ped, the loop a
 ``@Tracer.observe(span_type="function")`` function, the tool a ``span_type="tool"`` one
 (`run_judgeval_openai`).
+Other applications under the same four SDKs: ``honeyhive-langchain`` is LangChain's
+``create_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) invoked once under HoneyHive's SDK with
+OpenInference's LangChain instrumentation on its provider, as HoneyHive's LangChain docs pair
+them, no span of the application's (`run_honeyhive_langchain`); ``keywordsai-openai-streamed``
+is ``keywordsai-openai`` with both calls streamed, asking for the usage chunk
+(`run_keywordsai_openai_streamed`); ``patronus-openai-agents`` is the OpenAI Agents SDK's
+`AGENT` on Chat Completions under Patronus' SDK with OpenInference's openai-agents
+instrumentation as its integration, the run in a ``@patronus.traced("weather_loop")``
+function (`run_patronus_openai_agents`); ``judgeval-langgraph`` is that ``create_agent``
+agent under judgeval with OpenInference's LangChain instrumentation registered with its
+tracer (``Tracer.registerOTELInstrumentation``), as Judgment Labs' LangGraph and LangChain
+docs show it (`run_judgeval_langgraph`).
 Braintrust's OpenTelemetry processor (braintrust, MIT; ``braintrust[otel]``'s
 ``BraintrustSpanProcessor`` added to the generator's provider, its ``api_url`` a local
 `_OtlpProtobufReceiver`'s root, its key and parent project from `BRAINTRUST_LOCAL`; the file is
@@ -1890,6 +1902,19 @@ writes it, inside ``weather_loop``, the tool a span of the application's, traced
 package's own ``AIInferenceInstrumentor`` with content recording on
 (`AZURE_AI_INFERENCE_CONTENT`) and azure-core's OpenTelemetry tracing, which adds a span per
 HTTP request (`_azure_ai_inference`); ``azure-ai-inference-streamed`` that loop streamed.
+Under Pipecat's own tracing too: ``pipecat-otel-gemini`` is ``pipecat-otel``'s pipeline on
+Pipecat's ``GoogleLLMService`` (``pipecat-ai[google]``, the google-genai client on the Gemini
+API, streamed, its ``http_options`` the scripted server's root), answered by `scripted_gemini`'s
+weather script (`run_pipecat_otel_gemini`). ``braintrust-otel-langchain-filtered`` is LangChain's
+``create_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) under OpenInference's LangChain
+instrumentation with Braintrust's processor (as ``braintrust-otel-openai``) and its AI span
+filter on, no application span (`run_braintrust_otel_langchain_filtered`).
+``langwatch-openai-agents`` is the OpenAI Agents SDK's `AGENT` (Chat Completions) run in a
+``@langwatch.trace(name="weather_loop")`` async function under LangWatch's Python SDK with
+OpenInference's openai-agents instrumentation given to ``langwatch.setup(instrumentors=...)``,
+as LangWatch's Agents SDK docs do (`run_langwatch_openai_agents`).
+``azure-ai-inference-async`` is ``azure-ai-inference``'s loop on the package's async client
+(``azure.ai.inference.aio``, aiohttp), not streamed (`run_azure_ai_inference_async`).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -2392,11 +2417,32 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colD-jv && /work/venvs/colD-jv/bin/pip install judgeval openai \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colG-hh-lc && /work/venvs/colG-hh-lc/bin/pip install honeyhive \\
+        langchain langchain-openai langgraph openinference-instrumentation-langchain \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colG-pat-oaa && /work/venvs/colG-pat-oaa/bin/pip install \\
+        patronus openai-agents openinference-instrumentation-openai-agents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colG-jv-lg && /work/venvs/colG-jv-lg/bin/pip install judgeval \\
+        langchain langchain-openai langgraph openinference-instrumentation-langchain \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colE-bt && /work/venvs/colE-bt/bin/pip install 'braintrust[otel]' \\
         openai openinference-instrumentation-openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colE-azinf && /work/venvs/colE-azinf/bin/pip install \\
         azure-ai-inference azure-core-tracing-opentelemetry opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colH-pipecat && /work/venvs/colH-pipecat/bin/pip install \\
+        'pipecat-ai[openai,google]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colH-bt-lc && /work/venvs/colH-bt-lc/bin/pip install \\
+        'braintrust[otel]' langchain langchain-openai langgraph \\
+        openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colH-lw-oaa && /work/venvs/colH-lw-oaa/bin/pip install \\
+        langwatch openai-agents openinference-instrumentation-openai-agents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colH-azinf-aio && /work/venvs/colH-azinf-aio/bin/pip install \\
+        azure-ai-inference azure-core-tracing-opentelemetry aiohttp opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
@@ -2945,6 +2991,26 @@ global tracer provider)::
         braintrust-otel-openai-filtered
     /work/venvs/colE-azinf/bin/python validation/framework_traces.py azure-ai-inference \\
         azure-ai-inference-streamed
+    # made 2026-12-07 (colH): pipecat-ai 1.14.0 with google-genai 2.34.0; braintrust 0.48.1 with
+    # langchain 1.5.2, langgraph 1.2.24, langchain-openai 1.8.1 and
+    # openinference-instrumentation-langchain 0.1.80; langwatch 1.4.0 with openai-agents 0.24.0
+    # and openinference-instrumentation-openai-agents 2.6.0; azure-ai-inference 1.0.0b9,
+    # azure-core 1.41.0, azure-core-tracing-opentelemetry 1.0.0b13, aiohttp 3.14.5; openai
+    # 3.63.0 in the first three, OpenTelemetry 1.45.2 in all
+    /work/venvs/colH-pipecat/bin/python validation/framework_traces.py pipecat-otel-gemini
+    /work/venvs/colH-bt-lc/bin/python validation/framework_traces.py \\
+        braintrust-otel-langchain-filtered
+    /work/venvs/colH-lw-oaa/bin/python validation/framework_traces.py langwatch-openai-agents
+    /work/venvs/colH-azinf-aio/bin/python validation/framework_traces.py azure-ai-inference-async
+    # made 2026-12-07 (colG): honeyhive 1.7.0 and judgeval 1.6.0 each with langchain 1.5.2,
+    # langgraph 1.2.24, langchain-openai 1.8.1 and openinference-instrumentation-langchain
+    # 0.1.80; keywordsai-openai-streamed in colD-kw's venv (as keywordsai-openai); patronus
+    # 0.1.26 with openai-agents 0.24.0 and openinference-instrumentation-openai-agents 2.6.0;
+    # openai 3.63.0 and OpenTelemetry 1.45.2 but where said
+    /work/venvs/colG-hh-lc/bin/python validation/framework_traces.py honeyhive-langchain
+    /work/venvs/colD-kw/bin/python validation/framework_traces.py keywordsai-openai-streamed
+    /work/venvs/colG-pat-oaa/bin/python validation/framework_traces.py patronus-openai-agents
+    /work/venvs/colG-jv-lg/bin/python validation/framework_traces.py judgeval-langgraph
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -5506,10 +5572,30 @@ PACKAGES = {
     "keywordsai-openai": ["openai"],
     "patronus-openai": ["openai"],
     "judgeval-openai": ["openai"],
+    "honeyhive-langchain": [
+        "langchain",
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "keywordsai-openai-streamed": ["openai"],
+    "patronus-openai-agents": ["openai-agents", "openai"],
+    "judgeval-langgraph": [
+        "langchain",
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
     "braintrust-otel-openai": ["openai"],
     "braintrust-otel-openai-filtered": ["openai"],
     "azure-ai-inference": ["azure-ai-inference", "azure-core"],
     "azure-ai-inference-streamed": ["azure-ai-inference", "azure-core"],
+    "pipecat-otel-gemini": ["pipecat-ai", "google-genai"],
+    "braintrust-otel-langchain-filtered": ["langchain", "langgraph", "langchain-openai"],
+    "langwatch-openai-agents": ["openai-agents", "openai"],
+    "azure-ai-inference-async": ["azure-ai-inference", "azure-core", "aiohttp"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -6462,10 +6548,17 @@ INSTRUMENTATION = {
     "keywordsai-openai": ["keywordsai-tracing", "opentelemetry-instrumentation-openai"],
     "patronus-openai": ["patronus", "openinference-instrumentation-openai"],
     "judgeval-openai": ["judgeval"],
+    "honeyhive-langchain": ["honeyhive", "openinference-instrumentation-langchain"],
+    "keywordsai-openai-streamed": ["keywordsai-tracing", "opentelemetry-instrumentation-openai"],
+    "patronus-openai-agents": ["patronus", "openinference-instrumentation-openai-agents"],
+    "judgeval-langgraph": ["judgeval", "openinference-instrumentation-langchain"],
     "braintrust-otel-openai": ["braintrust", "openinference-instrumentation-openai"],
     "braintrust-otel-openai-filtered": ["braintrust", "openinference-instrumentation-openai"],
     "azure-ai-inference": ["azure-core-tracing-opentelemetry"],
     "azure-ai-inference-streamed": ["azure-core-tracing-opentelemetry"],
+    "braintrust-otel-langchain-filtered": ["braintrust", "openinference-instrumentation-langchain"],
+    "langwatch-openai-agents": ["langwatch", "openinference-instrumentation-openai-agents"],
+    "azure-ai-inference-async": ["azure-core-tracing-opentelemetry"],
 }
 
 
@@ -14382,6 +14475,30 @@ def _pipecat_weather_pipeline(
         print(answers)
 
     asyncio.run(run())
+
+
+def run_pipecat_otel_gemini(base_url: str, exporter: Any) -> None:
+    """`run_pipecat_otel`'s pipeline on Pipecat's ``GoogleLLMService`` (``pipecat-ai[google]``:
+    the google-genai client on the Gemini API, streamed as the service always does:
+    ``streamGenerateContent``; Pipecat's Vertex service is this one on Vertex AI, its Gemini
+    Live services speak the Live API over a WebSocket), its ``http_options`` the scripted
+    server's root (`_gemini_url`; a dummy API key; `GEMINI_REQUEST_MODEL`, `SYSTEM` as its
+    settings' ``system_instruction``; Pipecat adds ``thinking_budget: 0``), answered by
+    `scripted_gemini`'s weather script (both calls in one chunk, no call ids: the service makes
+    its own); Pipecat's own tracing, as there (`_pipecat_weather_pipeline`)."""
+    from google.genai.types import HttpOptions
+    from pipecat.services.google.llm import GoogleLLMService
+
+    def make_llm() -> Any:
+        return GoogleLLMService(
+            api_key="test",
+            settings=GoogleLLMService.Settings(
+                model=GEMINI_REQUEST_MODEL, system_instruction=SYSTEM
+            ),
+            http_options=HttpOptions(base_url=_gemini_url(base_url)),
+        )
+
+    _pipecat_weather_pipeline(exporter, make_llm, weather)
 
 
 def run_openinference_guardrails(base_url: str, provider: Any) -> None:
@@ -30012,6 +30129,54 @@ def run_langwatch_langchain(base_url: str, exporter: Any) -> None:
         print(weather_loop(USER))
 
 
+def run_langwatch_openai_agents(base_url: str, exporter: Any) -> None:
+    """The OpenAI Agents SDK's `AGENT` (`SYSTEM`, `get_weather` a ``function_tool``, on
+    ``OpenAIChatCompletionsModel`` with an ``AsyncOpenAI`` client at the scripted server, as
+    `_openai_agents_weather`'s) run once with ``Runner.run`` inside an async
+    ``@langwatch.trace(name="weather_loop")`` function, as LangWatch's OpenAI Agents docs write
+    it: ``langwatch.setup(..., instrumentors=[OpenAIAgentsInstrumentor()])`` (OpenInference's
+    openai-agents instrumentation on LangWatch's provider), otherwise set up as
+    `_langwatch_received` (a dummy key, a local `_OtlpProtobufReceiver`'s root as its
+    ``endpoint_url``; `OWN_PROVIDER`), the SDK's own export to OpenAI's backend off
+    (``set_trace_processors([])``, before the instrumentor adds its processor). The file is
+    what the receiver got (`MLFLOW_EXPORT`)."""
+    del exporter  # LangWatch exports itself, to the receiver
+    import langwatch
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+    from opentelemetry import trace
+
+    set_trace_processors([])  # no export to OpenAI's backend
+    with _OtlpProtobufReceiver() as receiver:
+        langwatch.setup(
+            api_key="lw-local",
+            endpoint_url=receiver.url.removesuffix("/v1/traces"),
+            instrumentors=[OpenAIAgentsInstrumentor()],
+        )
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+        tools = [function_tool(get_weather)]
+        agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+
+        @langwatch.trace(name="weather_loop")
+        async def weather_loop(question: str) -> Any:
+            result = await Runner.run(agent, question)
+            return result.final_output
+
+        print(asyncio.run(weather_loop(USER)))
+        trace.get_tracer_provider().force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+        for path in receiver.others:
+            print(f"the receiver also got {path}")
+
+
 def run_langwatch_rag(base_url: str, exporter: Any) -> None:
     """A hand-written retrieval loop as LangWatch's RAG guide writes one (`_langwatch_received`):
     a ``@langwatch.trace(name="answer_question")`` function that turns on LangWatch's OpenAI
@@ -30410,6 +30575,167 @@ def run_judgeval_openai(base_url: str, provider: Any) -> None:
         receiver.keep()
 
 
+def run_honeyhive_langchain(base_url: str, exporter: Any) -> None:
+    """LangChain 1.x's ``create_agent`` (``ChatOpenAI`` at the scripted server, `SYSTEM`,
+    ``get_weather`` a ``@tool``, named `AGENT`) as HoneyHive's LangChain docs trace it:
+    `run_honeyhive_openai`'s ``HoneyHiveTracer.init`` (its own provider, the global one,
+    `OWN_PROVIDER`; its ``http/json`` exporter to a local `_VendorReceiver`), then
+    OpenInference's LangChain instrumentation on its provider (``LangChainInstrumentor().
+    instrument(tracer_provider=tracer.provider)``), the application's code unchanged: the agent
+    invoked once with the question, no span of the application's. The file is what the
+    receiver got, as sent."""
+    del exporter  # HoneyHive exports itself, to the receiver
+    from honeyhive import HoneyHiveTracer
+    from langchain.agents import create_agent
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    with _VendorReceiver() as receiver:
+        tracer = HoneyHiveTracer.init(
+            api_key="hh-local", project="fourfold-traces", server_url=receiver.root
+        )
+        LangChainInstrumentor().instrument(tracer_provider=tracer.provider)
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_agent(llm, [get_weather], system_prompt=SYSTEM, name=AGENT)
+        result = agent.invoke({"messages": [("user", USER)]})
+        print(result["messages"][-1].content)
+        tracer.force_flush()
+        receiver.keep()
+
+
+def run_keywordsai_openai_streamed(base_url: str, exporter: Any) -> None:
+    """`run_keywordsai_openai` with both calls streamed (``stream=True``, asking for the usage
+    chunk), each stream read to the end and its reply assembled by the application
+    (`_openai_v2_loop`): ``KeywordsAITelemetry`` with a local `_OtlpProtobufReceiver`'s root as
+    its ``base_url``, OpenLLMetry's OpenAI instrumentation it turns on, the loop a
+    ``@workflow(name="weather_loop")``, the tool a ``@task(name="get_weather")``. The file is
+    what the receiver got."""
+    del exporter  # Keywords AI exports itself, to the receiver
+    from keywordsai_tracing import KeywordsAITelemetry
+    from keywordsai_tracing.decorators import task, workflow
+    from openai import OpenAI
+    from opentelemetry import trace
+
+    with _OtlpProtobufReceiver() as receiver:
+        KeywordsAITelemetry(
+            app_name="fourfold-traces",
+            api_key="kwai-local",
+            base_url=receiver.url.removesuffix("/v1/traces") + "/api",
+        )
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @task(name="get_weather")
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @workflow(name="weather_loop")
+        def weather_loop(question: str) -> str | None:
+            return _openai_v2_loop(client, stream=True, user=question, lookup=get_weather)
+
+        print(weather_loop(USER))
+        trace.get_tracer_provider().force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+        for path in receiver.others:
+            print(f"the receiver also got {path}")
+
+
+def run_patronus_openai_agents(base_url: str, provider: Any) -> None:
+    """The OpenAI Agents SDK's `AGENT` (`SYSTEM`, ``get_weather`` a ``function_tool``) on
+    Chat Completions (``OpenAIChatCompletionsModel`` over ``AsyncOpenAI`` at the scripted
+    server), the SDK's export to OpenAI's backend off (``set_trace_processors([])``), under
+    Patronus' SDK as `run_patronus_openai` sets it up (its own tracer and logger providers,
+    ``http/protobuf`` to a local `_VendorReceiver`) with OpenInference's openai-agents
+    instrumentation as its integration (``integrations=[OpenAIAgentsInstrumentor()]``: its
+    processor on Patronus' tracer provider); the run (``Runner.run_sync``) in a
+    ``@patronus.traced("weather_loop")`` function taking the question and returning the final
+    output, whose arguments and result Patronus writes as log records (`LOGGED`). The file is
+    what the receiver got, both signals."""
+    del provider  # Patronus traces on providers of its own, exporting to the receiver
+    import patronus
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # no export to OpenAI's backend: only OpenInference's processor
+    with _VendorReceiver() as receiver:
+        context = patronus.init(
+            project_name="fourfold-traces",
+            service="fourfold-traces",
+            api_key="pat-local",
+            api_url=receiver.root,
+            otel_endpoint=receiver.root,
+            otel_exporter_otlp_protocol="http/protobuf",
+            integrations=[OpenAIAgentsInstrumentor()],
+        )
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+        tools = [function_tool(get_weather)]
+        agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+
+        @patronus.traced("weather_loop")
+        def weather_loop(question: str) -> Any:
+            return Runner.run_sync(agent, question).final_output
+
+        print(weather_loop(USER))
+        context.tracer_provider.force_flush()
+        context.logger_provider.force_flush()
+        receiver.keep()
+
+
+def run_judgeval_langgraph(base_url: str, provider: Any) -> None:
+    """LangChain 1.x's ``create_agent`` (a LangGraph graph; ``ChatOpenAI`` at the scripted
+    server, `SYSTEM`, ``get_weather`` a ``@tool``, named `AGENT`) as Judgment Labs' LangGraph and
+    LangChain docs trace it with judgeval 1.x: `run_judgeval_openai`'s ``Tracer.init`` (its own
+    provider, exporting to a local `_VendorReceiver` that answers its project lookup), then
+    OpenInference's LangChain instrumentation registered with it
+    (``Tracer.registerOTELInstrumentation(LangChainInstrumentor())``: instrumented on judgeval's
+    proxy provider), the agent invoked once with the question, no span of the application's
+    (judgeval 1.x has no LangChain callback handler any more; its ``Langgraph.initialize()``
+    only turns on LangSmith's OpenTelemetry export, which goes to the global provider, not
+    judgeval's). The file is what the receiver got."""
+    del provider  # judgeval traces on a provider of its own, exporting to the receiver
+    from judgeval import Tracer
+    from langchain.agents import create_agent
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    answers = {"/v1/projects/resolve/": {"project_id": "fourfold-traces-local"}}
+    with _VendorReceiver(answers) as receiver:
+        Tracer.init(
+            project_name="fourfold-traces",
+            api_key="jdg-local",
+            organization_id="org-local",
+            api_url=receiver.root,
+        )
+        Tracer.registerOTELInstrumentation(LangChainInstrumentor())
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_agent(llm, [get_weather], system_prompt=SYSTEM, name=AGENT)
+        result = agent.invoke({"messages": [("user", USER)]})
+        print(result["messages"][-1].content)
+        Tracer.force_flush()
+        receiver.keep()
+
+
 def run_agenta_langchain(base_url: str, exporter: Any) -> None:
     """LangChain 1.x's ``create_agent`` (``ChatOpenAI`` at the scripted server, `SYSTEM`,
     ``get_weather`` a ``@tool``, named `AGENT`) as Agenta's LangChain docs trace it
@@ -30484,6 +30810,35 @@ def run_braintrust_otel_openai_filtered(base_url: str, provider: Any) -> None:
     (``filter_ai_spans=True``: it exports only the spans whose name or some attribute's key
     starts with ``gen_ai.``, ``braintrust.``, ``llm.``, ``ai.`` or ``traceloop.``)."""
     _braintrust_otel_openai(base_url, provider, filter_ai_spans=True)
+
+
+def run_braintrust_otel_langchain_filtered(base_url: str, provider: Any) -> None:
+    """LangChain 1.x's ``create_agent`` (``ChatOpenAI`` at the scripted server, `SYSTEM`,
+    `get_weather`, named `AGENT`) invoked once, traced by OpenInference's LangChain
+    instrumentation on the generator's provider with Braintrust's ``BraintrustSpanProcessor``
+    added as in `_braintrust_otel_openai` (`BRAINTRUST_LOCAL`, its ``api_url`` a local
+    `_OtlpProtobufReceiver`'s root) and its AI span filter on (``filter_ai_spans=True``: only the
+    spans whose name or some attribute's key starts with ``gen_ai.``, ``braintrust.``, ``llm.``,
+    ``ai.`` or ``traceloop.`` are exported). No application span. The file is what the receiver
+    got (`MLFLOW_EXPORT`)."""
+    from braintrust.otel import BraintrustSpanProcessor
+    from langchain.agents import create_agent
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    with _OtlpProtobufReceiver() as receiver:
+        root = receiver.url.removesuffix("/v1/traces")
+        processor = BraintrustSpanProcessor(api_url=root, filter_ai_spans=True)
+        provider.add_span_processor(processor)
+        LangChainInstrumentor().instrument(tracer_provider=provider)
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+        agent = create_agent(llm, tools=[get_weather], system_prompt=SYSTEM, name=AGENT)
+        result = agent.invoke({"messages": [{"role": "user", "content": USER}]})
+        print(result["messages"][-1].content)
+        processor.force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+        for path in receiver.others:
+            print(f"the receiver also got {path}")
 
 
 # ------------------------------------------------------------------ Azure AI Inference
@@ -30600,6 +30955,74 @@ def run_azure_ai_inference_streamed(base_url: str, provider: Any) -> None:
     to its end; no usage chunk asked for, the client has no option for it: the scripted server
     sends one)."""
     _azure_ai_inference(base_url, provider, stream=True)
+
+
+def run_azure_ai_inference_async(base_url: str, provider: Any) -> None:
+    """`_azure_ai_inference`'s loop (not streamed) on the package's async client,
+    ``azure.ai.inference.aio.ChatCompletionsClient`` (azure-core's aiohttp transport), as its
+    async samples write it (``async with`` the client, ``await client.complete(...)``), run by
+    ``asyncio.run``: `SYSTEM`, `USER`, ``get_weather`` a ``ChatCompletionsToolDefinition``,
+    each turn with calls appended as an ``AssistantMessage(tool_calls=...)``, each call answered
+    by a ``ToolMessage`` with its id, inside the application's span ``weather_loop``, the tool
+    a span of the application's (``get_weather``, the city as its ``requested_city``
+    attribute). Traced by ``AIInferenceInstrumentor`` (which wraps the ``aio`` client's
+    ``complete`` too; content recording on, `AZURE_AI_INFERENCE_CONTENT`) with azure-core's
+    OpenTelemetry tracing, on the generator's provider, the global one."""
+    from azure.ai.inference.aio import ChatCompletionsClient
+    from azure.ai.inference.models import (
+        AssistantMessage,
+        ChatCompletionsToolDefinition,
+        FunctionDefinition,
+        SystemMessage,
+        ToolMessage,
+        UserMessage,
+    )
+    from azure.ai.inference.tracing import AIInferenceInstrumentor
+    from azure.core.credentials import AzureKeyCredential
+    from azure.core.settings import settings
+    from opentelemetry import trace
+
+    settings.tracing_implementation = "opentelemetry"
+    AIInferenceInstrumentor().instrument()
+    tracer = provider.get_tracer("weather_app")
+
+    @tracer.start_as_current_span("get_weather")
+    def get_weather(city: str) -> str:
+        trace.get_current_span().set_attribute("requested_city", city)
+        return weather(city)
+
+    weather_tool = ChatCompletionsToolDefinition(
+        function=FunctionDefinition(
+            name="get_weather",
+            description="The current weather in a city.",
+            parameters={
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+            },
+        )
+    )
+
+    async def run() -> str | None:
+        messages: list[Any] = [SystemMessage(content=SYSTEM), UserMessage(content=USER)]
+        credential = AzureKeyCredential("test")
+        async with ChatCompletionsClient(endpoint=base_url, credential=credential) as client:
+            with tracer.start_as_current_span("weather_loop"):
+                while True:
+                    response = await client.complete(
+                        messages=messages, tools=[weather_tool], model=REQUEST_MODEL
+                    )
+                    calls = list(response.choices[0].message.tool_calls or [])
+                    if not calls:
+                        return response.choices[0].message.content
+                    messages.append(AssistantMessage(tool_calls=calls))
+                    for call in calls:
+                        city = json.loads(call.function.arguments)["city"]
+                        messages.append(
+                            ToolMessage(tool_call_id=call.id, content=get_weather(city))
+                        )
+
+    print(asyncio.run(run()))
 
 
 # the runs in Node (Mastra), not a Python runner: run by this process
@@ -31458,10 +31881,18 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "keywordsai-openai": run_keywordsai_openai,
     "patronus-openai": run_patronus_openai,
     "judgeval-openai": run_judgeval_openai,
+    "honeyhive-langchain": run_honeyhive_langchain,
+    "keywordsai-openai-streamed": run_keywordsai_openai_streamed,
+    "patronus-openai-agents": run_patronus_openai_agents,
+    "judgeval-langgraph": run_judgeval_langgraph,
     "braintrust-otel-openai": run_braintrust_otel_openai,
     "braintrust-otel-openai-filtered": run_braintrust_otel_openai_filtered,
     "azure-ai-inference": run_azure_ai_inference,
     "azure-ai-inference-streamed": run_azure_ai_inference_streamed,
+    "pipecat-otel-gemini": run_pipecat_otel_gemini,
+    "braintrust-otel-langchain-filtered": run_braintrust_otel_langchain_filtered,
+    "langwatch-openai-agents": run_langwatch_openai_agents,
+    "azure-ai-inference-async": run_azure_ai_inference_async,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -32160,6 +32591,8 @@ ENVIRONMENT = {
     "braintrust-otel-openai-filtered": BRAINTRUST_LOCAL,
     "azure-ai-inference": AZURE_AI_INFERENCE_CONTENT,
     "azure-ai-inference-streamed": AZURE_AI_INFERENCE_CONTENT,
+    "braintrust-otel-langchain-filtered": BRAINTRUST_LOCAL,
+    "azure-ai-inference-async": AZURE_AI_INFERENCE_CONTENT,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -32979,10 +33412,18 @@ FOLDER = {
     "keywordsai-openai": "keywordsai",
     "patronus-openai": "patronus",
     "judgeval-openai": "judgeval",
+    "honeyhive-langchain": "honeyhive",
+    "keywordsai-openai-streamed": "keywordsai",
+    "patronus-openai-agents": "patronus",
+    "judgeval-langgraph": "judgeval",
     "braintrust-otel-openai": "braintrust",
     "braintrust-otel-openai-filtered": "braintrust",
     "azure-ai-inference": "azure",
     "azure-ai-inference-streamed": "azure",
+    "pipecat-otel-gemini": "pipecat",
+    "braintrust-otel-langchain-filtered": "braintrust",
+    "langwatch-openai-agents": "langwatch",
+    "azure-ai-inference-async": "azure",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -33503,6 +33944,7 @@ LOGGED = frozenset(
         "edot-openai-streamed",
         "openlit-deepagents",
         "patronus-openai",
+        "patronus-openai-agents",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
@@ -33571,6 +34013,10 @@ OWN_PROVIDER = frozenset(
         "agenta-langchain",
         "honeyhive-openai",
         "keywordsai-openai",
+        "pipecat-otel-gemini",
+        "langwatch-openai-agents",
+        "honeyhive-langchain",
+        "keywordsai-openai-streamed",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose

