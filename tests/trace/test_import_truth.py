@@ -68,11 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("laminar/laminar-js-langchain-2026-12-07j.json", "output"): (
-        "first run 2026-12-07j, the round's data commit: a fragment trace's chain span whose "
-        "output is the agent's final AIMessage serialised as a LangChain.js constructor "
-        "object, its text not read as the trace's output"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

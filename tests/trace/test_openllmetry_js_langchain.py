@@ -246,3 +246,50 @@ def test_json_blocks_in_a_tool_message_or_untyped_stay_as_written(tmp_path: Path
     replay = [_text("user", ASK), EMPTY, _text("tool", BLOCKS)]
     tool = import_one(tmp_path, [_chat(1, replay, [_text("assistant", ANSWER)])])
     assert [m.content for m in tool.trace.messages if m.role == "tool"] == [BLOCKS]
+
+
+def test_a_model_step_returning_its_message_alone_answers_with_its_text(
+    tmp_path: Path,
+) -> None:
+    """A node's ``prompt | model`` step: its output the model's ``AIMessage``, written alone."""
+    alone = _lc("AIMessage", content=ANSWER, tool_calls=[])  # LangGraph signs it later
+    imported = import_one(tmp_path, [_runnable({"messages": [HUMAN, TURN, SUNNY, RAIN]}, alone)])
+    assert _cells(imported) == (
+        ASK,
+        ANSWER,
+        [
+            ("get_weather", {"city": "Paris"}, "sunny", "call_w1"),
+            ("get_weather", {"city": "Tokyo"}, "rain", "call_w2"),
+        ],
+        0,
+        "weather_agent",  # the name on the turn its input holds
+    )
+    calls = _lc("AIMessage", content="", tool_calls=TURN["kwargs"]["tool_calls"])
+    turn = import_one(tmp_path, [_runnable({"messages": [HUMAN]}, calls)])
+    assert _cells(turn) == (ASK, None, [], 0, None)  # requests, no answer, no result here
+
+
+def test_a_lone_message_of_no_answer_or_of_another_tracer_is_not_the_answer(
+    tmp_path: Path,
+) -> None:
+    """A tool's ``ToolMessage``, a ``Document``; the same value on another tracer's chain spans."""
+    given = {"messages": [HUMAN]}
+    document = {
+        "lc": 1,
+        "type": "constructor",
+        "id": ["langchain_core", "documents", "Document"],
+        "kwargs": {"page_content": ANSWER, "metadata": {}},
+    }
+    for returned in (SUNNY, document):
+        assert import_one(tmp_path, [_runnable(given, returned)]).trace.output is None
+    alone = _lc("AIMessage", content=ANSWER, tool_calls=[])
+    python = {
+        "gen_ai.operation.name": "invoke_agent",  # OpenLLMetry's Python chain
+        "traceloop.span.kind": "workflow",
+        "traceloop.entity.input": json.dumps({"inputs": given, "tags": []}),
+        "traceloop.entity.output": json.dumps(alone),
+    }
+    decorated = {"traceloop.span.kind": "workflow", **{k: python[k] for k in list(python)[2:]}}
+    for values in (python, decorated):
+        imported = import_one(tmp_path, [span(1, "RunnableSequence.workflow", values, trace=TRACE)])
+        assert imported.trace.output != ANSWER  # not read as a JS runnable's model step

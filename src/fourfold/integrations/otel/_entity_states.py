@@ -9,10 +9,13 @@ as the run it records (`entity_run`), of kind ``workflow`` (a class names it, no
 - its input: the first user message of the state it was given (a ``HumanMessage``, or the
   ``{role: "user", content}`` the graph was invoked with);
 - its answer: the last assistant message with text among the messages it returned (the
-  graph's final state, the ``Command`` a model node returned); a route (``__end__``), the
-  ``Send`` s a router hands on, a tool node's ``ToolMessage`` s, a turn that only requested
-  tools give none, even where the state it was given ends with an answer (no run span
-  records that answer as this run's);
+  graph's final state, the ``Command`` a model node returned, the one ``AIMessage`` a model
+  step returned serialised alone: a node's ``prompt | model`` sequence, read as LangWatch's
+  TypeScript callback's values are, `._langwatch_chains.lone_message`); a route
+  (``__end__``), the ``Send`` s a router hands on, a tool node's ``ToolMessage`` s, a turn
+  that only requested tools (a model step's ``AIMessage`` of calls and no text) give none,
+  even where the state it was given ends with an answer (no run span records that answer as
+  this run's);
 - its state: what it was given, then what it returned: a trace with no model call reads
   from it the calls it holds, each request with the tool message answering it
   (`.._state_calls`), and has no messages (its model calls, which hold them, are other
@@ -29,6 +32,7 @@ from .._entity_workflows import ENTITY_INPUT, ENTITY_OUTPUT, state_lists
 from .._messages import Msg, parse_messages
 from .._spans import Span
 from .._steps import AgentRun
+from ._langwatch_chains import lone_message
 from ._shapes import langchain_messages
 
 __all__ = ["entity_run"]
@@ -67,6 +71,21 @@ def entity_run(span: Span) -> AgentRun:
         ...                         {"output": "__end__"}))
         >>> route.input_value, route.outputs, route.output_value
         ('Weather?', [], None)
+
+        A node's model step (``prompt | model``) returns the model's ``AIMessage`` alone: its
+        text the answer; a turn that only requested tools, and a message of no answer's class
+        (a tool's ``ToolMessage``, a ``Document``), none:
+
+        >>> step = entity_run(span({"messages": [asked, turn, result]}, answer))
+        >>> [m.content for m in step.outputs], len(step.state)
+        (['Sunny.'], 4)
+        >>> entity_run(span({"messages": [asked]}, turn)).outputs
+        []
+        >>> document = {"lc": 1, "type": "constructor", "id": ["langchain_core", "documents",
+        ...     "Document"], "kwargs": {"page_content": "Sunny."}}
+        >>> entity_run(span({"messages": [asked]}, result)).outputs, entity_run(
+        ...     span({"messages": [asked]}, document)).outputs
+        ([], [])
     """
     attrs = span.attributes
     given = _messages(attrs.get(ENTITY_INPUT))
@@ -83,11 +102,15 @@ def entity_run(span: Span) -> AgentRun:
 
 
 def _messages(value: Any) -> list[Msg]:
-    """The messages of a recorded state or node result: serialised, else ``{role, content}``."""
+    """The messages of a recorded state or node result: serialised, else ``{role, content}``.
+
+    A value that is neither, one message serialised alone (a model step's), is that message.
+    """
     out: list[Msg] = []
-    for found in state_lists(value):
+    lists = list(state_lists(value))
+    for found in lists:
         read = langchain_messages(found)
         if read is None and all(isinstance(m, dict) and "role" in m for m in found):
             read = parse_messages(found)
         out.extend(read or [])
-    return out
+    return out if lists else lone_message(value)

@@ -18,7 +18,11 @@ pair (a graph's input, ``[["user", "..."]]``) is that role's. A node that return
 runnables' values with LangChain.js's messages serialised whole, ``{lc: 1, type:
 "constructor", id: ["langchain_core", "messages", "AIMessage"], kwargs: {content, name,
 tool_calls, tool_call_id...}}``, each read as the class it names (`._shapes.langchain_messages`;
-another class, a ``Document``, is no message). `chain_messages` reads those messages:
+another class, a ``Document``, is no message). A runnable that returns one message (a chat
+model, a ``prompt | model`` sequence: an agent node's model step) has it written alone, not in
+a list or a state: that message (`lone_message`). OpenLLMetry for JS's LangChain
+instrumentation writes its runnables' values with the same serialisation, and its runs read a
+lone message so too (`._entity_states`). `chain_messages` reads those messages:
 
 - the requesting turns and tool messages of what a chain returned are turns its run holds
   whole (`AgentRun.held_turns`): LangWatch's model-call spans (``llm``) write LangChain's
@@ -39,7 +43,7 @@ from .._messages import Msg, try_json
 from ._command_reprs import command_repr
 from ._shapes import langchain_messages
 
-__all__ = ["chain_messages", "signed_name"]
+__all__ = ["chain_messages", "lone_message", "signed_name"]
 
 _PAIR_TYPES = {"user": "human", "human": "human", "ai": "ai", "assistant": "ai", "system": "system"}
 """LangChain's ``(role, text)`` pair's role, as the type its message serialises as."""
@@ -96,12 +100,17 @@ def chain_messages(value: Any) -> list[Msg]:
         >>> chain_messages([{"name": "get_weather", "args": {}, "id": "c1",
         ...     "type": "tool_call"}]), chain_messages("Rain?")
         ([], [])
+
+        A model step's one message, serialised alone, is that message:
+
+        >>> [(m.role, m.content) for m in chain_messages(lc("AIMessage", content="Sunny."))]
+        [('assistant', 'Sunny.')]
     """
     value = try_json(value)
     if isinstance(value, dict) and isinstance(value.get("messages"), list):
         value = value["messages"]
     if not isinstance(value, list):
-        return []
+        return lone_message(value)
     out: list[Msg] = []
     for item in value:
         command = command_repr(item) if isinstance(item, str) else None
@@ -124,7 +133,7 @@ def _typed(item: Any) -> dict[str, Any] | None:
     if isinstance(item, list) and len(item) == 2 and isinstance(item[1], str):
         kind = _PAIR_TYPES.get(str(item[0]))
         return {"type": kind, "data": {"content": item[1]}} if kind else None
-    if isinstance(item, dict) and item.get("lc") == 1 and item.get("type") == "constructor":
+    if isinstance(item, dict) and _serialised(item):
         return item  # LangChain.js's serialised class: `langchain_messages` reads it
     if not isinstance(item, dict) or "content" not in item:
         return None
@@ -135,6 +144,55 @@ def _typed(item: Any) -> dict[str, Any] | None:
     if "tool_calls" in item:
         return {"type": "ai", "data": item}
     return {"type": "human", "data": item}
+
+
+def lone_message(value: Any) -> list[Msg]:
+    """The one message a value that LangChain.js serialised alone is, as its class names it.
+
+    What a runnable that returns one message (a chat model, a ``prompt | model`` sequence)
+    gives is that message, serialised whole (``{lc: 1, type: "constructor", id: [...,
+    <class>], kwargs}``); read as the class it names (`._shapes.langchain_messages`): an
+    ``AIMessage`` the model's turn, its text and the calls it requested.
+
+    Examples:
+        >>> def lc(cls, **kwargs):
+        ...     return {"lc": 1, "type": "constructor", "id": ["langchain_core", "messages",
+        ...         cls], "kwargs": kwargs}
+        >>> [(m.role, m.content) for m in lone_message(lc("AIMessage", content="Sunny."))]
+        [('assistant', 'Sunny.')]
+        >>> said = lone_message('{"lc": 1, "type": "constructor", "id": ["langchain_core", '
+        ...     '"messages", "AIMessage"], "kwargs": {"content": "", "tool_calls": [{"name": '
+        ...     '"get_weather", "args": {"city": "Paris"}, "id": "c1"}]}}')
+        >>> [(m.role, m.content, [r.id for r in m.tool_calls]) for m in said]
+        [('assistant', None, ['c1'])]
+
+        Not a class of no message (a ``Document``, a ``ChatPromptValue``), one LangChain
+        could not serialise, Python's ``{type, data}`` or its fields alone (which say no
+        class), a list, a state or a node's result (`chain_messages`, `state_lists` read
+        those), a text:
+
+        >>> document = {"lc": 1, "type": "constructor", "id": ["langchain_core", "documents",
+        ...     "Document"], "kwargs": {"page_content": "Rain."}}
+        >>> prompt = {"lc": 1, "type": "constructor", "id": ["langchain_core",
+        ...     "prompt_values", "ChatPromptValue"], "kwargs": {"messages": []}}
+        >>> lone_message(document), lone_message(prompt), lone_message({"lc": 1,
+        ...     "type": "not_implemented", "id": ["langchain_core", "messages", "AIMessage"],
+        ...     "repr": "AIMessage()"})
+        ([], [], [])
+        >>> lone_message({"type": "ai", "data": {"content": "Sunny."}}), lone_message(
+        ...     {"content": "Sunny.", "tool_calls": []})
+        ([], [])
+        >>> lone_message([lc("AIMessage", content="Sunny.")]), lone_message(
+        ...     {"messages": [lc("AIMessage", content="Sunny.")]}), lone_message("Sunny.")
+        ([], [], [])
+    """
+    value = try_json(value)
+    return (langchain_messages([value]) or []) if _serialised(value) else []
+
+
+def _serialised(item: Any) -> bool:
+    """Whether `item` is a class LangChain.js serialised whole (``lc`` 1, a ``constructor``)."""
+    return isinstance(item, dict) and item.get("lc") == 1 and item.get("type") == "constructor"
 
 
 def signed_name(messages: list[Msg]) -> str | None:
