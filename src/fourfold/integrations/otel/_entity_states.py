@@ -11,7 +11,7 @@ as the run it records (`entity_run`), of kind ``workflow`` (a class names it, no
 - its answer: the last assistant message with text among the messages it returned (the
   graph's final state, the ``Command`` a model node returned, the one ``AIMessage`` a model
   step returned serialised alone: a node's ``prompt | model`` sequence, read as LangWatch's
-  TypeScript callback's values are, `._langwatch_chains.lone_message`); a route
+  TypeScript callback's values are, `._runnable_messages.lone_message`); a route
   (``__end__``), the ``Send`` s a router hands on, a tool node's ``ToolMessage`` s, a turn
   that only requested tools (a model step's ``AIMessage`` of calls and no text) give none,
   even where the state it was given ends with an answer (no run span records that answer as
@@ -32,7 +32,7 @@ from .._entity_workflows import ENTITY_INPUT, ENTITY_OUTPUT, state_lists
 from .._messages import Msg, parse_messages
 from .._spans import Span
 from .._steps import AgentRun
-from ._langwatch_chains import lone_message
+from ._runnable_messages import lone_message
 from ._shapes import langchain_messages
 
 __all__ = ["entity_run"]

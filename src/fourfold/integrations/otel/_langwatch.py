@@ -33,7 +33,7 @@ by the GenAI conventions, whatever LangWatch keys it carries. What each type is
   it, the contract's ``agent``), its input the run's own when a text (or an object whose ask
   key holds one, `asked_task`), its output its answer;
 - ``chain``: a LangChain runnable the SDK's LangChain callback recorded
-  (`._langwatch_chains`): a chain run (kind ``chain``: inside another run, a detail of it),
+  (`._runnable_messages`): a chain run (kind ``chain``: inside another run, a detail of it),
   the requesting turns and tool messages of what it returned held whole for the model inputs
   that replay them without their calls; a chain whose returned state's replies are signed
   with the chain's own name is that agent's run (LangGraph's ``create_agent``, LangGraph.js's
@@ -56,10 +56,10 @@ from .._numbers import first_token_count
 from .._spans import PLACEHOLDER_MODELS, Span
 from .._steps import AgentRun, ModelCall, Step, ToolRun
 from ._asked_task import asked_task
-from ._langwatch_chains import chain_messages, signed_name
 from ._langwatch_rag import rag_retrieval
 from ._langwatch_values import typed_value, value_json, value_messages, value_text
 from ._lm_outputs import lm_outputs_reply
+from ._runnable_messages import chain_messages, signed_name
 from ._state_reprs import held_turns
 from ._tools import tool_run
 

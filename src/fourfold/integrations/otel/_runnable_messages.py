@@ -1,4 +1,4 @@
-"""What LangWatch's LangChain callback records of a LangChain runnable: the messages it passed.
+"""What a LangChain callback records of a runnable: the messages it took and returned.
 
 LangWatch's Python SDK (``langwatch`` 1.x, ``trace.get_langchain_callback()``) writes each
 LangChain runnable it sees as a span of ``langwatch.span.type`` ``chain`` (a LangGraph graph,
