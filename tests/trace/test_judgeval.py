@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from fourfold.errors import ConfigError
-from fourfold.integrations import SpanAssembler, import_traces
+from fourfold.integrations import SpanAssembler, from_otel, import_traces
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "4b" * 16
@@ -116,6 +116,18 @@ def test_each_span_is_read_once_from_its_last_update(tmp_path: Path, order: str)
     assert imported.metadata["model"] == "gpt-4o-mini"  # asked for, not the dated name
     assert imported.metadata.get("agent_name") is None  # the application's function
     assert trace.latency_s == pytest.approx(1.5)  # the root's ended copy, not its start
+
+
+def test_spans_given_in_memory_are_read_once_from_their_last_update_too() -> None:
+    # `from_otel` assembles without the SpanAssembler the files go through: the same rule.
+    [imported] = from_otel(_loop()[::-1])
+    assert imported.trace.output == ANSWER
+    assert _said(imported.trace)[2:] == [
+        ("assistant", None, ["call_w1"], None),
+        ("tool", "sunny, 22 C", [], "call_w1"),
+        ("assistant", ANSWER, [], None),
+    ]
+    assert len(imported.trace.tool_calls) == 1
 
 
 def test_a_root_copy_made_while_it_ran_is_not_the_roots_arrival() -> None:

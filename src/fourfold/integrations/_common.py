@@ -162,7 +162,8 @@ def assemble_all(batch: SpanBatch, interpret: Interpret, *, source: str) -> list
         out.append(
             assemble(
                 run[0],
-                [s for trace_id in run for s in traces[trace_id]],
+                # a span exported again while it ran: its last update (as SpanAssembler)
+                latest_updates([s for trace_id in run for s in traces[trace_id]]),
                 interpret,
                 source=source,
                 final_output=answers[0] if answers else _MISSING,
@@ -208,7 +209,6 @@ def assemble(
     replies included, two of them skipping wrappers. The runs' own passes
     (`with_template_parameters`, `with_state_results`) set what no other pass reads.
     """
-    spans = latest_updates(spans)  # a span exported again while it ran: its last update
     ordered = in_time_order(group_event_spans(spans))  # a parent first at the same start
     by_id = {s.span_id: s for s in ordered}  # a failed DSPy ReAct call: its observation
     steps = {id(s): interpret(s) for s in ordered}
