@@ -16,7 +16,7 @@ from typing import Any
 
 from fourfold.integrations._spans import Span
 from fourfold.integrations.otel._auto import interpret_span
-from fourfold.integrations.otel._otel import operation
+from fourfold.integrations.otel._operations import operation
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "a0" * 16

@@ -46,30 +46,14 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
 - autogen-core's runtime spans that delivered AgentChat messages (``message``): the run's
   messages and their usage (`._autogen`).
 
-A LangSmith span (``langsmith.span.kind``, its OpenTelemetry export) is what its run type
-says, its run's inputs and outputs read in LangSmith's shapes (`._langsmith`): a ``chain`` run
-is the application's run, ``prompt`` and ``parser`` runs are nothing of the above.
-A Langfuse SDK observation (``langfuse.observation.type``, the spans of Langfuse's Python SDK
-v3+) is what its type says, its input, output, model and usage read from
-``langfuse.observation.*`` (`._langfuse`).
-Langtrace's CrewAI spans (``langtrace.service.name`` ``CrewAI``, no ``gen_ai.*``) are the
-crew's workflow run and its agents' runs, read from the reprs it writes (`._langtrace_crewai`).
-A Genkit span (``genkit:type``, Genkit's own tracer, no ``gen_ai.*``) is what its action says,
-a ``model`` action a model call, a tool action a tool call, ``generate`` the wrapper of its
-tool loop, a ``flow`` the application's workflow (`._genkit`).
-A VoltAgent span (``entity.type`` and ``operation.id``, VoltAgent's own tracer) is what its
-``span.type`` says: the agent's span its run, an ``llm`` span the AI SDK call of its whole
-tool loop (its request only), a ``tool`` span a tool call (`._voltagent`).
-A LangWatch SDK span (``langwatch.span.type``, no ``gen_ai.operation.name``) is what its type
-says, its typed ``langwatch.input`` / ``langwatch.output`` read by their types: an ``llm`` span
-a model call, a ``tool`` span a tool call, an ``agent`` span an agent's run, a ``chain`` span
-the LangChain runnable its LangChain callback saw (`._langwatch`).
-A judgeval span (``judgment.span_kind``, no ``gen_ai.operation.name``) is what its kind says:
-an ``llm`` span its wrapped client's request and response, whole, a ``tool`` span a tool call,
-an ``agent`` span an agent's run, a root of another kind the application's run (`._judgeval`).
+A span a tracer wrote in its own vocabulary (LangSmith, Langfuse, Langtrace, Genkit, VoltAgent,
+LangWatch, judgeval, LiteLLM's raw records, AgentOps...) is read by that tracer's reader first
+(`._own_tracers`); what a span does by the conventions is `._operations.operation`.
+
 A Pipecat ``llm`` span (scope ``pipecat``, Pipecat's own tracing) is a model call whose
 messages are its bare ``input`` (the context, in its provider's shape) and ``output`` (the
 reply's text), its model asked for ``param.model`` (`._pipecat`).
+
 
 Embeddings (the operation ``embeddings``; without it, OpenLLMetry's ``llm.request.type``
 ``embedding`` or the span name ``embeddings {model}``) are no model call: no message, model
@@ -79,7 +63,6 @@ Other operations are not part of a trace.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -88,10 +71,8 @@ from .._choices import finished_choices
 from .._common import ImportedTrace, assemble_all
 from .._cut_json import cut_json
 from .._document_passages import document_passage
-from .._embeddings import is_embedding
 from .._entity_workflows import is_entity_workflow
 from .._item_turns import answered_ids
-from .._langtrace_agents import langtrace_agents_run
 from .._messages import (
     Msg,
     ToolRequest,
@@ -106,14 +87,10 @@ from .._span_files import documents_of
 from .._spans import PLACEHOLDER_MODELS, Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
-from ._adk_stand_ins import ADK_SCOPE, without_stand_in_ids
-from ._agentops import agentops_operation
+from ._adk_stand_ins import without_stand_in_ids
 from ._agentops_ag2 import ag2_call
-from ._agentops_agno import agno_run
 from ._agentops_calls import restated_call
-from ._agentops_crewai import crewai_run
-from ._agentops_smolagents import smolagents_step, without_none_reply
-from ._agentops_tools import agentops_tool_run
+from ._agentops_smolagents import without_none_reply
 from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
 from ._azure_tracer import tracer_retrieval
@@ -124,17 +101,11 @@ from ._entity_states import entity_run
 from ._events import event_messages, vercel_messages
 from ._fallback_models import first_of_fallback
 from ._flat_content import item_list_text, only_said
-from ._genkit import genkit_step, is_genkit
-from ._haystack import haystack_step
 from ._haystack_tracers import pipeline_question, without_output_names
 from ._joined_requests import joined_requests
-from ._judgeval import is_judgeval, judgeval_step
-from ._langfuse import LANGFUSE_TYPE, langfuse_step
 from ._langsmith import (
     LANGSMITH_KIND,
-    langsmith_chain,
     langsmith_messages,
-    langsmith_operation,
     langsmith_passages,
     langsmith_tool_attributes,
 )
@@ -142,21 +113,16 @@ from ._langsmith_agents import langsmith_usage
 from ._langsmith_claude import claude_asked_model, claude_tool_attributes
 from ._langtrace import langtrace_messages
 from ._langtrace_chroma import chroma_query_passages
-from ._langtrace_crewai import is_langtrace_crewai, langtrace_crewai_step
-from ._langtrace_dspy import dspy_module_run
-from ._langtrace_langchain import chat_model_call, chat_model_messages
-from ._langwatch import is_langwatch, langwatch_step
-from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
+from ._langtrace_langchain import chat_model_messages
+from ._litellm import litellm_reply
 from ._litellm_cache import without_cached_usage
 from ._litellm_failures import replayed_reply
-from ._litellm_native import is_litellm_native_raw, litellm_native_call
-from ._litellm_ops import litellm_operation
 from ._llamaindex_nodes import node_passages
 from ._llamaindex_requests import with_entity_requests
-from ._network_tools import network_tool_run
-from ._openlit_ag2 import agent_step, is_agent_step
-from ._openlit_phases import named_agent_run, runner_run, unnamed_tool_phase
+from ._openlit_phases import runner_run, unnamed_tool_phase
 from ._openllmetry_mcp import mcp_tool_attributes
+from ._operations import AGENT_IN_NAME, AGENT_OPS, MODEL_OPS, operation
+from ._own_tracers import GENAI, own_tracer_step
 from ._pipecat import pipecat_messages, pipecat_model
 from ._run_id_calls import without_run_id
 from ._shapes import adk_llm_call, mastra_step, mastra_value
@@ -170,39 +136,12 @@ from ._tools import merges_responses, tool_run
 from ._traceloop import (
     decorated_agent_name,
     decorated_input,
-    decorated_operation,
     decorated_output,
 )
 from ._vector_db_results import query_result_passages
-from ._voltagent import is_voltagent, voltagent_step
 
 __all__ = ["from_otel", "interpret_otel"]
 
-_MODEL_OPS = frozenset({"chat", "text_completion", "generate_content", "call_llm", "completion"})
-_AGENT_OPS = frozenset({"invoke_agent", "invoke_workflow"})
-_KNOWN_OPS = _MODEL_OPS | _AGENT_OPS | {"execute_tool", "retrieval"}
-# OpenLLMetry's ``llm.request.type`` of a model call (its LangChain instrumentation before
-# 0.54 named the operation ``llm_request``; older ones none)
-_LLM_REQUEST_TYPES = frozenset({"chat", "completion"})
-# a multi-agent orchestration's own span (Strands' Swarm and Graph: ``invoke_swarm``,
-# ``invoke_graph``): a workflow run over its agents' runs
-_ORCHESTRATION_OPS = frozenset({"invoke_swarm", "invoke_graph"})
-# @mastra/otel-exporter: what each Mastra AI span type is (its own ``gen_ai.operation.name``
-# values are ``agent.run``, ``tool.execute``, ``model.step``...); a model_generation span
-# (``chat``) holds the first request, the last reply and the usage of its steps, each step
-# one request and its reply; chunks repeat what the steps hold. Mastra 1.x adds a
-# ``model_inference`` span (``chat``, the request model and usage) under each step, which then
-# is the agent loop's step (``gen_ai.operation.name`` ``agent_step``: the call and the tools
-# it asked for), and writes input and output as ``mastra.<span type>.input`` / ``.output``
-_MASTRA_OPS = {
-    "agent_run": "invoke_agent",
-    "workflow_run": "invoke_workflow",
-    "model_generation": "chat",
-    "model_step": "chat",
-    "model_inference": "chat",
-    "tool_call": "execute_tool",
-    "mcp_tool_call": "execute_tool",
-}
 # the Mastra runs whose result is the span's ``output`` (1.x: ``mastra.<type>.output``): an
 # agent's ``{text, files}``, a workflow's the object its last step returned
 _MASTRA_RUNS = ("agent_run", "workflow_run")  # a tuple: an odd (unhashable) type is no run
@@ -241,46 +180,15 @@ def interpret_otel(span: Span) -> Step | None:
     Besides ``gen_ai.operation.name``, spans that frameworks write without it are recognised
     by what they carry (`operation`).
     """
-    if any(key.startswith("haystack.") for key in span.attributes):
-        return haystack_step(span)  # Haystack's own tracer: no GenAI attributes
-    if is_genkit(span):
-        return genkit_step(span)  # Genkit's own tracer: its actions, no GenAI attributes
-    if is_langtrace_crewai(span):
-        return langtrace_crewai_step(span)  # Langtrace's CrewAI spans: reprs, no GenAI keys
-    if (agents_run := langtrace_agents_run(span)) is not None:
-        return agents_run  # Langtrace's Agents SDK turn: its inputs' agent
-    if is_voltagent(span):
-        return voltagent_step(span)  # VoltAgent's own tracer: its entity and span types
-    if is_langwatch(span):
-        return langwatch_step(span)  # LangWatch's SDKs: its span types, its typed values
-    if is_judgeval(span):
-        return judgeval_step(span)  # judgeval's tracer: its span kinds, requests whole
-    if (network_tool := network_tool_run(span)) is not None:
-        return network_tool  # a Mastra network's tool, run by its own workflow step
-    if span.attributes.get(LANGSMITH_KIND) == "chain":
-        return langsmith_chain(span)  # a LangSmith chain run: the application's, no agent's
-    if LANGFUSE_TYPE in span.attributes and not span.attributes.get("gen_ai.operation.name"):
-        return langfuse_step(span)  # a Langfuse SDK observation: what its type says
-    if is_litellm_raw(span.attributes):
-        return litellm_raw_call(span)  # LiteLLM's raw request record: one call, as sent
-    if is_litellm_native_raw(span):
-        return litellm_native_call(span)  # the same in a provider's own API (Gemini...)
-    if is_agent_step(span):
-        return agent_step(span)  # openlit's AG2 send/receive/reply: no model call, no messages
-    if (module := dspy_module_run(span)) is not None:
-        return module  # Langtrace's DSPy module: its arguments as a repr, its prediction
-    # AgentOps' CrewAI crew and agents, its Agno agents, their tools (no operation names),
-    # its smolagents runs and tools (no span kinds either)
-    agentops = crewai_run(span) or agno_run(span) or agentops_tool_run(span)
-    agentops = agentops or smolagents_step(span)
-    if agentops is not None:
-        return agentops
+    step = own_tracer_step(span)  # a tracer's own vocabulary (`._own_tracers`)
+    if step is not GENAI:
+        return step
     op = operation(span)
     if is_entity_workflow(span.attributes):
         return entity_run(span)  # OpenLLMetry JS's LangChain runnable: the state it records
-    if op in _AGENT_OPS or op == "app":
+    if op in AGENT_OPS or op == "app":
         return _agent_run(span, op)
-    if op in _MODEL_OPS:
+    if op in MODEL_OPS:
         call = without_cached_usage(_model_call(span))  # a LiteLLM cache hit spent nothing
         call = without_none_reply(call)  # AgentOps' smolagents: str(None) for no text
         call = ag2_call(call)  # AgentOps' AG2: no reply written when it had no text
@@ -309,82 +217,6 @@ def interpret_otel(span: Span) -> Step | None:
     if hits := chroma_query_passages(span):
         return Retrieval(span, hits)  # Langtrace's Chroma query: its own events, bare keys
     return agentchat_delivery(span)
-
-
-def operation(span: Span) -> str | None:
-    """What a span does: ``gen_ai.operation.name``, else what its attributes show.
-
-    A span is a tool execution when it carries ``gen_ai.tool.name`` without being a model
-    call (Koog ``tool.<Name>``, pydantic-ai ``running tool: <name>``), or is a Vercel
-    ``ai.toolCall`` or a Logfire ``Function: {name}`` span; an agent run when it names an
-    agent (``gen_ai.agent.name``, ``agent_name`` on a ``<agent> run`` span, Logfire
-    ``Agent run: {name!r}``, Google ADK 1.x's ``agent_run [<name>]``, which it writes with no
-    attribute); a model call when it is a Vercel ``doGenerate``/``doStream``
-    or has a request model and usage, unless it is an embeddings request (``embeddings``:
-    `is_embedding`). A span with OpenLLMetry's ``llm.request.type`` ``chat`` or
-    ``completion`` is a model call unless its operation name is one of the conventions'
-    (OpenLLMetry's LangChain instrumentation before 0.54 names it ``llm_request``). A
-    traceloop-sdk decorator's span is what its ``traceloop.span.kind`` says
-    (`._traceloop.decorated_operation`: a ``task`` is no run, though it carries
-    ``gen_ai.agent.name``), OpenLLMetry for JS's LangChain runnable (operation ``workflow``
-    beside ``traceloop.span.kind`` ``workflow``) a workflow run; an AgentOps span of
-    ``agentops.span.kind`` ``agent`` an agent run (`._agentops`). A root span with
-    ``langfuse.observation.output`` is the application's run (``app``).
-    """
-    attrs = span.attributes
-    mastra = attrs.get("mastra.span.type")
-    if isinstance(mastra, str):
-        return _MASTRA_OPS.get(mastra)
-    if isinstance(attrs.get(LANGSMITH_KIND), str):
-        return langsmith_operation(attrs)  # its run type, not the operation it derives
-    op = attrs.get("gen_ai.operation.name")
-    op = litellm_operation(op if isinstance(op, str) else None)  # a list names none
-    if is_embedding(span):
-        return "embeddings"  # no model call, though it has a request model and usage
-    if chat_model_call(span):
-        return "chat"  # Langtrace's LangChain chat model invoke: its reply a message dump
-    if named_agent_run(span):
-        return "invoke_agent"  # openlit's pydantic-ai run: its name says so, its operation not
-    if str(attrs.get("llm.request.type")) in _LLM_REQUEST_TYPES and op not in _KNOWN_OPS:
-        return "chat"  # OpenLLMetry's model call, whatever operation name it gives
-    if is_entity_workflow(attrs):
-        return "invoke_workflow"  # OpenLLMetry JS's LangChain runnable (``workflow``)
-    if isinstance(op, str) and op:
-        return "invoke_workflow" if op in _ORCHESTRATION_OPS else op
-    decorated = decorated_operation(attrs)  # traceloop-sdk's @agent, @tool, @task...
-    if decorated is not None:
-        return decorated
-    if agentops_operation(attrs) is not None:
-        return agentops_operation(attrs)  # AgentOps' agent span (``agentops.span.kind``)
-    head = span.name.split(" ", 1)[0]
-    if head in _KNOWN_OPS:
-        return head
-    if span.scope in (ADK_SCOPE, None) and _BRACKETED.fullmatch(span.name):
-        return "invoke_agent"  # ADK 1.x's ``agent_run [<name>]``, written with no attribute
-    vercel = attrs.get("operation.name")
-    if isinstance(vercel, str) and vercel.startswith("ai."):
-        if vercel.startswith("ai.toolCall"):
-            return "execute_tool"
-        if vercel.split(" ", 1)[0].endswith((".doGenerate", ".doStream")):
-            return "chat"
-        return "invoke_workflow"
-    template = str(attrs.get("logfire.msg_template") or span.name)
-    if template.startswith("Function:") and "name" in attrs:
-        return "execute_tool"
-    if template.startswith("Agent run:") and "name" in attrs:
-        return "invoke_agent"
-    has_usage = any(k.startswith("gen_ai.usage.") for k in attrs)
-    if "gen_ai.tool.name" in attrs and not has_usage:
-        return "execute_tool"
-    if "gen_ai.agent.name" in attrs or ("agent_name" in attrs and "final_result" in attrs):
-        return "invoke_agent"
-    if "gen_ai.request.model" in attrs and (has_usage or "usage" in attrs):
-        return "chat"  # Logfire's OpenAI spans: request model, usage, input/output
-    if "gen_ai.system" in attrs and has_usage and not {"agent_name", "usage"} & set(attrs):
-        return "chat"
-    if "langfuse.observation.output" in attrs and span.parent_id is None:
-        return "app"
-    return None
 
 
 _MLFLOW_TRANSLATION = "mlflow.tracing.provider"
@@ -517,11 +349,8 @@ def agent_name(span: Span) -> str | None:
         return str(attrs["name"])
     if decorated_agent_name(attrs) is not None:  # traceloop-sdk's @agent(name=...)
         return decorated_agent_name(attrs)
-    match = _BRACKETED.fullmatch(span.name)
+    match = AGENT_IN_NAME.fullmatch(span.name)
     return match.group(1) if match else None
-
-
-_BRACKETED = re.compile(r"(?:agent_run|invoke_agent) \[(.+)\]")
 
 
 def _function_id(span: Span) -> str | None:
