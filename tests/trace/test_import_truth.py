@@ -68,15 +68,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("openllmetry/openllmetry-openai-image-input-2026-12-07k.json", "tool_calls"): (
-        "first run 2026-12-07, the round's data commit: no model call's input recorded "
-        "(OpenLLMetry's image upload hook failed), the requests of the first reply that the "
-        "second call followed are no tool call"
-    ),
-    ("mastra/mastra-image-input-2026-12-07k.json", "messages"): (
-        "first run 2026-12-07, the round's data commit: Mastra 1.x's step preview writes the "
-        "image part as a [file] tag after the user's text, read as a second user message"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

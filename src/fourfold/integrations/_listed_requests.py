@@ -11,13 +11,15 @@ Each such request is a call with its name, arguments and id, and no result (not 
 trace). A reply no model call followed (the run ended on it) gives none: nothing shows its
 tools ran.
 
-So with the requests a reply's messages hold whose answers a length limit cut away (D19):
-no tool span ran the call and no tool message answers it, and every model call that came
-after the reply has its input messages cut short, so the history that would hold the
-result is lost to the cut; the run went on past the request as it does once a tool
+So with the requests a reply's messages hold whose answers the trace lost: no tool span ran
+the call and no tool message answers it, and every model call that came after the reply has
+its input messages cut short by a length limit (D19) or recorded not at all (OpenLLMetry's
+OpenAI instrumentation writes no input when its image upload hook fails), so the history
+that would hold the result is lost; the run went on past the request as it does once a tool
 answered. Both blind readings of ``openai-v2-attribute-limit`` (every message attribute cut
-at 120 characters) read the request in the first reply so: a call with no result. A request
-a later whole input leaves unanswered stays a request (`._unanswered`). A reply cut short
+at 120 characters) and of ``openllmetry-openai-image-input`` (no input on either call) read
+the requests in the first reply so: calls with no result. A request a later whole input
+leaves unanswered stays a request (`._unanswered`). A reply cut short
 holds only its first requests: the ones the span lists apart still count, and its own
 messages' requests are no other record of them.
 
@@ -121,28 +123,33 @@ def _later(call: ModelCall, model_calls: list[ModelCall]) -> list[ModelCall]:
 
 
 def _cut_answers(call: ModelCall, later: list[ModelCall], messages: list[Msg]) -> list[ToolRequest]:
-    """The requests of `call`'s reply whose answers a length limit cut away (see above).
+    """The requests of `call`'s reply whose answers the trace lost (see above).
 
     Requests with an id that no tool message of the conversation answers, when every model
-    call of `later` has its input cut short (none when `later` is empty); a call of the same
-    tool and arguments a tool span ran is that request (`with_listed_requests`).
+    call of `later` has its input cut short or recorded no input (none when `later` is
+    empty); a call of the same tool and arguments a tool span ran is that request
+    (`with_listed_requests`).
 
     Examples:
         >>> from ._spans import Span
         >>> def chat(start: int, cut: bool, *asked: ToolRequest) -> ModelCall:
         ...     span = Span("t", f"s{start}", None, "chat", start, start + 1, "ok", None, {})
         ...     reply = [Msg(role="assistant", tool_calls=list(asked))]
-        ...     return ModelCall(span, [], reply, input_cut=cut)
+        ...     asked_for = [Msg(role="user", content="Find C-1's orders")]
+        ...     return ModelCall(span, asked_for, reply, input_cut=cut)
         >>> first = chat(1, False, ToolRequest("search_orders", {"customer": "C-1"}, "c1"))
         >>> [r.id for r in _cut_answers(first, [chat(3, True)], [])]
         ['c1']
         >>> _cut_answers(first, [chat(3, False)], [])  # a whole input left it unanswered
         []
+        >>> blank = ModelCall(Span("t", "s3", None, "chat", 3, 4, "ok", None, {}), [], [])
+        >>> [r.id for r in _cut_answers(first, [blank], [])]  # no input recorded at all
+        ['c1']
         >>> answer = Msg(role="tool", content="600 orders", tool_call_id="c1")
         >>> _cut_answers(first, [chat(3, True)], [answer])
         []
     """
-    if not later or not all(other.input_cut for other in later):
+    if not later or not all(other.input_cut or not other.inputs for other in later):
         return []
     answered = {m.tool_call_id for m in messages if m.role == "tool" and m.tool_call_id}
     return [

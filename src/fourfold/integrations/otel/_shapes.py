@@ -49,6 +49,7 @@ such shape into what `parse_messages` and the tool reader already read:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from .._defined_parameters import parameter_names
@@ -436,28 +437,38 @@ def mastra_value(attrs: dict[str, Any], key: str) -> Any:
     return found if found is not None else attrs.get(f"langfuse.observation.{key}")
 
 
-# Mastra 1.x's step input names each tool-call turn and each tool result by a tag instead of
-# writing it: ``[tool: get_weather][tool: get_weather]``, ``[tool-result: get_weather]``
-_MASTRA_TAGS = re.compile(r"(?:\[tool(?:-result)?: [^\]]*\])+")
+# Mastra 1.x's step input is a preview: each message's parts joined with nothing between,
+# a text part its text and every other part a tag naming it (its ``summarizePart``): a
+# tool-call turn and a tool result ``[tool: get_weather]``, ``[tool-result: get_weather]``,
+# an image ``[image]``, a file ``[file]`` (a user's image given as a data URL is one),
+# reasoning ``[reasoning]``
+_MASTRA_TAG = re.compile(r"\[(?:tool(?:-result)?: [^\]]*|image|file|reasoning)\]")
 
 
 def mastra_step(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | None:
     """A Mastra ``model_step`` span's request messages and reply; None when it holds neither.
 
     0.x writes the request as ``{"body": <the Chat Completions request as JSON text>}``; 1.x
-    a message list whose tool-call turns and tool results are only tags naming the tool: those
-    are no messages (the turns are the earlier steps' replies, the results the tool spans').
+    a preview, each message's parts joined, every part that is not text a tag naming it: the
+    tags are no content (a message's content is its text parts), and a message of tags alone
+    is none (its tool-call turns are the earlier steps' replies, its tool results the tool
+    spans', and a part that is not text is no text).
+
+    Examples:
+        >>> import json
+        >>> step = {"mastra.span.type": "model_step", "mastra.model_step.input": json.dumps([
+        ...     {"role": "user", "content": "Weather in Paris?[file]"},
+        ...     {"role": "assistant", "content": "[tool: get_weather]"},
+        ...     {"role": "tool", "content": "[tool-result: get_weather]"}])}
+        >>> [(m.role, m.content) for m in mastra_step(step)[0]]
+        [('user', 'Weather in Paris?')]
     """
     given, reply = try_json(mastra_value(attrs, "input")), try_json(mastra_value(attrs, "output"))
     body = try_json(given.get("body")) if isinstance(given, dict) else None
     if isinstance(body, dict):
         inputs = parse_messages(body.get("messages"))
     elif isinstance(given, list):
-        inputs = [
-            m
-            for m in parse_messages(given)
-            if not (isinstance(m.content, str) and _MASTRA_TAGS.fullmatch(m.content))
-        ]
+        inputs = [m for m in map(_without_tags, parse_messages(given)) if m is not None]
     else:
         inputs = []
     outputs: list[Msg] = []
@@ -476,6 +487,14 @@ def mastra_step(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | None:
         if content is not None or calls:
             outputs.append(Msg(role="assistant", content=content, tool_calls=calls))
     return (inputs, outputs) if inputs or outputs else None
+
+
+def _without_tags(message: Msg) -> Msg | None:
+    """A Mastra 1.x preview message with its parts' tags taken out; None when only tags."""
+    if not isinstance(message.content, str) or not _MASTRA_TAG.search(message.content):
+        return message
+    text = _MASTRA_TAG.sub("", message.content)
+    return replace(message, content=text) if text else None
 
 
 def adk_llm_call(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | None:
