@@ -413,10 +413,34 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
     spoken = any(texts) or not msg.tool_calls
     msg.content = "\n".join(texts) if texts and spoken else None
     if not any(texts) and not msg.tool_calls and not responses and parts:
+        if any(_is_media(part) for part in parts):
+            return [msg]  # an image, a file, audio: a message, its content none (no text)
         return []  # only empty text: nothing said (Mastra 1.x's reply of a tool-call turn)
     if responses and msg.content is None and not msg.tool_calls:
         return responses
     return [msg, *responses] if responses else [msg]
+
+
+_MEDIA_PARTS = frozenset(
+    {"blob", "file", "uri", "image", "image_url", "input_image", "audio", "input_audio", "document"}
+)
+"""Part types that carry media, not text: the GenAI conventions' ``blob`` / ``file`` /
+``uri``, OpenAI's, Anthropic's and the AI SDK's image, audio, file and document parts."""
+_GEMINI_MEDIA = ("inline_data", "inlineData", "file_data", "fileData")
+
+
+def _is_media(part: Any) -> bool:
+    """Whether a message part is an image, a file or audio (its content no text).
+
+    Examples:
+        >>> _is_media({"type": "blob", "modality": "image", "content": "iVBOR"})
+        True
+        >>> _is_media({"inline_data": {"mime_type": "image/png"}}), _is_media({"type": "text"})
+        (True, False)
+    """
+    if not isinstance(part, dict):
+        return False
+    return part.get("type") in _MEDIA_PARTS or any(key in part for key in _GEMINI_MEDIA)
 
 
 def _item_turns(items: list[dict[str, Any]]) -> list[Msg]:
