@@ -68,3 +68,11 @@ def test_a_turn_of_empty_text_alone_is_still_no_message() -> None:
         {"role": "assistant", "parts": [{"type": "text", "content": ""}]},
     ]
     assert _conversation(asked) == [("user", "Hi"), ("assistant", "A cat.")]
+
+
+def test_openai_content_items_written_as_parts_keep_their_text() -> None:
+    # LiteLLM converts a text content to a part ``{type: text, content}`` but passes a list
+    # content's items through as they are: ``{type: text, text}`` beside an image_url item
+    image = {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBOR"}}
+    asked = [{"role": "user", "parts": [{"type": "text", "text": "What is this?"}, image]}]
+    assert _conversation(asked) == [("user", "What is this?"), ("assistant", "A cat.")]

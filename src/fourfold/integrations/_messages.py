@@ -375,6 +375,10 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
         if not isinstance(part, dict):
             continue
         kind = _str(part.get("type"))
+        if kind == "text" and "content" not in part and isinstance(part.get("text"), str):
+            # OpenAI's content item as a part, its key ``text`` (LiteLLM's conversion passes a
+            # list content's items through as they are, beside an image_url item)
+            part = {**part, "content": part["text"]}
         if kind == "text" and is_converse_reasoning(part.get("content")):
             continue  # a Converse reasoning block as text (OpenLLMetry's): no text
         if kind == "text" and part.get("content") is not None:
