@@ -76,3 +76,20 @@ def test_openai_content_items_written_as_parts_keep_their_text() -> None:
     image = {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBOR"}}
     asked = [{"role": "user", "parts": [{"type": "text", "text": "What is this?"}, image]}]
     assert _conversation(asked) == [("user", "What is this?"), ("assistant", "A cat.")]
+
+
+def test_an_answer_only_a_tool_span_records_goes_after_a_steps_images() -> None:
+    # smolagents gives the model a step's images as a user message of images alone, between
+    # the turn's requests and its observation: the answers stand where the observation does
+    from fourfold.integrations._conversation import _after_request
+    from fourfold.integrations._messages import Msg, ToolRequest
+
+    request = ToolRequest("get_weather", {"city": "Paris"}, "call_w1")
+    history = [
+        Msg(role="user", content="Weather?"),
+        Msg(role="assistant", tool_calls=[request]),
+        Msg(role="user", content=None),
+    ]
+    assert _after_request(history, request) == 3
+    history[2] = Msg(role="user", content="And Tokyo?")  # a user's words: the answer first
+    assert _after_request(history, request) == 2

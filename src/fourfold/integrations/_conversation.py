@@ -689,13 +689,21 @@ def _scoped(msg: Msg, scope: str | None) -> tuple[Any, ...]:
     return msg.key() if scope is None else ("scope", scope, *msg.key())
 
 
+def _images_alone(msg: Msg) -> bool:
+    """A user message with no text and no requests: parts that are not text (images) only."""
+    return msg.role == "user" and msg.content is None and not msg.tool_calls
+
+
 def _after_request(messages: list[Msg], request: ToolRequest | None) -> int:
     """Where a new answer to `request` goes: after it and the answers already following it.
 
     Before the answers to the turn's requests asked after it: answers the spans alone record
     stand in the order the model asked for the calls, not the order the calls started in (a
     framework running the turn's calls at once starts them in any order). After the later
-    turns of the same Responses API reply, each of its items a turn (`._item_runs`).
+    turns of the same Responses API reply, each of its items a turn (`._item_runs`). After a
+    message of images alone that follows the request: a step's images, which smolagents
+    gives the model before the step's observation (no chat API lets anything but the
+    answers follow a request, so nothing else stands there).
     """
     if request is None:
         return len(messages)
@@ -707,7 +715,7 @@ def _after_request(messages: list[Msg], request: ToolRequest | None) -> int:
         asked = [*msg.tool_calls[at + 1 :], *(req for m in turns for req in m.tool_calls)]
         later = {req.id for req in asked if req.id}
         j = i + 1 + len(turns)
-        while j < len(messages) and messages[j].role == "tool":
+        while j < len(messages) and (messages[j].role == "tool" or _images_alone(messages[j])):
             if messages[j].tool_call_id in later:
                 break
             j += 1

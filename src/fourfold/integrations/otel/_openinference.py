@@ -103,6 +103,7 @@ from .._templated_prompts import with_template_turns
 from ._afc_history import afc_turns
 from ._ag2_replies import generate_reply_turn
 from ._agent_chains import agent_chain_name, react_chain_name
+from ._agentchat_messages import function_results, multimodal_text
 from ._beeai_messages import with_parts
 from ._beeai_tool_runs import answered_request
 from ._beeai_workflows import workflow_result
@@ -583,6 +584,10 @@ def _stream(attrs: dict[str, Any]) -> list[Msg]:
 def _messages(attrs: dict[str, Any], prefix: str, role: str) -> list[Msg]:
     out: list[Msg] = []
     for item in indexed(attrs, prefix):
+        results = function_results(item)  # AgentChat's results, each a ``function.<j>``
+        if results is not None:
+            out.extend(results)
+            continue
         data: dict[str, Any] = {"role": item.get("message.role") or role}
         contents = indexed(item, "message.contents.")
         if contents:
@@ -593,6 +598,8 @@ def _messages(attrs: dict[str, Any], prefix: str, role: str) -> list[Msg]:
             ]
         else:
             data["content"] = item.get("message.content")
+            if (said := multimodal_text(data["content"])) is not None:
+                data["content"] = said[0]  # AgentChat's text and images, the images no text
         calls = indexed(item, "message.tool_calls.")
         if calls:
             data["tool_calls"] = [
