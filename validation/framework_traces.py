@@ -1937,6 +1937,48 @@ message is a content list of a ``text`` and an ``image_url`` part, inside ``weat
 under openinference-instrumentation-openai, OpenLLMetry's OpenAI instrumentation and
 opentelemetry-instrumentation-openai-v2 (``openai-v2``'s settings) in turn; `script` answers
 all four.
+A user message of text and an image (`USER` and `PIXEL`, a 1x1 PNG), each run otherwise its
+framework's base run, answered by `script`: ``openinference-autogen-image-input`` is
+`run_autogen`'s ``AssistantAgent`` run on a ``MultiModalMessage`` task (`USER` and an
+autogen-core ``Image.from_base64(PIXEL)``) under openinference-instrumentation-autogen-agentchat,
+AgentChat's own spans recorded beside (`run_openinference_autogen_image_input`);
+``openinference-llamaindex-image-input`` LlamaIndex's ``FunctionAgent`` run with a
+``ChatMessage`` of a ``TextBlock`` and an ``ImageBlock`` (the PNG's bytes, ``image/png``) under
+openinference-instrumentation-llama-index (`run_openinference_llamaindex_image_input`);
+``haystack-image-input`` ``haystack-agent-otel``'s agent (haystack-ai 2.x, Haystack's own
+tracer, content tracing on) run on ``ChatMessage.from_user(content_parts=[USER,
+ImageContent(...)])`` (the PNG's base64, ``image/png``; `run_haystack_image_input`); and
+``openinference-smolagents-image-input`` `run_smolagents`'s ``ToolCallingAgent`` run on `USER`
+with ``images=[...]`` (a PIL image opened from the PNG) under
+openinference-instrumentation-smolagents, `script` ending in ``final_answer``
+(`run_openinference_smolagents_image_input`).
+The same user message (`_image_input_content`: `USER` and `PIXEL_URL` as an ``image_url``
+part) under four more tracers, `script` answering each: ``openlit-openai-image-input`` is
+`_image_input_loop` inside ``weather_loop`` under ``openlit.init()`` (`_openlit_init`, as
+``openlit-openai-tools``; `run_openlit_openai_image_input`); ``langfuse-v5-openai-image-input``
+that loop on Langfuse's drop-in openai client (v5 SDK), the loop an ``@observe`` agent
+function given the content list and the tool an ``@observe`` tool, as
+``langfuse-v5-openai-tools`` (`run_langfuse_v5_openai_image_input`);
+``mlflow-openai-image-input`` it under ``mlflow.openai.autolog()``, the loop and the tool
+``@mlflow.trace`` functions as ``mlflow-openai-tools``, exported over OTLP
+(`run_mlflow_openai_image_input`); and ``litellm-otel-image-input`` `_image_input_loop` on
+``litellm.completion`` inside ``weather_loop`` under LiteLLM's ``otel`` callback, as
+``litellm-otel-tools`` (`run_litellm_otel_image_input`).
+A user message of text and an image on other providers' APIs (`USER` and `PIXEL`, a 1x1 PNG),
+each run its base run's loop otherwise, answered by the weather conversation in the provider's
+format: ``openinference-anthropic-image-input`` is `_anthropic_image_input`, ``anthropic``'s
+tool loop whose first user message is a ``text`` block and an ``image`` block with a
+``base64`` source (``image/png``), under openinference-instrumentation-anthropic
+(`run_openinference_anthropic_image_input`), and ``openllmetry-anthropic-image-input`` the
+same loop under OpenLLMetry's Anthropic instrumentation
+(`run_openllmetry_anthropic_image_input`); ``google-genai-otel-image-input`` is
+``google-genai-otel``'s manual function calling whose first user ``Content`` is a text ``Part``
+and an ``inline_data`` ``Part`` (the PNG's bytes, ``image/png``), under
+opentelemetry-instrumentation-google-genai with the content on the spans
+(`run_google_genai_otel_image_input`); and ``openinference-bedrock-image-input`` is
+`_bedrock_loop`'s ``converse`` tool use whose first user message's content is
+``[{"text": USER}, {"image": {"format": "png", "source": {"bytes": ...}}}]``, under
+openinference-instrumentation-bedrock (`run_openinference_bedrock_image_input`).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -3076,6 +3118,76 @@ global tracer provider)::
     /work/venvs/colK-ollm-img/bin/python validation/framework_traces.py \\
         openllmetry-openai-image-input
     /work/venvs/colK-v2-img/bin/python validation/framework_traces.py openai-v2-image-input
+    # made 2026-12-07 (colO): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common (OpenTelemetry 1.45.2 in all): autogen-agentchat /
+    # -core / -ext 0.7.5, openinference-instrumentation-autogen-agentchat 0.1.22, openai 3.63.0;
+    # llama-index-core 0.14.25, llama-index-llms-openai 0.8.3,
+    # openinference-instrumentation-llama-index 4.6.1, openai 2.54.0; haystack-ai 2.31.0, openai
+    # 3.63.0; smolagents 1.26.0, openinference-instrumentation-smolagents 0.1.43, openai 3.63.0,
+    # pillow 13.0.0
+    python3 -m venv /work/venvs/colO-ag-oi && /work/venvs/colO-ag-oi/bin/pip install \\
+        autogen-agentchat 'autogen-ext[openai]' openinference-instrumentation-autogen-agentchat \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colO-li && /work/venvs/colO-li/bin/pip install llama-index-core \\
+        llama-index-llms-openai openinference-instrumentation-llama-index opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colO-hay && /work/venvs/colO-hay/bin/pip install 'haystack-ai<3' \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colO-smol && /work/venvs/colO-smol/bin/pip install \\
+        'smolagents[openai]' openinference-instrumentation-smolagents pillow opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colO-ag-oi/bin/python validation/framework_traces.py \\
+        openinference-autogen-image-input
+    /work/venvs/colO-li/bin/python validation/framework_traces.py \\
+        openinference-llamaindex-image-input
+    /work/venvs/colO-hay/bin/python validation/framework_traces.py haystack-image-input
+    /work/venvs/colO-smol/bin/python validation/framework_traces.py \\
+        openinference-smolagents-image-input
+    # made 2026-12-07 (colN): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common: openlit 1.45.0 with openai 2.54.0 (openlit
+    # requires openai<3; OpenTelemetry 1.45.1); langfuse 5.2.0; mlflow 3.17.2 (mlflow-tracing
+    # 3.17.2) with opentelemetry-exporter-otlp-proto-http; litellm 1.110.2; openai 3.63.0 and
+    # OpenTelemetry 1.45.2 but where said
+    python3 -m venv /work/venvs/colN-olit && /work/venvs/colN-olit/bin/pip install openlit \\
+        openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colN-lf && /work/venvs/colN-lf/bin/pip install langfuse openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colN-mlf && /work/venvs/colN-mlf/bin/pip install mlflow openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
+        opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /work/venvs/colN-litellm && /work/venvs/colN-litellm/bin/pip install \\
+        litellm openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colN-olit/bin/python validation/framework_traces.py openlit-openai-image-input
+    /work/venvs/colN-lf/bin/python validation/framework_traces.py \\
+        langfuse-v5-openai-image-input
+    /work/venvs/colN-mlf/bin/python validation/framework_traces.py mlflow-openai-image-input
+    /work/venvs/colN-litellm/bin/python validation/framework_traces.py litellm-otel-image-input
+    # made 2026-12-07 (colP): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common: anthropic 2.17.0 with
+    # openinference-instrumentation-anthropic 3.1.0, and with
+    # opentelemetry-instrumentation-anthropic 0.62.4; google-genai 2.34.0 (below 3, which
+    # opentelemetry-instrumentation-google-genai supports) with that instrumentation 1.3b0;
+    # boto3 1.44.18 with openinference-instrumentation-bedrock 0.1.61; OpenTelemetry 1.45.2 in all
+    python3 -m venv /work/venvs/colP-oi-anth && /work/venvs/colP-oi-anth/bin/pip install \\
+        anthropic openinference-instrumentation-anthropic opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colP-ollm-anth && /work/venvs/colP-ollm-anth/bin/pip install \\
+        anthropic opentelemetry-instrumentation-anthropic opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colP-gg-otel && /work/venvs/colP-gg-otel/bin/pip install \\
+        'google-genai<3' opentelemetry-instrumentation-google-genai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colP-oi-bed && /work/venvs/colP-oi-bed/bin/pip install boto3 \\
+        openinference-instrumentation-bedrock opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colP-oi-anth/bin/python validation/framework_traces.py \\
+        openinference-anthropic-image-input
+    /work/venvs/colP-ollm-anth/bin/python validation/framework_traces.py \\
+        openllmetry-anthropic-image-input
+    /work/venvs/colP-gg-otel/bin/python validation/framework_traces.py \\
+        google-genai-otel-image-input
+    /work/venvs/colP-oi-bed/bin/python validation/framework_traces.py \\
+        openinference-bedrock-image-input
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -4585,6 +4697,7 @@ PACKAGES = {
     "smolagents-max-steps": ["smolagents"],
     "smolagents-code-error": ["smolagents"],
     "smolagents-code-managed": ["smolagents"],
+    "openinference-smolagents-image-input": ["smolagents", "openai"],
     "langgraph-recursion-limit": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai"],
     "langchain-agentexecutor": ["langchain-classic", "langchain-core", "langchain-openai"],
@@ -4648,6 +4761,12 @@ PACKAGES = {
     "autogen-magentic-team": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic-replan": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-mcp": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai", "mcp"],
+    "openinference-autogen-image-input": [
+        "autogen-agentchat",
+        "autogen-core",
+        "autogen-ext",
+        "openai",
+    ],
     "strands-swarm": ["strands-agents", "openai"],
     "strands-swarm-tool-error": ["strands-agents", "openai"],
     "strands-mcp": ["strands-agents", "openai", "mcp"],
@@ -4777,6 +4896,11 @@ PACKAGES = {
     "llamaindex-return-direct": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-max-iterations": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-memory": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openinference-llamaindex-image-input": [
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+    ],
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
@@ -4828,6 +4952,10 @@ PACKAGES = {
     "openinference-openai-image-input": ["openai"],
     "openllmetry-openai-image-input": ["openai"],
     "openai-v2-image-input": ["openai"],
+    "openlit-openai-image-input": ["openai"],
+    "langfuse-v5-openai-image-input": ["openai"],
+    "mlflow-openai-image-input": ["openai"],
+    "litellm-otel-image-input": ["litellm", "openai"],
     "openai-agents-otel": ["openai-agents", "openai"],
     "openai-agents-otel-handoff": ["openai-agents", "openai"],
     "openai-agents-otel-handoff-input-type": ["openai-agents", "openai"],
@@ -4919,6 +5047,7 @@ PACKAGES = {
     "openllmetry-openai-agents-responses": ["openai-agents", "openai"],
     "openllmetry-openai-agents-responses-alone": ["openai-agents", "openai"],
     "openllmetry-anthropic": ["anthropic"],
+    "openllmetry-anthropic-image-input": ["anthropic"],
     "openllmetry-anthropic-streamed": ["anthropic"],
     "openllmetry-anthropic-tool-error": ["anthropic"],
     "openllmetry-anthropic-streamed-tool-error": ["anthropic"],
@@ -5195,6 +5324,7 @@ PACKAGES = {
     "haystack-rerank": ["haystack-ai", "openai"],
     "haystack-rag-otel": ["haystack-ai", "openai"],
     "haystack-agent-otel": ["haystack-ai", "openai"],
+    "haystack-image-input": ["haystack-ai", "openai"],
     "haystack3-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-tool-error-otel": ["haystack-ai", "openai"],
     "haystack3-agent-streamed-otel": ["haystack-ai", "openai"],
@@ -5364,6 +5494,7 @@ PACKAGES = {
     "openlit-bedrock-tool-error": ["boto3", "botocore"],
     "openinference-bedrock-streamed": ["boto3", "botocore"],
     "openinference-bedrock": ["boto3", "botocore"],
+    "openinference-bedrock-image-input": ["boto3", "botocore"],
     "openllmetry-bedrock-streamed": ["boto3", "botocore"],
     "openllmetry-ollama": ["ollama"],
     "openinference-mistral": ["mistralai"],
@@ -5508,6 +5639,7 @@ PACKAGES = {
         "google-genai",
     ],
     "google-genai-otel": ["google-genai"],
+    "google-genai-otel-image-input": ["google-genai"],
     "openinference-google-genai": ["google-genai"],
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
@@ -5544,6 +5676,7 @@ PACKAGES = {
     "pydantic-ai-anthropic-prompted-output": ["pydantic-ai-slim", "anthropic"],
     "strands-anthropic": ["strands-agents", "anthropic"],
     "anthropic": ["anthropic"],
+    "openinference-anthropic-image-input": ["anthropic"],
     "anthropic-thinking": ["anthropic"],
     "anthropic-cache": ["anthropic"],
     "pydantic-ai-anthropic-cache": ["pydantic-ai-slim", "anthropic"],
@@ -5737,6 +5870,7 @@ INSTRUMENTATION = {
     "autogen-selector-client": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-tool-error": ["opentelemetry-instrumentation-openai"],
     "autogen-mcp": ["opentelemetry-instrumentation-openai"],
+    "openinference-autogen-image-input": ["openinference-instrumentation-autogen-agentchat"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "dspy-react-tool-error": ["openinference-instrumentation-dspy"],
     "dspy-react-streamed": ["openinference-instrumentation-dspy"],
@@ -5800,6 +5934,7 @@ INSTRUMENTATION = {
     "llamaindex-return-direct": ["openinference-instrumentation-llama-index"],
     "llamaindex-max-iterations": ["openinference-instrumentation-llama-index"],
     "llamaindex-memory": ["openinference-instrumentation-llama-index"],
+    "openinference-llamaindex-image-input": ["openinference-instrumentation-llama-index"],
     "openai-agents-handoff-chain": ["openinference-instrumentation-openai-agents"],
     "langgraph": ["openinference-instrumentation-langchain"],
     "smolagents": ["openinference-instrumentation-smolagents"],
@@ -5821,6 +5956,7 @@ INSTRUMENTATION = {
     "smolagents-max-steps": ["openinference-instrumentation-smolagents"],
     "smolagents-code-error": ["openinference-instrumentation-smolagents"],
     "smolagents-code-managed": ["openinference-instrumentation-smolagents"],
+    "openinference-smolagents-image-input": ["openinference-instrumentation-smolagents"],
     "langgraph-recursion-limit": ["openinference-instrumentation-langchain"],
     "langgraph-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
@@ -5887,6 +6023,13 @@ INSTRUMENTATION = {
     "openai-v2-attribute-limit": [
         "opentelemetry-instrumentation-openai-v2",
         "opentelemetry-util-genai",
+    ],
+    "openlit-openai-image-input": ["openlit"],
+    "langfuse-v5-openai-image-input": ["langfuse"],
+    "mlflow-openai-image-input": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
     ],
     "openinference-openai-attribute-limit": ["openinference-instrumentation-openai"],
     "openinference-openai-n-choices": ["openinference-instrumentation-openai"],
@@ -6055,6 +6198,7 @@ INSTRUMENTATION = {
     ],
     "openllmetry-openai-agents-responses-alone": ["opentelemetry-instrumentation-openai-agents"],
     "openllmetry-anthropic": ["opentelemetry-instrumentation-anthropic"],
+    "openllmetry-anthropic-image-input": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-streamed": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-tool-error": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-anthropic-streamed-tool-error": ["opentelemetry-instrumentation-anthropic"],
@@ -6314,6 +6458,7 @@ INSTRUMENTATION = {
     "openinference-google-adk-sequential": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-parallel": ["openinference-instrumentation-google-adk"],
     "google-genai-otel": ["opentelemetry-instrumentation-google-genai"],
+    "google-genai-otel-image-input": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai": ["openinference-instrumentation-google-genai"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
@@ -6424,6 +6569,7 @@ INSTRUMENTATION = {
     "langgraph-anthropic": ["openinference-instrumentation-langchain"],
     "langgraph-anthropic-streamed": ["openinference-instrumentation-langchain"],
     "anthropic": ["openinference-instrumentation-anthropic"],
+    "openinference-anthropic-image-input": ["openinference-instrumentation-anthropic"],
     "anthropic-thinking": ["openinference-instrumentation-anthropic"],
     "anthropic-cache": ["openinference-instrumentation-anthropic"],
     "langgraph-anthropic-thinking": ["openinference-instrumentation-langchain"],
@@ -6445,6 +6591,7 @@ INSTRUMENTATION = {
     "openlit-bedrock-tool-error": ["openlit"],
     "openinference-bedrock-streamed": ["openinference-instrumentation-bedrock"],
     "openinference-bedrock": ["openinference-instrumentation-bedrock"],
+    "openinference-bedrock-image-input": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-streamed": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-ollama": ["opentelemetry-instrumentation-ollama"],
     "openinference-mistral": ["openinference-instrumentation-mistralai"],
@@ -11022,6 +11169,26 @@ def _smolagents(base_url: str, provider: Any, *, code: bool) -> None:
     print(agent.run(USER))
 
 
+def run_openinference_smolagents_image_input(base_url: str, provider: Any) -> None:
+    """`run_smolagents`'s ``ToolCallingAgent`` (``OpenAIServerModel``, `AGENT`, `SYSTEM` as
+    instructions, ``get_weather``; openinference-instrumentation-smolagents) run on `USER` with
+    ``images=[...]``: one PIL image opened from `PIXEL`'s bytes (a one-pixel PNG), which
+    smolagents adds to the task's user message (`script` with ``final_answer``)."""
+    import io
+
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from PIL import Image
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = ToolCallingAgent(
+        tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+    )
+    image = Image.open(io.BytesIO(base64.b64decode(PIXEL)))
+    print(agent.run(USER, images=[image]))
+
+
 def run_smolagents_ollama(base_url: str, provider: Any) -> None:
     """`run_smolagents`'s ``ToolCallingAgent`` on ``LiteLLMModel("ollama_chat/llama3.2",
     api_base=...)`` (LiteLLM on Ollama's native ``/api/chat``), answered by
@@ -13957,6 +14124,120 @@ def run_openinference_openai_image_input(base_url: str, provider: Any) -> None:
         print(_image_input_loop(client))
 
 
+def run_openlit_openai_image_input(base_url: str, provider: Any) -> None:
+    """`_image_input_loop` (the user message `USER` as a ``text`` part and `PIXEL_URL` as an
+    ``image_url`` part) inside ``weather_loop``, traced by openlit's OpenAI instrumentation
+    (``openlit.init()``, `_openlit_init`: content capture on, its inference events on the logs
+    signal too), as `run_openlit_openai_tools`."""
+    from openai import OpenAI
+
+    _openlit_init()
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_image_input_loop(client))
+
+
+def _image_input_content() -> list[Any]:
+    """The image-input runs' user message content: `USER` as a ``text`` part, then
+    `PIXEL_URL` (a 1x1 PNG as a ``data:image/png;base64,...`` URL) as an ``image_url`` part."""
+    return [
+        {"type": "text", "text": USER},
+        {"type": "image_url", "image_url": {"url": PIXEL_URL}},
+    ]
+
+
+def run_langfuse_v5_openai_image_input(base_url: str, provider: Any) -> None:
+    """`_langfuse_tool_loop`'s run on the v5 SDK (Langfuse's drop-in openai client, ``from
+    langfuse.openai import OpenAI``: a ``generation`` observation per call; the tool
+    ``@observe(as_type="tool", name="get_weather")``, the loop ``@observe(as_type="agent",
+    name=AGENT)``), unstreamed, its user message the content list of `_image_input_content`
+    (`USER` and `PIXEL_URL`), which the loop function takes as its argument."""
+    from langfuse import observe
+    from langfuse.openai import OpenAI
+
+    langfuse = _langfuse_client()
+    client = OpenAI(base_url=base_url, api_key="test")
+
+    @observe(as_type="tool", name="get_weather")
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    @observe(as_type="agent", name=AGENT)
+    def weather_agent(content: list[Any]) -> str:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": content},
+        ]
+        while True:
+            reply = _ask(client, messages)
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            for call in reply["tool_calls"]:
+                city = json.loads(call["function"]["arguments"])["city"]
+                result = get_weather(city)
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+    answer = weather_agent(_image_input_content())
+    langfuse.flush()
+    print(answer)
+
+
+def run_mlflow_openai_image_input(base_url: str, provider: Any) -> None:
+    """`run_mlflow_openai_tools`' run (``mlflow.openai.autolog()``; the loop and the tool
+    ``@mlflow.trace`` functions, ``weather_loop`` of span type ``AGENT`` and ``get_weather`` of
+    ``TOOL``) whose user message is the content list of `_image_input_content` (`USER` and
+    `PIXEL_URL`), which ``weather_loop`` takes as its argument; exported over OTLP
+    (`_mlflow_run`)."""
+
+    def run() -> None:
+        import mlflow
+        from mlflow.entities import SpanType
+        from openai import OpenAI
+
+        mlflow.openai.autolog()
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @mlflow.trace(span_type=SpanType.TOOL)
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @mlflow.trace(span_type=SpanType.AGENT)
+        def weather_loop(content: list[Any]) -> str:
+            messages: list[Any] = [
+                {"role": "system", "content": SYSTEM},
+                {"role": "user", "content": content},
+            ]
+            while True:
+                reply = _ask(client, messages)
+                messages.append(reply)
+                if not reply.get("tool_calls"):
+                    return str(reply.get("content"))
+                for call in reply["tool_calls"]:
+                    city = json.loads(call["function"]["arguments"])["city"]
+                    result = get_weather(city)
+                    messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+        print(weather_loop(_image_input_content()))
+
+    _mlflow_run(run)
+
+
+def run_litellm_otel_image_input(base_url: str, provider: Any) -> None:
+    """`_image_input_loop` (`USER` and `PIXEL_URL` as an ``image_url`` part) on
+    ``litellm.completion`` (`_LiteLLMClient`) inside ``weather_loop``, traced by LiteLLM's own
+    OpenTelemetry callback (``litellm.callbacks = ["otel"]``), as `run_litellm_otel_tools`."""
+    import litellm
+
+    litellm.callbacks = ["otel"]
+    client = _LiteLLMClient(base_url)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        answer = _image_input_loop(client)
+        _litellm_settle()
+    print(answer)
+
+
 def run_openllmetry_openai_image_input(base_url: str, provider: Any) -> None:
     """`_image_input_loop` inside ``weather_loop``, traced by OpenLLMetry's OpenAI
     instrumentation (as `run_openllmetry_openai_tools`)."""
@@ -15625,6 +15906,34 @@ def _llamaindex_weather_agent(base_url: str, tool: Callable[[str], str] = get_we
     _run_function_agent(llm, tool)
 
 
+def run_openinference_llamaindex_image_input(base_url: str, provider: Any) -> None:
+    """`_llamaindex_weather_agent`'s ``FunctionAgent`` (`AGENT`, `SYSTEM`, ``get_weather``,
+    LlamaIndex's ``OpenAI`` LLM) under openinference-instrumentation-llama-index, run with
+    ``user_msg`` a ``ChatMessage`` of two blocks: a ``TextBlock`` (`USER`) and an
+    ``ImageBlock`` of `PIXEL`'s bytes (a one-pixel PNG, ``image_mimetype`` ``image/png``)."""
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.core.llms import ChatMessage, ImageBlock, TextBlock
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+    image = ImageBlock(image=base64.b64decode(PIXEL), image_mimetype="image/png")
+    question = ChatMessage(role="user", blocks=[TextBlock(text=USER), image])
+
+    async def main() -> None:
+        print(await agent.run(user_msg=question))
+
+    asyncio.run(main())
+
+
 def _openllmetry_llamaindex(provider: Any) -> None:
     """OpenLLMetry's LlamaIndex instrumentation (opentelemetry-instrumentation-llamaindex,
     Traceloop's) with its OpenAI one beside it, as ``Traceloop.init()`` turns on every one
@@ -16161,6 +16470,26 @@ def run_haystack_agent(base_url: str, provider: Any) -> None:
 
     HaystackInstrumentor().instrument(tracer_provider=provider)
     _haystack_agent(base_url)
+
+
+def run_haystack_image_input(base_url: str, provider: Any) -> None:
+    """``haystack-agent-otel``'s agent (a Haystack ``Agent`` on ``OpenAIChatGenerator``, `SYSTEM`,
+    ``get_weather``; haystack-ai 2.x, Haystack's own tracer, content tracing on) run on one user
+    ``ChatMessage`` of two content parts: `USER` and an ``ImageContent`` of `PIXEL` (a one-pixel
+    PNG, its base64 text, ``mime_type`` ``image/png``)."""
+    from haystack.components.agents import Agent
+    from haystack.dataclasses import ChatMessage, ImageContent
+    from haystack.tools import create_tool_from_function
+
+    _haystack_own_tracer(provider)
+    agent = Agent(
+        chat_generator=_haystack_chat_generator(base_url),
+        tools=[create_tool_from_function(get_weather)],
+        system_prompt=SYSTEM,
+    )
+    image = ImageContent(base64_image=PIXEL, mime_type="image/png")
+    result = agent.run(messages=[ChatMessage.from_user(content_parts=[USER, image])])
+    print(result["last_message"].text)
 
 
 def run_haystack3_agent_agent_only(base_url: str, provider: Any) -> None:
@@ -17384,6 +17713,44 @@ def run_semantic_kernel_agent_group_chat_functions(base_url: str, provider: Any)
         await chat.add_chat_message(USER)
         async for message in chat.invoke():
             print(f"{message.name}: {message.content}")
+
+    asyncio.run(main())
+
+
+def run_openinference_autogen_image_input(base_url: str, provider: Any) -> None:
+    """`run_autogen`'s ``AssistantAgent`` (`AGENT`, `SYSTEM`, ``get_weather``,
+    ``reflect_on_tool_use``) under openinference-instrumentation-autogen-agentchat's
+    ``AutogenAgentChatInstrumentor`` (AgentChat's own tracing, on the global provider, beside
+    it), run on a ``MultiModalMessage`` task: `USER` and an autogen-core ``Image`` of `PIXEL`
+    (``Image.from_base64``, a one-pixel PNG), as `run_autogen_messages` builds its task. Under
+    AgentChat's own tracing alone the run is `run_autogen`'s three spans, none of which holds a
+    message."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.messages import MultiModalMessage
+    from autogen_core import Image
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+    from openinference.instrumentation.autogen_agentchat import AutogenAgentChatInstrumentor
+
+    AutogenAgentChatInstrumentor().instrument(tracer_provider=provider)
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    client = OpenAIChatCompletionClient(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = AssistantAgent(
+        AGENT,
+        model_client=client,
+        tools=[get_weather],
+        system_message=SYSTEM,
+        reflect_on_tool_use=True,
+    )
+
+    async def main() -> None:
+        task = MultiModalMessage(content=[USER, Image.from_base64(PIXEL)], source="user")
+        result = await agent.run(task=task)
+        print(result.messages[-1].content)
+        await client.close()
 
     asyncio.run(main())
 
@@ -20799,6 +21166,66 @@ def _anthropic(
     print("".join(block.text for block in reply.content if block.type == "text"))
 
 
+def _anthropic_image_input(base_url: str, provider: Any, instrumentor: Any) -> None:
+    """`_anthropic`'s tool loop (not streamed, no thinking), instrumented by `instrumentor`,
+    whose first user message is a content list: `USER` as a ``text`` block, then `PIXEL` as an
+    ``image`` block with a ``base64`` source (``media_type`` ``image/png``), as Anthropic's
+    vision guide passes a picture; the reply's content appended as the assistant message, each
+    ``tool_use`` answered by a ``tool_result`` block in the next user message, until the model
+    ends its turn; all inside the application span ``weather_loop``."""
+    from anthropic import Anthropic
+
+    instrumentor.instrument(tracer_provider=provider)
+    client = Anthropic(base_url=_anthropic_url(base_url), api_key="test")
+    tools: Any = [
+        {
+            "name": "get_weather",
+            "description": "The current weather in a city.",
+            "input_schema": {
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+            },
+        }
+    ]
+    image = {"type": "base64", "media_type": "image/png", "data": PIXEL}
+    content = [{"type": "text", "text": USER}, {"type": "image", "source": image}]
+    messages: list[dict[str, Any]] = [{"role": "user", "content": content}]
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        while True:
+            reply = client.messages.create(
+                model=CLAUDE_REQUEST_MODEL,
+                max_tokens=1024,
+                system=SYSTEM,
+                tools=tools,
+                messages=messages,  # type: ignore[arg-type]
+            )
+            messages.append({"role": "assistant", "content": reply.content})
+            if reply.stop_reason != "tool_use":
+                break
+            results = [_tool_result(b, weather) for b in reply.content if b.type == "tool_use"]
+            messages.append({"role": "user", "content": results})
+    print("".join(block.text for block in reply.content if block.type == "text"))
+
+
+def run_openinference_anthropic_image_input(base_url: str, provider: Any) -> None:
+    """`_anthropic_image_input` (the first user message a text and an image block) traced by
+    openinference-instrumentation-anthropic (content recorded, its default), as
+    `run_anthropic`."""
+    from openinference.instrumentation.anthropic import AnthropicInstrumentor
+
+    _anthropic_image_input(base_url, provider, AnthropicInstrumentor())
+
+
+def run_openllmetry_anthropic_image_input(base_url: str, provider: Any) -> None:
+    """`_anthropic_image_input` traced by OpenLLMetry's Anthropic instrumentation
+    (opentelemetry-instrumentation-anthropic, its defaults, ``TRACELOOP_TRACE_CONTENT=true``),
+    as `run_openllmetry_anthropic`."""
+    from opentelemetry.instrumentation.anthropic import AnthropicInstrumentor
+
+    _anthropic_image_input(base_url, provider, AnthropicInstrumentor())
+
+
 def run_google_adk(base_url: str, provider: Any) -> None:
     """Google ADK's own tracing (the global tracer provider): an LlmAgent on LiteLlm
     (litellm's ``openai/`` provider at the scripted server), run through a Runner with an
@@ -22329,6 +22756,60 @@ def _genai_loop(
     print(reply.text)
 
 
+def run_google_genai_otel_image_input(base_url: str, provider: Any) -> None:
+    """`run_google_genai_otel`'s manual function calling (not streamed, `_genai_loop`'s
+    declaration and config), its first user ``Content`` of two parts: a text ``Part`` (`USER`)
+    and an ``inline_data`` ``Part``, a ``Blob`` of `PIXEL`'s bytes with ``mime_type``
+    ``image/png``; each reply's content appended, its function calls answered by
+    ``Part.from_function_response`` in a ``user`` content until a reply calls none; inside
+    ``weather_loop``, traced by opentelemetry-instrumentation-google-genai (content on the
+    spans)."""
+    from google import genai
+    from google.genai import types
+    from opentelemetry.instrumentation.google_genai import GoogleGenAiSdkInstrumentor
+
+    GoogleGenAiSdkInstrumentor().instrument(tracer_provider=provider)
+    client = genai.Client(
+        api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
+    )
+    declaration = types.FunctionDeclaration(
+        name="get_weather",
+        description="The current weather in a city.",
+        parameters=types.Schema(
+            type=types.Type.OBJECT,
+            properties={
+                "city": types.Schema(type=types.Type.STRING, description="the city's name")
+            },
+            required=["city"],
+        ),
+    )
+    config = types.GenerateContentConfig(
+        system_instruction=SYSTEM,
+        tools=[types.Tool(function_declarations=[declaration])],
+        automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
+    )
+    image = types.Blob(mime_type="image/png", data=base64.b64decode(PIXEL))
+    parts = [types.Part(text=USER), types.Part(inline_data=image)]
+    contents: list[Any] = [types.Content(role="user", parts=parts)]
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        while True:
+            reply = client.models.generate_content(
+                model=GEMINI_REQUEST_MODEL, contents=contents, config=config
+            )
+            contents.append(reply.candidates[0].content)
+            calls = reply.function_calls or []
+            if not calls:
+                break
+            results = [
+                types.Part.from_function_response(
+                    name=call.name, response=_genai_response(weather, call.args or {})
+                )
+                for call in calls
+            ]
+            contents.append(types.Content(role="user", parts=results))
+    print(reply.text)
+
+
 # Bedrock-native runs: boto3's bedrock-runtime client at the scripted server's root URL (dummy
 # credentials: the server does not check the signature), whose /model/<modelId>/converse and
 # /converse-stream answer with `bedrock_weather_script`.
@@ -23402,6 +23883,45 @@ def _bedrock_loop(
             if not uses:
                 break
             results = [_bedrock_result(use, lookup) for use in uses]
+            messages.append({"role": "user", "content": results})
+    print("".join(block.get("text", "") for block in message["content"]))
+
+
+def run_openinference_bedrock_image_input(base_url: str, provider: Any) -> None:
+    """`_bedrock_loop`'s Converse tool use (not streamed), its first user message's content
+    ``[{"text": USER}, {"image": {"format": "png", "source": {"bytes": ...}}}]`` (`PIXEL`'s
+    bytes, boto3 sending them base64-encoded), as the Converse API's image example passes a
+    picture; each ``toolUse`` answered by a ``toolResult`` block until the reply has none;
+    inside ``weather_loop``, traced by openinference-instrumentation-bedrock (the client made
+    after instrumenting)."""
+    from openinference.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
+    schema = {
+        "type": "object",
+        "properties": {"city": {"type": "string", "description": "the city's name"}},
+        "required": ["city"],
+    }
+    spec = {"name": "get_weather", "description": "The current weather in a city."}
+    tools = {"tools": [{"toolSpec": {**spec, "inputSchema": {"json": schema}}}]}
+    image = {"format": "png", "source": {"bytes": base64.b64decode(PIXEL)}}
+    content: list[Any] = [{"text": USER}, {"image": image}]
+    messages: list[dict[str, Any]] = [{"role": "user", "content": content}]
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        while True:
+            reply = client.converse(
+                modelId=BEDROCK_REQUEST_MODEL,
+                system=[{"text": SYSTEM}],
+                messages=messages,
+                toolConfig=tools,
+            )
+            message = reply["output"]["message"]
+            messages.append(message)
+            uses = [block["toolUse"] for block in message["content"] if "toolUse" in block]
+            if not uses:
+                break
+            results = [_bedrock_result(use, weather) for use in uses]
             messages.append({"role": "user", "content": results})
     print("".join(block.get("text", "") for block in message["content"]))
 
@@ -31325,6 +31845,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "smolagents-max-steps": run_smolagents_max_steps,
     "smolagents-code-error": run_smolagents_code_error,
     "smolagents-code-managed": run_smolagents_code_managed,
+    "openinference-smolagents-image-input": run_openinference_smolagents_image_input,
     "langgraph-recursion-limit": run_langgraph_recursion_limit,
     "langgraph-tool-error": run_langgraph_tool_error,
     "langchain-agentexecutor": run_langchain_agentexecutor,
@@ -31389,6 +31910,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-magentic-team": run_autogen_magentic_team,
     "autogen-magentic-replan": run_autogen_magentic_replan,
     "autogen-mcp": run_autogen_mcp,
+    "openinference-autogen-image-input": run_openinference_autogen_image_input,
     "strands-swarm": run_strands_swarm,
     "strands-swarm-tool-error": run_strands_swarm_tool_error,
     "strands-mcp": run_strands_mcp,
@@ -31488,6 +32010,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-return-direct": run_llamaindex_return_direct,
     "llamaindex-max-iterations": run_llamaindex_max_iterations,
     "llamaindex-memory": run_llamaindex_memory,
+    "openinference-llamaindex-image-input": run_openinference_llamaindex_image_input,
     "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
@@ -31548,6 +32071,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-openai-image-input": run_openinference_openai_image_input,
     "openllmetry-openai-image-input": run_openllmetry_openai_image_input,
     "openai-v2-image-input": run_openai_v2_image_input,
+    "openlit-openai-image-input": run_openlit_openai_image_input,
+    "langfuse-v5-openai-image-input": run_langfuse_v5_openai_image_input,
+    "mlflow-openai-image-input": run_mlflow_openai_image_input,
+    "litellm-otel-image-input": run_litellm_otel_image_input,
     "openai-agents-otel": run_openai_agents_otel,
     "openai-agents-otel-handoff": run_openai_agents_otel_handoff,
     "openai-agents-otel-handoff-input-type": run_openai_agents_otel_handoff_input_type,
@@ -31623,6 +32150,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-openai-agents-responses": run_openllmetry_openai_agents_responses,
     "openllmetry-openai-agents-responses-alone": run_openllmetry_openai_agents_responses_alone,
     "openllmetry-anthropic": run_openllmetry_anthropic,
+    "openllmetry-anthropic-image-input": run_openllmetry_anthropic_image_input,
     "openllmetry-anthropic-streamed": run_openllmetry_anthropic_streamed,
     "openllmetry-anthropic-tool-error": run_openllmetry_anthropic_tool_error,
     "openllmetry-anthropic-streamed-tool-error": run_openllmetry_anthropic_streamed_tool_error,
@@ -31815,6 +32343,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-rerank": run_haystack_rerank,
     "haystack-rag-otel": run_haystack_rag_otel,
     "haystack-agent-otel": run_haystack_agent_otel,
+    "haystack-image-input": run_haystack_image_input,
     "haystack3-agent-otel": run_haystack_agent_otel,
     "haystack3-agent-tool-error-otel": run_haystack_agent_tool_error_otel,
     "haystack3-agent-streamed-otel": run_haystack_agent_streamed_otel,
@@ -32018,6 +32547,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-google": run_pydantic_ai_google,
     "langgraph-google": run_langgraph_google,
     "google-genai-otel": run_google_genai_otel,
+    "google-genai-otel-image-input": run_google_genai_otel_image_input,
     "openinference-google-genai": run_openinference_google_genai,
     "openinference-google-adk": run_openinference_google_adk,
     "openinference-google-adk-streamed": run_openinference_google_adk_streamed,
@@ -32065,6 +32595,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-anthropic-prompted-output": run_pydantic_ai_anthropic_prompted_output,
     "strands-anthropic": run_strands_anthropic,
     "anthropic": run_anthropic,
+    "openinference-anthropic-image-input": run_openinference_anthropic_image_input,
     "anthropic-thinking": run_anthropic_thinking,
     "pydantic-ai-anthropic-thinking": run_pydantic_ai_anthropic_thinking,
     "langgraph-anthropic-thinking": run_langgraph_anthropic_thinking,
@@ -32088,6 +32619,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-bedrock-tool-error": run_openlit_bedrock_tool_error,
     "openinference-bedrock-streamed": run_openinference_bedrock_streamed,
     "openinference-bedrock": run_openinference_bedrock,
+    "openinference-bedrock-image-input": run_openinference_bedrock_image_input,
     "openllmetry-bedrock-streamed": run_openllmetry_bedrock_streamed,
     "pydantic-ai-openinference-search-tool": run_pydantic_ai_openinference_search_tool,
     "smolagents-retriever-tool": run_smolagents_retriever_tool,
@@ -32286,6 +32818,7 @@ ENVIRONMENT = {
     "haystack-chat-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rag-otel": HAYSTACK_OWN,
     "haystack-agent-otel": HAYSTACK_OWN,
+    "haystack-image-input": HAYSTACK_OWN,
     "haystack-agent-pipeline-otel": HAYSTACK_OWN,
     "haystack3-agent-pipeline-otel": HAYSTACK_OWN,
     "haystack3-agent-otel": HAYSTACK_OWN,
@@ -32498,6 +33031,9 @@ ENVIRONMENT = {
     "google-adk-gemini-loop": GEMINI_ADK,
     # the OpenTelemetry project's google-genai instrumentation: the content on the spans
     "google-genai-otel": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
+    "google-genai-otel-image-input": {
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
+    },
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-ollama": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-ollama-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -32594,6 +33130,9 @@ ENVIRONMENT = {
     "openllmetry-openai-n-choices": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-image-input": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openai-v2-image-input": ENVIRONMENT_OPENAI_V2,
+    "langfuse-v5-openai-image-input": LANGFUSE_LOCAL,
+    "mlflow-openai-image-input": ENVIRONMENT_MLFLOW,
+    "litellm-otel-image-input": LITELLM_LOCAL,
     "openllmetry-anthropic-web-search": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -32611,6 +33150,7 @@ ENVIRONMENT = {
     "openllmetry-openai-agents-responses": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-responses-alone": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-anthropic-image-input": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic-streamed-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -32627,6 +33167,7 @@ ENVIRONMENT = {
     "openlit-bedrock-tool-error": BEDROCK_OFFLINE,
     "openinference-bedrock-streamed": BEDROCK_OFFLINE,
     "openinference-bedrock": BEDROCK_OFFLINE,
+    "openinference-bedrock-image-input": BEDROCK_OFFLINE,
     "strands-bedrock-tool-error": BEDROCK_OFFLINE,
     "openllmetry-bedrock-tool-error": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openinference-bedrock-tool-error": BEDROCK_OFFLINE,
@@ -32876,6 +33417,7 @@ ENVIRONMENT = {
 FOLDER = {
     "haystack-rag-otel": "haystack",
     "haystack-agent-otel": "haystack",
+    "haystack-image-input": "haystack",
     "haystack3-agent-otel": "haystack",
     "haystack3-agent-tool-error-otel": "haystack",
     "haystack3-agent-streamed-otel": "haystack",
@@ -33031,6 +33573,7 @@ FOLDER = {
     "llamaindex-return-direct": "llamaindex",
     "llamaindex-max-iterations": "llamaindex",
     "llamaindex-memory": "llamaindex",
+    "openinference-llamaindex-image-input": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
     "autogen-team": "autogen",
     "autogen-team-mention": "autogen",
@@ -33053,6 +33596,7 @@ FOLDER = {
     "autogen-magentic-team": "autogen",
     "autogen-magentic-replan": "autogen",
     "autogen-mcp": "autogen",
+    "openinference-autogen-image-input": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
     "semantic-kernel-positional": "semantic-kernel",
@@ -33091,6 +33635,7 @@ FOLDER = {
     "smolagents-max-steps": "smolagents",
     "smolagents-code-error": "smolagents",
     "smolagents-code-managed": "smolagents",
+    "openinference-smolagents-image-input": "smolagents",
     "langgraph-recursion-limit": "langgraph",
     "langgraph-tool-error": "langgraph",
     "langchain-agentexecutor": "langchain",
@@ -33211,6 +33756,10 @@ FOLDER = {
     "openinference-openai-image-input": "openai",
     "openllmetry-openai-image-input": "openllmetry",
     "openai-v2-image-input": "openai",
+    "openlit-openai-image-input": "openlit",
+    "langfuse-v5-openai-image-input": "langfuse",
+    "mlflow-openai-image-input": "mlflow",
+    "litellm-otel-image-input": "litellm",
     "openllmetry-anthropic-web-search": "openllmetry",
     "openlit-anthropic-web-search": "openlit",
     "openllmetry-openai-streamed": "openllmetry",
@@ -33229,6 +33778,7 @@ FOLDER = {
     "openllmetry-openai-agents-responses": "openllmetry",
     "openllmetry-openai-agents-responses-alone": "openllmetry",
     "openllmetry-anthropic": "openllmetry",
+    "openllmetry-anthropic-image-input": "openllmetry",
     "openllmetry-anthropic-streamed": "openllmetry",
     "openllmetry-anthropic-tool-error": "openllmetry",
     "openllmetry-anthropic-streamed-tool-error": "openllmetry",
@@ -33499,6 +34049,7 @@ FOLDER = {
     "anthropic-streamed": "anthropic",
     "anthropic-raw-streamed": "anthropic",
     "anthropic-web-search": "anthropic",
+    "openinference-anthropic-image-input": "anthropic",
     "langgraph-anthropic-tool-error": "langgraph",
     "google-adk-gemini": "google-adk",
     "google-adk-gemini-streamed": "google-adk",
@@ -33522,6 +34073,7 @@ FOLDER = {
     "openlit-bedrock-tool-error": "openlit",
     "openinference-bedrock-streamed": "bedrock",
     "openinference-bedrock": "bedrock",
+    "openinference-bedrock-image-input": "bedrock",
     "openllmetry-bedrock-streamed": "openllmetry",
     "openllmetry-ollama": "openllmetry",
     "openinference-mistral": "mistral",
@@ -33634,6 +34186,7 @@ FOLDER = {
     "agno-ollama-thinking": "agno",
     "llamaindex-google": "llamaindex",
     "google-genai-otel": "google-genai",
+    "google-genai-otel-image-input": "google-genai",
     "openinference-google-genai": "google-genai",
     "pydantic-ai-openinference-search-tool": "pydantic-ai",
     "smolagents-retriever-tool": "smolagents",
@@ -33924,6 +34477,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-parallel": lambda: wide_script(final_tool="final_answer"),
     "smolagents-code-error": code_error_script,
     "smolagents-code-managed": code_managed_script,
+    "openinference-smolagents-image-input": lambda: script(final_tool="final_answer"),
     "langgraph-tool-error": error_script,
     "mlflow-langgraph-tool-error": error_script,
     "mlflow-openai-tool-error": error_script,
@@ -34128,6 +34682,7 @@ LOGGED = frozenset(
         "openlit-instructor",
         "openlit-openai-parallel",
         "openlit-ollama",
+        "openlit-openai-image-input",
         "openlit-mistral",
         "openlit-mistral-streamed",
         "openlit-cohere-streamed",
