@@ -8,7 +8,13 @@ though. A tool that fails inside an MCP server returns its error as content (a
 tool's result, recorded as a success (the OpenAI Agents SDK's TOOL span: the error text, status
 OK), while the server's span records the failure (status error, ``error.type`` ``tool_error``,
 the MCP conventions' value for ``isError``). The call failed: its error is its result's text,
-as written (as Anthropic's ``tool_result`` with ``is_error``), else the repeat's own error.
+as written (as Anthropic's ``tool_result`` with ``is_error``), where the repeat names only a
+kind of failure (a bare type such as ``tool_error``), else the repeat's own error. AutoGen
+under OpenInference's AgentChat instrumentation records a tool twice too: OpenInference's TOOL
+span, which keeps what the model was given for a tool that raised (the exception's message,
+status OK), and autogen-core's ``execute_tool`` inside it, which records the exception (status
+``ValueError: unknown city: Tokio``): that says the failure whole, and is the call's error,
+as the contract's D11 reads a failed span.
 
 A call a workflow step ran (a Mastra network's ``tool-execution-step``, `ToolRun.run_by_step`)
 is the same: a tool span that records it again, inside the step or anywhere in the trace under
@@ -17,6 +23,7 @@ the call's id, is no call of its own.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ._spans import Span, ancestors
@@ -63,8 +70,16 @@ def failure(result: Any, error: str) -> str:
         'Error executing tool get_station: no station'
         >>> failure([{"type": "image", "data": "iVBO"}], "tool_error"), failure(" ", "tool_error")
         ('tool_error', 'tool_error')
+        >>> failure("unknown city: Tokio", "ValueError: unknown city: Tokio")  # says it whole
+        'ValueError: unknown city: Tokio'
     """
+    if not _BARE_KIND.fullmatch(error):
+        return error  # the repeat's own account of the failure: an exception, a status
     return result if isinstance(result, str) and result.strip() else error
+
+
+_BARE_KIND = re.compile(r"[\w.]+")
+"""An error that only names a kind of failure (``tool_error``, ``ValueError``): no message."""
 
 
 def _runs_tool(span: Span, steps: dict[int, Step | None]) -> bool:

@@ -13,6 +13,10 @@ its own:
   image its default repr, ``<autogen_core._image.Image object at 0x…>``. The strings are
   the message's text, the images no content (the contract: a part that is not text is
   none) (`multimodal_text`).
+
+A team's or an agent's ``run_stream`` span (CHAIN / AGENT) records AgentChat's ``TaskResult``
+as its ``output.value``: ``{messages, stop_reason}``, every message the run said. Its answer
+is the last text an agent said (`task_result_reply`), as MLflow's AutoGen autolog's is.
 """
 
 from __future__ import annotations
@@ -21,8 +25,9 @@ import re
 from typing import Any
 
 from .._messages import Msg, result_text, result_value, try_json
+from ._autogen import agentchat_messages
 
-__all__ = ["function_results", "multimodal_text"]
+__all__ = ["function_results", "multimodal_text", "task_result_reply"]
 
 _IMAGE_REPR = re.compile(r"<autogen_core\._image\.Image object at 0x[0-9a-fA-F]+>")
 _RESULT_KEY = re.compile(r"function\.(\d+)")
@@ -96,3 +101,25 @@ def multimodal_text(content: Any) -> tuple[str | None] | None:
         return None
     texts = [i for i in items if not _IMAGE_REPR.fullmatch(i)]
     return ("\n".join(texts) if texts else None,)
+
+
+def task_result_reply(value: Any) -> list[Msg]:
+    """The last text an agent said in an AgentChat ``TaskResult`` (none: no such result).
+
+    Examples:
+        >>> import json
+        >>> done = {"messages": [{"type": "TextMessage", "source": "user", "content": "Hi?"},
+        ...     {"type": "TextMessage", "source": "weather_agent", "content": "Sunny."}],
+        ...     "stop_reason": None}
+        >>> [(m.role, m.content) for m in task_result_reply(json.dumps(done))]
+        [('assistant', 'Sunny.')]
+        >>> task_result_reply('{"messages": []}')  # no stop_reason: no TaskResult
+        []
+    """
+    result = try_json(value)
+    if not isinstance(result, dict) or "stop_reason" not in result:
+        return []
+    if not isinstance(result.get("messages"), list):
+        return []
+    said = agentchat_messages(result["messages"])
+    return [m for m in said if m.role == "assistant" and m.content and not m.tool_calls][-1:]

@@ -103,7 +103,7 @@ from .._templated_prompts import with_template_turns
 from ._afc_history import afc_turns
 from ._ag2_replies import generate_reply_turn
 from ._agent_chains import agent_chain_name, react_chain_name
-from ._agentchat_messages import function_results, multimodal_text
+from ._agentchat_messages import function_results, multimodal_text, task_result_reply
 from ._beeai_messages import with_parts
 from ._beeai_tool_runs import answered_request
 from ._beeai_workflows import workflow_result
@@ -213,6 +213,8 @@ def interpret_openinference(span: Span) -> Step | None:
         said = [m for m in state or [] if m.role == "assistant" and m.content]
         if state is None and not said:  # a LlamaIndex AgentOutput (traceAI's): its response
             said = [m for m in _agent_output_reply(attrs) if m.content]
+        if state is None and not said:  # an AutoGen team's or agent's TaskResult: its answer
+            said = task_result_reply(attrs.get("output.value"))
         usage = crewai_usage(attrs.get("output.value"))
         output = state_output(state, attrs.get("output.value")) if not said else None
         if state is None:  # a Haystack pipeline's chat generator: its reply's text, not the repr
