@@ -123,6 +123,7 @@ from ._leftover_requests import without_leftover_requests
 from ._litellm import tool_answer_ids
 from ._lm_outputs import lm_outputs_reply
 from ._mlflow_llamaindex import agent_output, prepared_request
+from ._openinference_pipecat import asked_model, frame_error, system_prompt
 from ._otel import agent_name
 from ._postprocessed_nodes import postprocessed_nodes
 from ._reply_items import item_turns
@@ -263,7 +264,10 @@ def interpret_openinference(span: Span) -> Step | None:
             return None  # ADK merging parallel calls' responses: no tool ran
         if is_event_span(span.name, attrs):
             return None  # BeeAI's span for its tool run's error event: the run records it
-        return tool_run(span, answered_request(attrs))  # BeeAI TS's: the request it answers
+        run = tool_run(span, answered_request(attrs))  # BeeAI TS's: the request it answers
+        if run.call.error is None and (raised := frame_error(span)) is not None:
+            run.call.error = raised  # a Pipecat function that raised: its span ends OK
+        return run
     if kind == "RETRIEVER":
         return Retrieval(span, _passages(span, attrs))
     if kind == "RERANKER":  # what it kept, and what it was given (D16)
@@ -446,6 +450,8 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         tool_answer_ids(inputs, attrs.get("input.value"))  # ids the flattened form left out
     # google-genai's automatic function calling: the turns it ran inside this one span
     inputs = inputs + afc_turns(inputs, attrs.get("input.value"), attrs.get("output.value"))
+    if (prompt := system_prompt(span)) is not None and not any(m.role == "system" for m in inputs):
+        inputs = [Msg(role="system", content=prompt), *inputs]  # Pipecat's, in its settings
     outputs = chat_message_reprs(attrs.get("output.value")) or one_reply(
         with_parts(_stream(attrs), attrs.get("output.value")), attrs.get("output.value")
     )
@@ -467,6 +473,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
     requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))
+    requested = requested or asked_model(span)  # Pipecat's service: the model it asks for
     if requested is None and (sent := converse_model(attrs.get("input.value"))) is not None:
         requested, named = sent, None  # Bedrock's JS instrumentation: the name a cut of the id
     cost = amount(attrs.get("llm.cost.total"))
