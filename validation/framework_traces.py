@@ -1979,6 +1979,31 @@ opentelemetry-instrumentation-google-genai with the content on the spans
 `_bedrock_loop`'s ``converse`` tool use whose first user message's content is
 ``[{"text": USER}, {"image": {"format": "png", "source": {"bytes": ...}}}]``, under
 openinference-instrumentation-bedrock (`run_openinference_bedrock_image_input`).
+Under OpenInference's Pipecat instrumentation (openinference-instrumentation-pipecat,
+``PipecatInstrumentor().instrument(tracer_provider=...)`` as its quickstart, Pipecat's own
+tracing off): ``openinference-pipecat`` is ``pipecat-otel``'s text-only pipeline on
+``OpenAILLMService``, its worker given a ``conversation_id`` (`run_openinference_pipecat`), and
+``openinference-pipecat-tool-error`` that pipeline with a ``get_weather`` handler that raises for
+``Tokio``, answered by `pipecat_error_script` as ``pipecat-otel-tool-error``
+(`run_openinference_pipecat_tool_error`). Under openinference-instrumentation-autogen-agentchat
+(AgentChat's own tracing on the global provider beside it, as
+``openinference-autogen-image-input``): ``openinference-autogen-selector`` is
+``autogen-selector``'s ``SelectorGroupChat`` of `PLANNER` and the weather agent on its own
+runtime, with no application span and no other instrumentation (`selector_script`;
+`run_openinference_autogen_selector`), and ``openinference-autogen-streamed`` `run_autogen`'s
+agent with ``model_client_stream=True`` (`run_openinference_autogen_streamed`).
+AutoGen AgentChat under openinference-instrumentation-autogen-agentchat's
+``AutogenAgentChatInstrumentor`` (AgentChat's own tracing on the global provider beside it, as
+``openinference-autogen-image-input``; `_openinference_autogen_agent`), text only:
+``openinference-autogen`` is `run_autogen`'s ``AssistantAgent`` run once on `USER`
+(`run_openinference_autogen`, `script`); ``openinference-autogen-team`` a ``RoundRobinGroupChat``
+of that agent and `WRITER_AGENT` after it, ended by ``TextMessageTermination`` on the writer,
+on a ``SingleThreadedAgentRuntime`` given the tracer provider (`run_openinference_autogen_team`,
+`graph_script`); ``openinference-autogen-swarm`` `run_autogen_swarm`'s ``Swarm``, `TRIAGE`
+handing `SWARM_USER` to the weather agent (`run_openinference_autogen_swarm`, `swarm_script`);
+and ``openinference-autogen-tool-error`` the agent with ``max_tool_iterations=3`` and a tool
+that raises for ``Tokio`` (`strict_weather`; `run_openinference_autogen_tool_error`,
+`error_script`).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -3188,6 +3213,29 @@ global tracer provider)::
         google-genai-otel-image-input
     /work/venvs/colP-oi-bed/bin/python validation/framework_traces.py \\
         openinference-bedrock-image-input
+    # made 2026-12-07 (colS): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common (OpenTelemetry 1.45.2 in both): pipecat-ai 1.14.0,
+    # openinference-instrumentation-pipecat 2.0.9 (openinference-instrumentation 0.1.72), openai
+    # 3.63.0; autogen-agentchat / -core / -ext 0.7.5,
+    # openinference-instrumentation-autogen-agentchat 0.1.22, openai 3.63.0
+    python3 -m venv /work/venvs/colS-pipecat && /work/venvs/colS-pipecat/bin/pip install \\
+        'pipecat-ai[openai]' openinference-instrumentation-pipecat opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colS-ag-oi && /work/venvs/colS-ag-oi/bin/pip install \\
+        autogen-agentchat 'autogen-ext[openai]' openinference-instrumentation-autogen-agentchat \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colS-pipecat/bin/python validation/framework_traces.py openinference-pipecat \\
+        openinference-pipecat-tool-error
+    /work/venvs/colS-ag-oi/bin/python validation/framework_traces.py \\
+        openinference-autogen-selector openinference-autogen-streamed
+    # made 2026-12-07 (colR): one venv, autogen-agentchat / -core / -ext 0.7.5,
+    # openinference-instrumentation-autogen-agentchat 0.1.22 (openinference-instrumentation
+    # 0.1.72), openai 3.63.0, OpenTelemetry 1.45.2
+    python3 -m venv /work/venvs/colR-ag-oi && /work/venvs/colR-ag-oi/bin/pip install \\
+        autogen-agentchat 'autogen-ext[openai]' openinference-instrumentation-autogen-agentchat \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colR-ag-oi/bin/python validation/framework_traces.py openinference-autogen \\
+        openinference-autogen-team openinference-autogen-swarm openinference-autogen-tool-error
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -4229,6 +4277,9 @@ ADK_GUARDRAIL_BLOCK = {
 ADK_GUARDRAIL_ANSWER = "I can't check the weather in Paris right now; Tokyo has rain at 17 C."
 # the Agents SDK's turn limit: max_turns=1, so the run stops after script's first turn
 OPENAI_AGENTS_MAX_TURNS = 1
+# the conversation id openinference-pipecat's worker is given (its instrumentation's quickstart
+# passes one: each turn's span records it as the session)
+PIPECAT_CONVERSATION = "weather-conversation-1"
 
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
@@ -4757,11 +4808,32 @@ PACKAGES = {
         "autogen-ext",
         "openai",
     ],
+    "openinference-autogen-selector": [
+        "autogen-agentchat",
+        "autogen-core",
+        "autogen-ext",
+        "openai",
+    ],
+    "openinference-autogen-streamed": [
+        "autogen-agentchat",
+        "autogen-core",
+        "autogen-ext",
+        "openai",
+    ],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic-team": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic-replan": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-mcp": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai", "mcp"],
     "openinference-autogen-image-input": [
+        "autogen-agentchat",
+        "autogen-core",
+        "autogen-ext",
+        "openai",
+    ],
+    "openinference-autogen": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "openinference-autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "openinference-autogen-swarm": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "openinference-autogen-tool-error": [
         "autogen-agentchat",
         "autogen-core",
         "autogen-ext",
@@ -5800,6 +5872,8 @@ PACKAGES = {
     "azure-ai-inference": ["azure-ai-inference", "azure-core"],
     "azure-ai-inference-streamed": ["azure-ai-inference", "azure-core"],
     "pipecat-otel-gemini": ["pipecat-ai", "google-genai"],
+    "openinference-pipecat": ["pipecat-ai", "openai"],
+    "openinference-pipecat-tool-error": ["pipecat-ai", "openai"],
     "braintrust-otel-langchain-filtered": ["langchain", "langgraph", "langchain-openai"],
     "langwatch-openai-agents": ["openai-agents", "openai"],
     "azure-ai-inference-async": ["azure-ai-inference", "azure-core", "aiohttp"],
@@ -5871,6 +5945,14 @@ INSTRUMENTATION = {
     "autogen-selector-tool-error": ["opentelemetry-instrumentation-openai"],
     "autogen-mcp": ["opentelemetry-instrumentation-openai"],
     "openinference-autogen-image-input": ["openinference-instrumentation-autogen-agentchat"],
+    "openinference-autogen-selector": ["openinference-instrumentation-autogen-agentchat"],
+    "openinference-autogen-streamed": ["openinference-instrumentation-autogen-agentchat"],
+    "openinference-pipecat": ["openinference-instrumentation-pipecat"],
+    "openinference-pipecat-tool-error": ["openinference-instrumentation-pipecat"],
+    "openinference-autogen": ["openinference-instrumentation-autogen-agentchat"],
+    "openinference-autogen-team": ["openinference-instrumentation-autogen-agentchat"],
+    "openinference-autogen-swarm": ["openinference-instrumentation-autogen-agentchat"],
+    "openinference-autogen-tool-error": ["openinference-instrumentation-autogen-agentchat"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "dspy-react-tool-error": ["openinference-instrumentation-dspy"],
     "dspy-react-streamed": ["openinference-instrumentation-dspy"],
@@ -14961,6 +15043,89 @@ def run_pipecat_otel_gemini(base_url: str, exporter: Any) -> None:
     _pipecat_weather_pipeline(exporter, make_llm, weather)
 
 
+def run_openinference_pipecat(
+    base_url: str, provider: Any, lookup: Callable[[str], str] = weather
+) -> None:
+    """`run_pipecat_otel`'s text-only pipeline (``OpenAILLMService`` at the scripted server,
+    `REQUEST_MODEL`, `SYSTEM` as its settings' ``system_instruction``, ``get_weather``
+    registered; the user message `USER` fed as an ``LLMMessagesAppendFrame`` with
+    ``run_llm=True``, the ``EndFrame`` queued once the assistant aggregator's turn brings text
+    with no function call in progress) traced by openinference-instrumentation-pipecat as its
+    quickstart sets it up: ``PipecatInstrumentor().instrument(tracer_provider=...)`` before
+    the pipeline is built (it wraps ``PipelineWorker.__init__`` to add its
+    ``OpenInferenceObserver``), the worker given a ``conversation_id`` (`PIPECAT_CONVERSATION`);
+    Pipecat's own tracing left off (``enable_tracing`` at its default, false). The
+    ``get_weather`` handler answers ``lookup(city)`` (an exception it raises left to
+    Pipecat)."""
+    from openinference.instrumentation.pipecat import PipecatInstrumentor
+    from pipecat.adapters.llm.schemas.function_schema import FunctionSchema
+    from pipecat.adapters.llm.schemas.tools_schema import ToolsSchema
+    from pipecat.frames.frames import EndFrame, LLMMessagesAppendFrame
+    from pipecat.pipeline.pipeline import Pipeline
+    from pipecat.pipeline.worker import PipelineParams, PipelineWorker
+    from pipecat.processors.aggregators.llm_context import LLMContext
+    from pipecat.processors.aggregators.llm_response_universal import LLMContextAggregatorPair
+    from pipecat.services.llm_service import FunctionCallParams
+    from pipecat.services.openai.llm import OpenAILLMService
+    from pipecat.workers.runner import WorkerRunner
+
+    PipecatInstrumentor().instrument(tracer_provider=provider)
+
+    async def get_weather(params: FunctionCallParams) -> None:
+        await params.result_callback(lookup(params.arguments["city"]))
+
+    weather_function = FunctionSchema(
+        name="get_weather",
+        description="The current weather in a city.",
+        properties={"city": {"type": "string", "description": "The city's name."}},
+        required=["city"],
+    )
+
+    async def run() -> None:
+        llm = OpenAILLMService(
+            api_key="test",
+            base_url=base_url,
+            settings=OpenAILLMService.Settings(model=REQUEST_MODEL, system_instruction=SYSTEM),
+        )
+        llm.register_function("get_weather", get_weather)
+        context = LLMContext(tools=ToolsSchema(standard_tools=[weather_function]))
+        user_aggregator, assistant_aggregator = LLMContextAggregatorPair(context)
+        pipeline = Pipeline([user_aggregator, llm, assistant_aggregator])
+        worker = PipelineWorker(
+            pipeline,
+            params=PipelineParams(enable_metrics=True, enable_usage_metrics=True),
+            conversation_id=PIPECAT_CONVERSATION,
+        )
+        answers: list[str] = []
+
+        @assistant_aggregator.event_handler("on_assistant_turn_stopped")
+        async def on_assistant_turn_stopped(aggregator: Any, message: Any) -> None:
+            text = getattr(message, "content", None) or ""
+            if text:
+                answers.append(text)
+            if text and not aggregator.has_function_calls_in_progress:
+                await worker.queue_frame(EndFrame())
+
+        runner = WorkerRunner(handle_sigint=False)
+        await runner.add_workers(worker)
+        user = [{"role": "user", "content": USER}]
+        await worker.queue_frames([LLMMessagesAppendFrame(messages=user, run_llm=True)])
+        await runner.run()
+        print(answers)
+
+    asyncio.run(run())
+
+
+def run_openinference_pipecat_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openinference_pipecat`'s pipeline and tracing (openinference-instrumentation-pipecat,
+    Pipecat's own tracing off) with a ``get_weather`` handler that raises for a city it does not
+    know (`strict_weather`), answered by `pipecat_error_script` as ``pipecat-otel-tool-error``
+    is: Paris and ``Tokio`` in one turn, then Tokyo asked again, then the answer; Pipecat
+    catches the handler's exception and settles the call itself, its result the service's
+    ``FUNCTION_CALL_ERROR_MESSAGE_TEMPLATE``."""
+    run_openinference_pipecat(base_url, provider, lookup=strict_weather)
+
+
 def run_openinference_guardrails(base_url: str, provider: Any) -> None:
     """A Guardrails AI ``Guard`` around one Chat Completions call, as
     openinference-instrumentation-guardrails' README writes it (``llm_api=`` the openai
@@ -17717,6 +17882,95 @@ def run_semantic_kernel_agent_group_chat_functions(base_url: str, provider: Any)
     asyncio.run(main())
 
 
+def run_openinference_autogen_selector(base_url: str, provider: Any) -> None:
+    """`run_autogen_selector`'s team (a ``SelectorGroupChat`` of `PLANNER`, no tools, and the
+    weather agent, `run_autogen`'s with `WEATHER_DESCRIPTION`, on one
+    ``OpenAIChatCompletionClient`` with ``parallel_tool_calls=True``; the team's selector on
+    that client, ``allow_repeated_speaker=True``; ended by ``TextMessageTermination`` on the
+    weather agent; its own runtime, AgentChat's default, whose ``autogen ...`` spans go to the
+    global provider) under openinference-instrumentation-autogen-agentchat's
+    ``AutogenAgentChatInstrumentor`` (as `run_openinference_autogen_image_input`: AgentChat's own
+    tracing on the global provider beside it), run on `USER` with ``team.run(task=...)``, no
+    application span and no other instrumentation (see `selector_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.conditions import TextMessageTermination
+    from autogen_agentchat.teams import SelectorGroupChat
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+    from openinference.instrumentation.autogen_agentchat import AutogenAgentChatInstrumentor
+
+    AutogenAgentChatInstrumentor().instrument(tracer_provider=provider)
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        planner = AssistantAgent(
+            PLANNER,
+            model_client=client,
+            system_message=PLANNER_SYSTEM,
+            description=PLANNER_DESCRIPTION,
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            system_message=SYSTEM,
+            description=WEATHER_DESCRIPTION,
+            reflect_on_tool_use=True,
+        )
+        team = SelectorGroupChat(
+            [planner, agent],
+            model_client=client,
+            termination_condition=TextMessageTermination(AGENT),
+            allow_repeated_speaker=True,
+        )
+        result = await team.run(task=USER)
+        print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
+        print(result.messages[-1].content)
+        await client.close()
+
+    asyncio.run(main())
+
+
+def run_openinference_autogen_streamed(base_url: str, provider: Any) -> None:
+    """`run_autogen`'s ``AssistantAgent`` (`AGENT`, `SYSTEM`, ``get_weather``,
+    ``reflect_on_tool_use``) with ``model_client_stream=True`` (each model call through the
+    client's ``create_stream``; none asks for the usage chunk, the scripted server sends it)
+    under openinference-instrumentation-autogen-agentchat's ``AutogenAgentChatInstrumentor``
+    (AgentChat's own tracing on the global provider beside it, as
+    `run_openinference_autogen_image_input`), one ``run(task=USER)``."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+    from openinference.instrumentation.autogen_agentchat import AutogenAgentChatInstrumentor
+
+    AutogenAgentChatInstrumentor().instrument(tracer_provider=provider)
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    client = OpenAIChatCompletionClient(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = AssistantAgent(
+        AGENT,
+        model_client=client,
+        tools=[get_weather],
+        system_message=SYSTEM,
+        reflect_on_tool_use=True,
+        model_client_stream=True,
+    )
+
+    async def main() -> None:
+        result = await agent.run(task=USER)
+        print(result.messages[-1].content)
+        await client.close()
+
+    asyncio.run(main())
+
+
 def run_openinference_autogen_image_input(base_url: str, provider: Any) -> None:
     """`run_autogen`'s ``AssistantAgent`` (`AGENT`, `SYSTEM`, ``get_weather``,
     ``reflect_on_tool_use``) under openinference-instrumentation-autogen-agentchat's
@@ -17749,6 +18003,138 @@ def run_openinference_autogen_image_input(base_url: str, provider: Any) -> None:
     async def main() -> None:
         task = MultiModalMessage(content=[USER, Image.from_base64(PIXEL)], source="user")
         result = await agent.run(task=task)
+        print(result.messages[-1].content)
+        await client.close()
+
+    asyncio.run(main())
+
+
+def _openinference_autogen_agent(provider: Any, look_up: Callable[[str], str] = weather) -> Any:
+    """Instrument AgentChat with openinference-instrumentation-autogen-agentchat's
+    ``AutogenAgentChatInstrumentor`` on `provider` (AgentChat's own tracing on the global
+    provider beside it); return a maker of `run_autogen`'s weather agent (`AGENT`, `SYSTEM`,
+    ``get_weather``, calling `look_up`) on a client."""
+    from autogen_agentchat.agents import AssistantAgent
+    from openinference.instrumentation.autogen_agentchat import AutogenAgentChatInstrumentor
+
+    AutogenAgentChatInstrumentor().instrument(tracer_provider=provider)
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return look_up(city)
+
+    def make(client: Any, **options: Any) -> Any:
+        return AssistantAgent(
+            AGENT, model_client=client, tools=[get_weather], system_message=SYSTEM, **options
+        )
+
+    return make
+
+
+def run_openinference_autogen(base_url: str, provider: Any) -> None:
+    """`run_autogen`'s ``AssistantAgent`` (``reflect_on_tool_use=True``) run once on `USER`
+    with ``agent.run``, under openinference-instrumentation-autogen-agentchat (as
+    `run_openinference_autogen_image_input`, its task text only)."""
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    make = _openinference_autogen_agent(provider)
+    client = OpenAIChatCompletionClient(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = make(client, reflect_on_tool_use=True)
+
+    async def main() -> None:
+        result = await agent.run(task=USER)
+        print(result.messages[-1].content)
+        await client.close()
+
+    asyncio.run(main())
+
+
+def run_openinference_autogen_team(base_url: str, provider: Any) -> None:
+    """A ``RoundRobinGroupChat`` of the weather agent (`run_autogen_team`'s: two calls in one
+    turn, reflection) and `WRITER_AGENT` (no tools, `WRITER_SYSTEM`) after it, ended by
+    ``TextMessageTermination`` on the writer, on a ``SingleThreadedAgentRuntime`` given the
+    tracer provider (as `run_autogen_team`), under
+    openinference-instrumentation-autogen-agentchat: the weather agent reports `ANSWER`, the
+    writer answers `GRAPH_ANSWER` (`graph_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.conditions import TextMessageTermination
+    from autogen_agentchat.teams import RoundRobinGroupChat
+    from autogen_core import SingleThreadedAgentRuntime
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    make = _openinference_autogen_agent(provider)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        agent = make(client, reflect_on_tool_use=True)
+        writer = AssistantAgent(WRITER_AGENT, model_client=client, system_message=WRITER_SYSTEM)
+        runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
+        runtime.start()
+        team = RoundRobinGroupChat(
+            [agent, writer],
+            termination_condition=TextMessageTermination(WRITER_AGENT),
+            runtime=runtime,
+        )
+        result = await team.run(task=USER)
+        print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
+        print(result.messages[-1].content)
+        await runtime.stop_when_idle()
+        await client.close()
+
+    asyncio.run(main())
+
+
+def run_openinference_autogen_swarm(base_url: str, provider: Any) -> None:
+    """`run_autogen_swarm`'s ``Swarm`` (`TRIAGE`, ``handoffs=[AGENT]``, hands `SWARM_USER` to
+    the weather agent with AgentChat's transfer tool; the weather agent calls ``get_weather``
+    once and answers; ``TextMessageTermination`` on it; a ``SingleThreadedAgentRuntime`` given
+    the tracer provider) under openinference-instrumentation-autogen-agentchat (see
+    `swarm_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.conditions import TextMessageTermination
+    from autogen_agentchat.teams import Swarm
+    from autogen_core import SingleThreadedAgentRuntime
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    make = _openinference_autogen_agent(provider)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+        triage = AssistantAgent(
+            TRIAGE, model_client=client, handoffs=[AGENT], system_message=TRIAGE_SYSTEM
+        )
+        agent = make(client, reflect_on_tool_use=True)
+        runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
+        runtime.start()
+        team = Swarm(
+            [triage, agent], termination_condition=TextMessageTermination(AGENT), runtime=runtime
+        )
+        result = await team.run(task=SWARM_USER)
+        print(f"{result.stop_reason}: {[m.type for m in result.messages]}")
+        print(result.messages[-1].content)
+        await runtime.stop_when_idle()
+        await client.close()
+
+    asyncio.run(main())
+
+
+def run_openinference_autogen_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openinference_autogen`'s agent with its tool raising for an unknown city
+    (`strict_weather`; ``max_tool_iterations=3``, no reflection, as
+    `run_autogen_swarm_tool_error`'s weather agent), run once on `USER` with ``agent.run``:
+    it asks for Paris and ``Tokio`` (the tool raises; AgentChat hands the model the error's
+    text as the result), then for Tokyo, then answers (`error_script`)."""
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    make = _openinference_autogen_agent(provider, look_up=strict_weather)
+    client = OpenAIChatCompletionClient(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = make(client, max_tool_iterations=3)
+
+    async def main() -> None:
+        result = await agent.run(task=USER)
+        print(f"{[m.type for m in result.messages]}")
         print(result.messages[-1].content)
         await client.close()
 
@@ -31911,6 +32297,12 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-magentic-replan": run_autogen_magentic_replan,
     "autogen-mcp": run_autogen_mcp,
     "openinference-autogen-image-input": run_openinference_autogen_image_input,
+    "openinference-autogen-selector": run_openinference_autogen_selector,
+    "openinference-autogen-streamed": run_openinference_autogen_streamed,
+    "openinference-autogen": run_openinference_autogen,
+    "openinference-autogen-team": run_openinference_autogen_team,
+    "openinference-autogen-swarm": run_openinference_autogen_swarm,
+    "openinference-autogen-tool-error": run_openinference_autogen_tool_error,
     "strands-swarm": run_strands_swarm,
     "strands-swarm-tool-error": run_strands_swarm_tool_error,
     "strands-mcp": run_strands_mcp,
@@ -32695,6 +33087,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "azure-ai-inference": run_azure_ai_inference,
     "azure-ai-inference-streamed": run_azure_ai_inference_streamed,
     "pipecat-otel-gemini": run_pipecat_otel_gemini,
+    "openinference-pipecat": run_openinference_pipecat,
+    "openinference-pipecat-tool-error": run_openinference_pipecat_tool_error,
     "braintrust-otel-langchain-filtered": run_braintrust_otel_langchain_filtered,
     "langwatch-openai-agents": run_langwatch_openai_agents,
     "azure-ai-inference-async": run_azure_ai_inference_async,
@@ -33597,6 +33991,12 @@ FOLDER = {
     "autogen-magentic-replan": "autogen",
     "autogen-mcp": "autogen",
     "openinference-autogen-image-input": "autogen",
+    "openinference-autogen-selector": "autogen",
+    "openinference-autogen-streamed": "autogen",
+    "openinference-autogen": "autogen",
+    "openinference-autogen-team": "autogen",
+    "openinference-autogen-swarm": "autogen",
+    "openinference-autogen-tool-error": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
     "semantic-kernel-positional": "semantic-kernel",
@@ -34261,6 +34661,8 @@ FOLDER = {
     "azure-ai-inference": "azure",
     "azure-ai-inference-streamed": "azure",
     "pipecat-otel-gemini": "pipecat",
+    "openinference-pipecat": "pipecat",
+    "openinference-pipecat-tool-error": "pipecat",
     "braintrust-otel-langchain-filtered": "braintrust",
     "langwatch-openai-agents": "langwatch",
     "azure-ai-inference-async": "azure",
@@ -34449,9 +34851,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-selector-streamed": selector_script,
     "autogen-selector-client": selector_client_script,
     "autogen-selector-tool-error": selector_error_script,
+    "openinference-autogen-selector": selector_script,
     "autogen-magentic": magentic_script,
     "autogen-magentic-team": magentic_team_script,
     "autogen-magentic-replan": magentic_replan_script,
+    "openinference-autogen-team": graph_script,
+    "openinference-autogen-swarm": swarm_script,
+    "openinference-autogen-tool-error": error_script,
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "beeai-streamed": lambda: script(final_tool="final_answer", final_argument="response"),
@@ -34663,6 +35069,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langwatch-rag": rag_script,
     "langwatch-dspy": dspy_react_script,
     "pipecat-otel-tool-error": pipecat_error_script,
+    "openinference-pipecat-tool-error": pipecat_error_script,
     "openinference-deepagents-subagent": deep_subagent_script,
 }
 
