@@ -50,6 +50,10 @@ def asked_model(span: Span) -> str | None:
         ...             scope=PIPECAT_SCOPE)
         >>> asked_model(span)
         'gpt-4o-mini'
+        >>> other = Span("t", "s", None, "chat", 1, 2, "ok", None,
+        ...              {"metadata": '{"model": "gpt-4o-mini"}'}, scope="my_app")
+        >>> asked_model(other) is None  # another tracer's metadata: not Pipecat's settings
+        True
     """
     model = _settings(span).get("model")
     if not isinstance(model, str) or model.strip().lower() in PLACEHOLDER_MODELS:
