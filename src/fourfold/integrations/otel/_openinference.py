@@ -94,6 +94,7 @@ from .._messages import Msg, parse_messages, result_text, try_json
 from .._numbers import amount, token_count
 from .._passages import Retrieval
 from .._resumed_state import resumed_question
+from .._run_records import object_repr
 from .._server_tools import server_tool_turns
 from .._span_files import documents_of
 from .._spans import Span, indexed, read_spans
@@ -668,6 +669,10 @@ def _value_messages(value: Any, role: str) -> list[Msg]:
         for key in ("input", "query", "question", "output", "answer", "content", "text"):
             if isinstance(parsed.get(key), str):
                 return [Msg(role=role, content=parsed[key])]
+        return []
+    if role == "assistant" and object_repr(value):
+        # the stream a streamed call returned, kept as its object's repr (the groq client's
+        # ``<groq.Stream object at 0x…>``, the openai client's under Portkey): no reply recorded
         return []
     return [Msg(role=role, content=str(value))]
 
