@@ -1203,6 +1203,11 @@ transport at the scripted server, answered by `scripted_gemini`'s weather script
 ``generate_content``. ``google-genai-otel-thinking-streamed`` is
 ``google-genai-otel-thinking``'s loop with every call streamed
 (`run_google_genai_otel_thinking_streamed`).
+``openinference-vertexai-streamed`` is ``vertex-ai-otel``'s loop with every call streamed
+(``generate_content(..., stream=True)``: ``:streamGenerateContent``, which the SDK's REST
+transport reads as a JSON array of chunks, so the scripted Gemini replies are sent so,
+`vertex_rest_stream`), under openinference-instrumentation-vertexai
+(`run_openinference_vertexai_streamed`).
 
 OpenLIT (openlit, Apache-2.0): ``openlit-openai-tools`` is `run_openai_v2`'s hand-written
 loop, ``openlit-openai-streamed`` the same streamed with the usage chunk,
@@ -1270,6 +1275,15 @@ context (`_rag_answer`, `rag_script`). ``openlit-openai-agents-handoff`` is
 ``openlit-google-adk-tool-error`` ``google-adk-tool-error``'s agent (its tool raising for
 ``Tokio``, the exception ending the run after the first model call: `error_script`) under
 ``openlit.init()`` as ``openlit-google-adk``, in a venv as that run's.
+``openlit-pydantic-ai-tool-error`` is ``openlit-pydantic-ai``'s agent with a ``get_weather``
+raising ``ValueError`` for an unknown city (`strict_weather`, not pydantic-ai's ``ModelRetry``):
+the exception ends the run after `error_script`'s first turn, the application prints it;
+``openlit-haystack-agent-tool-error`` ``openlit-haystack-agent``'s agent with that tool (its
+``ToolInvoker`` hands the error to the model as the call's result: `error_script`'s three
+turns); ``openlit-openai-agents-streamed`` ``openlit-openai-agents``'s agent through
+``Runner.run_streamed`` (`_run_streamed_to_end`, the usage chunk asked for); and
+``openlit-google-adk-streamed`` ``google-adk-streamed``'s run (``StreamingMode.SSE``) under
+``openlit.init()`` as ``openlit-google-adk``; each in a venv as its plain run's.
 
 Instructor (``instructor.from_openai``, a pydantic ``response_model``, one validation retry:
 `_instructor_extract`, `instructor_retry_script`): ``openinference-instructor`` under
@@ -1536,6 +1550,14 @@ server: the Converse API, `bedrock_weather_script`) and ``litellm-otel-ollama``
 (``ollama_chat/llama3.2``, ``api_base`` the server: Ollama's ``/api/chat``, `scripted_ollama`);
 ``openinference-litellm-gemini``, ``-bedrock`` and ``-ollama`` the same three under
 openinference-instrumentation-litellm instead (`_openinference_litellm_provider_loop`).
+``openinference-groq-streamed`` is ``openinference-groq``'s loop with every call streamed
+(no ``stream_options``: the Groq SDK's ``create`` takes none; `run_openinference_groq_streamed`);
+``openinference-portkey-streamed`` the loop on the Portkey SDK's client at a local Portkey AI
+Gateway (`_portkey_gateway`) with a config of one OpenAI target at the scripted server, every
+call streamed with the usage chunk asked for (`run_openinference_portkey_streamed`);
+``openinference-litellm-tool-error`` ``openinference-litellm``'s loop with `strict_weather`
+(`error_script`), the error handed back as the ``tool`` message ``Error: unknown city: Tokio``
+(`run_openinference_litellm_tool_error`).
 The LiteLLM proxy (the gateway, ``litellm[proxy]``; `_litellm_proxy`: started here as a
 process of its own, ``litellm --config``, one model behind `REQUEST_MODEL`, its OTel callback
 exporting itself over OTLP/HTTP to a local receiver, a random master key, no database):
@@ -3236,6 +3258,60 @@ global tracer provider)::
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     /work/venvs/colR-ag-oi/bin/python validation/framework_traces.py openinference-autogen \\
         openinference-autogen-team openinference-autogen-swarm openinference-autogen-tool-error
+    # made 2026-12-07 (colT): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common (OpenTelemetry 1.45.2 in all,
+    # openinference-instrumentation 0.1.72): groq 1.7.0 with openinference-instrumentation-groq
+    # 0.1.33; google-cloud-aiplatform 2.7.0 with openinference-instrumentation-vertexai 0.1.29;
+    # portkey-ai 2.3.4 with openinference-instrumentation-portkey 0.1.22, the gateway
+    # @portkey-ai/gateway 1.15.2 on Node 20.20.2 with @hono/node-server held at 1.13.8 (an npm
+    # override: from 1.14 on, the gateway's streamed replies fail with "TypeError: immutable",
+    # Portkey-AI/gateway issues 1389 and 1550); litellm 1.110.2, openai 3.63.0 with
+    # openinference-instrumentation-litellm 0.1.51
+    python3 -m venv /work/venvs/colT-groq && /work/venvs/colT-groq/bin/pip install groq \\
+        openinference-instrumentation-groq opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colT-vertex && /work/venvs/colT-vertex/bin/pip install \\
+        google-cloud-aiplatform openinference-instrumentation-vertexai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colT-pk && /work/venvs/colT-pk/bin/pip install portkey-ai \\
+        openinference-instrumentation-portkey opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    mkdir /work/venvs/colT-pkgw && cd /work/venvs/colT-pkgw && npm init -y && \\
+        npm pkg set overrides.@hono/node-server=1.13.8 && npm install @portkey-ai/gateway@1.15.2
+    python3 -m venv /work/venvs/colT-litellm && /work/venvs/colT-litellm/bin/pip install \\
+        litellm openai openinference-instrumentation-litellm opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colT-groq/bin/python validation/framework_traces.py openinference-groq-streamed
+    /work/venvs/colT-vertex/bin/python validation/framework_traces.py \\
+        openinference-vertexai-streamed
+    FOURFOLD_PORTKEY_GATEWAY_DIR=/work/venvs/colT-pkgw \\
+        /work/venvs/colT-pk/bin/python validation/framework_traces.py \\
+        openinference-portkey-streamed
+    /work/venvs/colT-litellm/bin/python validation/framework_traces.py \\
+        openinference-litellm-tool-error
+    # made 2026-12-07 (colU): one venv each, with openlit 1.45.0, openai 2.54.0 (openlit
+    # requires openai<3), opentelemetry-sdk 1.45.1 and opentelemetry-exporter-otlp-proto-common:
+    # pydantic-ai 2.31.1 (pip's pick beside openai<3); openai-agents 0.20.0; google-adk 2.15.0
+    # with google-genai 2.34.0 and litellm 1.110.2; haystack-ai 2.31.0
+    python3 -m venv /work/venvs/colU-olit-pai && /work/venvs/colU-olit-pai/bin/pip install \\
+        openlit 'pydantic-ai==2.31.1' 'openai<3' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colU-olit-oa && /work/venvs/colU-olit-oa/bin/pip install \\
+        openlit openai-agents opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colU-olit-adk && /work/venvs/colU-olit-adk/bin/pip install \\
+        openlit google-adk litellm 'openai<3' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colU-olit-hay && /work/venvs/colU-olit-hay/bin/pip install \\
+        openlit 'haystack-ai<3' 'openai<3' 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colU-olit-pai/bin/python validation/framework_traces.py \\
+        openlit-pydantic-ai-tool-error
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-streamed
+    /work/venvs/colU-olit-adk/bin/python validation/framework_traces.py \\
+        openlit-google-adk-streamed
+    /work/venvs/colU-olit-hay/bin/python validation/framework_traces.py \\
+        openlit-haystack-agent-tool-error
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -5084,6 +5160,10 @@ PACKAGES = {
     "openlit-qdrant-rag": ["qdrant-client", "openai"],
     "openlit-openai-agents-handoff": ["openai-agents", "openai"],
     "openlit-google-adk-tool-error": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-pydantic-ai-tool-error": ["pydantic-ai", "pydantic-ai-slim", "openai"],
+    "openlit-openai-agents-streamed": ["openai-agents", "openai"],
+    "openlit-google-adk-streamed": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-haystack-agent-tool-error": ["haystack-ai", "openai"],
     "openlit-dspy-react": ["dspy", "litellm", "openai"],
     "openlit-agno-reasoning": ["agno", "openai"],
     "openlit-smolagents-tool-error": ["smolagents", "openai"],
@@ -5302,6 +5382,9 @@ PACKAGES = {
     "openinference-litellm-router-fallback": ["litellm", "openai"],
     "openinference-groq": ["groq"],
     "openinference-portkey-fallback": ["portkey-ai"],
+    "openinference-groq-streamed": ["groq"],
+    "openinference-portkey-streamed": ["portkey-ai"],
+    "openinference-litellm-tool-error": ["litellm", "openai"],
     "litellm-otel-gemini": ["litellm", "httpx"],
     "litellm-otel-bedrock": ["litellm", "boto3", "botocore"],
     "litellm-otel-ollama": ["litellm", "httpx"],
@@ -5645,6 +5728,7 @@ PACKAGES = {
     "google-genai-otel-thinking-streamed": ["google-genai"],
     "vertex-ai-otel": ["google-cloud-aiplatform"],
     "vertex-ai-otel-tool-error": ["google-cloud-aiplatform"],
+    "openinference-vertexai-streamed": ["google-cloud-aiplatform"],
     "openinference-google-genai-thinking": ["google-genai"],
     "openinference-google-genai-code-execution": ["google-genai"],
     "google-adk-gemini-thinking": ["google-adk", "google-genai"],
@@ -6232,6 +6316,10 @@ INSTRUMENTATION = {
     "openlit-qdrant-rag": ["openlit"],
     "openlit-openai-agents-handoff": ["openlit"],
     "openlit-google-adk-tool-error": ["openlit"],
+    "openlit-pydantic-ai-tool-error": ["openlit"],
+    "openlit-openai-agents-streamed": ["openlit"],
+    "openlit-google-adk-streamed": ["openlit"],
+    "openlit-haystack-agent-tool-error": ["openlit"],
     "openlit-dspy-react": ["openlit"],
     "openlit-agno-reasoning": ["openlit"],
     "openlit-smolagents-tool-error": ["openlit"],
@@ -6527,6 +6615,9 @@ INSTRUMENTATION = {
     "openinference-litellm-router-fallback": ["openinference-instrumentation-litellm"],
     "openinference-groq": ["openinference-instrumentation-groq"],
     "openinference-portkey-fallback": ["openinference-instrumentation-portkey"],
+    "openinference-groq-streamed": ["openinference-instrumentation-groq"],
+    "openinference-portkey-streamed": ["openinference-instrumentation-portkey"],
+    "openinference-litellm-tool-error": ["openinference-instrumentation-litellm"],
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-streamed": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-output-schema": ["openinference-instrumentation-google-adk"],
@@ -6751,6 +6842,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-vertexai",
         "opentelemetry-util-genai",
     ],
+    "openinference-vertexai-streamed": ["openinference-instrumentation-vertexai"],
     "openinference-google-genai-thinking": ["openinference-instrumentation-google-genai"],
     "openinference-google-genai-code-execution": ["openinference-instrumentation-google-genai"],
     "openinference-bedrock-thinking": ["openinference-instrumentation-bedrock"],
@@ -15440,6 +15532,86 @@ def run_openlit_haystack_agent(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url)
 
 
+def run_openlit_haystack_agent_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openlit_haystack_agent`'s agent (Haystack's ``Agent`` on ``OpenAIChatGenerator``,
+    haystack-ai 2.x, `SYSTEM`) with a tool that raises for an unknown city (`strict_weather`,
+    as `run_haystack_agent_tool_error`'s), under ``openlit.init()`` alone (its Haystack and
+    OpenAI instrumentations; Haystack's own tracer kept off): the agent's ``ToolInvoker`` gives
+    the error back to the model as the call's result, which asks again (`error_script`)."""
+    _openlit_init()
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    _haystack_agent(base_url, get_weather)
+
+
+def run_openlit_pydantic_ai_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openlit_pydantic_ai`'s agent (pydantic-ai's ``Agent`` `AGENT` on
+    ``OpenAIChatModel``, `SYSTEM` as instructions, without pydantic-ai's own instrumentation)
+    with a ``get_weather`` that raises ``ValueError`` for an unknown city (`strict_weather`, not
+    pydantic-ai's ``ModelRetry``), under ``openlit.init()`` alone (its pydantic-ai and OpenAI
+    instrumentations): pydantic-ai lets the exception end the run after `error_script`'s first
+    turn (Paris and ``Tokio``); the application catches and prints it."""
+    _openlit_init()
+    from pydantic_ai import Agent
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+    try:
+        print(agent.run_sync(USER).output)
+    except ValueError as error:
+        print(f"the run raised: {error!r}")
+
+
+def run_openlit_openai_agents_streamed(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_agents`'s weather agent (`AGENT`, `SYSTEM`, ``get_weather``, Chat
+    Completions) through ``Runner.run_streamed``, its events read to the end
+    (`_run_streamed_to_end`; the usage chunk asked for, ``ModelSettings(include_usage=True)``,
+    as `run_openai_agents_streamed`), under ``openlit.init()`` alone (its Agents SDK and OpenAI
+    instrumentations)."""
+    _openlit_init()
+    from agents import Agent, ModelSettings, OpenAIChatCompletionsModel, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(
+        name=AGENT,
+        instructions=SYSTEM,
+        model=model,
+        tools=[function_tool(get_weather)],
+        model_settings=ModelSettings(include_usage=True),
+    )
+    _run_streamed_to_end(agent)
+
+
+def run_openlit_google_adk_streamed(base_url: str, provider: Any) -> None:
+    """`run_google_adk_streamed`'s run (`run_google_adk`'s ``LlmAgent`` on ``LiteLlm``, run with
+    ``RunConfig(streaming_mode=StreamingMode.SSE)``: each model call streamed, the partial
+    events read to the end) under ``openlit.init()``, as `run_openlit_google_adk`: openlit's
+    Google ADK and LiteLLM instrumentations beside ADK's own spans."""
+    _openlit_init()
+    run_google_adk_streamed(base_url, provider)
+
+
 def run_openlit_semantic_kernel(base_url: str, provider: Any) -> None:
     """`run_semantic_kernel`'s ``ChatCompletionAgent`` (`AGENT`, `SYSTEM`, the weather function
     as a kernel plugin, on SK's OpenAI connector, ``get_response``) under ``openlit.init()``
@@ -22741,6 +22913,92 @@ def run_vertexai_otel_tool_error(base_url: str, provider: Any) -> None:
     run_vertexai_otel(base_url, provider, lookup=strict_weather)
 
 
+def vertex_rest_stream(handler: GeminiHandler) -> GeminiHandler:
+    """`handler` with its streamed replies sent as Vertex AI's REST API sends
+    ``:streamGenerateContent`` without ``alt=sse``, which is how the Vertex AI SDK's REST
+    transport asks for it: one JSON array of the response chunks (``[`` and the first, ``,``
+    and each next, ``]`` after the last), each piece its own HTTP chunk, instead of
+    server-sent events (google-api-core's ``rest_streaming`` reads only the array)."""
+
+    def answer(body: Any, streamed: bool) -> Reply:
+        reply = handler(body, streamed)
+        if not streamed or reply.events is None:
+            return reply
+        chunks = [event.decode().strip().removeprefix("data: ") for event in reply.events]
+        pieces = [("[" if i == 0 else ",\r\n") + chunk for i, chunk in enumerate(chunks)]
+        pieces[-1] += "]"
+        reply.events = [piece.encode() for piece in pieces]
+        reply.headers = {**reply.headers, "Content-Type": "application/json; charset=UTF-8"}
+        return reply
+
+    return answer
+
+
+def run_openinference_vertexai_streamed(base_url: str, provider: Any) -> None:
+    """`run_vertexai_otel`'s manual function-calling loop (``vertexai.generative_models.
+    GenerativeModel`` on the SDK's REST transport at the scripted server, anonymous
+    credentials, ``get_weather`` declared, `SYSTEM` its system instruction) with every call
+    streamed (``generate_content(contents, stream=True)``: ``:streamGenerateContent``, answered
+    as Vertex's REST API streams, `vertex_rest_stream`), each stream read to the end and the
+    reply's parts gathered by the application into one ``model`` content, its calls answered by
+    ``Part.from_function_response`` in a ``user`` content, inside the application span
+    ``weather_loop``, traced by openinference-instrumentation-vertexai (which wraps
+    google-api-core's ``wrap_method``, so it is instrumented before the SDK's client is
+    made)."""
+    import vertexai
+    from google.auth.credentials import AnonymousCredentials
+    from openinference.instrumentation.vertexai import VertexAIInstrumentor
+    from vertexai.generative_models import (
+        Content,
+        FunctionDeclaration,
+        GenerativeModel,
+        Part,
+        Tool,
+    )
+
+    VertexAIInstrumentor().instrument(tracer_provider=provider)
+    vertexai.init(
+        project="fourfold-traces",
+        location="us-central1",
+        api_endpoint=_gemini_url(base_url),
+        api_transport="rest",
+        credentials=AnonymousCredentials(),
+    )
+    declaration = FunctionDeclaration(
+        name="get_weather",
+        description="The current weather in a city.",
+        parameters={
+            "type": "object",
+            "properties": {"city": {"type": "string", "description": "the city's name"}},
+            "required": ["city"],
+        },
+    )
+    model = GenerativeModel(
+        GEMINI_REQUEST_MODEL,
+        system_instruction=SYSTEM,
+        tools=[Tool(function_declarations=[declaration])],
+    )
+    contents: list[Any] = [Content(role="user", parts=[Part.from_text(USER)])]
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        while True:
+            parts: list[Any] = []
+            for chunk in model.generate_content(contents, stream=True):
+                print(f"chunk: {len(chunk.candidates[0].content.parts)} parts")
+                parts += chunk.candidates[0].content.parts
+            contents.append(Content(role="model", parts=parts))
+            calls = [part.function_call for part in parts if "function_call" in part.to_dict()]
+            if not calls:
+                break
+            results = [
+                Part.from_function_response(
+                    name=call.name, response=_genai_response(weather, dict(call.args))
+                )
+                for call in calls
+            ]
+            contents.append(Content(role="user", parts=results))
+    print("".join(part.text for part in parts if "text" in part.to_dict()))
+
+
 def run_openinference_google_genai_thinking(base_url: str, provider: Any) -> None:
     """`run_google_genai_otel_thinking`'s loop under openinference-instrumentation-google-genai."""
     from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
@@ -29734,6 +29992,86 @@ def run_openinference_portkey_fallback(base_url: str, provider: Any) -> None:
         child.wait(timeout=30)
 
 
+def run_openinference_groq_streamed(base_url: str, provider: Any) -> None:
+    """`run_openinference_groq`'s loop with every call streamed (``stream=True``), each stream
+    read to the end and its reply assembled by the application (`_assembled`); the Groq SDK's
+    ``create`` takes no ``stream_options``, so no usage chunk is asked for (the scripted server
+    sends its usage chunk all the same)."""
+    from groq import Groq
+    from openinference.instrumentation.groq import GroqInstrumentor
+
+    GroqInstrumentor().instrument(tracer_provider=provider)
+    client = Groq(base_url=base_url.removesuffix("/v1"), api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=True, include_usage=False))
+
+
+@contextlib.contextmanager
+def _portkey_gateway() -> Iterator[str]:
+    """A local Portkey AI Gateway as `run_openinference_portkey_fallback` runs it (Node,
+    ``start-server.js --port=PORT --headless`` from ``$FOURFOLD_PORTKEY_GATEWAY_DIR``), stopped
+    on leaving; yields its ``/v1`` URL."""
+    import signal
+    import socket
+    import time
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    gateway = Path(os.environ["FOURFOLD_PORTKEY_GATEWAY_DIR"])
+    start = gateway / "node_modules" / "@portkey-ai" / "gateway" / "build" / "start-server.js"
+    command = ["node", str(start), f"--port={port}", "--headless"]
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(300):  # until the gateway listens
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.2)
+        yield f"http://127.0.0.1:{port}/v1"
+    finally:
+        child.send_signal(signal.SIGINT)
+        child.wait(timeout=30)
+
+
+def run_openinference_portkey_streamed(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s tool loop on the Portkey SDK's client (``Portkey``) at a local
+    Portkey AI Gateway (`_portkey_gateway`) with a config of one OpenAI target at the scripted
+    server (``custom_host``), every call streamed (``stream=True``, the usage chunk asked for
+    with ``stream_options``), each stream read to the end and its reply assembled by the
+    application (`_assembled`); inside ``weather_loop``, traced by
+    openinference-instrumentation-portkey."""
+    from openinference.instrumentation.portkey import PortkeyInstrumentor
+    from portkey_ai import Portkey
+
+    PortkeyInstrumentor().instrument(tracer_provider=provider)
+    with _portkey_gateway() as gateway:
+        config = {"provider": "openai", "api_key": "test", "custom_host": base_url}
+        client = Portkey(base_url=gateway, api_key="test", config=config)
+        with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+            print(_openai_v2_loop(client, stream=True))
+
+
+def run_openinference_litellm_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openinference_litellm`'s loop (``litellm.completion``, not streamed, inside
+    ``weather_loop``) with a tool that raises for an unknown city (`strict_weather`,
+    `error_script`): the loop hands the error back to the model as that call's ``tool``
+    message, ``Error: unknown city: Tokio`` (as `_proxy_loop` writes it); the model asks again
+    for Tokyo, then answers."""
+    from openinference.instrumentation.litellm import LiteLLMInstrumentor
+
+    def lookup(city: str) -> str:
+        try:
+            return strict_weather(city)
+        except ValueError as error:
+            return f"Error: {error}"
+
+    LiteLLMInstrumentor().instrument(tracer_provider=provider)
+    client = _LiteLLMClient(base_url)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False, lookup=lookup))
+
+
 def run_openinference_litellm_router_fallback(base_url: str, provider: Any) -> None:
     """`run_litellm_otel_router_fallback`'s ``Router`` (`FAILING_MODEL`, which answers every
     request with an HTTP 500, `failing_model_script`, falling back to `REQUEST_MODEL`) and its
@@ -32515,6 +32853,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-qdrant-rag": run_openlit_qdrant_rag,
     "openlit-openai-agents-handoff": run_openlit_openai_agents_handoff,
     "openlit-google-adk-tool-error": run_openlit_google_adk_tool_error,
+    "openlit-pydantic-ai-tool-error": run_openlit_pydantic_ai_tool_error,
+    "openlit-openai-agents-streamed": run_openlit_openai_agents_streamed,
+    "openlit-google-adk-streamed": run_openlit_google_adk_streamed,
+    "openlit-haystack-agent-tool-error": run_openlit_haystack_agent_tool_error,
     "openlit-dspy-react": run_openlit_dspy_react,
     "openlit-agno-reasoning": run_openlit_agno_reasoning,
     "openlit-smolagents-tool-error": run_openlit_smolagents_tool_error,
@@ -32688,6 +33030,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-litellm-router-fallback": run_openinference_litellm_router_fallback,
     "openinference-groq": run_openinference_groq,
     "openinference-portkey-fallback": run_openinference_portkey_fallback,
+    "openinference-groq-streamed": run_openinference_groq_streamed,
+    "openinference-portkey-streamed": run_openinference_portkey_streamed,
+    "openinference-litellm-tool-error": run_openinference_litellm_tool_error,
     "litellm-otel-gemini": run_litellm_otel_gemini,
     "litellm-otel-bedrock": run_litellm_otel_bedrock,
     "litellm-otel-ollama": run_litellm_otel_ollama,
@@ -32881,6 +33226,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel-thinking-streamed": run_google_genai_otel_thinking_streamed,
     "vertex-ai-otel": run_vertexai_otel,
     "vertex-ai-otel-tool-error": run_vertexai_otel_tool_error,
+    "openinference-vertexai-streamed": run_openinference_vertexai_streamed,
     "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
     "openinference-google-genai-code-execution": run_openinference_google_genai_code_execution,
     "google-adk-gemini-thinking": run_google_adk_gemini_thinking,
@@ -33298,6 +33644,8 @@ ENVIRONMENT = {
     "openlit-google-adk": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     "openlit-litellm": LITELLM_LOCAL,
     "openlit-google-adk-tool-error": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    "openlit-google-adk-streamed": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    "openlit-haystack-agent-tool-error": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     # ADK's default schema (2, GenAI semconv 1.44) records content only when asked for; the
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
@@ -33730,6 +34078,7 @@ ENVIRONMENT = {
     # 1.81: the call's attributes written on the application's span itself)
     "litellm-otel-request-spans": {**LITELLM_LOCAL, "USE_OTEL_LITELLM_REQUEST_SPAN": "true"},
     "openinference-litellm": LITELLM_LOCAL,
+    "openinference-litellm-tool-error": LITELLM_LOCAL,
     "openinference-litellm-router-fallback": LITELLM_LOCAL,
     "litellm-otel-gemini": LITELLM_LOCAL,
     "litellm-otel-bedrock": LITELLM_LOCAL,
@@ -34138,6 +34487,10 @@ FOLDER = {
     "openlit-qdrant-rag": "openlit",
     "openlit-openai-agents-handoff": "openlit",
     "openlit-google-adk-tool-error": "openlit",
+    "openlit-pydantic-ai-tool-error": "openlit",
+    "openlit-openai-agents-streamed": "openlit",
+    "openlit-google-adk-streamed": "openlit",
+    "openlit-haystack-agent-tool-error": "openlit",
     "openlit-dspy-react": "openlit",
     "openlit-agno-reasoning": "openlit",
     "openlit-smolagents-tool-error": "openlit",
@@ -34315,6 +34668,9 @@ FOLDER = {
     "openinference-litellm-router-fallback": "litellm",
     "openinference-groq": "groq",
     "openinference-portkey-fallback": "portkey",
+    "openinference-groq-streamed": "groq",
+    "openinference-portkey-streamed": "portkey",
+    "openinference-litellm-tool-error": "litellm",
     "litellm-otel-gemini": "litellm",
     "litellm-otel-bedrock": "litellm",
     "litellm-otel-ollama": "litellm",
@@ -34541,6 +34897,7 @@ FOLDER = {
     "google-genai-otel-thinking-streamed": "google-genai",
     "vertex-ai-otel": "vertex-ai",
     "vertex-ai-otel-tool-error": "vertex-ai",
+    "openinference-vertexai-streamed": "vertex-ai",
     "openinference-google-genai-thinking": "google-genai",
     "openinference-google-genai-code-execution": "google-genai",
     "google-adk-gemini-thinking": "google-adk",
@@ -34909,6 +35266,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "litellm-otel-router-fallback": failing_model_script,
     "openinference-litellm-router-fallback": failing_model_script,
     "openinference-portkey-fallback": failing_model_script,
+    "openinference-litellm-tool-error": error_script,
     "litellm-proxy-fallback": failing_model_script,
     "litellm-proxy-provider-error": failing_after_tools_script,
     "litellm-otel-router-retry": rate_limited_once_script,
@@ -34966,6 +35324,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openlit-qdrant-rag": rag_script,
     "openlit-openai-agents-handoff": handoff_script,
     "openlit-google-adk-tool-error": error_script,
+    "openlit-pydantic-ai-tool-error": error_script,
+    "openlit-haystack-agent-tool-error": error_script,
     "langgraph-supervisor": supervisor_script,
     "langgraph-swarm": handoff_script,
     "crewai": crew_script,
@@ -35121,6 +35481,10 @@ LOGGED = frozenset(
         "openlit-qdrant-rag",
         "openlit-openai-agents-handoff",
         "openlit-google-adk-tool-error",
+        "openlit-pydantic-ai-tool-error",
+        "openlit-openai-agents-streamed",
+        "openlit-google-adk-streamed",
+        "openlit-haystack-agent-tool-error",
         "openlit-dspy-react",
         "openlit-agno-reasoning",
         "openlit-agno-claude",
@@ -35363,6 +35727,9 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "agno-team-gemini": gemini_agno_team_script,
     "google-genai-otel-tool-error": gemini_error_script,
     "vertex-ai-otel-tool-error": gemini_error_script,
+    "openinference-vertexai-streamed": lambda: vertex_rest_stream(
+        gemini_weather_script(ANSWER, USAGE)
+    ),
     "openinference-google-genai-tool-error": gemini_error_script,
     "openinference-google-genai-afc-tool-error": gemini_error_script,
     "google-genai-otel-thinking": THINKING_GEMINI,
