@@ -1336,6 +1336,14 @@ Qdrant and OpenAI instrumentations. ``openllmetry-groq`` is ``openinference-groq
 Groq SDK's client under OpenLLMetry's Groq instrumentation; ``openllmetry-mcp``
 ``openinference-mcp``'s MCP SDK client loop (mcp 1.x, `serve_mcp` over stdio) under its MCP
 instrumentation on both sides (the server run with ``--openllmetry``) and its OpenAI one.
+``openllmetry-haystack-agent`` is ``haystack-agent``'s Haystack ``Agent`` (haystack-ai 2.x, not
+in a pipeline) under OpenLLMetry's Haystack and OpenAI instrumentations together, Haystack's own
+tracer off; ``openllmetry-groq-streamed`` ``openllmetry-groq``'s loop with every call streamed
+(no ``stream_options``, as ``openinference-groq-streamed``); ``openllmetry-agno-tool-error``
+``openllmetry-agno``'s agent with `strict_weather` (`error_script`: Agno hands the error back as
+the call's result); ``openllmetry-litellm-streamed`` `_openai_v2_loop`'s loop on
+``litellm.completion`` (`_LiteLLMClient`) with every call streamed, the usage chunk asked for,
+under OpenLLMetry's LiteLLM instrumentation (opentelemetry-instrumentation-litellm).
 ``langgraph-long`` (OpenInference) and ``openllmetry-legacy-openai-tools-long`` (OpenLLMetry
 0.53.4's flattened keys) are long runs that hit the SDK's span limits (128 attributes a span
 by default, the Python SDK evicting the oldest): `long_script` asks for the weather in the
@@ -3312,6 +3320,31 @@ global tracer provider)::
         openlit-google-adk-streamed
     /work/venvs/colU-olit-hay/bin/python validation/framework_traces.py \\
         openlit-haystack-agent-tool-error
+    # made 2026-12-07 (colV): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common (OpenTelemetry 1.45.2 in all, OpenLLMetry's
+    # instrumentations 0.62.4, openai 3.63.0 where installed): haystack-ai 2.31.0 with
+    # opentelemetry-instrumentation-haystack and -openai; groq 1.7.0 with
+    # opentelemetry-instrumentation-groq; agno 3.1.10 with opentelemetry-instrumentation-agno and
+    # -openai; litellm 1.110.2 with opentelemetry-instrumentation-litellm
+    python3 -m venv /work/venvs/colV-oll-hay && /work/venvs/colV-oll-hay/bin/pip install \\
+        'haystack-ai<3' openai opentelemetry-instrumentation-haystack \\
+        opentelemetry-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colV-oll-groq && /work/venvs/colV-oll-groq/bin/pip install groq \\
+        opentelemetry-instrumentation-groq opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colV-oll-agno && /work/venvs/colV-oll-agno/bin/pip install agno \\
+        openai opentelemetry-instrumentation-agno opentelemetry-instrumentation-openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colV-oll-litellm && /work/venvs/colV-oll-litellm/bin/pip install \\
+        litellm openai opentelemetry-instrumentation-litellm opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colV-oll-hay/bin/python validation/framework_traces.py openllmetry-haystack-agent
+    /work/venvs/colV-oll-groq/bin/python validation/framework_traces.py openllmetry-groq-streamed
+    /work/venvs/colV-oll-agno/bin/python validation/framework_traces.py \\
+        openllmetry-agno-tool-error
+    /work/venvs/colV-oll-litellm/bin/python validation/framework_traces.py \\
+        openllmetry-litellm-streamed
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -5172,6 +5205,7 @@ PACKAGES = {
     "openlit-agno-claude": ["agno", "anthropic"],
     "openlit-agno-team-fan-out-arun": ["agno", "openai"],
     "openllmetry-agno": ["agno", "openai"],
+    "openllmetry-agno-tool-error": ["agno", "openai"],
     "openllmetry-openai-tools": ["openai"],
     "openllmetry-openai-events": ["openai"],
     "openllmetry-openai-parallel": ["openai"],
@@ -5463,10 +5497,13 @@ PACKAGES = {
     "langchain-compression-filter": ["langchain-classic", "langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
     "openllmetry-haystack-rag": ["haystack-ai", "openai"],
+    "openllmetry-haystack-agent": ["haystack-ai", "openai"],
     "openllmetry-chromadb-rag": ["chromadb", "openai"],
     "openllmetry-qdrant-rag": ["qdrant-client", "openai"],
     "openllmetry-milvus-rag": ["pymilvus", "milvus-lite", "openai"],
     "openllmetry-groq": ["groq"],
+    "openllmetry-groq-streamed": ["groq"],
+    "openllmetry-litellm-streamed": ["litellm", "openai"],
     "openllmetry-mcp": ["mcp", "openai"],
     "openlit-haystack-rag": ["haystack-ai", "openai"],
     "haystack-agent": ["haystack-ai", "openai"],
@@ -6331,6 +6368,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-agno",
         "opentelemetry-instrumentation-openai",
     ],
+    "openllmetry-agno-tool-error": [
+        "opentelemetry-instrumentation-agno",
+        "opentelemetry-instrumentation-openai",
+    ],
     "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-events": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-parallel": ["opentelemetry-instrumentation-openai"],
@@ -6682,6 +6723,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-haystack",
         "opentelemetry-instrumentation-openai",
     ],
+    "openllmetry-haystack-agent": [
+        "opentelemetry-instrumentation-haystack",
+        "opentelemetry-instrumentation-openai",
+    ],
     "openllmetry-chromadb-rag": [
         "opentelemetry-instrumentation-chromadb",
         "opentelemetry-instrumentation-openai",
@@ -6695,6 +6740,8 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openllmetry-groq": ["opentelemetry-instrumentation-groq"],
+    "openllmetry-groq-streamed": ["opentelemetry-instrumentation-groq"],
+    "openllmetry-litellm-streamed": ["opentelemetry-instrumentation-litellm"],
     "openllmetry-mcp": [
         "opentelemetry-instrumentation-mcp",
         "opentelemetry-instrumentation-openai",
@@ -11554,6 +11601,30 @@ def run_openllmetry_agno(base_url: str, provider: Any) -> None:
     from agno.agent import Agent
     from agno.models.openai import OpenAIChat
     from opentelemetry.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
+
+
+def run_openllmetry_agno_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_agno`'s agent and instrumentations (OpenLLMetry's Agno and OpenAI ones)
+    with a tool that raises for an unknown city (`strict_weather`, `error_script`, as
+    `run_agno_tool_error`): Agno hands the error back to the model as the call's result, the
+    model asks again for Tokyo, then answers."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from opentelemetry.instrumentation.agno import AgnoInstrumentor
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
 
     AgnoInstrumentor().instrument(tracer_provider=provider)
     _openllmetry_openai(provider)
@@ -16692,6 +16763,19 @@ def run_openllmetry_haystack_rag(base_url: str, provider: Any) -> None:
         _openllmetry_openai(provider)
 
     _haystack_rag(base_url, instrument, question=RAG_BOTH_QUESTION)
+
+
+def run_openllmetry_haystack_agent(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent`'s agent (`_haystack_agent`: a Haystack ``Agent`` on
+    ``OpenAIChatGenerator`` with ``get_weather`` and `SYSTEM`, not in a pipeline) under
+    OpenLLMetry's Haystack instrumentation (opentelemetry-instrumentation-haystack: wrappers
+    around ``Pipeline.run`` and the OpenAI generators' ``run``) with its OpenAI one beside it,
+    as ``Traceloop.init()`` turns on every one installed (Haystack's own tracer off)."""
+    from opentelemetry.instrumentation.haystack import HaystackInstrumentor
+
+    HaystackInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    _haystack_agent(base_url)
 
 
 def run_openlit_haystack_rag(base_url: str, provider: Any) -> None:
@@ -26401,6 +26485,35 @@ def run_openllmetry_groq(base_url: str, provider: Any) -> None:
         print(_openai_v2_loop(client, stream=False))
 
 
+def run_openllmetry_groq_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_groq`'s loop with every call streamed (``stream=True``), each stream
+    read to the end and its reply assembled by the application (`_assembled`); no
+    ``stream_options``, as in ``openinference-groq-streamed`` (the scripted server sends its
+    usage chunk all the same)."""
+    from groq import Groq
+    from opentelemetry.instrumentation.groq import GroqInstrumentor
+
+    GroqInstrumentor().instrument(tracer_provider=provider)
+    client = Groq(base_url=base_url.removesuffix("/v1"), api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=True, include_usage=False))
+
+
+def run_openllmetry_litellm_streamed(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s tool loop on ``litellm.completion`` (`_LiteLLMClient`: the model
+    ``openai/gpt-4o-mini`` at the scripted server) with every call streamed, the usage chunk
+    asked for (``stream_options={"include_usage": True}``), each stream read to the end and its
+    reply assembled by the application, inside ``weather_loop``, traced by OpenLLMetry's
+    LiteLLM instrumentation (opentelemetry-instrumentation-litellm: wrappers around the module's
+    ``completion`` / ``acompletion``; content on, its default); no LiteLLM callback set."""
+    from opentelemetry.instrumentation.litellm import LiteLLMInstrumentor
+
+    LiteLLMInstrumentor().instrument(tracer_provider=provider)
+    client = _LiteLLMClient(base_url)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=True, include_usage=True))
+
+
 def run_openllmetry_langgraph(base_url: str, provider: Any) -> None:
     """`AGENT` as LangGraph's ``create_react_agent`` on ``ChatOpenAI`` (as `run_langgraph`),
     traced as ``Traceloop.init()`` traces it: every OpenLLMetry instrumentation installed is
@@ -32865,6 +32978,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-agno-claude": run_openlit_agno_claude,
     "openlit-agno-team-fan-out-arun": run_openlit_agno_team_fan_out_arun,
     "openllmetry-agno": run_openllmetry_agno,
+    "openllmetry-agno-tool-error": run_openllmetry_agno_tool_error,
     "openllmetry-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-openai-events": run_openllmetry_openai_events,
     "openllmetry-openai-parallel": run_openllmetry_openai_parallel,
@@ -33052,10 +33166,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-llamaindex-handoff": run_openllmetry_llamaindex_handoff,
     "openllmetry-llamaindex-tool-error": run_openllmetry_llamaindex_tool_error,
     "openllmetry-haystack-rag": run_openllmetry_haystack_rag,
+    "openllmetry-haystack-agent": run_openllmetry_haystack_agent,
     "openllmetry-chromadb-rag": run_openllmetry_chromadb_rag,
     "openllmetry-qdrant-rag": run_openllmetry_qdrant_rag,
     "openllmetry-milvus-rag": run_openllmetry_milvus_rag,
     "openllmetry-groq": run_openllmetry_groq,
+    "openllmetry-groq-streamed": run_openllmetry_groq_streamed,
+    "openllmetry-litellm-streamed": run_openllmetry_litellm_streamed,
     "openllmetry-mcp": run_openllmetry_mcp,
     "openlit-haystack-rag": run_openlit_haystack_rag,
     "openlit-llamaindex-agent": run_openlit_llamaindex_agent,
@@ -33603,6 +33720,7 @@ ENVIRONMENT = {
     "openlit-agno-reasoning": {"AGNO_TELEMETRY": "false"},
     "openlit-agno-team-fan-out-arun": {"AGNO_TELEMETRY": "false"},
     "openllmetry-agno": {"AGNO_TELEMETRY": "false", "TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-agno-tool-error": {"AGNO_TELEMETRY": "false", "TRACELOOP_TRACE_CONTENT": "true"},
     "crewai-planning": CREWAI_QUIET,
     "crewai-ask-coworker": CREWAI_QUIET,
     "crewai-hierarchical-ask-coworker": CREWAI_QUIET,
@@ -33631,6 +33749,10 @@ ENVIRONMENT = {
         "HAYSTACK_AUTO_TRACE_ENABLED": "false",
         "TRACELOOP_TRACE_CONTENT": "true",
     },
+    "openllmetry-haystack-agent": {
+        "HAYSTACK_AUTO_TRACE_ENABLED": "false",
+        "TRACELOOP_TRACE_CONTENT": "true",
+    },
     "openllmetry-chromadb-rag": {
         "ANONYMIZED_TELEMETRY": "False",
         "TRACELOOP_TRACE_CONTENT": "true",
@@ -33638,6 +33760,8 @@ ENVIRONMENT = {
     "openllmetry-qdrant-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-milvus-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-groq": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-groq-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-litellm-streamed": {**LITELLM_LOCAL, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-mcp": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openlit-haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "openlit-haystack-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
@@ -34499,6 +34623,7 @@ FOLDER = {
     "openlit-agno-claude": "openlit",
     "openlit-agno-team-fan-out-arun": "openlit",
     "openllmetry-agno": "openllmetry",
+    "openllmetry-agno-tool-error": "openllmetry",
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-events": "openllmetry",
     "openllmetry-openai-parallel": "openllmetry",
@@ -34702,10 +34827,13 @@ FOLDER = {
     "llamaindex-otel-rag": "llamaindex",
     "llamaindex-otel-tool-error": "llamaindex",
     "openllmetry-haystack-rag": "openllmetry",
+    "openllmetry-haystack-agent": "openllmetry",
     "openllmetry-chromadb-rag": "openllmetry",
     "openllmetry-qdrant-rag": "openllmetry",
     "openllmetry-milvus-rag": "openllmetry",
     "openllmetry-groq": "openllmetry",
+    "openllmetry-groq-streamed": "openllmetry",
+    "openllmetry-litellm-streamed": "openllmetry",
     "openllmetry-mcp": "openllmetry",
     "openlit-haystack-rag": "openlit",
     "pydantic-ai-v2": "pydantic-ai",
@@ -35154,6 +35282,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agno-team-tasks-parallel": agno_tasks_parallel_script,
     "agno-team-tasks-sequential": lambda: agno_tasks_parallel_script(sequential=True),
     "agno-tool-error": error_script,
+    "openllmetry-agno-tool-error": error_script,
     "semantic-kernel-tool-error": error_script,
     "semantic-kernel-sequential": graph_script,
     "semantic-kernel-handoff": lambda: triage_handoff_script("transfer_to_weather_agent", {}),
