@@ -2034,6 +2034,19 @@ handing `SWARM_USER` to the weather agent (`run_openinference_autogen_swarm`, `s
 and ``openinference-autogen-tool-error`` the agent with ``max_tool_iterations=3`` and a tool
 that raises for ``Tokio`` (`strict_weather`; `run_openinference_autogen_tool_error`,
 `error_script`).
+Runs cancelled mid-run, as an application's request timeout stops them: the agent's tool is
+`slow_get_weather` (Paris answered at once, Tokyo after `SLOW_DELAY`) and the run is awaited
+under ``asyncio.wait_for(..., timeout=CANCEL_TIMEOUT)`` (`_cancelled`, which catches the
+``TimeoutError``; the spans are exported as usual after), so `script`'s turn 1 is answered,
+Paris's call returns and the run is cancelled inside Tokyo's, no second model call:
+``openai-agents-cancelled`` is the Agents SDK's `AGENT` (Chat Completions, OpenInference's
+openai-agents instrumentation) run with ``Runner.run`` (`run_openai_agents_cancelled`);
+``openinference-langgraph-cancelled`` LangChain's ``create_agent`` (`AGENT`, `SYSTEM`,
+``ChatOpenAI``) run with ``ainvoke`` under openinference-instrumentation-langchain
+(`run_openinference_langgraph_cancelled`); ``pydantic-ai-cancelled`` the pydantic-ai weather
+agent run with ``agent.run`` under its own instrumentation's defaults
+(`run_pydantic_ai_cancelled`); and ``strands-cancelled`` ``strands``'s agent run with
+``invoke_async`` under Strands' own tracing (`run_strands_cancelled`).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -3345,6 +3358,26 @@ global tracer provider)::
         openllmetry-agno-tool-error
     /work/venvs/colV-oll-litellm/bin/python validation/framework_traces.py \\
         openllmetry-litellm-streamed
+    # made 2026-12-07 (colW): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common (OpenTelemetry 1.45.2; 1.45.1 with strands), openai
+    # 3.63.0 in all: openai-agents 0.25.0 with openinference-instrumentation-openai-agents 2.6.0;
+    # langchain 1.5.2, langgraph 1.2.24, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; strands-agents 1.65.0
+    python3 -m venv /work/venvs/colW-oa && /work/venvs/colW-oa/bin/pip install openai-agents \\
+        openinference-instrumentation-openai-agents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colW-lc && /work/venvs/colW-lc/bin/pip install langchain \\
+        langgraph langchain-openai openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colW-pai && /work/venvs/colW-pai/bin/pip install \\
+        'pydantic-ai-slim[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colW-strands && /work/venvs/colW-strands/bin/pip install \\
+        'strands-agents[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-cancelled
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py \\
+        openinference-langgraph-cancelled
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-cancelled
+    /work/venvs/colW-strands/bin/python validation/framework_traces.py strands-cancelled
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -5998,6 +6031,10 @@ PACKAGES = {
     "braintrust-otel-langchain-filtered": ["langchain", "langgraph", "langchain-openai"],
     "langwatch-openai-agents": ["openai-agents", "openai"],
     "azure-ai-inference-async": ["azure-ai-inference", "azure-core", "aiohttp"],
+    "openai-agents-cancelled": ["openai-agents", "openai"],
+    "openinference-langgraph-cancelled": ["langchain", "langgraph", "langchain-openai"],
+    "pydantic-ai-cancelled": ["pydantic-ai-slim", "openai"],
+    "strands-cancelled": ["strands-agents", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -7009,6 +7046,8 @@ INSTRUMENTATION = {
     "braintrust-otel-langchain-filtered": ["braintrust", "openinference-instrumentation-langchain"],
     "langwatch-openai-agents": ["langwatch", "openinference-instrumentation-openai-agents"],
     "azure-ai-inference-async": ["azure-core-tracing-opentelemetry"],
+    "openai-agents-cancelled": ["openinference-instrumentation-openai-agents"],
+    "openinference-langgraph-cancelled": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -10166,6 +10205,41 @@ def get_weather(city: str) -> str:
         city: the city's name
     """
     return weather(city)
+
+
+CANCEL_TIMEOUT = 0.5
+"""The cancelled runs' deadline, in seconds: ``asyncio.wait_for`` around the agent's run, as a
+request timeout stops it (`slow_get_weather`'s Tokyo call is still running then)."""
+
+SLOW_DELAY = 2.0
+"""How long the cancelled runs' tool takes for Tokyo, in seconds (Paris answers at once)."""
+
+
+def slow_get_weather() -> Callable[[str], Any]:
+    """The cancelled runs' tool: an async ``get_weather`` that answers Paris at once and sleeps
+    `SLOW_DELAY` before answering Tokyo, so `CANCEL_TIMEOUT` cancels the run inside that call."""
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        if city == "Tokyo":
+            await asyncio.sleep(SLOW_DELAY)
+        return weather(city)
+
+    return get_weather
+
+
+async def _cancelled(run: Any) -> Any:
+    """Await `run` (an agent's run) under `CANCEL_TIMEOUT`, as an application's request timeout
+    does; the ``TimeoutError`` is caught and printed, the spans exported as usual after."""
+    try:
+        return await asyncio.wait_for(run, timeout=CANCEL_TIMEOUT)
+    except TimeoutError as exc:
+        print(f"the run was cancelled: {exc!r}")
+        return None
 
 
 def _keyword_ranked(query: str, k: int = 2) -> list[tuple[str, str]]:
@@ -13738,6 +13812,84 @@ def run_openai_agents_max_turns(base_url: str, provider: Any) -> None:
         print(Runner.run_sync(agent, USER, max_turns=OPENAI_AGENTS_MAX_TURNS).final_output)
     except MaxTurnsExceeded as exc:
         print(f"the run raised: {exc!r}")
+
+
+def run_openai_agents_cancelled(base_url: str, provider: Any) -> None:
+    """`AGENT` (`SYSTEM`, Chat Completions, OpenInference's instrumentation as
+    `_openai_agents_model` sets it up) with `slow_get_weather`'s tool, ``Runner.run`` awaited
+    under `CANCEL_TIMEOUT` (`_cancelled`): `script`'s turn 1, Paris answered, the run cancelled
+    inside the Tokyo call; no second model call, no final output."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    tools = [function_tool(slow_get_weather())]
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    result = asyncio.run(_cancelled(Runner.run(agent, USER)))
+    print(result.final_output if result is not None else "no final output")
+
+
+def run_openinference_langgraph_cancelled(base_url: str, provider: Any) -> None:
+    """LangChain's ``create_agent`` (`AGENT`, `SYSTEM`, ``ChatOpenAI``) with
+    `slow_get_weather`'s tool under openinference-instrumentation-langchain, ``ainvoke``
+    awaited under `CANCEL_TIMEOUT` (`_cancelled`): `script`'s turn 1, Paris answered, the run
+    cancelled inside the Tokyo call; no second model call, no answer."""
+    from langchain.agents import create_agent
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = create_agent(llm, tools=[slow_get_weather()], system_prompt=SYSTEM, name=AGENT)
+    question = {"messages": [{"role": "user", "content": USER}]}
+    result = asyncio.run(_cancelled(agent.ainvoke(question)))
+    print(result["messages"][-1].content if result is not None else "no answer")
+
+
+def run_pydantic_ai_cancelled(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), the weather
+    agent (`AGENT`, `SYSTEM` as instructions) with `slow_get_weather`'s tool, ``agent.run``
+    awaited under `CANCEL_TIMEOUT` (`_cancelled`): `script`'s turn 1, Paris answered, the run
+    cancelled inside the Tokyo call; no second model call, no output."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[slow_get_weather()],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    result = asyncio.run(_cancelled(agent.run(USER)))
+    print(result.output if result is not None else "no output")
+
+
+def run_strands_cancelled(base_url: str, provider: Any) -> None:
+    """`run_strands`'s agent (Strands' own tracing, ``OpenAIModel``) with `slow_get_weather`'s
+    tool, ``invoke_async`` awaited under `CANCEL_TIMEOUT` (`_cancelled`): `script`'s turn 1,
+    Paris answered, the run cancelled inside the Tokyo call; no second model call, no answer."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+    agent = Agent(
+        model=model,
+        tools=[tool(slow_get_weather())],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    result = asyncio.run(_cancelled(agent.invoke_async(USER)))
+    print(result if result is not None else "no answer")
 
 
 def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> None:
@@ -33555,6 +33707,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "braintrust-otel-langchain-filtered": run_braintrust_otel_langchain_filtered,
     "langwatch-openai-agents": run_langwatch_openai_agents,
     "azure-ai-inference-async": run_azure_ai_inference_async,
+    "openai-agents-cancelled": run_openai_agents_cancelled,
+    "openinference-langgraph-cancelled": run_openinference_langgraph_cancelled,
+    "pydantic-ai-cancelled": run_pydantic_ai_cancelled,
+    "strands-cancelled": run_strands_cancelled,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -35151,6 +35307,10 @@ FOLDER = {
     "braintrust-otel-langchain-filtered": "braintrust",
     "langwatch-openai-agents": "langwatch",
     "azure-ai-inference-async": "azure",
+    "openai-agents-cancelled": "openai-agents",
+    "openinference-langgraph-cancelled": "langgraph",
+    "pydantic-ai-cancelled": "pydantic-ai",
+    "strands-cancelled": "strands",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
