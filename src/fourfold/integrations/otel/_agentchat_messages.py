@@ -7,7 +7,8 @@ its own:
 - a ``FunctionExecutionResultMessage`` (the tools' results the model is given) is role
   ``function`` with no content, each result its own key ``function.<j>``: the JSON text of
   ``{name, content, call_id, is_error}``. Each is a tool message answering ``call_id``, its
-  content the result (the error, when ``is_error``) (`function_results`);
+  content the result (the error, when ``is_error``), as autogen-core's runtime delivers the same
+  result (`._autogen.function_result`) (`function_results`);
 - a ``UserMessage`` whose content is a list (text and ``Image`` items: a
   ``MultiModalMessage``) is the JSON text of that list, each item a string as it is and an
   image its default repr, ``<autogen_core._image.Image object at 0x…>``. The strings are
@@ -24,8 +25,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .._messages import Msg, result_text, result_value, try_json
-from ._autogen import agentchat_messages
+from .._messages import Msg, try_json
+from ._autogen import agentchat_messages, function_result, last_said
 
 __all__ = ["function_results", "multimodal_text", "task_result_reply"]
 
@@ -58,25 +59,8 @@ def function_results(item: dict[str, Any]) -> list[Msg] | None:
     )
     if not numbered:
         return None
-    out = []
-    for _, value in numbered:
-        result = try_json(value)
-        if not isinstance(result, dict):
-            continue
-        body = result.get("content")
-        call_id = result.get("call_id")
-        name = result.get("name")
-        answer = Msg(
-            role="tool",
-            content=result_text(body),
-            name=name if isinstance(name, str) else None,
-            tool_call_id=call_id if isinstance(call_id, str) and call_id else None,
-            result=result_value(body),
-        )
-        if result.get("is_error") is True:  # the tool failed: its text is the error
-            answer.error = answer.content
-        out.append(answer)
-    return out
+    results = (try_json(value) for _, value in numbered)  # autogen-core's, as the runtime's
+    return [function_result(result) for result in results if isinstance(result, dict)]
 
 
 def multimodal_text(content: Any) -> tuple[str | None] | None:
@@ -121,5 +105,4 @@ def task_result_reply(value: Any) -> list[Msg]:
         return []
     if not isinstance(result.get("messages"), list):
         return []
-    said = agentchat_messages(result["messages"])
-    return [m for m in said if m.role == "assistant" and m.content and not m.tool_calls][-1:]
+    return last_said(agentchat_messages(result["messages"]))

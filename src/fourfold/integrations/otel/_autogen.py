@@ -49,7 +49,13 @@ from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_v
 from .._spans import Span
 from .._steps import Delivered, Said
 
-__all__ = ["agentchat_delivery", "agentchat_messages", "function_calls", "function_result"]
+__all__ = [
+    "agentchat_delivery",
+    "agentchat_messages",
+    "function_calls",
+    "function_result",
+    "last_said",
+]
 
 _TEXT = frozenset({"TextMessage", "HandoffMessage", "ToolCallSummaryMessage"})
 """Text chat messages: the user's (source ``user``) or an agent's assistant message."""
@@ -93,6 +99,20 @@ def agentchat_messages(value: Any) -> list[Msg]:
         if kind in _READ or kind.startswith(_STRUCTURED)
         for msg in _messages(kind, m)
     ]
+
+
+def last_said(messages: list[Msg]) -> list[Msg]:
+    """The last text an agent said among AgentChat's `messages` (none: it said no text).
+
+    A team's or an agent's answer, where its result holds every message of the run.
+
+    Examples:
+        >>> said = [Msg(role="user", content="Weather?"), Msg(role="assistant", content="Sunny."),
+        ...         Msg(role="assistant", tool_calls=[])]
+        >>> [m.content for m in last_said(said)]
+        ['Sunny.']
+    """
+    return [m for m in messages if m.role == "assistant" and m.content and not m.tool_calls][-1:]
 
 
 def _collect(value: Any, found: list[dict[str, Any]]) -> None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from .._messages import Msg
-from ._autogen import agentchat_messages, function_calls, function_result
+from ._autogen import agentchat_messages, function_calls, function_result, last_said
 
 __all__ = ["autogen_reply", "autogen_request", "autogen_run"]
 
@@ -90,8 +90,7 @@ def autogen_run(outputs: Any, span_name: str) -> tuple[list[Msg], str] | None:
     messages = agentchat_messages(outputs)
     if not any(m.name == agent for m in messages):
         return None
-    said = [m for m in messages if m.role == "assistant" and m.content and not m.tool_calls]
-    return said[-1:], agent
+    return last_said(messages), agent
 
 
 def _llm_message(message: dict[str, Any]) -> list[Msg]:
