@@ -116,10 +116,12 @@ def test_another_scopes_none_reply_is_the_models_text(tmp_path: Path) -> None:
     assert any(m.role == "assistant" and m.content == "None" for m in trace.messages)
 
 
-def test_a_result_the_models_call_id_ties_is_still_a_tool_message(tmp_path: Path) -> None:
-    # model calls that hold nothing said, but a tool span carrying the model's call id (as
-    # Semantic Kernel's, whose messages go to logs): that result answers its request
+def test_a_result_with_the_models_call_id_is_no_message_either(tmp_path: Path) -> None:
+    # model calls that hold nothing said, and a tool span carrying the model's call id (as
+    # Semantic Kernel's, whose messages go to logs): the request it would answer is in no
+    # span, so its result is the call's and no tool message (the contract, 2026-12-07)
     spans = _run()
     spans[3]["attributes"]["gen_ai.tool.call.id"] = "call_w1"
     trace = import_one(tmp_path, spans).trace
-    assert [m.tool_call_id for m in trace.messages if m.role == "tool"] == ["call_w1"]
+    assert [m for m in trace.messages if m.role == "tool"] == []
+    assert [(c.id, c.result) for c in trace.tool_calls][:1] == [("call_w1", "sunny, 22 C")]

@@ -46,14 +46,6 @@ GAPS: dict[tuple[str, str], str] = {
         "three readings split on it (its GAPS entry); (b) the plans' replays in other words are"
         " two messages"
     ),
-    ("langfuse/langfuse-v5-semantic-kernel-2026-12-07.json", "messages"): (
-        "first run 2026-12-07, the round's data commit: with no model call's content "
-        "recorded, the tool spans' results are made tool messages of a conversation the trace"
-        " does not hold. Not bounded yet: semantic-kernel-2026-12-02's truth, the same spans "
-        "but for Langfuse's processor attributes, keeps those tool messages (as does "
-        "semantic-kernel-positional's), while the blind re-readings of both "
-        "(validation/reannotated/) keep none, as this truth does"
-    ),
     ("openlit/openlit-openai-agents-handoff-2026-12-07b.json", "messages"): (
         "first run 2026-12-07, the round's data commit: openlit's recorded inputs leave out "
         "the assistant turns that requested tools; the two blind readings split on where "

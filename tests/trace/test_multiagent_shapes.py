@@ -236,14 +236,21 @@ SK = "9a" * 16
 
 def test_run_input_is_said_before_the_tools_ran(tmp_path: Path) -> None:
     """Semantic Kernel's spans: the question only on the agent span (``gen_ai.input.messages``),
-    chat spans without messages, tool spans with their results. The question is said when
-    the run starts, before the tool results, not when the last model call starts."""
+    chat spans recording their system prompt alone, tool spans with their results. The
+    question is said when the run starts, before the tool results, not when the last model
+    call starts. (With chat spans recording nothing said, the results would be no messages:
+    `test_agentops_smolagents`.)"""
 
     def sk(n: int, name: str, attrs: dict[str, Any], parent: int | None = 1) -> dict[str, Any]:
         return span(n, name, attrs, trace=SK, parent=parent, start=float(n), end=float(n) + 0.5)
 
     def chat(n: int) -> dict[str, Any]:
-        return sk(n, "chat gpt-4o-mini", {"gen_ai.operation.name": "chat"})
+        system = json.dumps([{"role": "system", "content": "Be brief."}])
+        return sk(
+            n,
+            "chat gpt-4o-mini",
+            {"gen_ai.operation.name": "chat", "gen_ai.input.messages": system},
+        )
 
     spans = [
         sk(
@@ -273,7 +280,12 @@ def test_run_input_is_said_before_the_tools_ran(tmp_path: Path) -> None:
     ]
     imported = import_one(tmp_path, spans)
     said = [(m.role, m.content) for m in imported.trace.messages]
-    assert said == [("user", USER), ("tool", "sunny"), ("assistant", "Sunny.")]
+    assert said == [
+        ("system", "Be brief."),
+        ("user", USER),
+        ("tool", "sunny"),
+        ("assistant", "Sunny."),
+    ]
 
 
 # --------------------------------------------- D15: a team's own model calls (AgentChat)

@@ -351,10 +351,10 @@ def assemble(
     given_by_runs = said_by_runs(runs, lambda s: ancestors(s, by_id))
     if unrecorded:  # no span records the conversation: the runs' messages give input, output
         given_by_runs = [[] for _ in runs]
-        executed = [e._replace(inside=True) for e in executed]  # its results: no messages
-    elif calls_hold_nothing([*counted, *wrappers], any(r.history for r in runs) or bool(told)):
-        executed = [unanswered(e) for e in executed]  # calls holding nothing said: a result
-        # no call id ties to a request is no message
+    if unrecorded or calls_hold_nothing(
+        [*counted, *wrappers], any(r.history for r in runs) or bool(told)
+    ):
+        executed = [unanswered(e) for e in executed]  # nothing said recorded: results no messages
     held = {
         m.tool_call_id: m for g in given_by_runs for m in g if m.role == "tool" and m.tool_call_id
     }

@@ -11,16 +11,17 @@ requested the tools. A tool's result is then no message either: it answers a req
 span records, in a conversation the trace does not hold (tests/data/traces/README.md: a
 trace with no model call has no messages; here the calls are there, and hold none).
 
-It holds for a result nothing ties to a request: a tool run carrying the model's call id
-answers the request of that id, which the model made and was answered by (Semantic Kernel's
-diagnostics log the messages apart and keep none on the spans, its tool spans carrying the
-calls' ids: semantic-kernel-2026-12-02's truth keeps those results as tool messages), so only
-a run with no id, or only the instrumentation's own (`Executed.own_id`), is no message
-(`unanswered`). And only where nothing else records the conversation: no call records a
-message (a call recording only its prompt, or only a reply, holds the conversation and its
-results are answered as usual), and no run records a history of its own or a delivered turn
-(the caller says so: `recorded_elsewhere`). A trace with no model call at all is
-`._unrecorded_conversation`'s.
+It holds whatever the tool's span carries: a tool run with the model's call id answers a
+request of that id, which no span records either (Semantic Kernel's diagnostics log the
+messages apart and keep none on the spans, its tool spans carrying the calls' ids). Four
+blind readings of three such exports (both of langfuse-v5-semantic-kernel-2026-12-07, the
+re-readings of semantic-kernel-2026-12-02 and semantic-kernel-positional-2026-12-03) keep
+no tool message; the two first truths, which kept them, were changed to that reading. So
+every run's result is no message (`unanswered`). And only where nothing else records the
+conversation: no call records a message (a call recording only its prompt, or only a reply,
+holds the conversation and its results are answered as usual), and no run records a history
+of its own or a delivered turn (the caller says so: `recorded_elsewhere`). A trace with no
+model call at all is `._unrecorded_conversation`'s.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def calls_hold_nothing(calls: Sequence[_Call], recorded_elsewhere: bool) -> bool
 
 
 def unanswered(run: Executed) -> Executed:
-    """`run` as a call whose result is no message, unless it carries the model's call id.
+    """`run` as a call whose result is no message: it answers no request the trace holds.
 
     Examples:
         >>> from fourfold.trace import ToolCall
@@ -77,11 +78,9 @@ def unanswered(run: Executed) -> Executed:
         >>> unanswered(Executed(ToolCall(name="w", result="sunny"), own_id=True)).inside
         True
 
-        A call the model's id names is answered as usual:
+        Nor a call the model's id names: its request is in no span either.
 
         >>> unanswered(Executed(ToolCall(name="w", result="sunny", id="call_w1"))).inside
-        False
+        True
     """
-    if run.call.id is not None and not run.own_id:
-        return run
     return run._replace(inside=True)
