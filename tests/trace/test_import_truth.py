@@ -60,14 +60,6 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
-    ("openlit/openlit-pydantic-ai-tool-error-2026-12-07n.json", "tool_calls"): (
-        "first run 2026-12-07, the round's data commit: pydantic-ai under openlit, its tool "
-        "raising: the run ended in its tool step, so only openlit's unnamed tool-execution "
-        "phase span (read as no call) follows the reply's requests, and the error is the "
-        "run's exception; both readings take the requests as calls run, the raising one's "
-        "error the exception's. Not read: the phase span would have to count as the run going"
-        " on past the requests"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

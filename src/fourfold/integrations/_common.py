@@ -42,6 +42,7 @@ from ._method_named_tools import with_listed_tool_names
 from ._middleware_calls import middleware_calls
 from ._node_agents import node_agent
 from ._passages import reranker_spans, trace_passages
+from ._phase_calls import with_phase_calls
 from ._placed_requests import replied_times, with_answered_requests
 from ._query_writers import query_writers
 from ._raised_runs import rejected_reply, run_raised
@@ -67,7 +68,7 @@ from ._spans import Span, SpanBatch, ancestors
 from ._state_calls import with_state_calls
 from ._state_results import with_state_results
 from ._step_tool_errors import with_step_tool_errors
-from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
+from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolPhase, ToolRun
 from ._stopped_teams import stopped_unanswered
 from ._streamed_call_ids import with_streamed_call_ids
 from ._superseded_runs import superseded
@@ -464,6 +465,9 @@ def assemble(
     said_in_order = handed_histories(
         conv.in_order(), conv.scopes(), sub_runs(ordered, steps, by_id, twins)
     )
+    error = run_error(root) or raised  # the root may end well around a run that raised
+    phases = [s for s in steps.values() if isinstance(s, ToolPhase)]
+    tool_calls = with_phase_calls(tool_calls, counted, phases, conv.messages, error)
     usage = _usage(counted + team, runs, wrappers, told)
     if not usage.known:  # LlamaIndex's replies may carry what no span counted
         found = reply_counts(ordered, len(counted))
@@ -477,7 +481,7 @@ def assemble(
         usage=usage,
         latency_s=latency,
         turns=len(counted) or None,
-        error=run_error(root) or raised,  # the root may end well around a run that raised
+        error=error,
         metadata=metadata,
     )
     return ImportedTrace(

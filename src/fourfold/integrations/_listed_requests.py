@@ -8,8 +8,8 @@ lists the calls a reply requested on its chat span (its joined ``gen_ai.tool.nam
 it: another model call of the run started after the reply that requested it ended, as it does
 once the tools have answered (the contract: tests/data/traces/README.md, ``tool_calls``).
 Each such request is a call with its name, arguments and id, and no result (not in the
-trace). A reply no model call followed (the run ended on it) gives none: nothing shows its
-tools ran.
+trace). A reply no model call followed (the run ended on it) gives none here: nothing shows
+its tools ran, unless a tool phase recorded apart began after it (`._phase_calls`).
 
 So with the requests a reply's messages hold whose answers the trace lost: no tool span ran
 the call and no tool message answers it, and every model call that came after the reply has
@@ -39,7 +39,7 @@ from ._messages import Msg, ToolRequest
 from ._spans import ns_to_datetime
 from ._steps import ModelCall
 
-__all__ = ["with_listed_requests"]
+__all__ = ["same_call", "with_listed_requests"]
 
 
 def with_listed_requests(
@@ -82,11 +82,11 @@ def with_listed_requests(
             continue
         # its own reply's requests are no other record of them: cut short, or unanswered
         own = _requested(call.outputs) if call.reply_cut or cut_away else []
-        recorded = [*out, *(r for r in held if not any(_same_call(r, o) for o in own))]
+        recorded = [*out, *(r for r in held if not any(same_call(r, o) for o in own))]
         new = []
         for request in [*call.listed_requests, *cut_away]:
             made = ToolCall(name=request.name, arguments=request.arguments, id=request.id)
-            if any(_same_call(made, other) for other in recorded):
+            if any(same_call(made, other) for other in recorded):
                 continue  # the trace records it already: that call
             if any(request is r for r in cut_away) and any(_ran(made, o) for o in out):
                 continue  # a tool span ran it, under an id of its own (ADK's adk-<uuid>)
@@ -166,7 +166,7 @@ def _ran(request: ToolCall, call: ToolCall) -> bool:
     return request.name == call.name and request.arguments == call.arguments
 
 
-def _same_call(one: ToolCall, other: ToolCall) -> bool:
+def same_call(one: ToolCall, other: ToolCall) -> bool:
     """One call: the same id; where either has none, the same name and arguments."""
     if one.id and other.id:
         return one.id == other.id

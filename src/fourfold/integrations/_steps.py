@@ -26,6 +26,7 @@ __all__ = [
     "RunWindow",
     "Said",
     "Step",
+    "ToolPhase",
     "ToolRun",
 ]
 
@@ -225,5 +226,16 @@ class Delivered:
     said: list[Said]
 
 
-Step = ModelCall | ToolRun | Retrieval | AgentRun | Delivered
+@dataclass
+class ToolPhase:
+    """A framework's tool-execution phase, recorded apart from any tool's run.
+
+    openlit's pydantic-ai ``execute_tool <model>``: no call of its own, but the run went on
+    past the reply before it into its tools (`._phase_calls`).
+    """
+
+    span: Span
+
+
+Step = ModelCall | ToolRun | Retrieval | AgentRun | Delivered | ToolPhase
 Interpret = Callable[[Span], "Step | None"]

@@ -17,7 +17,9 @@ not always say what they are:
 - pydantic-ai's tool-execution phase is an ``execute_tool <model>`` span
   (``gen_ai.agent.lifecycle.phase`` ``tool_execution``) that names no tool, only the model
   its request names, and records no arguments, result or call id: no tool call
-  (`unnamed_tool_phase`); the calls are the model's requests that the next input answers.
+  (`unnamed_tool_phase`); the calls are the model's requests that the next input answers,
+  or, after the run's last reply, the requests that phase went on to run
+  (`.._phase_calls`).
 """
 
 from __future__ import annotations

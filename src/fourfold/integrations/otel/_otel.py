@@ -85,7 +85,7 @@ from .._numbers import amount, first_token_count, token_count
 from .._passages import Retrieval
 from .._span_files import documents_of
 from .._spans import PLACEHOLDER_MODELS, Span, indexed, read_spans
-from .._steps import AgentRun, ModelCall, Step
+from .._steps import AgentRun, ModelCall, Step, ToolPhase
 from .._stream_chunks import without_stream_chunks
 from ._adk_stand_ins import without_stand_in_ids
 from ._agentops_ag2 import ag2_call
@@ -196,8 +196,10 @@ def interpret_otel(span: Span) -> Step | None:
     if op == "execute_tool":
         if (documents := tracer_retrieval(span)) is not None:
             return Retrieval(span, documents)  # langchain-azure-ai's retriever: no tool call
-        if merges_responses(span.attributes) or unnamed_tool_phase(span):
-            return None  # no tool ran: ADK's merged responses, openlit's pydantic-ai phase
+        if merges_responses(span.attributes):
+            return None  # no tool ran: ADK's merged responses
+        if unnamed_tool_phase(span):
+            return ToolPhase(span)  # openlit's pydantic-ai phase: the run went on to its tools
         # LangSmith's Claude Agent SDK runs: arguments in its wrapper, MCP's content blocks
         recorded = langsmith_tool_attributes(claude_tool_attributes(span.attributes))
         recorded = mcp_tool_attributes(recorded)  # OpenLLMetry's MCP call: out of its wrappers
