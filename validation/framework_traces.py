@@ -2047,6 +2047,33 @@ openai-agents instrumentation) run with ``Runner.run`` (`run_openai_agents_cance
 agent run with ``agent.run`` under its own instrumentation's defaults
 (`run_pydantic_ai_cancelled`); and ``strands-cancelled`` ``strands``'s agent run with
 ``invoke_async`` under Strands' own tracing (`run_strands_cancelled`).
+Conversations of two runs in one trace (`multi_turn_script`: `MT_USER` answered with one
+``get_forecast`` call, then `FOLLOW_UP` on the same history), both runs inside one application
+span ``conversation``: ``autogen-multi-turn`` is one AgentChat ``AssistantAgent`` (`AGENT`,
+`MT_SYSTEM`, ``reflect_on_tool_use``) run twice, its model context keeping the first run,
+under AgentChat's own tracing (`run_autogen_multi_turn`); ``haystack-agent-multi-turn-otel``
+a Haystack ``Agent`` (haystack-ai 2.x) run on the question, then on the first run's
+``messages`` (its system message included) plus the follow-up, under Haystack's own tracer
+(`run_haystack_agent_multi_turn_otel`); and ``langfuse-v5-openai-agents-multi-turn`` the
+Agents SDK's `AGENT` run on the question, then on ``to_input_list()`` plus the follow-up,
+under OpenInference's openai-agents instrumentation with Langfuse v5, the span a Langfuse
+observation with ``propagate_attributes(session_id=...)``
+(`run_langfuse_v5_openai_agents_multi_turn`). ``vercel-ai-sdk-v6-multi-turn`` is in
+``framework_traces_node.py``.
+Conversations of two runs in one trace, as ``langgraph-multi-turn``: `MT_USER` answered with
+one ``get_forecast`` call, then `FOLLOW_UP` on the same history (the framework's own session,
+messages, memory or thread), both runs inside one application span ``conversation``, answered by
+`multi_turn_script`: ``google-adk-multi-turn`` is Google ADK's ``LlmAgent`` (LiteLlm's
+``openai/`` provider, ADK's own tracing, as ``google-adk``) run twice through one ``Runner`` on
+one in-memory session (`run_google_adk_multi_turn`); ``strands-multi-turn`` one Strands ``Agent``
+called twice, its ``messages`` carrying the first run into the second, under Strands' own
+tracing (`run_strands_multi_turn`); ``openinference-smolagents-multi-turn`` a smolagents
+``ToolCallingAgent`` under openinference-instrumentation-smolagents, ``run(MT_USER)`` then
+``run(FOLLOW_UP, reset=False)``, each run ending on smolagents' ``final_answer`` tool
+(`run_openinference_smolagents_multi_turn`, `smolagents_multi_turn_script`); and
+``openlit-langgraph-multi-turn`` ``langgraph-multi-turn``'s ``create_react_agent`` with a
+``MemorySaver``, invoked twice on one ``thread_id``, under ``openlit.init()`` alone
+(`run_openlit_langgraph_multi_turn`).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -3378,6 +3405,45 @@ global tracer provider)::
         openinference-langgraph-cancelled
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-cancelled
     /work/venvs/colW-strands/bin/python validation/framework_traces.py strands-cancelled
+    # made 2026-12-07 (colMB): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common (OpenTelemetry 1.45.2, openai 3.63.0):
+    # autogen-agentchat / -core / -ext 0.7.5; haystack-ai 2.31.0; langfuse 5.2.0 with
+    # openai-agents 0.25.0 and openinference-instrumentation-openai-agents 2.6.0
+    python3 -m venv /work/venvs/colMB-ag && /work/venvs/colMB-ag/bin/pip install \\
+        autogen-agentchat 'autogen-ext[openai]' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colMB-hay && /work/venvs/colMB-hay/bin/pip install \\
+        'haystack-ai<3' openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colMB-lf && /work/venvs/colMB-lf/bin/pip install langfuse \\
+        openai-agents openinference-instrumentation-openai-agents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colMB-ag/bin/python validation/framework_traces.py autogen-multi-turn
+    /work/venvs/colMB-hay/bin/python validation/framework_traces.py \\
+        haystack-agent-multi-turn-otel
+    /work/venvs/colMB-lf/bin/python validation/framework_traces.py \\
+        langfuse-v5-openai-agents-multi-turn
+    # made 2026-12-07 (colMA): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common (OpenTelemetry 1.45.2; 1.45.1 with openlit):
+    # google-adk 2.15.0, google-genai 2.34.0, litellm 1.110.2, openai 3.63.0; strands-agents
+    # 1.65.0, openai 3.63.0; smolagents 1.26.0, openai 3.63.0 with
+    # openinference-instrumentation-smolagents 0.1.43; openlit 1.45.0 with langgraph 1.2.24,
+    # langchain-core 1.8.3, langchain-openai 1.8.1, openai 2.54.0
+    python3 -m venv /work/venvs/colMA-adk && /work/venvs/colMA-adk/bin/pip install google-adk \\
+        litellm openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colMA-strands && /work/venvs/colMA-strands/bin/pip install \\
+        'strands-agents[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colMA-smol && /work/venvs/colMA-smol/bin/pip install \\
+        'smolagents[openai]' openinference-instrumentation-smolagents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colMA-olit-lg && /work/venvs/colMA-olit-lg/bin/pip install \\
+        openlit langgraph langchain-openai langchain-core openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-multi-turn
+    /work/venvs/colMA-strands/bin/python validation/framework_traces.py strands-multi-turn
+    /work/venvs/colMA-smol/bin/python validation/framework_traces.py \\
+        openinference-smolagents-multi-turn
+    /work/venvs/colMA-olit-lg/bin/python validation/framework_traces.py \\
+        openlit-langgraph-multi-turn
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -6035,6 +6101,13 @@ PACKAGES = {
     "openinference-langgraph-cancelled": ["langchain", "langgraph", "langchain-openai"],
     "pydantic-ai-cancelled": ["pydantic-ai-slim", "openai"],
     "strands-cancelled": ["strands-agents", "openai"],
+    "autogen-multi-turn": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "haystack-agent-multi-turn-otel": ["haystack-ai", "openai"],
+    "langfuse-v5-openai-agents-multi-turn": ["openai-agents", "openai"],
+    "google-adk-multi-turn": ["google-adk", "google-genai", "litellm", "openai"],
+    "strands-multi-turn": ["strands-agents", "openai"],
+    "openinference-smolagents-multi-turn": ["smolagents", "openai"],
+    "openlit-langgraph-multi-turn": ["langgraph", "langchain-core", "langchain-openai", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -7048,6 +7121,12 @@ INSTRUMENTATION = {
     "azure-ai-inference-async": ["azure-core-tracing-opentelemetry"],
     "openai-agents-cancelled": ["openinference-instrumentation-openai-agents"],
     "openinference-langgraph-cancelled": ["openinference-instrumentation-langchain"],
+    "langfuse-v5-openai-agents-multi-turn": [
+        "langfuse",
+        "openinference-instrumentation-openai-agents",
+    ],
+    "openinference-smolagents-multi-turn": ["openinference-instrumentation-smolagents"],
+    "openlit-langgraph-multi-turn": ["openlit"],
 }
 
 
@@ -13892,6 +13971,145 @@ def run_strands_cancelled(base_url: str, provider: Any) -> None:
     print(result if result is not None else "no answer")
 
 
+def run_google_adk_multi_turn(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, as `run_google_adk`): an LlmAgent
+    (`AGENT`, `MT_SYSTEM` as instruction, ``get_forecast``, LiteLlm's ``openai/`` provider at
+    the scripted server) run twice through one ``Runner`` on one in-memory session:
+    `MT_USER`, then `FOLLOW_UP` (the session's events give the second run the first's
+    history), both runs inside one application span ``conversation`` (one trace); answered by
+    `multi_turn_script`."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.genai import types
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    agent = LlmAgent(name=AGENT, model=model, instruction=MT_SYSTEM, tools=[get_forecast])
+    sessions = InMemorySessionService()
+    runner = Runner(agent=agent, app_name="weather_app", session_service=sessions)
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        for question in (MT_USER, FOLLOW_UP):
+            message = types.Content(role="user", parts=[types.Part(text=question)])
+            async for event in runner.run_async(
+                user_id="user", session_id=session.id, new_message=message
+            ):
+                if event.is_final_response() and event.content and event.content.parts:
+                    print(event.content.parts[0].text)
+
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        asyncio.run(main())
+
+
+def run_strands_multi_turn(base_url: str, provider: Any) -> None:
+    """Strands' own tracing (the global tracer provider, as `run_strands`): one ``Agent``
+    (`AGENT`, `MT_SYSTEM`, ``OpenAIModel``, ``tool(get_forecast)``) called twice, `MT_USER`
+    then `FOLLOW_UP` (the agent's ``messages`` carry the first run into the second), both
+    calls inside one application span ``conversation`` (one trace); answered by
+    `multi_turn_script`."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+    agent = Agent(
+        model=model,
+        tools=[tool(get_forecast)],
+        system_prompt=MT_SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        for question in (MT_USER, FOLLOW_UP):
+            print(agent(question))
+
+
+def run_openinference_smolagents_multi_turn(base_url: str, provider: Any) -> None:
+    """`run_smolagents`'s ``ToolCallingAgent`` (``OpenAIServerModel``, `AGENT`, `MT_SYSTEM` as
+    instructions, ``get_forecast``; openinference-instrumentation-smolagents) run on `MT_USER`,
+    then ``run(FOLLOW_UP, reset=False)`` (the agent's memory keeps the first run's steps),
+    both runs inside one application span ``conversation`` (one trace); answered by
+    `smolagents_multi_turn_script`. smolagents builds a tool's schema from its docstring's
+    ``Args``, so ``get_forecast`` is written here with one."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    def get_forecast(city: str, day: str) -> str:
+        """The weather forecast for a city, for ``today`` or ``tomorrow``.
+
+        Args:
+            city: the city's name
+            day: ``today`` or ``tomorrow``
+        """
+        return FORECAST.get(day, "unknown")
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = ToolCallingAgent(
+        tools=[tool(get_forecast)], model=model, name=AGENT, instructions=MT_SYSTEM, max_steps=4
+    )
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        print(agent.run(MT_USER))
+        print(agent.run(FOLLOW_UP, reset=False))
+
+
+def smolagents_multi_turn_script() -> Callable[[Any], Reply]:
+    """`multi_turn_script`'s conversation as smolagents has it, each run ending on its
+    ``final_answer`` tool: a request with no assistant message after its task (the last
+    user message holding `MT_USER` or `FOLLOW_UP`) calls ``get_forecast`` (``call_t1`` for
+    today, ``call_t2`` for tomorrow), one with the call behind it calls ``final_answer`` with
+    `MT_ANSWERS`' answer (``call_f1``, ``call_f2``); usage `MT_USAGE` in that order."""
+
+    def handler(body: Any) -> Reply:
+        messages = [m for m in body.get("messages") or [] if isinstance(m, dict)]
+        asked = [
+            i
+            for i, m in enumerate(messages)
+            if m.get("role") == "user" and FOLLOW_UP in json.dumps(m.get("content"))
+        ]
+        part = 1 if asked else 0
+        after = messages[asked[-1] + 1 :] if asked else messages
+        called = any(m.get("role") == "assistant" for m in after)
+        turn = 2 * part + int(called)
+        stream = bool(body.get("stream"))
+        if not called:
+            call_id, arguments = MT_CALLS[part]
+            call = [(call_id, _tool_name(body, "get_forecast"), arguments)]
+        else:
+            arguments = {"answer": MT_ANSWERS[part]}
+            call = [(f"call_f{part + 1}", _tool_name(body, "final_answer"), arguments)]
+        return _reply(call, None, turn, stream, MT_USAGE)
+
+    return handler
+
+
+def run_openlit_langgraph_multi_turn(base_url: str, provider: Any) -> None:
+    """`run_langgraph_multi_turn`'s agent (``create_react_agent`` on ``ChatOpenAI``, `MT_SYSTEM`,
+    ``get_forecast``, a ``MemorySaver`` checkpointer) invoked twice on one ``thread_id``, the
+    second given only `FOLLOW_UP` (the checkpointer restores the history), both inside one
+    application span ``conversation`` (one trace), under ``openlit.init()`` alone (as
+    `run_openlit_langgraph`: langchain-core, langgraph and openai instrumented, no
+    OpenInference); answered by `multi_turn_script`."""
+    _openlit_init()
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.checkpoint.memory import MemorySaver
+    from langgraph.prebuilt import create_react_agent
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(
+        llm, [tool(get_forecast)], prompt=MT_SYSTEM, name=AGENT, checkpointer=MemorySaver()
+    )
+    config: Any = {"configurable": {"thread_id": "thread-1"}}
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        for question in (MT_USER, FOLLOW_UP):
+            result = agent.invoke({"messages": [("user", question)]}, config)
+            print(result["messages"][-1].content)
+
+
 def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> None:
     """`AGENT` with `run_openai_agents_guardrails`' output guardrail (`GUARDRAIL_OUTPUT`: it
     trips on an answer that leaves out a city asked about), answered `PARTIAL_ANSWER` (`script`
@@ -16930,6 +17148,32 @@ def run_openllmetry_haystack_agent(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url)
 
 
+def run_haystack_agent_multi_turn_otel(base_url: str, provider: Any) -> None:
+    """A conversation over two runs of a Haystack ``Agent`` (``OpenAIChatGenerator``, `MT_SYSTEM`,
+    ``get_forecast`` by ``create_tool_from_function``; haystack-ai 2.x): ``agent.run`` on
+    `MT_USER`, then on the first run's ``result["messages"]`` (all it returns, the system
+    message it prepended included) plus `FOLLOW_UP`, as an application carries the history
+    itself; both runs inside one application span ``conversation`` (one trace); Haystack's own
+    tracer, content tracing on; answered by `multi_turn_script`."""
+    from haystack.components.agents import Agent
+    from haystack.dataclasses import ChatMessage
+    from haystack.tools import create_tool_from_function
+
+    _haystack_own_tracer(provider)
+    agent = Agent(
+        chat_generator=_haystack_chat_generator(base_url),
+        tools=[create_tool_from_function(get_forecast)],
+        system_prompt=MT_SYSTEM,
+    )
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        first = agent.run(messages=[ChatMessage.from_user(MT_USER)])
+        print(first["last_message"].text)
+        history = [*first["messages"], ChatMessage.from_user(FOLLOW_UP)]
+        second = agent.run(messages=history)
+        print(second["last_message"].text)
+    print(f"{len(second['messages'])} messages: {[m.role.value for m in second['messages']]}")
+
+
 def run_openlit_haystack_rag(base_url: str, provider: Any) -> None:
     """`_haystack_rag`'s pipeline asked `RAG_BOTH_QUESTION` under ``openlit.init()`` alone
     (`_openlit_init`: with haystack-ai and openai installed it instruments both)."""
@@ -18547,6 +18791,37 @@ def run_openinference_autogen_tool_error(base_url: str, provider: Any) -> None:
         await client.close()
 
     asyncio.run(main())
+
+
+def run_autogen_multi_turn(base_url: str, provider: Any) -> None:
+    """A conversation over two runs of one AgentChat ``AssistantAgent`` (`AGENT`, `MT_SYSTEM`,
+    ``get_forecast``, ``reflect_on_tool_use``): ``agent.run(task=MT_USER)``, then
+    ``agent.run(task=FOLLOW_UP)`` on the same agent, whose model context (its default
+    ``UnboundedChatCompletionContext``) keeps the first run's messages between runs, as
+    AgentChat's docs say an agent is stateful; both runs inside one application span
+    ``conversation`` (one trace); AgentChat's own tracing on the global provider, as
+    ``autogen``; answered by `multi_turn_script`."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    client = OpenAIChatCompletionClient(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = AssistantAgent(
+        AGENT,
+        model_client=client,
+        tools=[get_forecast],
+        system_message=MT_SYSTEM,
+        reflect_on_tool_use=True,
+    )
+
+    async def main() -> None:
+        for question in (MT_USER, FOLLOW_UP):
+            result = await agent.run(task=question)
+            print(result.messages[-1].content)
+        print(f"{len(await agent.model_context.get_messages())} messages in the model context")
+        await client.close()
+
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        asyncio.run(main())
 
 
 def _sk_prompt_function(name: str, template: str) -> Any:
@@ -29518,6 +29793,32 @@ def run_langfuse_v5_manual(base_url: str, provider: Any, *, stream: bool = False
     print(answer)
 
 
+def run_langfuse_v5_openai_agents_multi_turn(base_url: str, provider: Any) -> None:
+    """A conversation over two runs of the Agents SDK's `AGENT` (`MT_SYSTEM`, ``get_forecast``,
+    Chat Completions) under openinference-instrumentation-openai-agents with Langfuse v5, set
+    up as `run_langfuse_v5_openai_agents` (the client first, then OpenInference's processor
+    on the global provider, the SDK's own export off): inside a Langfuse span ``conversation``
+    (``start_as_current_observation``) with ``propagate_attributes(session_id=...)``, as
+    Langfuse's docs group a conversation into a session, ``Runner.run_sync`` on `MT_USER`,
+    then on the first result's ``to_input_list()`` plus `FOLLOW_UP` (`multi_turn_script`)."""
+    from agents import Agent, Runner, function_tool
+    from langfuse import propagate_attributes
+
+    langfuse = _langfuse_client()
+    model = _openai_agents_model(base_url, provider)
+    agent = Agent(
+        name=AGENT, instructions=MT_SYSTEM, model=model, tools=[function_tool(get_forecast)]
+    )
+    with langfuse.start_as_current_observation(as_type="span", name="conversation"):
+        with propagate_attributes(session_id="weather-session"):
+            first = Runner.run_sync(agent, MT_USER)
+            print(first.final_output)
+            history = [*first.to_input_list(), {"role": "user", "content": FOLLOW_UP}]
+            second = Runner.run_sync(agent, history)
+            print(second.final_output)
+    langfuse.flush()
+
+
 def run_langfuse_v5_manual_streamed(base_url: str, provider: Any) -> None:
     """`run_langfuse_v5_manual` with every call streamed (the usage chunk asked for)."""
     run_langfuse_v5_manual(base_url, provider, stream=True)
@@ -33711,6 +34012,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-langgraph-cancelled": run_openinference_langgraph_cancelled,
     "pydantic-ai-cancelled": run_pydantic_ai_cancelled,
     "strands-cancelled": run_strands_cancelled,
+    "autogen-multi-turn": run_autogen_multi_turn,
+    "haystack-agent-multi-turn-otel": run_haystack_agent_multi_turn_otel,
+    "langfuse-v5-openai-agents-multi-turn": run_langfuse_v5_openai_agents_multi_turn,
+    "google-adk-multi-turn": run_google_adk_multi_turn,
+    "strands-multi-turn": run_strands_multi_turn,
+    "openinference-smolagents-multi-turn": run_openinference_smolagents_multi_turn,
+    "openlit-langgraph-multi-turn": run_openlit_langgraph_multi_turn,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -34436,6 +34744,12 @@ ENVIRONMENT = {
     "azure-ai-inference-streamed": AZURE_AI_INFERENCE_CONTENT,
     "braintrust-otel-langchain-filtered": BRAINTRUST_LOCAL,
     "azure-ai-inference-async": AZURE_AI_INFERENCE_CONTENT,
+    "haystack-agent-multi-turn-otel": HAYSTACK_OWN,
+    "langfuse-v5-openai-agents-multi-turn": LANGFUSE_LOCAL,
+    "google-adk-multi-turn": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -35311,6 +35625,13 @@ FOLDER = {
     "openinference-langgraph-cancelled": "langgraph",
     "pydantic-ai-cancelled": "pydantic-ai",
     "strands-cancelled": "strands",
+    "autogen-multi-turn": "autogen",
+    "haystack-agent-multi-turn-otel": "haystack",
+    "langfuse-v5-openai-agents-multi-turn": "langfuse",
+    "google-adk-multi-turn": "google-adk",
+    "strands-multi-turn": "strands",
+    "openinference-smolagents-multi-turn": "smolagents",
+    "openlit-langgraph-multi-turn": "openlit",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -35720,6 +36041,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pipecat-otel-tool-error": pipecat_error_script,
     "openinference-pipecat-tool-error": pipecat_error_script,
     "openinference-deepagents-subagent": deep_subagent_script,
+    "autogen-multi-turn": multi_turn_script,
+    "haystack-agent-multi-turn-otel": multi_turn_script,
+    "langfuse-v5-openai-agents-multi-turn": multi_turn_script,
+    "google-adk-multi-turn": multi_turn_script,
+    "strands-multi-turn": multi_turn_script,
+    "openinference-smolagents-multi-turn": smolagents_multi_turn_script,
+    "openlit-langgraph-multi-turn": multi_turn_script,
 }
 
 LOGGED = frozenset(
@@ -35847,6 +36175,7 @@ LOGGED = frozenset(
         "openlit-deepagents",
         "patronus-openai",
         "patronus-openai-agents",
+        "openlit-langgraph-multi-turn",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -807,6 +807,22 @@ PNG as a data: URL>, mimeType: 'image/png'}``, as Mastra's docs send an image; i
         python3 validation/framework_traces_node.py vercel-ai-sdk-v6-image-input \\
         mastra-image-input openai-agents-js-openinference-image-input \\
         langchain-js-openinference-image-input
+
+One more (2026-12-07, colMB): ``vercel-ai-sdk-v6-multi-turn`` (`RUNS`): a conversation of two
+runs in one trace, under the application's span ``conversation``: ai 6's ``generateText`` with
+the forecast tool ``get_forecast`` (``{city, day}``) and `MT_SYSTEM` asked `MT_USER`, then a
+second ``generateText`` given ``messages``, the question, the first call's
+``response.messages`` and `FOLLOW_UP`, as a chat route's next request carries the history; the
+built-in telemetry (``experimental_telemetry``) as ``vercel-ai-sdk-v6``'s; answered by
+`multi_turn_script`::
+
+    mkdir /work/venvs/colMB-vercel6 && cd /work/venvs/colMB-vercel6 && npm init -y && \\
+        npm pkg set type=module && npm install ai@6.0.333 @ai-sdk/openai@3.0.141 zod@4.6.7 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
+        @opentelemetry/otlp-transformer@0.223.1
+    FOURFOLD_VERCEL6_DIR=/work/venvs/colMB-vercel6 \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v6-multi-turn
 """
 
 from __future__ import annotations
@@ -1080,6 +1096,7 @@ RUNNER = """\
 // argv: <model base URL> <generate|stream|agent|agent-stream|subagent|object|generate-object
 //       |stream-object|chain|repair|abort|prepare-step|stop-when|tool-object|approval
 //       |stream-output|image>
+//       (or multi-turn)
 //       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
@@ -1459,6 +1476,35 @@ if (mode === 'agent') {
   out.text = result.text;
   out.usage = result.totalUsage;
   out.steps = result.steps.length;
+} else if (mode === 'multi-turn') {
+  // a conversation of two runs on one message list, under the application's span
+  // conversation: generateText on the question, then generateText on the question, the first
+  // call's response messages and the follow-up, as a chat route's next request carries the
+  // history; both with the forecast tool get_forecast and FOURFOLD_MULTI_TURN's system prompt
+  const [mtSystem, followUp] = JSON.parse(process.env.FOURFOLD_MULTI_TURN);
+  const FORECAST = { today: 'sunny, 22 C', tomorrow: 'cloudy, 18 C' };
+  const getForecast = ai.tool({
+    description: 'The weather forecast for a city, for today or tomorrow.',
+    inputSchema: z.object({ city: z.string(), day: z.enum(['today', 'tomorrow']) }),
+    execute: async ({ day }) => FORECAST[day] ?? 'unknown',
+  });
+  const { prompt, ...rest } = call;
+  const turn = { ...rest, system: mtSystem, tools: { get_forecast: getForecast } };
+  await trace.getTracer('app').startActiveSpan('conversation', async (span) => {
+    const first = await ai.generateText({ ...turn, prompt });
+    const result = await ai.generateText({
+      ...turn,
+      messages: [
+        { role: 'user', content: prompt },
+        ...first.response.messages,
+        { role: 'user', content: followUp },
+      ],
+    });
+    out.text = [first.text, result.text];
+    out.usage = [first.totalUsage, result.totalUsage];
+    out.steps = [first.steps.length, result.steps.length];
+    span.end();
+  });
 } else if (mode === 'stream') {
   const result = ai.streamText(call);
   const parts = {};
@@ -1587,6 +1633,9 @@ RUNS: dict[str, Run] = {
         *V6, "stream-output", "builtin", "ok", lambda: script(answer=json.dumps(TOOL_OBJECT))
     ),
     "vercel-ai-sdk-v6-image-input": Run(*V6, "image", "builtin", "ok", script),
+    "vercel-ai-sdk-v6-multi-turn": Run(
+        *V6, "multi-turn", "builtin", "ok", multi_turn_script, MT_USER
+    ),
 }
 PACKAGES = [
     "ai",
@@ -1624,6 +1673,7 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_PREPARE_MODEL"] = PREPARE_MODEL
         environment["FOURFOLD_OBJECT_USER"] = TOOL_OBJECT_USER
         environment["FOURFOLD_IMAGE"] = PIXEL  # the image runs' picture, a 1x1 PNG (base64)
+        environment["FOURFOLD_MULTI_TURN"] = json.dumps([MT_SYSTEM, FOLLOW_UP])  # multi-turn
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
