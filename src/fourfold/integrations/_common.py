@@ -194,8 +194,9 @@ def assemble(
     `answer_tool_text`); model calls give the messages, the model and the usage; tool spans
     give the tool calls, in start order, and enrich the tool messages that answer them (when there
     are none, the tool calls are read from the messages; a request a model call lists apart from
-    its messages is one when the run went on past it, `with_listed_requests`); retrieval spans
-    give the passages.
+    its messages is one when the run went on past it, `with_listed_requests`, and so is a
+    request of the last reply that a tool phase recorded apart followed, `with_phase_calls`);
+    retrieval spans give the passages.
 
     The passes over the steps run in an order that matters. A tool run is named first
     (`with_listed_tool_names`): the passes after it match runs by their tool (ReAct's
