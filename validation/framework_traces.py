@@ -10286,6 +10286,22 @@ def get_weather(city: str) -> str:
     return weather(city)
 
 
+WEATHER_RECORDS: dict[str, dict[str, Any]] = {
+    "Paris": {"city": "Paris", "sky": "sunny", "temp_c": 22},
+    "Tokyo": {"city": "Tokyo", "sky": "rain", "temp_c": 17},
+}
+"""The weather as a record: what `get_weather_record` returns, an object rather than text."""
+
+
+def get_weather_record(city: str) -> dict[str, Any]:
+    """The current weather in a city, as a record (the ``*-dict-result`` runs' ``get_weather``).
+
+    Args:
+        city: the city's name
+    """
+    return dict(WEATHER_RECORDS[city])
+
+
 CANCEL_TIMEOUT = 0.5
 """The cancelled runs' deadline, in seconds: ``asyncio.wait_for`` around the agent's run, as a
 request timeout stops it (`slow_get_weather`'s Tokyo call is still running then)."""
