@@ -2074,6 +2074,33 @@ tracing (`run_strands_multi_turn`); ``openinference-smolagents-multi-turn`` a sm
 ``openlit-langgraph-multi-turn`` ``langgraph-multi-turn``'s ``create_react_agent`` with a
 ``MemorySaver``, invoked twice on one ``thread_id``, under ``openlit.init()`` alone
 (`run_openlit_langgraph_multi_turn`).
+Tools that return a record, not text: each run's ``get_weather`` (parameter ``city``) returns
+`get_weather_record`'s dict (`WEATHER_RECORDS`: ``{"city": "Paris", "sky": "sunny", "temp_c":
+22}``, ``{"city": "Tokyo", "sky": "rain", "temp_c": 17}``) itself, nothing serialised by the
+application, and the framework makes of it what the model is given; answered by `script`:
+``openlit-langgraph-dict-result`` is `_langgraph_dict_result`'s agent (``create_react_agent`` on
+``ChatOpenAI``, `AGENT`, `SYSTEM`, the tool a LangChain ``@tool``) under ``openlit.init()`` alone
+(`run_openlit_langgraph_dict_result`); ``openllmetry-langgraph-dict-result`` that agent under
+OpenLLMetry's LangChain and OpenAI instrumentations together, as ``openllmetry-langgraph``
+(`run_openllmetry_langgraph_dict_result`); and ``mlflow-openai-agents-dict-result``
+``mlflow-openai-agents``' Agents SDK agent (Chat Completions, the tool a ``function_tool``) under
+``mlflow.openai.autolog()`` (`run_mlflow_openai_agents_dict_result`). Each prints what the
+framework handed the model for each result. ``vercel-ai-sdk-v6-dict-result`` is in
+``framework_traces_node.py``.
+Tools that return a record, not text: `get_weather_record` (`WEATHER_RECORDS`' dict for the
+city, returned as the object itself) registered as ``get_weather`` (its parameter ``city``),
+the framework left to turn the dict into what the model is given, answered by `script`:
+``openai-agents-dict-result`` is the Agents SDK's `AGENT` (Chat Completions, OpenInference's
+openai-agents instrumentation) with ``function_tool(get_weather_record,
+name_override="get_weather")`` (`run_openai_agents_dict_result`); ``langgraph-dict-result``
+``create_react_agent`` on ``ChatOpenAI`` (`SYSTEM`, `AGENT`) under
+openinference-instrumentation-langchain with ``tool("get_weather")(get_weather_record)``
+(`run_langgraph_dict_result`); ``pydantic-ai-dict-result`` the pydantic-ai weather agent with
+``Tool(get_weather_record, name="get_weather")`` under its own instrumentation's defaults
+(`run_pydantic_ai_dict_result`); and ``google-adk-dict-result`` Google ADK's ``LlmAgent`` on
+LiteLlm's ``openai/`` provider under ADK's own tracing (as ``google-adk``), its tool a
+``get_weather`` returning that record with the helper's docstring (ADK takes a tool's name
+from its function; `run_google_adk_dict_result`).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -3444,6 +3471,35 @@ global tracer provider)::
         openinference-smolagents-multi-turn
     /work/venvs/colMA-olit-lg/bin/python validation/framework_traces.py \\
         openlit-langgraph-multi-turn
+    # made 2026-12-07 (colDB): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common (OpenTelemetry 1.45.2; 1.45.1 with openlit):
+    # openlit 1.45.0 with langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1, openai
+    # 2.54.0 (colMA's venv, reused); opentelemetry-instrumentation-langchain and -openai 0.62.4
+    # with langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1, openai 3.63.0; mlflow
+    # 3.18.0 with openai-agents 0.25.0, openai 3.63.0, opentelemetry-exporter-otlp-proto-http
+    # 1.45.2 (``vercel-ai-sdk-v6-dict-result`` is in ``framework_traces_node.py``)
+    python3 -m venv /work/venvs/colDB-ollm-lg && /work/venvs/colDB-ollm-lg/bin/pip install \\
+        langgraph langchain-openai langchain-core openai opentelemetry-instrumentation-langchain \\
+        opentelemetry-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colDB-mlf-oaa && /work/venvs/colDB-mlf-oaa/bin/pip install \\
+        mlflow openai-agents openai opentelemetry-exporter-otlp-proto-http opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colMA-olit-lg/bin/python validation/framework_traces.py \\
+        openlit-langgraph-dict-result
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-dict-result
+    /work/venvs/colDB-mlf-oaa/bin/python validation/framework_traces.py \\
+        mlflow-openai-agents-dict-result
+    # made 2026-12-07 (colDA), in the colW and colMA venvs above (OpenTelemetry 1.45.2, openai
+    # 3.63.0): openai-agents 0.25.0 with openinference-instrumentation-openai-agents 2.6.0;
+    # langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; google-adk 2.15.0,
+    # google-genai 2.34.0, litellm 1.110.2
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-dict-result
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-dict-result
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-dict-result
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-dict-result
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -6108,6 +6164,18 @@ PACKAGES = {
     "strands-multi-turn": ["strands-agents", "openai"],
     "openinference-smolagents-multi-turn": ["smolagents", "openai"],
     "openlit-langgraph-multi-turn": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openlit-langgraph-dict-result": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openllmetry-langgraph-dict-result": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "mlflow-openai-agents-dict-result": ["openai-agents", "openai"],
+    "openai-agents-dict-result": ["openai-agents", "openai"],
+    "langgraph-dict-result": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-dict-result": ["pydantic-ai-slim", "openai"],
+    "google-adk-dict-result": ["google-adk", "google-genai", "litellm", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -7127,6 +7195,18 @@ INSTRUMENTATION = {
     ],
     "openinference-smolagents-multi-turn": ["openinference-instrumentation-smolagents"],
     "openlit-langgraph-multi-turn": ["openlit"],
+    "openlit-langgraph-dict-result": ["openlit"],
+    "openllmetry-langgraph-dict-result": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "mlflow-openai-agents-dict-result": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openai-agents-dict-result": ["openinference-instrumentation-openai-agents"],
+    "langgraph-dict-result": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -14126,6 +14206,79 @@ def run_openlit_langgraph_multi_turn(base_url: str, provider: Any) -> None:
             print(result["messages"][-1].content)
 
 
+def run_openai_agents_dict_result(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_model`'s setup: Chat Completions, OpenInference's openai-agents
+    instrumentation) whose tool returns a record: `get_weather_record` registered as
+    ``function_tool(get_weather_record, name_override="get_weather")``, its result a dict
+    (`WEATHER_RECORDS`) the SDK turns into what the model is given; answered by `script`."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    tools = [function_tool(get_weather_record, name_override="get_weather")]
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_langgraph_dict_result(base_url: str, provider: Any) -> None:
+    """`run_langgraph`'s agent (``create_react_agent`` on ``ChatOpenAI``, `SYSTEM`, `AGENT`,
+    openinference-instrumentation-langchain) whose tool returns a record:
+    ``tool("get_weather")(get_weather_record)``, its result a dict (`WEATHER_RECORDS`) that
+    ``ToolNode`` turns into the ``ToolMessage`` the model is given; answered by `script`."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    get_weather = tool("get_weather")(get_weather_record)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print([m.content for m in result["messages"] if m.type == "tool"])
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_dict_result(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), the weather
+    agent (`AGENT`, `SYSTEM` as instructions) whose tool returns a record:
+    ``Tool(get_weather_record, name="get_weather")``, its result a dict (`WEATHER_RECORDS`)
+    pydantic-ai turns into the tool message the model is given; answered by `script`."""
+    from pydantic_ai import Agent, Tool
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[Tool(get_weather_record, name="get_weather")],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    print(agent.run_sync(USER).output)
+
+
+def run_google_adk_dict_result(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`): `_adk_weather_agent`'s LlmAgent (LiteLlm's ``openai/`` provider at the
+    scripted server) whose tool returns a record. ADK names a tool after its function and
+    takes no other name, so the tool is a ``get_weather`` returning `get_weather_record`'s
+    dict (`WEATHER_RECORDS`) with that helper's docstring; ADK and LiteLlm turn the dict into
+    what the model is given. Answered by `script`."""
+
+    def get_weather(city: str) -> dict[str, Any]:
+        return get_weather_record(city)
+
+    get_weather.__doc__ = get_weather_record.__doc__
+    _adk_run(_adk_weather_agent(base_url, get_weather))
+
+
 def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> None:
     """`AGENT` with `run_openai_agents_guardrails`' output guardrail (`GUARDRAIL_OUTPUT`: it
     trips on an answer that leaves out a city asked about), answered `PARTIAL_ANSWER` (`script`
@@ -15774,6 +15927,38 @@ def _openlit_langgraph(
     )
     agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
     result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
+def run_openlit_langgraph_dict_result(base_url: str, provider: Any) -> None:
+    """`run_openlit_langgraph`'s agent (``create_react_agent`` on ``ChatOpenAI``, `AGENT`,
+    `SYSTEM`) whose ``get_weather`` returns a record, `get_weather_record`'s dict, not text
+    (`_langgraph_dict_result`: the tool hands LangChain the dict, which makes the tool message
+    of it), under ``openlit.init()`` alone."""
+    _openlit_init()
+    _langgraph_dict_result(base_url)
+
+
+def _langgraph_dict_result(base_url: str) -> None:
+    """The LangGraph weather agent (``create_react_agent`` on ``ChatOpenAI``, `AGENT`,
+    `SYSTEM`, asked `USER`) whose ``@tool`` ``get_weather`` (parameter ``city``) returns
+    `get_weather_record`'s dict itself, nothing serialised by the application; prints the
+    tool messages the graph made of it."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def get_weather(city: str) -> dict[str, Any]:
+        """The current weather in a city."""
+        return get_weather_record(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
     print(result["messages"][-1].content)
 
 
@@ -27037,6 +27222,17 @@ def _openllmetry_langgraph(
     print(f"{chunks} streamed message chunks; the model's text: {''.join(text)!r}")
 
 
+def run_openllmetry_langgraph_dict_result(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s instrumentations (OpenLLMetry's LangChain and OpenAI ones,
+    what ``Traceloop.init()`` turns on) over `_langgraph_dict_result`'s agent: its
+    ``get_weather`` returns `get_weather_record`'s dict, not text."""
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    _langgraph_dict_result(base_url)
+
+
 def run_openllmetry_create_agent_tool_error(base_url: str, provider: Any) -> None:
     """``langchain-create-agent-tool-error``'s agent (LangChain 1.x ``create_agent``, `AGENT`,
     `SYSTEM`, on ``ChatOpenAI``, its tool raising for an unknown city, `error_script`) under
@@ -28792,6 +28988,39 @@ def run_mlflow_langchain_rag(base_url: str, provider: Any) -> None:
 
         mlflow.langchain.autolog()
         print(_langchain_rag_chain(base_url).invoke(RAG_QUESTION))
+
+    _mlflow_run(run)
+
+
+def run_mlflow_openai_agents_dict_result(base_url: str, provider: Any) -> None:
+    """`run_mlflow_openai_agents`'s agent (Chat Completions, `AGENT`, `SYSTEM`) whose
+    ``function_tool`` ``get_weather`` returns `get_weather_record`'s dict, not text (the SDK
+    makes the call's output of it), under ``mlflow.openai.autolog()``; prints the outputs."""
+
+    def run() -> None:
+        import mlflow
+        from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+        from openai import AsyncOpenAI
+
+        mlflow.openai.autolog()
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+
+        def get_weather(city: str) -> dict[str, Any]:
+            """The current weather in a city.
+
+            Args:
+                city: the city's name
+            """
+            return get_weather_record(city)
+
+        tools = [function_tool(get_weather)]
+        agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+        result = Runner.run_sync(agent, USER)
+        for item in result.new_items:
+            if item.type == "tool_call_output_item":
+                print(f"tool output: {item.raw_item!r}")
+        print(result.final_output)
 
     _mlflow_run(run)
 
@@ -34035,6 +34264,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-multi-turn": run_strands_multi_turn,
     "openinference-smolagents-multi-turn": run_openinference_smolagents_multi_turn,
     "openlit-langgraph-multi-turn": run_openlit_langgraph_multi_turn,
+    "openlit-langgraph-dict-result": run_openlit_langgraph_dict_result,
+    "openllmetry-langgraph-dict-result": run_openllmetry_langgraph_dict_result,
+    "mlflow-openai-agents-dict-result": run_mlflow_openai_agents_dict_result,
+    "openai-agents-dict-result": run_openai_agents_dict_result,
+    "langgraph-dict-result": run_langgraph_dict_result,
+    "pydantic-ai-dict-result": run_pydantic_ai_dict_result,
+    "google-adk-dict-result": run_google_adk_dict_result,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -34657,6 +34893,8 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openllmetry-langgraph-dict-result": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-openai-agents-dict-result": ENVIRONMENT_MLFLOW,
     "langfuse-v5-crewai": {**LANGFUSE_LOCAL, **CREWAI_QUIET},
     "langfuse-v5-agno": LANGFUSE_LOCAL,
     "langfuse-v5-llamaindex-handoff": LANGFUSE_LOCAL,
@@ -34763,6 +35001,10 @@ ENVIRONMENT = {
     "haystack-agent-multi-turn-otel": HAYSTACK_OWN,
     "langfuse-v5-openai-agents-multi-turn": LANGFUSE_LOCAL,
     "google-adk-multi-turn": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-dict-result": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -35648,6 +35890,13 @@ FOLDER = {
     "strands-multi-turn": "strands",
     "openinference-smolagents-multi-turn": "smolagents",
     "openlit-langgraph-multi-turn": "openlit",
+    "openlit-langgraph-dict-result": "openlit",
+    "openllmetry-langgraph-dict-result": "openllmetry",
+    "mlflow-openai-agents-dict-result": "mlflow",
+    "openai-agents-dict-result": "openai-agents",
+    "langgraph-dict-result": "langgraph",
+    "pydantic-ai-dict-result": "pydantic-ai",
+    "google-adk-dict-result": "google-adk",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -36192,6 +36441,7 @@ LOGGED = frozenset(
         "patronus-openai",
         "patronus-openai-agents",
         "openlit-langgraph-multi-turn",
+        "openlit-langgraph-dict-result",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -823,6 +823,20 @@ built-in telemetry (``experimental_telemetry``) as ``vercel-ai-sdk-v6``'s; answe
         @opentelemetry/otlp-transformer@0.223.1
     FOURFOLD_VERCEL6_DIR=/work/venvs/colMB-vercel6 \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v6-multi-turn
+
+One more (2026-12-07, colDB): ``vercel-ai-sdk-v6-dict-result`` (`RUNS`): ``vercel-ai-sdk-v6``'s
+``generateText`` tool loop whose ``get_weather`` ``execute`` returns the weather as an object,
+``{city, sky, temp_c}`` (the runner's ``RECORDS``, the records of ``framework_traces.py``'s
+`WEATHER_RECORDS`), not text, left to the SDK to hand the model; the built-in telemetry
+(``experimental_telemetry``) as ``vercel-ai-sdk-v6``'s; answered by `script`::
+
+    mkdir /work/venvs/colDB-vercel6 && cd /work/venvs/colDB-vercel6 && npm init -y && \\
+        npm pkg set type=module && npm install ai@6.0.333 @ai-sdk/openai@3.0.141 zod@4.6.7 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
+        @opentelemetry/otlp-transformer@0.223.1
+    FOURFOLD_VERCEL6_DIR=/work/venvs/colDB-vercel6 \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v6-dict-result
 """
 
 from __future__ import annotations
@@ -1117,6 +1131,11 @@ const [baseURL, mode, telemetry, toolKind, system, user, modelId, functionId, ap
   process.argv.slice(2);
 const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
 const TIMES = { Paris: '14:05' };
+// 'record' (the tool kind): get_weather returns the weather as an object, not text
+const RECORDS = {
+  Paris: { city: 'Paris', sky: 'sunny', temp_c: 22 },
+  Tokyo: { city: 'Tokyo', sky: 'rain', temp_c: 17 },
+};
 const CLASSIFIER = process.env.FOURFOLD_CLASSIFIER;
 
 const exporter = new InMemorySpanExporter();
@@ -1175,6 +1194,7 @@ const getWeather = ai.tool({
   inputSchema: z.object({ city: z.string().describe("the city's name") }),
   execute: async ({ city }) => {
     if (toolKind === 'strict' && !(city in WEATHER)) throw new Error(`unknown city: ${city}`);
+    if (toolKind === 'record') return { ...RECORDS[city] };
     return WEATHER[city] ?? 'unknown city';
   },
 });
@@ -1636,6 +1656,7 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v6-multi-turn": Run(
         *V6, "multi-turn", "builtin", "ok", multi_turn_script, MT_USER
     ),
+    "vercel-ai-sdk-v6-dict-result": Run(*V6, "generate", "builtin", "record", script),
 }
 PACKAGES = [
     "ai",
