@@ -4256,6 +4256,22 @@ MT_ANSWERS = ["Paris is sunny at 22 C today.", "Tomorrow Paris will be cloudy at
 MT_USAGE = [(64, 19), (101, 9), (118, 20), (157, 11)]
 MT_SYSTEM = "You are a weather assistant. Use get_forecast for every city and day asked about."
 
+# the edge-values runs (`edge_values_script`): one turn requesting two calls at once, a tool
+# with no parameters that returns nothing (`get_time`, Python's None) and a tool given a
+# nested object and a list that returns an empty list (`find_orders`); then EDGE_ANSWER
+EDGE_SYSTEM = "You are a support assistant. Use the tools to answer."
+EDGE_USER = "What time is it, and do I have any open or shipped orders? I'm Ana, ana@example.com."
+EDGE_CALLS = [
+    ("call_n1", "get_time", {}),
+    (
+        "call_n2",
+        "find_orders",
+        {"customer": {"name": "Ana", "email": "ana@example.com"}, "statuses": ["open", "shipped"]},
+    ),
+]
+EDGE_ANSWER = "I could not read the time, and you have no open or shipped orders."
+EDGE_USAGE = [(83, 41), (131, 16)]
+
 # AutoGen's SelectorGroupChat: the team's selector (the group chat manager's own model call, on
 # the agents' client) picks PLANNER, who names the agent for the task (PLAN), then AGENT, who
 # calls get_weather as in `script` and answers; the selector's calls are no agent's turns
@@ -9630,6 +9646,22 @@ def multi_turn_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def edge_values_script() -> Callable[[Any], Reply]:
+    """The edge-values runs: turn 1 calls ``get_time`` with no arguments (``call_n1``) and
+    ``find_orders`` with a nested object and a list (``call_n2``) at once, turn 2 answers
+    `EDGE_ANSWER` (usage `EDGE_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            calls = [(cid, _tool_name(body, name), args) for cid, name, args in EDGE_CALLS]
+            return _reply(calls, None, turn, stream, EDGE_USAGE)
+        return _reply(None, EDGE_ANSWER, turn, stream, EDGE_USAGE)
+
+    return handler
+
+
 def rag_script() -> Callable[[Any], Reply]:
     """The retrieval run: one plain answer, `RAG_ANSWER`."""
 
@@ -10474,6 +10506,21 @@ def large_orders(customer: str) -> str:
         for n in range(LARGE_ORDERS)
     ]
     return json.dumps({"customer": customer, "count": len(orders), "orders": orders})
+
+
+def get_time() -> None:
+    """The current time (the edge-values runs' tool with no parameters, which returns nothing)."""
+    return None
+
+
+def find_orders(customer: dict[str, str], statuses: list[str]) -> list[dict[str, Any]]:
+    """A customer's orders in the given statuses (the edge-values runs': none found).
+
+    Args:
+        customer: the customer, by ``name`` and ``email``
+        statuses: the order statuses to include
+    """
+    return []
 
 
 def get_forecast(city: str, day: str) -> str:
