@@ -152,7 +152,11 @@ def attach_tool_runs(
                 # a tool that raised: its result is the text the model was given instead
                 error = typed_error(call.error, answer.content)
                 call = call.model_copy(update={"result": try_json(answer.content), "error": error})
-            elif not result_recorded and call.result is None:
+            elif (
+                not result_recorded
+                and call.result is None
+                and not _none_text(answer, arguments_recorded)
+            ):
                 # what the model was given instead (a framework's text for a tool that raised)
                 answer_result = answer.result if answer.result is not None else answer.content
                 call = call.model_copy(update={"result": try_json(answer_result)})
@@ -197,3 +201,24 @@ def _answer_for(
     if found is not None or request is None:
         return found
     return turn_answer(messages, request, call.name or request.name, loose)
+
+
+def _none_text(answer: Msg, arguments_recorded: bool) -> bool:
+    """Whether `answer` is Python's ``str(None)`` for a span that recorded its input, no result.
+
+    The tool returned nothing: its result is null, not that text.
+
+    OpenInference's tool spans leave ``output.value`` out when the tool returned ``None``, and
+    the OpenAI Agents SDK gives the model ``str()`` of the result (both readings of
+    ``openai-agents-edge-values``). A span that recorded no input either recorded no content:
+    the text is then all the trace says of the result.
+
+    Examples:
+        >>> _none_text(Msg(role="tool", content="None"), True)
+        True
+        >>> _none_text(Msg(role="tool", content="None"), False)
+        False
+        >>> _none_text(Msg(role="tool", content="none found"), True)
+        False
+    """
+    return arguments_recorded and answer.content == "None" and answer.result in (None, "None")
