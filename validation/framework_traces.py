@@ -2101,6 +2101,38 @@ openinference-instrumentation-langchain with ``tool("get_weather")(get_weather_r
 LiteLlm's ``openai/`` provider under ADK's own tracing (as ``google-adk``), its tool a
 ``get_weather`` returning that record with the helper's docstring (ADK takes a tool's name
 from its function; `run_google_adk_dict_result`).
+Tool values at their edges (`edge_values_script`: `EDGE_SYSTEM`, `EDGE_USER`; the model asks
+for both tools in one turn, `get_time` with no arguments, ``call_n1``, and `find_orders` with a
+nested object and a list, ``call_n2``, then answers `EDGE_ANSWER`), the tools returning
+``None`` and ``[]``, what the framework or the application makes of them left as it is:
+``openlit-openai-edge-values`` is `_edge_values_loop`, a hand-written chat-completions loop on
+the openai client (the tools declared as `EDGE_CHAT_TOOLS`, each result sent as ``str()`` of
+what the function returned, as OpenAI's function-calling guide writes it: ``"None"``,
+``"[]"``) inside the application's span ``support_loop``, under ``openlit.init()`` as
+``openlit-openai-tools`` (`run_openlit_openai_edge_values`); ``openllmetry-openai-edge-values``
+that loop under OpenLLMetry's OpenAI instrumentation, as ``openllmetry-openai-tools``
+(`run_openllmetry_openai_edge_values`); and ``mlflow-langgraph-edge-values``
+``mlflow-langgraph``'s ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) with `EDGE_SYSTEM`
+and the two functions registered as they are, ``tool(get_time)`` and ``tool(find_orders)``
+(their docstrings the descriptions, LangChain's ``ToolNode`` making the tool messages), under
+``mlflow.langchain.autolog()`` (`run_mlflow_langgraph_edge_values`); each prints what the
+tools returned or what was made of it. ``vercel-ai-sdk-v6-edge-values`` is in
+``framework_traces_node.py``.
+Tool values at their edges (`edge_values_script`): `EDGE_SYSTEM`, `EDGE_USER`, and two tools
+registered as they are, `get_time` (no parameters; returns Python's ``None``) and `find_orders`
+(a nested object ``customer`` and a list ``statuses``; returns an empty list); turn 1 calls both
+at once (``call_n1``, ``call_n2``), turn 2 answers `EDGE_ANSWER`; the framework makes of no
+value, an empty list and a nested argument what the model is given, and each run prints it:
+``openai-agents-edge-values`` is the Agents SDK's `AGENT` (Chat Completions, OpenInference's
+openai-agents instrumentation) with ``function_tool(get_time)`` and
+``function_tool(find_orders, strict_mode=False)`` (``dict[str, str]`` is no strict schema;
+`run_openai_agents_edge_values`); ``langgraph-edge-values`` ``create_react_agent`` on
+``ChatOpenAI`` (`AGENT`) under openinference-instrumentation-langchain with ``tool(get_time)``
+and ``tool(find_orders)`` (`run_langgraph_edge_values`); ``pydantic-ai-edge-values`` a
+pydantic-ai agent (`AGENT`, `EDGE_SYSTEM` as instructions) with both functions as tools under
+its own instrumentation's defaults (`run_pydantic_ai_edge_values`); and
+``strands-edge-values`` a Strands ``Agent`` (``OpenAIModel``) with ``tool(get_time)`` and
+``tool(find_orders)`` under Strands' own tracing (`run_strands_edge_values`).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -3500,6 +3532,30 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-dict-result
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-dict-result
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-dict-result
+    # made 2026-12-07 (colEB): openlit 1.45.0 with openai 2.54.0 (OpenTelemetry 1.45.1), in
+    # colU's venv above; opentelemetry-instrumentation-openai 0.62.4 with openai 3.63.0
+    # (OpenTelemetry 1.45.2), in colDB's venv above; mlflow 3.18.0 (mlflow-tracing 3.18.0) with
+    # langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1,
+    # openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry 1.45.2)
+    # (``vercel-ai-sdk-v6-edge-values`` is in ``framework_traces_node.py``)
+    python3 -m venv /work/venvs/colEB-mlf-lg && /work/venvs/colEB-mlf-lg/bin/pip install \\
+        mlflow langgraph langchain-openai langchain-core openai \\
+        opentelemetry-exporter-otlp-proto-http opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py openlit-openai-edge-values
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-openai-edge-values
+    /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
+        mlflow-langgraph-edge-values
+    # made 2026-12-07 (colEA), in the colW and colMA venvs above (OpenTelemetry 1.45.2, openai
+    # 3.63.0): openai-agents 0.25.0 with openinference-instrumentation-openai-agents 2.6.0;
+    # langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; strands-agents
+    # 1.65.0
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-edge-values
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-edge-values
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-edge-values
+    /work/venvs/colMA-strands/bin/python validation/framework_traces.py strands-edge-values
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -6192,6 +6248,13 @@ PACKAGES = {
     "langgraph-dict-result": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-dict-result": ["pydantic-ai-slim", "openai"],
     "google-adk-dict-result": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-openai-edge-values": ["openai"],
+    "openllmetry-openai-edge-values": ["openai"],
+    "mlflow-langgraph-edge-values": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openai-agents-edge-values": ["openai-agents", "openai"],
+    "langgraph-edge-values": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-edge-values": ["pydantic-ai-slim", "openai"],
+    "strands-edge-values": ["strands-agents", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -7223,6 +7286,15 @@ INSTRUMENTATION = {
     ],
     "openai-agents-dict-result": ["openinference-instrumentation-openai-agents"],
     "langgraph-dict-result": ["openinference-instrumentation-langchain"],
+    "openlit-openai-edge-values": ["openlit"],
+    "openllmetry-openai-edge-values": ["opentelemetry-instrumentation-openai"],
+    "mlflow-langgraph-edge-values": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openai-agents-edge-values": ["openinference-instrumentation-openai-agents"],
+    "langgraph-edge-values": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -14326,6 +14398,105 @@ def run_google_adk_dict_result(base_url: str, provider: Any) -> None:
     _adk_run(_adk_weather_agent(base_url, get_weather))
 
 
+def run_openai_agents_edge_values(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_model`'s setup: Chat Completions, OpenInference's openai-agents
+    instrumentation) with `EDGE_SYSTEM` and the edge-values tools as they are:
+    ``function_tool(get_time)`` (no parameters, returns None) and ``function_tool(find_orders,
+    strict_mode=False)`` (a nested object and a list, returns an empty list; its ``dict[str,
+    str]`` parameter is no strict JSON schema), asked `EDGE_USER`, answered by
+    `edge_values_script`; prints the call outputs the SDK made of the results."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    tools = [function_tool(get_time), function_tool(find_orders, strict_mode=False)]
+    agent = Agent(name=AGENT, instructions=EDGE_SYSTEM, model=model, tools=tools)
+    result = Runner.run_sync(agent, EDGE_USER)
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
+
+
+def run_langgraph_edge_values(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` on ``ChatOpenAI`` (`EDGE_SYSTEM`, `AGENT`) under
+    openinference-instrumentation-langchain with the edge-values tools as they are,
+    ``tool(get_time)`` and ``tool(find_orders)``, asked `EDGE_USER`, answered by
+    `edge_values_script`; prints the ``ToolMessage``s ``ToolNode`` made of the results."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    tools = [tool(get_time), tool(find_orders)]
+    agent = create_react_agent(llm, tools, prompt=EDGE_SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", EDGE_USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_edge_values(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), an agent
+    (`AGENT`, `EDGE_SYSTEM` as instructions) with the edge-values tools as they are,
+    ``tools=[get_time, find_orders]``, asked `EDGE_USER`, answered by `edge_values_script`;
+    prints the tool returns pydantic-ai made of the results."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ToolReturnPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=EDGE_SYSTEM,
+        tools=[get_time, find_orders],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    result = agent.run_sync(EDGE_USER)
+    for message in result.all_messages():
+        for part in message.parts:
+            if isinstance(part, ToolReturnPart):
+                print(f"tool return {part.tool_call_id}: {part.model_response_str()!r}")
+    print(result.output)
+
+
+def run_strands_edge_values(base_url: str, provider: Any) -> None:
+    """Strands' own tracing (the global tracer provider, as `run_strands`): an ``Agent``
+    (`AGENT`, `EDGE_SYSTEM`, ``OpenAIModel``) with the edge-values tools as they are,
+    ``tool(get_time)`` and ``tool(find_orders)``, asked `EDGE_USER`, answered by
+    `edge_values_script`; prints the tool results Strands made of the return values."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+    agent = Agent(
+        model=model,
+        tools=[tool(get_time), tool(find_orders)],
+        system_prompt=EDGE_SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    answer = agent(EDGE_USER)
+    for message in agent.messages:
+        for block in message["content"]:
+            if "toolResult" in block:
+                result = block["toolResult"]
+                print(f"tool result {result['toolUseId']}: {result['content']!r}")
+    print(answer)
+
+
 def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> None:
     """`AGENT` with `run_openai_agents_guardrails`' output guardrail (`GUARDRAIL_OUTPUT`: it
     trips on an answer that leaves out a city asked about), answered `PARTIAL_ANSWER` (`script`
@@ -15290,6 +15461,43 @@ def run_openai_v2_embeddings(base_url: str, provider: Any) -> None:
         embedded = client.embeddings.create(model=EMBEDDING_MODEL, input=USER)
         print(f"embedded the question: {len(embedded.data[0].embedding)} dimensions")
         print(_openai_v2_loop(client, stream=False))
+
+
+def _edge_values_loop(client: Any) -> str | None:
+    """The edge-values conversation as a hand-written chat-completions loop on the openai
+    `client` (unstreamed): `EDGE_SYSTEM` and `EDGE_USER`, the tools declared as
+    `EDGE_CHAT_TOOLS`, each call run on `get_time` or `find_orders` with the arguments the
+    model sent and answered by a ``tool`` message with its id whose content is ``str()`` of
+    what the function returned, as OpenAI's function-calling guide writes it (``"None"``,
+    ``"[]"``), until the model answers; prints each call's result and returns the answer."""
+    functions: dict[str, Callable[..., Any]] = {"get_time": get_time, "find_orders": find_orders}
+    messages: list[Any] = [
+        {"role": "system", "content": EDGE_SYSTEM},
+        {"role": "user", "content": EDGE_USER},
+    ]
+    while True:
+        reply = _ask(client, messages, tools=EDGE_CHAT_TOOLS)
+        messages.append(reply)
+        if not reply.get("tool_calls"):
+            return str(reply.get("content"))
+        for call in reply["tool_calls"]:
+            arguments = json.loads(call["function"]["arguments"])
+            result = functions[call["function"]["name"]](**arguments)
+            print(f"{call['id']} {call['function']['name']}({arguments}) -> {result!r}")
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": str(result)})
+
+
+def run_openlit_openai_edge_values(base_url: str, provider: Any) -> None:
+    """`_edge_values_loop` (the edge-values tools: `get_time` returning ``None``, `find_orders`
+    given a nested object and a list returning ``[]``) inside the application's span
+    ``support_loop``, traced by openlit's OpenAI instrumentation (``openlit.init()``), as
+    `run_openlit_openai_tools`; answered by `edge_values_script`."""
+    from openai import OpenAI
+
+    _openlit_init()
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("support_app").start_as_current_span("support_loop"):
+        print(_edge_values_loop(client))
 
 
 # where ``openai-v2-upload-hook``'s completion hook writes the messages (fsspec, a local
@@ -26958,6 +27166,19 @@ def run_openllmetry_openai_streamed(base_url: str, provider: Any) -> None:
         print(_openai_v2_loop(client, stream=True, include_usage=True))
 
 
+def run_openllmetry_openai_edge_values(base_url: str, provider: Any) -> None:
+    """`_edge_values_loop` (the edge-values tools: `get_time` returning ``None``, `find_orders`
+    given a nested object and a list returning ``[]``) inside the application's span
+    ``support_loop``, traced by OpenLLMetry's OpenAI instrumentation, as
+    `run_openllmetry_openai_tools`; answered by `edge_values_script`."""
+    from openai import OpenAI
+
+    _openllmetry_openai(provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("support_app").start_as_current_span("support_loop"):
+        print(_edge_values_loop(client))
+
+
 def _word_vector(text: str, dims: int = 32) -> list[float]:
     """A deterministic local embedding of `text` for the vector-store runs: its lowercase words
     counted into `dims` buckets (each word's CRC-32), scaled to length 1; texts sharing words
@@ -28233,6 +28454,42 @@ WEATHER_CHAT_TOOLS: list[Any] = [
         },
     }
 ]
+# the edge-values tools as a hand-written loop declares them (`_edge_values_loop`): `get_time`
+# with no parameters, `find_orders` with a nested object and a list
+EDGE_CHAT_TOOLS: list[Any] = [
+    {
+        "type": "function",
+        "function": {
+            "name": "get_time",
+            "description": "The current time.",
+            "parameters": {"type": "object", "properties": {}},
+        },
+    },
+    {
+        "type": "function",
+        "function": {
+            "name": "find_orders",
+            "description": "A customer's orders in the given statuses.",
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "customer": {
+                        "type": "object",
+                        "description": "the customer, by name and email",
+                        "properties": {"name": {"type": "string"}, "email": {"type": "string"}},
+                        "required": ["name", "email"],
+                    },
+                    "statuses": {
+                        "type": "array",
+                        "items": {"type": "string"},
+                        "description": "the order statuses to include",
+                    },
+                },
+                "required": ["customer", "statuses"],
+            },
+        },
+    },
+]
 _TRACELOOP_FORECAST_TOOLS: list[Any] = [
     {
         "type": "function",
@@ -28910,6 +29167,32 @@ def run_mlflow_openai_responses(base_url: str, provider: Any, stream: bool = Fal
                     )
 
         print(weather_loop(USER))
+
+    _mlflow_run(run)
+
+
+def run_mlflow_langgraph_edge_values(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s agent (``create_react_agent`` on ``ChatOpenAI``, `AGENT`) with
+    `EDGE_SYSTEM` and the edge-values tools registered as they are, ``tool(get_time)`` (no
+    parameters, returns ``None``) and ``tool(find_orders)`` (a nested object and a list,
+    returns ``[]``), asked `EDGE_USER` under ``mlflow.langchain.autolog()`` alone; answered by
+    `edge_values_script`. Prints the tool messages the graph made of the two results."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        tools = [tool(get_time), tool(find_orders)]
+        agent = create_react_agent(llm, tools, prompt=EDGE_SYSTEM, name=AGENT)
+        result = agent.invoke({"messages": [("user", EDGE_USER)]})
+        for message in result["messages"]:
+            if message.type == "tool":
+                print(f"tool message {message.tool_call_id}: {message.content!r}")
+        print(result["messages"][-1].content)
 
     _mlflow_run(run)
 
@@ -34318,6 +34601,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-dict-result": run_langgraph_dict_result,
     "pydantic-ai-dict-result": run_pydantic_ai_dict_result,
     "google-adk-dict-result": run_google_adk_dict_result,
+    "openlit-openai-edge-values": run_openlit_openai_edge_values,
+    "openllmetry-openai-edge-values": run_openllmetry_openai_edge_values,
+    "mlflow-langgraph-edge-values": run_mlflow_langgraph_edge_values,
+    "openai-agents-edge-values": run_openai_agents_edge_values,
+    "langgraph-edge-values": run_langgraph_edge_values,
+    "pydantic-ai-edge-values": run_pydantic_ai_edge_values,
+    "strands-edge-values": run_strands_edge_values,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -34942,6 +35232,8 @@ ENVIRONMENT = {
     },
     "openllmetry-langgraph-dict-result": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-openai-agents-dict-result": ENVIRONMENT_MLFLOW,
+    "openllmetry-openai-edge-values": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-langgraph-edge-values": ENVIRONMENT_MLFLOW,
     "langfuse-v5-crewai": {**LANGFUSE_LOCAL, **CREWAI_QUIET},
     "langfuse-v5-agno": LANGFUSE_LOCAL,
     "langfuse-v5-llamaindex-handoff": LANGFUSE_LOCAL,
@@ -35944,6 +36236,13 @@ FOLDER = {
     "langgraph-dict-result": "langgraph",
     "pydantic-ai-dict-result": "pydantic-ai",
     "google-adk-dict-result": "google-adk",
+    "openlit-openai-edge-values": "openlit",
+    "openllmetry-openai-edge-values": "openllmetry",
+    "mlflow-langgraph-edge-values": "mlflow",
+    "openai-agents-edge-values": "openai-agents",
+    "langgraph-edge-values": "langgraph",
+    "pydantic-ai-edge-values": "pydantic-ai",
+    "strands-edge-values": "strands",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -36360,6 +36659,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "strands-multi-turn": multi_turn_script,
     "openinference-smolagents-multi-turn": smolagents_multi_turn_script,
     "openlit-langgraph-multi-turn": multi_turn_script,
+    "openlit-openai-edge-values": edge_values_script,
+    "openllmetry-openai-edge-values": edge_values_script,
+    "mlflow-langgraph-edge-values": edge_values_script,
+    "openai-agents-edge-values": edge_values_script,
+    "langgraph-edge-values": edge_values_script,
+    "pydantic-ai-edge-values": edge_values_script,
+    "strands-edge-values": edge_values_script,
 }
 
 LOGGED = frozenset(
@@ -36489,6 +36795,7 @@ LOGGED = frozenset(
         "patronus-openai-agents",
         "openlit-langgraph-multi-turn",
         "openlit-langgraph-dict-result",
+        "openlit-openai-edge-values",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -837,6 +837,23 @@ One more (2026-12-07, colDB): ``vercel-ai-sdk-v6-dict-result`` (`RUNS`): ``verce
         @opentelemetry/otlp-transformer@0.223.1
     FOURFOLD_VERCEL6_DIR=/work/venvs/colDB-vercel6 \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v6-dict-result
+
+One more (2026-12-07, colEB): ``vercel-ai-sdk-v6-edge-values`` (`RUNS`): ``vercel-ai-sdk-v6``'s
+``generateText`` tool loop with ``framework_traces.py``'s edge-values conversation
+(`EDGE_SYSTEM`, `EDGE_USER`, answered by `edge_values_script`) and its two tools written again
+in the runner (``edgeTools``, the tool kind ``edge``): ``get_time`` (no parameters) whose
+``execute`` returns nothing (``undefined``) and ``find_orders`` (``customer`` a nested object of
+``name`` and ``email``, ``statuses`` a list) whose ``execute`` returns ``[]``, left to the SDK to
+hand the model; the built-in telemetry (``experimental_telemetry``) as ``vercel-ai-sdk-v6``'s.
+The project is a copy of colDB's above (the same packages and versions)::
+
+    mkdir /work/venvs/colEB-vercel6 && cd /work/venvs/colEB-vercel6 && npm init -y && \\
+        npm pkg set type=module && npm install ai@6.0.333 @ai-sdk/openai@3.0.141 zod@4.6.7 \\
+        @opentelemetry/api@1.9.1 @opentelemetry/sdk-trace-base@2.12.1 \\
+        @opentelemetry/context-async-hooks@2.12.1 @opentelemetry/resources@2.12.1 \\
+        @opentelemetry/otlp-transformer@0.223.1
+    FOURFOLD_VERCEL6_DIR=/work/venvs/colEB-vercel6 \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v6-edge-values
 """
 
 from __future__ import annotations
@@ -864,6 +881,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     BEDROCK_REGION,
     BEDROCK_REQUEST_MODEL,
     CALLS,
+    EDGE_SYSTEM,
+    EDGE_USER,
     EMBEDDING_MODEL,
     FOLLOW_UP,
     GEMINI_REQUEST_MODEL,
@@ -915,6 +934,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     adk_agent_tool_script,
     assistant_turns,
     bedrock_weather_script,
+    edge_values_script,
     embedding_reply,
     error_script,
     gemini_weather_script,
@@ -1204,6 +1224,26 @@ const getTime = ai.tool({
   inputSchema: z.object({ city: z.string().describe("the city's name") }),
   execute: async ({ city }) => TIMES[city] ?? 'unknown city',
 });
+// 'edge' (the tool kind): the edge-values tools in place of get_weather, with
+// FOURFOLD_EDGE_SYSTEM the system prompt: get_time (no parameters) returns nothing
+// (undefined), find_orders (a nested object and a list) returns an empty list
+const edgeTools = {
+  get_time: ai.tool({
+    description: 'The current time.',
+    inputSchema: z.object({}),
+    execute: async () => undefined,
+  }),
+  find_orders: ai.tool({
+    description: "A customer's orders in the given statuses.",
+    inputSchema: z.object({
+      customer: z
+        .object({ name: z.string(), email: z.string() })
+        .describe('the customer, by name and email'),
+      statuses: z.array(z.string()).describe('the order statuses to include'),
+    }),
+    execute: async () => [],
+  }),
+};
 const tools =
   toolKind === 'two' ? { get_weather: getWeather, get_time: getTime } : { get_weather: getWeather };
 let model;
@@ -1242,6 +1282,9 @@ const call = {
   stopWhen: ai.stepCountIs(5),
   ...options,
 };
+if (toolKind === 'edge') {
+  Object.assign(call, { system: process.env.FOURFOLD_EDGE_SYSTEM, tools: edgeTools });
+}
 
 const out = {};
 if (mode === 'agent') {
@@ -1657,6 +1700,9 @@ RUNS: dict[str, Run] = {
         *V6, "multi-turn", "builtin", "ok", multi_turn_script, MT_USER
     ),
     "vercel-ai-sdk-v6-dict-result": Run(*V6, "generate", "builtin", "record", script),
+    "vercel-ai-sdk-v6-edge-values": Run(
+        *V6, "generate", "builtin", "edge", edge_values_script, EDGE_USER
+    ),
 }
 PACKAGES = [
     "ai",
@@ -1695,6 +1741,7 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_OBJECT_USER"] = TOOL_OBJECT_USER
         environment["FOURFOLD_IMAGE"] = PIXEL  # the image runs' picture, a 1x1 PNG (base64)
         environment["FOURFOLD_MULTI_TURN"] = json.dumps([MT_SYSTEM, FOLLOW_UP])  # multi-turn
+        environment["FOURFOLD_EDGE_SYSTEM"] = EDGE_SYSTEM  # the edge-values run's system prompt
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
