@@ -4328,6 +4328,24 @@ EDGE_CALLS = [
 EDGE_ANSWER = "I could not read the time, and you have no open or shipped orders."
 EDGE_USAGE = [(83, 41), (131, 16)]
 
+# the scalar-results runs (`scalar_results_script`): one turn requesting three calls at once,
+# tools returning a number (`count_orders`), a boolean (`store_open`, given a name with an
+# umlaut) and a string that is JSON text (`account_note`); then SCALAR_ANSWER
+SCALAR_SYSTEM = "You are a support assistant. Use the tools to answer."
+SCALAR_USER = (
+    "How many orders do I have, is the Zürich Hauptbahnhof store open, and is there a note on "
+    "my account? I'm ana@example.com."
+)
+SCALAR_CALLS = [
+    ("call_s1", "count_orders", {"email": "ana@example.com"}),
+    ("call_s2", "store_open", {"store": "Zürich Hauptbahnhof"}),
+    ("call_s3", "account_note", {"email": "ana@example.com"}),
+]
+SCALAR_ANSWER = (
+    "You have 3 orders, the Zürich Hauptbahnhof store is open, and your note says: gift wrap."
+)
+SCALAR_USAGE = [(96, 58), (170, 24)]
+
 # AutoGen's SelectorGroupChat: the team's selector (the group chat manager's own model call, on
 # the agents' client) picks PLANNER, who names the agent for the task (PLAN), then AGENT, who
 # calls get_weather as in `script` and answers; the selector's calls are no agent's turns
@@ -9734,6 +9752,22 @@ def edge_values_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def scalar_results_script() -> Callable[[Any], Reply]:
+    """The scalar-results runs: turn 1 calls ``count_orders`` (``call_s1``), ``store_open``
+    (``call_s2``) and ``account_note`` (``call_s3``) at once, turn 2 answers `SCALAR_ANSWER`
+    (usage `SCALAR_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            calls = [(cid, _tool_name(body, name), args) for cid, name, args in SCALAR_CALLS]
+            return _reply(calls, None, turn, stream, SCALAR_USAGE)
+        return _reply(None, SCALAR_ANSWER, turn, stream, SCALAR_USAGE)
+
+    return handler
+
+
 def rag_script() -> Callable[[Any], Reply]:
     """The retrieval run: one plain answer, `RAG_ANSWER`."""
 
@@ -10593,6 +10627,33 @@ def find_orders(customer: dict[str, str], statuses: list[str]) -> list[dict[str,
         statuses: the order statuses to include
     """
     return []
+
+
+def count_orders(email: str) -> int:
+    """How many orders a customer has (the scalar-results runs': a number).
+
+    Args:
+        email: the customer's e-mail address
+    """
+    return 3
+
+
+def store_open(store: str) -> bool:
+    """Whether a store is open now (the scalar-results runs': a boolean).
+
+    Args:
+        store: the store's name
+    """
+    return True
+
+
+def account_note(email: str) -> str:
+    """The note on a customer's account (the scalar-results runs': a string of JSON text).
+
+    Args:
+        email: the customer's e-mail address
+    """
+    return '{"note": "gift wrap"}'
 
 
 def get_forecast(city: str, day: str) -> str:
