@@ -2133,6 +2133,40 @@ pydantic-ai agent (`AGENT`, `EDGE_SYSTEM` as instructions) with both functions a
 its own instrumentation's defaults (`run_pydantic_ai_edge_values`); and
 ``strands-edge-values`` a Strands ``Agent`` (``OpenAIModel``) with ``tool(get_time)`` and
 ``tool(find_orders)`` under Strands' own tracing (`run_strands_edge_values`).
+Tools whose results are not text (`scalar_results_script`: `SCALAR_SYSTEM`, `SCALAR_USER`; the
+model asks for three calls in one turn, ``count_orders`` ``call_s1``, ``store_open`` ``call_s2``
+given a store name with an umlaut, ``account_note`` ``call_s3``, then answers `SCALAR_ANSWER`),
+the tools returning a number (``3``), a boolean (``True``) and a string that is JSON text
+(``'{"note": "gift wrap"}'``), what the framework or the application makes of them left as it
+is, each run printing it: ``langfuse-v5-langgraph-scalar-results`` is
+``langfuse-v5-langgraph``'s ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) under Langfuse's
+LangChain ``CallbackHandler`` (v5 SDK) with `SCALAR_SYSTEM` and ``tool(count_orders)``,
+``tool(store_open)``, ``tool(account_note)`` (`run_langfuse_v5_langgraph_scalar_results`);
+``openlit-openai-agents-scalar-results`` ``openlit-openai-agents``' Agents SDK agent on Chat
+Completions under ``openlit.init()`` with ``function_tool`` of each
+(`run_openlit_openai_agents_scalar_results`); and ``traceloop-sdk-scalar-results`` a
+hand-written chat-completions loop decorated as ``traceloop-sdk-decorated``'s (``@agent``,
+``@task`` per model call, each function a ``@tool``; the tools declared as `SCALAR_CHAT_TOOLS`,
+each result sent as ``str()`` of what the function returned: ``"3"``, ``"True"``, the JSON text)
+under ``Traceloop.init()`` (`run_traceloop_sdk_scalar_results`). ``mastra-scalar-results`` is
+in ``framework_traces_node.py``.
+Tools whose results are not text (`scalar_results_script`: `SCALAR_SYSTEM`, `SCALAR_USER`; the
+model asks for three calls in one turn, ``count_orders`` (``call_s1``), ``store_open`` given a
+store's name with an umlaut (``call_s2``) and ``account_note`` (``call_s3``), then answers
+`SCALAR_ANSWER`), the three functions registered as they are, returning the number 3, ``True``
+and a string of JSON text, what the framework and its instrumentation make of each left as it
+is: ``google-adk-scalar-results`` is Google ADK's ``LlmAgent`` (`AGENT`) on LiteLlm's
+``openai/`` provider under ADK's own tracing, as ``google-adk``
+(`run_google_adk_scalar_results`); ``openinference-smolagents-scalar-results`` a smolagents
+``ToolCallingAgent`` with ``tool(count_orders)``, ``tool(store_open)`` and
+``tool(account_note)`` under openinference-instrumentation-smolagents, its answer through
+``final_answer`` (`smolagents_scalar_results_script`,
+`run_openinference_smolagents_scalar_results`); ``openinference-llamaindex-scalar-results``
+LlamaIndex's ``FunctionAgent`` with the three functions as its tools under
+openinference-instrumentation-llama-index (`run_openinference_llamaindex_scalar_results`); and
+``agno-scalar-results`` an Agno ``Agent`` on ``OpenAIChat`` with the three functions under
+openinference-instrumentation-agno, as ``agno`` (`run_agno_scalar_results`). The last three
+print what the framework made of each result.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -3556,6 +3590,35 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-edge-values
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-edge-values
     /work/venvs/colMA-strands/bin/python validation/framework_traces.py strands-edge-values
+    # made 2026-12-07 (colSB): langfuse 5.2.0 with langgraph 1.2.24, langgraph-prebuilt 1.1.3,
+    # langchain-core 1.8.3, langchain-openai 1.8.1, openai 3.63.0 (OpenTelemetry 1.45.2);
+    # openlit 1.45.0 with openai-agents 0.20.0 and openai 2.54.0 (OpenTelemetry 1.45.1), in
+    # colU's venv above; traceloop-sdk 0.62.4 with opentelemetry-instrumentation-openai 0.62.4
+    # and openai 3.63.0 (OpenTelemetry 1.45.2; httpx installed after it: traceloop-sdk imports
+    # it without requiring it) (``mastra-scalar-results`` is in ``framework_traces_node.py``)
+    python3 -m venv /work/venvs/colSB-lf5-lg && /work/venvs/colSB-lf5-lg/bin/pip install \\
+        langfuse langgraph langchain-openai langchain-core openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colSB-tlsdk && /work/venvs/colSB-tlsdk/bin/pip install \\
+        traceloop-sdk openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common && \\
+        /work/venvs/colSB-tlsdk/bin/pip install httpx
+    /work/venvs/colSB-lf5-lg/bin/python validation/framework_traces.py \\
+        langfuse-v5-langgraph-scalar-results
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-scalar-results
+    /work/venvs/colSB-tlsdk/bin/python validation/framework_traces.py traceloop-sdk-scalar-results
+    # made 2026-12-07 (colSA), in the colMA, colO and colH venvs above (OpenTelemetry 1.45.2):
+    # google-adk 2.15.0, google-genai 2.34.0, litellm 1.110.2, openai 3.63.0; smolagents 1.26.0
+    # with openinference-instrumentation-smolagents 0.1.43, openai 3.63.0; llama-index-core
+    # 0.14.25, llama-index-llms-openai 0.8.3 with openinference-instrumentation-llama-index
+    # 4.6.1, openai 2.54.0; agno 3.1.10 with openinference-instrumentation-agno 1.0.15, openai
+    # 3.63.0 (langsmith 0.15.1 installed there too, not turned on)
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-scalar-results
+    /work/venvs/colMA-smol/bin/python validation/framework_traces.py \\
+        openinference-smolagents-scalar-results
+    /work/venvs/colO-li/bin/python validation/framework_traces.py \\
+        openinference-llamaindex-scalar-results
+    /work/venvs/colH-agno/bin/python validation/framework_traces.py agno-scalar-results
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -6273,6 +6336,22 @@ PACKAGES = {
     "langgraph-edge-values": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-edge-values": ["pydantic-ai-slim", "openai"],
     "strands-edge-values": ["strands-agents", "openai"],
+    "langfuse-v5-langgraph-scalar-results": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "openlit-openai-agents-scalar-results": ["openai-agents", "openai"],
+    "traceloop-sdk-scalar-results": ["openai"],
+    "google-adk-scalar-results": ["google-adk", "google-genai", "litellm", "openai"],
+    "openinference-smolagents-scalar-results": ["smolagents", "openai"],
+    "openinference-llamaindex-scalar-results": [
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+    ],
+    "agno-scalar-results": ["agno", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -7313,6 +7392,12 @@ INSTRUMENTATION = {
     ],
     "openai-agents-edge-values": ["openinference-instrumentation-openai-agents"],
     "langgraph-edge-values": ["openinference-instrumentation-langchain"],
+    "langfuse-v5-langgraph-scalar-results": ["langfuse"],
+    "openlit-openai-agents-scalar-results": ["openlit"],
+    "traceloop-sdk-scalar-results": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "openinference-smolagents-scalar-results": ["openinference-instrumentation-smolagents"],
+    "openinference-llamaindex-scalar-results": ["openinference-instrumentation-llama-index"],
+    "agno-scalar-results": ["openinference-instrumentation-agno"],
 }
 
 
@@ -9764,6 +9849,22 @@ def scalar_results_script() -> Callable[[Any], Reply]:
             calls = [(cid, _tool_name(body, name), args) for cid, name, args in SCALAR_CALLS]
             return _reply(calls, None, turn, stream, SCALAR_USAGE)
         return _reply(None, SCALAR_ANSWER, turn, stream, SCALAR_USAGE)
+
+    return handler
+
+
+def smolagents_scalar_results_script() -> Callable[[Any], Reply]:
+    """`scalar_results_script` as smolagents has it, the run ending on its ``final_answer``
+    tool: turn 1 the three calls (``call_s1`` to ``call_s3``), turn 2 a call of
+    ``final_answer`` (``call_f1``) with ``{"answer": SCALAR_ANSWER}`` (usage `SCALAR_USAGE`)."""
+    scalar = scalar_results_script()
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        if turn == 0:
+            return scalar(body)
+        final = [("call_f1", _tool_name(body, "final_answer"), {"answer": SCALAR_ANSWER})]
+        return _reply(final, None, turn, bool(body.get("stream")), SCALAR_USAGE)
 
     return handler
 
@@ -14558,6 +14659,99 @@ def run_strands_edge_values(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+def run_google_adk_scalar_results(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`): an LlmAgent (`AGENT`, `SCALAR_SYSTEM`, LiteLlm's ``openai/`` provider at
+    the scripted server) with the scalar-results tools as they are, ``count_orders`` (returns
+    3), ``store_open`` (returns True; given a name with an umlaut) and ``account_note``
+    (returns a string of JSON text), asked `SCALAR_USER`, answered by `scalar_results_script`;
+    ADK and LiteLlm make of each return value what the model is given."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    tools = [count_orders, store_open, account_note]
+    agent = LlmAgent(name=AGENT, model=model, instruction=SCALAR_SYSTEM, tools=tools)
+    _adk_run(agent, question=SCALAR_USER)
+
+
+def run_openinference_smolagents_scalar_results(base_url: str, provider: Any) -> None:
+    """`run_smolagents`'s ``ToolCallingAgent`` (``OpenAIServerModel``, `AGENT`,
+    `SCALAR_SYSTEM` as instructions; openinference-instrumentation-smolagents) with the
+    scalar-results tools as they are, ``tool(count_orders)``, ``tool(store_open)`` and
+    ``tool(account_note)`` (their docstrings' ``Args`` the schemas), asked `SCALAR_USER`,
+    answered by `smolagents_scalar_results_script` (the answer through ``final_answer``);
+    prints the observations smolagents made of the return values."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    tools = [tool(count_orders), tool(store_open), tool(account_note)]
+    agent = ToolCallingAgent(
+        tools=tools, model=model, name=AGENT, instructions=SCALAR_SYSTEM, max_steps=4
+    )
+    answer = agent.run(SCALAR_USER)
+    for step in agent.memory.steps:
+        for output in getattr(step, "tool_calls", None) or []:
+            print(f"tool call {output.id}: {output.name} {output.arguments!r}")
+        if getattr(step, "observations", None):
+            print(f"observations: {step.observations!r}")
+    print(answer)
+
+
+def run_openinference_llamaindex_scalar_results(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``FunctionAgent`` (`AGENT`, `SCALAR_SYSTEM` its prompt, LlamaIndex's
+    ``OpenAI`` LLM; streaming, its default) under openinference-instrumentation-llama-index
+    with the scalar-results functions as they are, ``tools=[count_orders, store_open,
+    account_note]`` (LlamaIndex makes each a ``FunctionTool``), run on `SCALAR_USER`, answered
+    by `scalar_results_script`; prints the tool outputs LlamaIndex made of the return values."""
+    from llama_index.core.agent.workflow import FunctionAgent, ToolCallResult
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers support questions.",
+        system_prompt=SCALAR_SYSTEM,
+        llm=llm,
+        tools=[count_orders, store_open, account_note],
+    )
+
+    async def main() -> None:
+        handler = agent.run(user_msg=SCALAR_USER)
+        async for event in handler.stream_events():
+            if isinstance(event, ToolCallResult):
+                output = event.tool_output
+                print(f"tool output {event.tool_id}: {output.content!r} ({output.raw_output!r})")
+        print(await handler)
+
+    asyncio.run(main())
+
+
+def run_agno_scalar_results(base_url: str, provider: Any) -> None:
+    """`run_agno`'s setup (Agno's ``Agent`` on its ``OpenAIChat`` model, traced by
+    openinference-instrumentation-agno) with `SCALAR_SYSTEM` and the scalar-results functions
+    as they are, ``tools=[count_orders, store_open, account_note]``, asked `SCALAR_USER`,
+    answered by `scalar_results_script`; prints the tool results Agno made of the return
+    values."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+    tools = [count_orders, store_open, account_note]
+    agent = Agent(name=AGENT, model=model, tools=tools, instructions=SCALAR_SYSTEM)
+    result = agent.run(SCALAR_USER)
+    for message in result.messages or []:
+        if message.role == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result.content)
+
+
 def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> None:
     """`AGENT` with `run_openai_agents_guardrails`' output guardrail (`GUARDRAIL_OUTPUT`: it
     trips on an answer that leaves out a city asked about), answered `PARTIAL_ANSWER` (`script`
@@ -16340,6 +16534,28 @@ def run_openlit_openai_agents_handoff(base_url: str, provider: Any) -> None:
     specialist = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
     triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[specialist])
     print(Runner.run_sync(triage, USER).final_output)
+
+
+def run_openlit_openai_agents_scalar_results(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_agents`'s set-up (the Agents SDK on Chat Completions under
+    ``openlit.init()`` alone) with `AGENT`, `SCALAR_SYSTEM` and the scalar-results tools as they
+    are, ``function_tool(count_orders)``, ``function_tool(store_open)`` and
+    ``function_tool(account_note)`` (returning ``3``, ``True`` and a string of JSON text),
+    asked `SCALAR_USER`, answered by `scalar_results_script`; prints the call outputs the SDK
+    made of the results."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(count_orders), function_tool(store_open), function_tool(account_note)]
+    agent = Agent(name=AGENT, instructions=SCALAR_SYSTEM, model=model, tools=tools)
+    result = Runner.run_sync(agent, SCALAR_USER)
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
 
 
 def run_openlit_agno(base_url: str, provider: Any) -> None:
@@ -28551,6 +28767,50 @@ EDGE_CHAT_TOOLS: list[Any] = [
         },
     },
 ]
+# the scalar-results tools as a hand-written loop declares them
+# (`run_traceloop_sdk_scalar_results`): `count_orders`, `store_open`, `account_note`
+SCALAR_CHAT_TOOLS: list[Any] = [
+    {
+        "type": "function",
+        "function": {
+            "name": "count_orders",
+            "description": "How many orders a customer has.",
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "email": {"type": "string", "description": "the customer's e-mail address"}
+                },
+                "required": ["email"],
+            },
+        },
+    },
+    {
+        "type": "function",
+        "function": {
+            "name": "store_open",
+            "description": "Whether a store is open now.",
+            "parameters": {
+                "type": "object",
+                "properties": {"store": {"type": "string", "description": "the store's name"}},
+                "required": ["store"],
+            },
+        },
+    },
+    {
+        "type": "function",
+        "function": {
+            "name": "account_note",
+            "description": "The note on a customer's account.",
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "email": {"type": "string", "description": "the customer's e-mail address"}
+                },
+                "required": ["email"],
+            },
+        },
+    },
+]
 _TRACELOOP_FORECAST_TOOLS: list[Any] = [
     {
         "type": "function",
@@ -28890,6 +29150,54 @@ def run_traceloop_sdk_conversation(base_url: str, exporter: Any) -> None:
 
     Traceloop.set_association_properties({"user_id": "user-7", "session_id": "session-42"})
     weather_chat([MT_USER, FOLLOW_UP])
+
+
+def run_traceloop_sdk_scalar_results(base_url: str, exporter: Any) -> None:
+    """The scalar-results conversation as a user of traceloop-sdk writes it: `_traceloop_init`,
+    then a hand-written loop decorated as `_traceloop_agent`'s (``@agent(name=AGENT)``, each
+    model call a ``@task(name="ask_model")`` on the openai client, the tools declared as
+    `SCALAR_CHAT_TOOLS`) whose three tools are the scalar-results functions as they are, each
+    ``@tool`` named as the function (`count_orders` returning ``3``, `store_open` ``True``,
+    `account_note` a string of JSON text), called with the model's arguments as keywords, each
+    result sent as ``str()`` of what the function returned, as OpenAI's function-calling guide
+    writes it (``"3"``, ``"True"``, the JSON text as it is); `SCALAR_SYSTEM`, `SCALAR_USER`,
+    answered by `scalar_results_script`; prints each call's result."""
+    from openai import OpenAI
+    from traceloop.sdk.decorators import agent, task, tool
+
+    _traceloop_init(exporter)
+    client = OpenAI(base_url=base_url, api_key="test")
+    functions: dict[str, Callable[..., Any]] = {
+        f.__name__: tool(name=f.__name__)(f) for f in (count_orders, store_open, account_note)
+    }
+
+    @task(name="ask_model")
+    def ask_model(messages: list[Any]) -> dict[str, Any]:
+        made = client.chat.completions.create(
+            model=REQUEST_MODEL, messages=messages, tools=SCALAR_CHAT_TOOLS
+        )
+        reply: dict[str, Any] = made.choices[0].message.model_dump(exclude_none=True)
+        return reply
+
+    @agent(name=AGENT)
+    def support_agent(messages: list[Any]) -> str:
+        while True:
+            reply = ask_model(messages)
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            for call in reply["tool_calls"]:
+                arguments = json.loads(call["function"]["arguments"])
+                result = functions[call["function"]["name"]](**arguments)
+                print(f"{call['id']} {call['function']['name']}({arguments}) -> {result!r}")
+                content = str(result)
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": content})
+
+    messages = [
+        {"role": "system", "content": SCALAR_SYSTEM},
+        {"role": "user", "content": SCALAR_USER},
+    ]
+    print(support_agent(messages))
 
 
 # ------------------------------------------------------------------ MLflow Tracing
@@ -30302,6 +30610,31 @@ def run_langfuse_v5_langgraph_cohere(base_url: str, provider: Any) -> None:
     """`run_langfuse_v5_langgraph`'s handler on the agent on langchain-cohere's ``ChatCohere``
     (`_chat_cohere`: Cohere's ``/v2/chat``)."""
     _langfuse_langgraph(_chat_cohere(base_url))
+
+
+def run_langfuse_v5_langgraph_scalar_results(base_url: str, provider: Any) -> None:
+    """`run_langfuse_v5_langgraph`'s agent and handler (LangGraph's ``create_react_agent`` on
+    ``ChatOpenAI``, `AGENT`, Langfuse's LangChain ``CallbackHandler`` given in the run's config)
+    with `SCALAR_SYSTEM` and the scalar-results tools as they are, ``tool(count_orders)``,
+    ``tool(store_open)`` and ``tool(account_note)`` (returning ``3``, ``True`` and a string of
+    JSON text), asked `SCALAR_USER`, answered by `scalar_results_script`; prints the
+    ``ToolMessage``s ``ToolNode`` made of the results."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langfuse.langchain import CallbackHandler
+    from langgraph.prebuilt import create_react_agent
+
+    langfuse = _langfuse_client()
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    tools = [tool(count_orders), tool(store_open), tool(account_note)]
+    agent = create_react_agent(llm, tools, prompt=SCALAR_SYSTEM, name=AGENT)
+    config: Any = {"callbacks": [CallbackHandler()]}
+    result = agent.invoke({"messages": [("user", SCALAR_USER)]}, config=config)
+    langfuse.flush()
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
 
 
 def run_langfuse_v5_streamed(base_url: str, provider: Any) -> None:
@@ -34669,6 +35002,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-edge-values": run_langgraph_edge_values,
     "pydantic-ai-edge-values": run_pydantic_ai_edge_values,
     "strands-edge-values": run_strands_edge_values,
+    "langfuse-v5-langgraph-scalar-results": run_langfuse_v5_langgraph_scalar_results,
+    "openlit-openai-agents-scalar-results": run_openlit_openai_agents_scalar_results,
+    "traceloop-sdk-scalar-results": run_traceloop_sdk_scalar_results,
+    "google-adk-scalar-results": run_google_adk_scalar_results,
+    "openinference-smolagents-scalar-results": run_openinference_smolagents_scalar_results,
+    "openinference-llamaindex-scalar-results": run_openinference_llamaindex_scalar_results,
+    "agno-scalar-results": run_agno_scalar_results,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -35295,6 +35635,8 @@ ENVIRONMENT = {
     "mlflow-openai-agents-dict-result": ENVIRONMENT_MLFLOW,
     "openllmetry-openai-edge-values": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-langgraph-edge-values": ENVIRONMENT_MLFLOW,
+    "langfuse-v5-langgraph-scalar-results": LANGFUSE_LOCAL,
+    "traceloop-sdk-scalar-results": {"TRACELOOP_TRACE_CONTENT": "true"},
     "langfuse-v5-crewai": {**LANGFUSE_LOCAL, **CREWAI_QUIET},
     "langfuse-v5-agno": LANGFUSE_LOCAL,
     "langfuse-v5-llamaindex-handoff": LANGFUSE_LOCAL,
@@ -35405,6 +35747,10 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "google-adk-dict-result": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-scalar-results": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -36304,6 +36650,13 @@ FOLDER = {
     "langgraph-edge-values": "langgraph",
     "pydantic-ai-edge-values": "pydantic-ai",
     "strands-edge-values": "strands",
+    "langfuse-v5-langgraph-scalar-results": "langfuse",
+    "openlit-openai-agents-scalar-results": "openlit",
+    "traceloop-sdk-scalar-results": "openllmetry",
+    "google-adk-scalar-results": "google-adk",
+    "openinference-smolagents-scalar-results": "smolagents",
+    "openinference-llamaindex-scalar-results": "llamaindex",
+    "agno-scalar-results": "agno",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -36727,6 +37080,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-edge-values": edge_values_script,
     "pydantic-ai-edge-values": edge_values_script,
     "strands-edge-values": edge_values_script,
+    "langfuse-v5-langgraph-scalar-results": scalar_results_script,
+    "openlit-openai-agents-scalar-results": scalar_results_script,
+    "traceloop-sdk-scalar-results": scalar_results_script,
+    "google-adk-scalar-results": scalar_results_script,
+    "openinference-smolagents-scalar-results": smolagents_scalar_results_script,
+    "openinference-llamaindex-scalar-results": scalar_results_script,
+    "agno-scalar-results": scalar_results_script,
 }
 
 LOGGED = frozenset(
@@ -36857,6 +37217,7 @@ LOGGED = frozenset(
         "openlit-langgraph-multi-turn",
         "openlit-langgraph-dict-result",
         "openlit-openai-edge-values",
+        "openlit-openai-agents-scalar-results",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
@@ -36929,6 +37290,7 @@ OWN_PROVIDER = frozenset(
         "langwatch-openai-agents",
         "honeyhive-langchain",
         "keywordsai-openai-streamed",
+        "traceloop-sdk-scalar-results",
     }
 )
 """The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose

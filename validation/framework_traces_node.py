@@ -854,6 +854,20 @@ The project is a copy of colDB's above (the same packages and versions)::
         @opentelemetry/otlp-transformer@0.223.1
     FOURFOLD_VERCEL6_DIR=/work/venvs/colEB-vercel6 \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v6-edge-values
+
+One more (2026-12-07, colSB): ``mastra-scalar-results`` (`MASTRA_SCALAR_RESULTS_RUNNER`,
+writing ``tests/data/traces/mastra/``): a Mastra 1.x agent (`AGENT`, `SCALAR_SYSTEM` as its
+``instructions``, the model router on Chat Completions) whose three ``createTool`` tools are
+``framework_traces.py``'s scalar-results tools written again, ``count_orders`` returning ``3``,
+``store_open`` ``true`` and ``account_note`` the string ``'{"note": "gift wrap"}'``, left to
+Mastra to hand the model; ``generate(SCALAR_USER, {maxSteps: 5})``, answered by
+`scalar_results_script`; it prints the tool messages the model was sent; its spans by
+@mastra/otel-exporter as the other Mastra 1.x runs'. The project is a copy of colM's above (the
+same packages and versions), run on Node 20.20.2::
+
+    cp -r /work/venvs/colM-mastra /work/venvs/colSB-mastra
+    FOURFOLD_MASTRA_SCALAR_DIR=/work/venvs/colSB-mastra \\
+        python3 validation/framework_traces_node.py mastra-scalar-results
 """
 
 from __future__ import annotations
@@ -913,6 +927,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     RAG_TOOL_QUERY,
     REQUEST_MODEL,
     ROOT,
+    SCALAR_SYSTEM,
+    SCALAR_USER,
     SUPERVISOR,
     SUPERVISOR_ANSWER,
     SUPERVISOR_SYSTEM,
@@ -942,6 +958,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     multi_turn_script,
     rag_script,
     rag_tool_script,
+    scalar_results_script,
     script,
 )
 from openai_server import OpenAIServer  # noqa: E402  (tests/helpers, put on the path above)
@@ -6899,6 +6916,86 @@ def _write(
     return path
 
 
+# ------------------------------------------------------------------ tools whose results are no text
+
+MASTRA_SCALAR_RESULTS_RUNNER = """\
+// Written by validation/framework_traces_node.py: a Mastra 1.x agent (generate) with
+// framework_traces.py's three scalar-results tools written again, each returning what its
+// Python original does, left to Mastra to hand the model: count_orders the number 3,
+// store_open the boolean true, account_note a string that is JSON text; its spans sent by
+// @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import { Mastra } from '@mastra/core/mastra';
+import { Agent } from '@mastra/core/agent';
+import { createTool } from '@mastra/core/tools';
+import { Observability } from '@mastra/observability';
+import { OtelExporter } from '@mastra/otel-exporter';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+
+const countOrders = createTool({
+  id: 'count_orders',
+  description: 'How many orders a customer has.',
+  inputSchema: z.object({ email: z.string().describe("the customer's e-mail address") }),
+  execute: async () => 3,
+});
+const storeOpen = createTool({
+  id: 'store_open',
+  description: 'Whether a store is open now.',
+  inputSchema: z.object({ store: z.string().describe("the store's name") }),
+  execute: async () => true,
+});
+const accountNote = createTool({
+  id: 'account_note',
+  description: "The note on a customer's account.",
+  inputSchema: z.object({ email: z.string().describe("the customer's e-mail address") }),
+  execute: async () => '{"note": "gift wrap"}',
+});
+const agent = new Agent({
+  id: name,
+  name,
+  instructions: system,
+  // an OpenAI-compatible endpoint through Mastra's model router (Chat Completions)
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: { count_orders: countOrders, store_open: storeOpen, account_note: accountNote },
+});
+const exporter = new OtelExporter({
+  provider: { custom: { endpoint: collector, protocol: 'http/json' } },
+});
+const observability = new Observability({
+  configs: { otel: { serviceName: 'fourfold-traces', exporters: [exporter] } },
+});
+const mastra = new Mastra({ agents: { [name]: agent }, observability });
+
+const result = await mastra.getAgent(name).generate(user, { maxSteps: 5 });
+console.log(JSON.stringify({ text: result.text, usage: result.totalUsage }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+MASTRA_SCALAR = ("FOURFOLD_MASTRA_SCALAR_DIR", "/tmp/fw-mastra1")
+
+
+def run_mastra_scalar_results(out: Path) -> Path:
+    """``mastra-scalar-results``: `MASTRA_SCALAR_RESULTS_RUNNER` in
+    ``$FOURFOLD_MASTRA_SCALAR_DIR`` (the Mastra 1.x project), an agent (`AGENT`,
+    `SCALAR_SYSTEM`) with the three scalar-results tools returning ``3``, ``true`` and a
+    string of JSON text, asked `SCALAR_USER`, answered by `scalar_results_script`; prints the
+    tool messages the model was sent; the file what @mastra/otel-exporter sent."""
+    env, default = MASTRA_SCALAR
+    project = Path(os.environ.get(env, default))
+    with OpenAIServer(scalar_results_script()) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SCALAR_SYSTEM, SCALAR_USER, REQUEST_MODEL, AGENT]
+        export = _collected(project, MASTRA_SCALAR_RESULTS_RUNNER, args, server, collector)
+        for request in server.requests:
+            for message in (request.json or {}).get("messages") or []:
+                if message.get("role") == "tool":
+                    print(f"  sent: tool {message.get('tool_call_id')}: {message['content']!r}")
+    names = [*MASTRA_PACKAGES, "@opentelemetry/exporter-trace-otlp-http"]
+    nested = "@mastra/otel-exporter"  # its own @opentelemetry/exporter-trace-otlp-http
+    return _write(out, "mastra", "mastra-scalar-results", export, project, names, nested=nested)
+
+
 MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "mastra-agent-step": run_mastra_agent_step,
     "mastra-arize": run_mastra_arize,
@@ -6969,6 +7066,7 @@ MASTRA_RUNS: dict[str, Callable[[Path], Path]] = {
     "mastra-image-input": run_mastra_image_input,
     "openai-agents-js-openinference-image-input": run_openai_agents_js_openinference_image_input,
     "langchain-js-openinference-image-input": run_langchain_js_openinference_image_input,
+    "mastra-scalar-results": run_mastra_scalar_results,
 }
 
 
