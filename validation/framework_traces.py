@@ -4409,6 +4409,25 @@ SCALAR_ANSWER = (
 )
 SCALAR_USAGE = [(96, 58), (170, 24)]
 
+# the error-values runs (`error_values_script`): a question over two lines; one turn requesting
+# two calls at once, a tool that raises with a message over two lines (`refund_status`) and a
+# tool that returns an error as its value (`shipping_quote`, given a country with an umlaut);
+# then ERRORS_ANSWER, markdown over several lines
+ERRORS_SYSTEM = "You are a support assistant. Use the tools to answer."
+ERRORS_USER = "Where is my refund for order A-1002?\nAlso, can you ship to Österreich?"
+ERRORS_CALLS = [
+    ("call_r1", "refund_status", {"order_id": "A-1002"}),
+    ("call_r2", "shipping_quote", {"country": "Österreich"}),
+]
+ERRORS_RAISED = "no order 'A-1002'\nchecked: orders, archive"
+"""`refund_status`'s `LookupError` message, over two lines."""
+ERRORS_QUOTE = {"error": "unsupported country", "code": 422}
+"""`shipping_quote`'s result: an error returned as a value, not raised."""
+ERRORS_ANSWER = (
+    "I couldn't find order A-1002.\n\n- Shipping to Österreich: not supported (code 422)."
+)
+ERRORS_USAGE = [(92, 47), (168, 27)]
+
 # AutoGen's SelectorGroupChat: the team's selector (the group chat manager's own model call, on
 # the agents' client) picks PLANNER, who names the agent for the task (PLAN), then AGENT, who
 # calls get_weather as in `script` and answers; the selector's calls are no agent's turns
@@ -9869,6 +9888,22 @@ def smolagents_scalar_results_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def error_values_script() -> Callable[[Any], Reply]:
+    """The error-values runs: turn 1 calls ``refund_status`` (``call_r1``) and
+    ``shipping_quote`` (``call_r2``) at once, turn 2 answers `ERRORS_ANSWER` (usage
+    `ERRORS_USAGE`), whatever the tools' failures were given back as."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            calls = [(cid, _tool_name(body, name), args) for cid, name, args in ERRORS_CALLS]
+            return _reply(calls, None, turn, stream, ERRORS_USAGE)
+        return _reply(None, ERRORS_ANSWER, turn, stream, ERRORS_USAGE)
+
+    return handler
+
+
 def rag_script() -> Callable[[Any], Reply]:
     """The retrieval run: one plain answer, `RAG_ANSWER`."""
 
@@ -10755,6 +10790,24 @@ def account_note(email: str) -> str:
         email: the customer's e-mail address
     """
     return '{"note": "gift wrap"}'
+
+
+def refund_status(order_id: str) -> str:
+    """The status of an order's refund (the error-values runs': raises, its message over two lines).
+
+    Args:
+        order_id: the order's id
+    """
+    raise LookupError(ERRORS_RAISED)
+
+
+def shipping_quote(country: str) -> dict[str, Any]:
+    """A shipping quote for a country (the error-values runs': an error returned as a value).
+
+    Args:
+        country: the destination country
+    """
+    return dict(ERRORS_QUOTE)
 
 
 def get_forecast(city: str, day: str) -> str:
