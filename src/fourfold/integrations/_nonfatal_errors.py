@@ -12,7 +12,11 @@ TOOL span's status ERROR described ``<message>: <data>``, the data as its Python
 and records no ``exception`` event. The tool's own error is the dict's ``error``, ``unknown
 city: Tokio`` (no type: the repr names none); the rest is the SDK's wrapper. A message of
 another form (MLflow's, which keeps ``Error running tool (non-fatal)`` alone and the
-exception as an event) is not read so; the repr is read as a literal, never evaluated.
+exception as an event) is not read so; the repr is read as a literal, never evaluated. Nor is
+data whose ``error`` is the SDK's own redaction notice (``Tool execution failed. Error details
+are redacted.``, the 0.25 default): the tool's error is not in it, and the message stays whole,
+as every reading of such spans keeps it (under OpenInference and the OpenTelemetry project's
+instrumentation alike).
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ __all__ = ["nonfatal_error"]
 
 _PREFIX = "Error running tool (non-fatal): "
 """What the SDK's message and OpenInference's separator put before the data's repr."""
+_REDACTED = "Tool execution failed. Error details are redacted."
+"""The SDK's ``error`` where it keeps the tool's own error from the trace."""
 
 
 def nonfatal_error(message: str) -> str | None:
@@ -38,6 +44,8 @@ def nonfatal_error(message: str) -> str | None:
         True
         >>> nonfatal_error("Error running tool (non-fatal): oops") is None
         True
+        >>> nonfatal_error(f"{_PREFIX}{{'tool_name': 'f', 'error': '{_REDACTED}'}}") is None
+        True
     """
     if not message.startswith(_PREFIX):
         return None
@@ -45,4 +53,4 @@ def nonfatal_error(message: str) -> str | None:
     if not isinstance(data, dict):
         return None
     error = data.get("error")
-    return error if isinstance(error, str) and error else None
+    return error if isinstance(error, str) and error and error != _REDACTED else None

@@ -352,7 +352,7 @@ def tool_error(span: Span) -> str | None:
         # OpenInference words it (under the OpenTelemetry project's instrumentation the data's
         # error is the SDK's redaction notice, and the readings keep the message whole)
         inner = nonfatal_error(message) if "openinference.span.kind" in span.attributes else None
-        return stack_error(message) or inner or message
+        return stack_error(message) or inner or status_typed(message, span.attributes)
     error = span.attributes.get("error.type") or span.attributes.get("error")
     if error not in (None, "", {}):
         return error if isinstance(error, str) else json.dumps(error, default=str)
@@ -364,3 +364,35 @@ def _first(attrs: dict[str, Any], keys: tuple[str, ...]) -> Any:
         if attrs.get(key) is not None:
             return attrs[key]
     return None
+
+
+def status_typed(message: str, attrs: dict[str, Any]) -> str:
+    """A failed span's status `message`, led by the exception's type its ``error.type`` names.
+
+    openlit's LangChain tool spans write the exception's message as the status and its class
+    as ``error.type`` (``LookupError``), no ``exception`` event: the error is ``Type:
+    message``, as an exception event would give it (both readings of
+    ``openlit-langgraph-error-values``). Only a type that is a class's own name (an
+    identifier, capitalised, not all capitals: not ADK's ``TOOL_ERROR`` nor ``_OTHER``) and
+    a message that does not already begin with it.
+
+    Examples:
+        >>> status_typed("no order", {"error.type": "LookupError"})
+        'LookupError: no order'
+        >>> status_typed("LookupError: no order", {"error.type": "LookupError"})
+        'LookupError: no order'
+        >>> status_typed("TOOL_ERROR", {"error.type": "TOOL_ERROR"})
+        'TOOL_ERROR'
+        >>> status_typed("boom", {})
+        'boom'
+    """
+    kind = attrs.get("error.type")
+    if (
+        not isinstance(kind, str)
+        or not kind.isidentifier()
+        or not kind[0].isupper()
+        or kind.isupper()
+        or message.startswith(kind)
+    ):
+        return message
+    return f"{kind}: {message}"
