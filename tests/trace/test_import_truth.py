@@ -60,6 +60,20 @@ GAPS: dict[tuple[str, str], str] = {
         "tracer's scope reads it (gapaz, tried) but changes the import of the SDK's console "
         "dump, which names no scope, and the spans carry nothing else of the tracer's"
     ),
+    ("google-adk/google-adk-error-values-2026-12-07u.json", "tool_calls"): (
+        "first run 2026-12-07, the round's data commit: ADK marks a tool's own error dict "
+        "({error, code}, returned, not raised) TOOL_ERROR, status ERROR, no exception event: "
+        "the shape an on_tool_error_callback's reply to a raised exception has, which the "
+        "corpus reads as the call's error (otel/_failed_results.py, TOOL_ERROR: <the dict's "
+        "error>). Both readings took no error, told by the tool's description in the span "
+        "(the recording script's docstring: 'an error returned as a value') that it did not "
+        "raise; the spans alone cannot tell the two apart"
+    ),
+    ("google-adk/google-adk-error-values-2026-12-07u.json", "messages"): (
+        "the same call: the run ended on the other tool's exception, and the importer makes "
+        "this call's tool message its error text where both readings make it the dict the "
+        "tool returned (see its tool_calls entry)"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
