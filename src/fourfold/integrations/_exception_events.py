@@ -20,7 +20,9 @@ is the event's type without its module path (openlit's smolagents ``execute_tool
 ``error.type`` ``AgentToolExecutionError``, its status message ``AgentToolExecutionError:
 ...``, the event's ``smolagents.utils.AgentToolExecutionError``), the span's own name for it
 is the type (`span_typed`; both blind readings of the export took it so). An event of a type
-the span does not name, or names with its module, keeps the event's type.
+the span does not name, or names with its module, keeps the event's type. With no event, a
+failed span's bare status message is led by the class ``error.type`` names (openlit's
+LangChain tool spans: `status_typed`).
 """
 
 from __future__ import annotations
@@ -31,7 +33,13 @@ from typing import Any
 
 from ._js_stacks import stack_error
 
-__all__ = ["TRACEBACK", "exception_attributes_error", "exception_error", "span_typed"]
+__all__ = [
+    "TRACEBACK",
+    "exception_attributes_error",
+    "exception_error",
+    "span_typed",
+    "status_typed",
+]
 
 TRACEBACK = "Traceback (most recent call last):"
 
@@ -82,6 +90,38 @@ def span_typed(said: str, error_type: Any) -> str:
     if sep and "." in head and head.endswith("." + error_type) and " " not in head:
         return f"{error_type}: {rest}"
     return said
+
+
+def status_typed(message: str, attrs: Mapping[str, Any]) -> str:
+    """A failed span's status `message`, led by the exception's type its ``error.type`` names.
+
+    openlit's LangChain tool spans write the exception's message as the status and its class
+    as ``error.type`` (``LookupError``), no ``exception`` event: the error is ``Type:
+    message``, as an exception event would give it (both readings of
+    ``openlit-langgraph-error-values``). Only a type that is a class's own name (an
+    identifier, capitalised, not all capitals: not ADK's ``TOOL_ERROR`` nor ``_OTHER``) and
+    a message that does not already begin with it.
+
+    Examples:
+        >>> status_typed("no order", {"error.type": "LookupError"})
+        'LookupError: no order'
+        >>> status_typed("LookupError: no order", {"error.type": "LookupError"})
+        'LookupError: no order'
+        >>> status_typed("TOOL_ERROR", {"error.type": "TOOL_ERROR"})
+        'TOOL_ERROR'
+        >>> status_typed("boom", {})
+        'boom'
+    """
+    kind = attrs.get("error.type")
+    if (
+        not isinstance(kind, str)
+        or not kind.isidentifier()
+        or not kind[0].isupper()
+        or kind.isupper()
+        or message.startswith(kind)
+    ):
+        return message
+    return f"{kind}: {message}"
 
 
 def exception_attributes_error(attrs: Mapping[str, Any]) -> str | None:

@@ -78,7 +78,12 @@ from typing import Any
 
 from ...trace import Passage, ToolCall
 from .._document_passages import document_passage, named_source
-from .._exception_events import exception_attributes_error, exception_error, span_typed
+from .._exception_events import (
+    exception_attributes_error,
+    exception_error,
+    span_typed,
+    status_typed,
+)
 from .._js_stacks import stack_error
 from .._messages import call_id, parse_arguments, result_value, try_json
 from .._nonfatal_errors import nonfatal_error
@@ -364,35 +369,3 @@ def _first(attrs: dict[str, Any], keys: tuple[str, ...]) -> Any:
         if attrs.get(key) is not None:
             return attrs[key]
     return None
-
-
-def status_typed(message: str, attrs: dict[str, Any]) -> str:
-    """A failed span's status `message`, led by the exception's type its ``error.type`` names.
-
-    openlit's LangChain tool spans write the exception's message as the status and its class
-    as ``error.type`` (``LookupError``), no ``exception`` event: the error is ``Type:
-    message``, as an exception event would give it (both readings of
-    ``openlit-langgraph-error-values``). Only a type that is a class's own name (an
-    identifier, capitalised, not all capitals: not ADK's ``TOOL_ERROR`` nor ``_OTHER``) and
-    a message that does not already begin with it.
-
-    Examples:
-        >>> status_typed("no order", {"error.type": "LookupError"})
-        'LookupError: no order'
-        >>> status_typed("LookupError: no order", {"error.type": "LookupError"})
-        'LookupError: no order'
-        >>> status_typed("TOOL_ERROR", {"error.type": "TOOL_ERROR"})
-        'TOOL_ERROR'
-        >>> status_typed("boom", {})
-        'boom'
-    """
-    kind = attrs.get("error.type")
-    if (
-        not isinstance(kind, str)
-        or not kind.isidentifier()
-        or not kind[0].isupper()
-        or kind.isupper()
-        or message.startswith(kind)
-    ):
-        return message
-    return f"{kind}: {message}"
