@@ -3751,6 +3751,7 @@ import base64
 import contextlib
 import dataclasses
 import gzip
+import itertools
 import json
 import operator
 import os
@@ -4491,6 +4492,38 @@ ERRORS_ANSWER = (
     "I couldn't find order A-1002.\n\n- Shipping to Österreich: not supported (code 422)."
 )
 ERRORS_USAGE = [(92, 47), (168, 27)]
+
+# the repeated-calls runs (`repeat_calls_script`): one tool asked for twice at once with the
+# same arguments (`open_ticket`, ``call_t1`` and ``call_t2``), then once more with the same
+# arguments in a second turn (``call_t3``); each call opens a new ticket, numbered in the order
+# the calls run (`T-101`, `T-102`, `T-103`); then REPEAT_ANSWER
+REPEAT_SYSTEM = "You are a returns assistant. Open one return ticket per parcel with open_ticket."
+REPEAT_USER = (
+    "I have three parcels to send back from order A-1002. Please open a return ticket for each."
+)
+REPEAT_ARGS = {"order_id": "A-1002", "reason": "return"}
+REPEAT_CALLS = [
+    [("call_t1", "open_ticket", REPEAT_ARGS), ("call_t2", "open_ticket", REPEAT_ARGS)],
+    [("call_t3", "open_ticket", REPEAT_ARGS)],
+]
+REPEAT_ANSWER = "I opened three return tickets for order A-1002: T-101, T-102 and T-103."
+REPEAT_USAGE = [(88, 52), (151, 26), (186, 30)]
+
+# the names runs (`names_script`): an agent named with a space and an accent (NAMES_AGENT,
+# where the framework takes a name), a tool registered as `get-weather-v2` (a hyphen and a
+# digit in its name; `get_weather`'s function), a question holding JSON text; one turn asking
+# for the tool twice at once (``call_m1`` Paris, ``call_m2`` Tokyo), then an answer that is
+# itself JSON text (NAMES_ANSWER)
+NAMES_AGENT = "Météo Agent"
+NAMES_TOOL = "get-weather-v2"
+NAMES_SYSTEM = "You are Météo Agent. Use get-weather-v2 for each city."
+NAMES_USER = 'Weather for my trip, please: {"cities": ["Paris", "Tokyo"]}'
+NAMES_CALLS = [
+    ("call_m1", NAMES_TOOL, {"city": "Paris"}),
+    ("call_m2", NAMES_TOOL, {"city": "Tokyo"}),
+]
+NAMES_ANSWER = '{"Paris": "sunny, 22 C", "Tokyo": "rain, 17 C"}'
+NAMES_USAGE = [(79, 44), (140, 22)]
 
 # AutoGen's SelectorGroupChat: the team's selector (the group chat manager's own model call, on
 # the agents' client) picks PLANNER, who names the agent for the task (PLAN), then AGENT, who
@@ -9984,6 +10017,39 @@ def error_values_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def repeat_calls_script() -> Callable[[Any], Reply]:
+    """The repeated-calls runs: turn 1 calls ``open_ticket`` twice at once with `REPEAT_ARGS`
+    (``call_t1``, ``call_t2``), turn 2 once more (``call_t3``), turn 3 answers `REPEAT_ANSWER`
+    (usage `REPEAT_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn < len(REPEAT_CALLS):
+            calls = [
+                (cid, _tool_name(body, name), dict(args)) for cid, name, args in REPEAT_CALLS[turn]
+            ]
+            return _reply(calls, None, turn, stream, REPEAT_USAGE)
+        return _reply(None, REPEAT_ANSWER, turn, stream, REPEAT_USAGE)
+
+    return handler
+
+
+def names_script() -> Callable[[Any], Reply]:
+    """The names runs: turn 1 calls `NAMES_TOOL` twice at once (``call_m1`` Paris,
+    ``call_m2`` Tokyo), turn 2 answers `NAMES_ANSWER`, JSON text (usage `NAMES_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            calls = [(cid, _tool_name(body, name), args) for cid, name, args in NAMES_CALLS]
+            return _reply(calls, None, turn, stream, NAMES_USAGE)
+        return _reply(None, NAMES_ANSWER, turn, stream, NAMES_USAGE)
+
+    return handler
+
+
 def rag_script() -> Callable[[Any], Reply]:
     """The retrieval run: one plain answer, `RAG_ANSWER`."""
 
@@ -10888,6 +10954,19 @@ def shipping_quote(country: str) -> dict[str, Any]:
         country: the destination country
     """
     return dict(ERRORS_QUOTE)
+
+
+_TICKETS = itertools.count(101)
+
+
+def open_ticket(order_id: str, reason: str) -> str:
+    """Open a return ticket for an order and return the ticket's number.
+
+    Args:
+        order_id: the order's id
+        reason: why the ticket is opened
+    """
+    return f"T-{next(_TICKETS)}"
 
 
 def get_forecast(city: str, day: str) -> str:
