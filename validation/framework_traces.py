@@ -37800,6 +37800,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-repeat-calls": repeat_calls_script,
 }
 
+CUT_SHORT: frozenset[str] = frozenset()
+"""Runs whose export is cut short (`_cut_short`): the spans that had ended when the run's
+second turn was asked for, the rest of the run not exported."""
+
 LOGGED = frozenset(
     {
         "litellm-otel-events",
@@ -38157,6 +38161,24 @@ def _version(name: str) -> str:
         return "absent"
 
 
+def _cut_short(
+    handler: Callable[[Any], Reply], exporter: Any, logs: Any, cut: list[tuple[Any, Any]]
+) -> Callable[[Any], Reply]:
+    """`handler`, taking a copy of what the run had exported (the spans that had ended, and
+    the log records) when the first request of a later turn (one holding an assistant
+    message) reaches the server: a cut-short run's export is that copy, as a backend would
+    hold a run still going (or one whose process died there). The run then goes on, and
+    what it exports after is not written."""
+
+    def cutting(body: Any) -> Reply:
+        if not cut and isinstance(body, dict) and assistant_turns(body) >= 1:
+            records = list(logs[1].get_finished_logs()) if logs is not None else []
+            cut.append((list(exporter.get_finished_spans()), records))
+        return handler(body)
+
+    return cutting
+
+
 def run_one(framework: str, out: Path) -> Path:
     """Run `framework`'s agent against the scripted server; write its spans as OTLP JSON."""
     if framework in OWN_PROVIDER:  # the SDK makes the provider; its runner gets the exporter
@@ -38167,6 +38189,9 @@ def run_one(framework: str, out: Path) -> Path:
         provider, exporter = _memory_provider()
     logs = _memory_logs() if framework in LOGGED else None
     handler = SCRIPTS.get(framework, script)()
+    cut: list[tuple[Any, Any]] = []  # a cut-short run's spans and logs, as they stood
+    if framework in CUT_SHORT:
+        handler = _cut_short(handler, exporter, logs, cut)
     # /v1/messages (an Anthropic provider) is answered in Anthropic's format, by path
     claude = ANTHROPIC_SCRIPTS.get(framework, lambda: weather_script(ANSWER, USAGE))()
     with RoutedServer(handler, claude) as server:
@@ -38194,7 +38219,10 @@ def run_one(framework: str, out: Path) -> Path:
     # Ollama's chats are counted on their own (a body without "stream" streams there)
     streamed = [b for b in bodies if b.get("stream") and b not in chats]
     asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
-    spans = _without_lone_deliveries(_without_lone_setup(exporter.get_finished_spans()))
+    if framework in CUT_SHORT and not cut:
+        raise SystemExit(f"{framework}: the run never asked for its second turn; nothing to cut")
+    finished = cut[0][0] if cut else exporter.get_finished_spans()
+    spans = _without_lone_deliveries(_without_lone_setup(finished))
     export = MLFLOW_EXPORT[0] if MLFLOW_EXPORT else otlp_json(spans)  # received over OTLP
     if PROXY_EXPORT:  # the LiteLLM proxy's spans, sent from its process, after the run's
         export = {"resourceSpans": export.get("resourceSpans", [])}
@@ -38212,7 +38240,7 @@ def run_one(framework: str, out: Path) -> Path:
     else:
         # as the Collector's file exporter writes both signals: one request per line
         logs[0].force_flush()
-        records = otlp_logs_json(logs[1].get_finished_logs())
+        records = otlp_logs_json(cut[0][1] if cut else logs[1].get_finished_logs())
         if RECEIVED_LOGS:  # an SDK's own log exporter's, sent to the run's receiver
             records = RECEIVED_LOGS[0]
         lines = [json.dumps(export), json.dumps(records)]
