@@ -2204,6 +2204,38 @@ under its own instrumentation's defaults (`run_pydantic_ai_error_values`); and
 provider under ADK's own tracing, as ``google-adk``, no ``on_tool_error_callback``
 (`run_google_adk_error_values`). Each prints what the framework made of the results, or the
 error the run ended with.
+Names and text that look like structure (`names_script`: `NAMES_SYSTEM`, `NAMES_USER`, a
+question holding JSON text; the model asks for `NAMES_TOOL` twice in one turn, ``call_m1``
+Paris and ``call_m2`` Tokyo, then answers `NAMES_ANSWER`, itself JSON text), the agent named
+`NAMES_AGENT` (a space and an accent) and the module's `get_weather` registered under
+`NAMES_TOOL` (a hyphen and a digit), each name given to the framework as it is:
+``openlit-langgraph-names`` is LangGraph's prebuilt ``create_react_agent`` on ``ChatOpenAI``
+with ``tool(NAMES_TOOL)(get_weather)`` under ``openlit.init()`` alone, as ``openlit-langgraph``
+(`run_openlit_langgraph_names`); ``openllmetry-openai-agents-names`` the Agents SDK on Chat
+Completions with ``function_tool(get_weather, name_override=NAMES_TOOL)`` under
+opentelemetry-instrumentation-openai-agents, as ``openllmetry-openai-agents``
+(`run_openllmetry_openai_agents_names`); and ``llamaindex-names`` LlamaIndex's
+``FunctionAgent`` with ``FunctionTool.from_defaults(get_weather, name=NAMES_TOOL)`` under
+openinference-instrumentation-llama-index, as ``llamaindex`` (`run_llamaindex_names`). Each
+prints the tool results the framework made and the answer. ``vercel-ai-sdk-v7-names`` is in
+``framework_traces_node.py``.
+Names and text that look like structure (`names_script`: `NAMES_SYSTEM`, `NAMES_USER`, a
+question holding JSON text; the model asks for the tool twice in one turn, ``call_m1`` Paris and
+``call_m2`` Tokyo, then answers `NAMES_ANSWER`, itself JSON text), the agent named `NAMES_AGENT`
+(a space and an accent) and its one tool, the module's ``get_weather``, registered as
+`NAMES_TOOL` (a hyphen and a digit), each name given to the framework as it takes one:
+``openai-agents-names`` is the Agents SDK (Chat Completions, OpenInference's openai-agents
+instrumentation) with ``function_tool(get_weather, name_override=NAMES_TOOL)``
+(`run_openai_agents_names`); ``langgraph-names`` ``create_react_agent`` on ``ChatOpenAI``
+under openinference-instrumentation-langchain with ``tool(NAMES_TOOL)(get_weather)``
+(`run_langgraph_names`); ``pydantic-ai-names`` a pydantic-ai agent (`NAMES_SYSTEM` as
+instructions) with ``Tool(get_weather, name=NAMES_TOOL)`` under its own instrumentation's
+defaults (`run_pydantic_ai_names`); and ``google-adk-names`` Google ADK's ``LlmAgent`` on
+LiteLlm's ``openai/`` provider under ADK's own tracing, as ``google-adk``: ADK refuses
+`NAMES_AGENT` (an agent's name must be an identifier) and is given `ADK_NAMES_AGENT`, and
+takes a tool's name from its callable, so the tool is a ``functools.partial(get_weather)``
+whose ``__name__`` is `NAMES_TOOL` (`run_google_adk_names`). Each prints the calls, tool
+messages or returns the framework made, and the answer.
 The same call made again (`repeat_calls_script`: `REPEAT_SYSTEM`, `REPEAT_USER`; the model
 asks for ``open_ticket`` twice in one turn with the same arguments, `REPEAT_ARGS` (``call_t1``,
 ``call_t2``), then once more with them in a second turn (``call_t3``), then answers
@@ -3715,6 +3747,26 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-error-values
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-error-values
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-error-values
+    # made 2026-12-07 (colWB), in the colMA, colRB and colO venvs above: openlit 1.45.0 with
+    # langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1,
+    # openai 2.54.0 (OpenTelemetry 1.45.1); opentelemetry-instrumentation-openai-agents 0.62.4
+    # with openai-agents 0.25.0, openai 3.63.0 (OpenTelemetry 1.45.2); llama-index-core 0.14.25,
+    # llama-index-llms-openai 0.8.3 with openinference-instrumentation-llama-index 4.6.1, openai
+    # 2.54.0 (OpenTelemetry 1.45.2) (``vercel-ai-sdk-v7-names`` is in
+    # ``framework_traces_node.py``)
+    /work/venvs/colMA-olit-lg/bin/python validation/framework_traces.py openlit-langgraph-names
+    /work/venvs/colRB-ollm-oaa/bin/python validation/framework_traces.py \\
+        openllmetry-openai-agents-names
+    /work/venvs/colO-li/bin/python validation/framework_traces.py llamaindex-names
+    # made 2026-12-07 (colWA), in the colW and colMA venvs above (OpenTelemetry 1.45.2, openai
+    # 3.63.0): openai-agents 0.25.0 with openinference-instrumentation-openai-agents 2.6.0;
+    # langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; google-adk 2.15.0,
+    # google-genai 2.34.0, litellm 1.110.2
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-names
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-names
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-names
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-names
     # made 2026-12-07 (colVB), in the colDB and colU venvs above:
     # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
     # 0.62.4 with langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1, openai 3.63.0
@@ -6530,6 +6582,13 @@ PACKAGES = {
     "langgraph-error-values": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-error-values": ["pydantic-ai-slim", "openai"],
     "google-adk-error-values": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-langgraph-names": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openllmetry-openai-agents-names": ["openai-agents", "openai"],
+    "llamaindex-names": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openai-agents-names": ["openai-agents", "openai"],
+    "langgraph-names": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-names": ["pydantic-ai-slim", "openai"],
+    "google-adk-names": ["google-adk", "google-genai", "litellm", "openai"],
     "openllmetry-langgraph-repeat-calls": [
         "langgraph",
         "langchain-core",
@@ -7597,6 +7656,11 @@ INSTRUMENTATION = {
     ],
     "openai-agents-error-values": ["openinference-instrumentation-openai-agents"],
     "langgraph-error-values": ["openinference-instrumentation-langchain"],
+    "openlit-langgraph-names": ["openlit"],
+    "openllmetry-openai-agents-names": ["opentelemetry-instrumentation-openai-agents"],
+    "llamaindex-names": ["openinference-instrumentation-llama-index"],
+    "openai-agents-names": ["openinference-instrumentation-openai-agents"],
+    "langgraph-names": ["openinference-instrumentation-langchain"],
     "openllmetry-langgraph-repeat-calls": [
         "opentelemetry-instrumentation-langchain",
         "opentelemetry-instrumentation-openai",
@@ -15022,6 +15086,40 @@ def run_openinference_llamaindex_scalar_results(base_url: str, provider: Any) ->
     asyncio.run(main())
 
 
+def run_llamaindex_names(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``FunctionAgent`` (LlamaIndex's ``OpenAI`` LLM; streaming, its default)
+    under openinference-instrumentation-llama-index, as ``llamaindex``, named `NAMES_AGENT` (a
+    space and an accent), `NAMES_SYSTEM` its prompt, its one tool the module's `get_weather`
+    registered under `NAMES_TOOL` (a hyphen and a digit: ``FunctionTool.from_defaults(
+    get_weather, name=NAMES_TOOL)``), run on `NAMES_USER` (a question holding JSON text),
+    answered by `names_script` (two calls at once, then `NAMES_ANSWER`, JSON text); prints the
+    tool outputs and the answer."""
+    from llama_index.core.agent.workflow import FunctionAgent, ToolCallResult
+    from llama_index.core.tools import FunctionTool
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = FunctionAgent(
+        name=NAMES_AGENT,
+        description="Answers weather questions.",
+        system_prompt=NAMES_SYSTEM,
+        llm=llm,
+        tools=[FunctionTool.from_defaults(get_weather, name=NAMES_TOOL)],
+    )
+
+    async def main() -> None:
+        handler = agent.run(user_msg=NAMES_USER)
+        async for event in handler.stream_events():
+            if isinstance(event, ToolCallResult):
+                output = event.tool_output
+                print(f"tool output {event.tool_id} ({event.tool_name}): {output.content!r}")
+        print(await handler)
+
+    asyncio.run(main())
+
+
 def run_agno_scalar_results(base_url: str, provider: Any) -> None:
     """`run_agno`'s setup (Agno's ``Agent`` on its ``OpenAIChat`` model, traced by
     openinference-instrumentation-agno) with `SCALAR_SYSTEM` and the scalar-results functions
@@ -15146,6 +15244,111 @@ def run_google_adk_error_values(base_url: str, provider: Any) -> None:
         _adk_run(agent, question=ERRORS_USER)
     except LookupError as error:
         print(f"the run raised: {error!r}")
+
+
+def run_openai_agents_names(base_url: str, provider: Any) -> None:
+    """`_openai_agents_model`'s setup (Chat Completions, OpenInference's openai-agents
+    instrumentation): an agent named `NAMES_AGENT` (a space and an accent) with `NAMES_SYSTEM`
+    and ``function_tool(get_weather, name_override=NAMES_TOOL)`` (a hyphen and a digit in the
+    tool's name), asked `NAMES_USER` (JSON text in the question), answered by `names_script`
+    (two calls in one turn, then `NAMES_ANSWER`, JSON text); prints the calls the SDK ran."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    tools = [function_tool(get_weather, name_override=NAMES_TOOL)]
+    agent = Agent(name=NAMES_AGENT, instructions=NAMES_SYSTEM, model=model, tools=tools)
+    result = Runner.run_sync(agent, NAMES_USER)
+    for item in result.new_items:
+        if item.type == "tool_call_item":
+            print(f"tool call: {item.raw_item.name} {item.raw_item.arguments}")
+    print(result.final_output)
+
+
+def run_langgraph_names(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` on ``ChatOpenAI`` under openinference-instrumentation-langchain,
+    the graph named `NAMES_AGENT` (a space and an accent), `NAMES_SYSTEM` its prompt, its one
+    tool ``tool(NAMES_TOOL)(get_weather)`` (a hyphen and a digit in the tool's name), asked
+    `NAMES_USER` (JSON text in the question), answered by `names_script` (two calls in one
+    turn, then `NAMES_ANSWER`, JSON text); prints the tool messages and the answer."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    weather_tool = tool(NAMES_TOOL)(get_weather)
+    agent = create_react_agent(llm, [weather_tool], prompt=NAMES_SYSTEM, name=NAMES_AGENT)
+    result = agent.invoke({"messages": [("user", NAMES_USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.name} {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_names(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), an agent
+    named `NAMES_AGENT` (a space and an accent), `NAMES_SYSTEM` as instructions, its one tool
+    ``Tool(get_weather, name=NAMES_TOOL)`` (a hyphen and a digit in the tool's name), asked
+    `NAMES_USER` (JSON text in the question), answered by `names_script` (two calls in one
+    turn, then `NAMES_ANSWER`, JSON text); prints the tool returns and the answer."""
+    from pydantic_ai import Agent, Tool
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ToolReturnPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=NAMES_AGENT,
+        instructions=NAMES_SYSTEM,
+        tools=[Tool(get_weather, name=NAMES_TOOL)],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    result = agent.run_sync(NAMES_USER)
+    for message in result.all_messages():
+        for part in message.parts:
+            if isinstance(part, ToolReturnPart):
+                print(f"tool return {part.tool_name} {part.tool_call_id}: {part.content!r}")
+    print(result.output)
+
+
+ADK_NAMES_AGENT = "Météo_Agent"
+"""The closest name to `NAMES_AGENT` ADK takes: an agent's name must be a Python identifier
+(``Météo Agent`` fails its validator), so the space is an underscore; the accent stays."""
+
+
+def run_google_adk_names(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`): an LlmAgent on LiteLlm's ``openai/`` provider at the scripted server,
+    `NAMES_SYSTEM` its instruction, asked `NAMES_USER` (JSON text in the question), answered by
+    `names_script` (two calls in one turn, then `NAMES_ANSWER`, JSON text). ADK refuses
+    `NAMES_AGENT` (prints the error) and is given `ADK_NAMES_AGENT`; it takes a tool's name
+    from its callable and has no name argument, so the tool is ``FunctionTool`` of a
+    ``functools.partial(get_weather)`` whose ``__name__`` is `NAMES_TOOL` (ADK reads a
+    partial's own ``__name__`` when it has one)."""
+    import functools
+
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+    from google.adk.tools import FunctionTool
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    weather_v2 = functools.partial(get_weather)
+    weather_v2.__name__ = NAMES_TOOL  # type: ignore[attr-defined]
+    tools = [FunctionTool(weather_v2)]
+    try:
+        agent = LlmAgent(name=NAMES_AGENT, model=model, instruction=NAMES_SYSTEM, tools=tools)
+    except ValueError as error:
+        print(f"ADK refused the agent name {NAMES_AGENT!r}: {error}")
+        agent = LlmAgent(name=ADK_NAMES_AGENT, model=model, instruction=NAMES_SYSTEM, tools=tools)
+    _adk_run(agent, question=NAMES_USER)
 
 
 def run_openai_agents_repeat_calls(base_url: str, provider: Any) -> None:
@@ -16925,6 +17128,28 @@ def run_openlit_langgraph_error_values(base_url: str, provider: Any) -> None:
     for message in result["messages"]:
         if message.type == "tool":
             print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
+def run_openlit_langgraph_names(base_url: str, provider: Any) -> None:
+    """`run_openlit_langgraph`'s agent (LangGraph's ``create_react_agent`` on ``ChatOpenAI``)
+    under ``openlit.init()`` alone, named `NAMES_AGENT` (a space and an accent), `NAMES_SYSTEM`
+    its prompt, its one tool the module's `get_weather` registered under `NAMES_TOOL` (a hyphen
+    and a digit: ``tool(NAMES_TOOL)(get_weather)``), asked `NAMES_USER` (a question holding
+    JSON text), answered by `names_script` (two calls at once, then `NAMES_ANSWER`, JSON
+    text); prints the tool messages the graph made and the answer."""
+    _openlit_init()
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    tools = [tool(NAMES_TOOL)(get_weather)]
+    agent = create_react_agent(llm, tools, prompt=NAMES_SYSTEM, name=NAMES_AGENT)
+    result = agent.invoke({"messages": [("user", NAMES_USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id} ({message.name}): {message.content!r}")
     print(result["messages"][-1].content)
 
 
@@ -28447,6 +28672,38 @@ def run_openllmetry_openai_agents_error_values(base_url: str, provider: Any) -> 
     print(result.final_output)
 
 
+def run_openllmetry_openai_agents_names(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_agents`'s set-up (the Agents SDK on Chat Completions, run by
+    ``Runner.run_sync``, traced by opentelemetry-instrumentation-openai-agents, the SDK's export
+    to OpenAI's backend off) with the agent named `NAMES_AGENT` (a space and an accent),
+    `NAMES_SYSTEM` its instructions, its one tool the module's `get_weather` registered under
+    `NAMES_TOOL` (a hyphen and a digit: ``function_tool(get_weather,
+    name_override=NAMES_TOOL)``), asked `NAMES_USER` (a question holding JSON text), answered
+    by `names_script` (two calls at once, then `NAMES_ANSWER`, JSON text); prints the call
+    outputs and the answer."""
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # no export to OpenAI's backend
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(get_weather, name_override=NAMES_TOOL)]
+    agent = Agent(name=NAMES_AGENT, instructions=NAMES_SYSTEM, model=model, tools=tools)
+    result = Runner.run_sync(agent, NAMES_USER)
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
+
+
 def _openllmetry_openai_agents(
     base_url: str, provider: Any, *, with_openai: bool, streamed: bool = False
 ) -> None:
@@ -35673,6 +35930,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-error-values": run_langgraph_error_values,
     "pydantic-ai-error-values": run_pydantic_ai_error_values,
     "google-adk-error-values": run_google_adk_error_values,
+    "openlit-langgraph-names": run_openlit_langgraph_names,
+    "openllmetry-openai-agents-names": run_openllmetry_openai_agents_names,
+    "llamaindex-names": run_llamaindex_names,
+    "openai-agents-names": run_openai_agents_names,
+    "langgraph-names": run_langgraph_names,
+    "pydantic-ai-names": run_pydantic_ai_names,
+    "google-adk-names": run_google_adk_names,
     "openllmetry-langgraph-repeat-calls": run_openllmetry_langgraph_repeat_calls,
     "mlflow-openai-agents-repeat-calls": run_mlflow_openai_agents_repeat_calls,
     "openlit-pydantic-ai-repeat-calls": run_openlit_pydantic_ai_repeat_calls,
@@ -36302,10 +36566,15 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "google-adk-names": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "openllmetry-langgraph-repeat-calls": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-openai-agents-repeat-calls": ENVIRONMENT_MLFLOW,
     "openllmetry-openai-agents-error-values": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-pydantic-ai-error-values": ENVIRONMENT_MLFLOW,
+    "openllmetry-openai-agents-names": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-dict-result": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-openai-agents-dict-result": ENVIRONMENT_MLFLOW,
     "openllmetry-openai-edge-values": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -37347,6 +37616,13 @@ FOLDER = {
     "langgraph-error-values": "langgraph",
     "pydantic-ai-error-values": "pydantic-ai",
     "google-adk-error-values": "google-adk",
+    "openlit-langgraph-names": "openlit",
+    "openllmetry-openai-agents-names": "openllmetry",
+    "llamaindex-names": "llamaindex",
+    "openai-agents-names": "openai-agents",
+    "langgraph-names": "langgraph",
+    "pydantic-ai-names": "pydantic-ai",
+    "google-adk-names": "google-adk",
     "openllmetry-langgraph-repeat-calls": "openllmetry",
     "mlflow-openai-agents-repeat-calls": "mlflow",
     "openlit-pydantic-ai-repeat-calls": "openlit",
@@ -37791,6 +38067,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-error-values": error_values_script,
     "pydantic-ai-error-values": error_values_script,
     "google-adk-error-values": error_values_script,
+    "openlit-langgraph-names": names_script,
+    "openllmetry-openai-agents-names": names_script,
+    "llamaindex-names": names_script,
+    "openai-agents-names": names_script,
+    "langgraph-names": names_script,
+    "pydantic-ai-names": names_script,
+    "google-adk-names": names_script,
     "openllmetry-langgraph-repeat-calls": repeat_calls_script,
     "mlflow-openai-agents-repeat-calls": repeat_calls_script,
     "openlit-pydantic-ai-repeat-calls": repeat_calls_script,
@@ -37934,6 +38217,7 @@ LOGGED = frozenset(
         "openlit-openai-edge-values",
         "openlit-openai-agents-scalar-results",
         "openlit-langgraph-error-values",
+        "openlit-langgraph-names",
         "openlit-pydantic-ai-repeat-calls",
     }
 )

