@@ -4632,6 +4632,26 @@ NAMES_CALLS = [
 NAMES_ANSWER = '{"Paris": "sunny, 22 C", "Tokyo": "rain, 17 C"}'
 NAMES_USAGE = [(79, 44), (140, 22)]
 
+# the tool-model runs (`tool_model_script`): a tool that asks the model itself
+# (`summarize_reviews`: the openai client's own Chat Completions call, its prompt
+# REVIEW_SUMMARY_SYSTEM and the reviews, answered REVIEW_SUMMARY), called once (``call_rv1``); then
+# TOOL_MODEL_ANSWER
+TOOL_MODEL_SYSTEM = "You are a shopping assistant. Use summarize_reviews to learn what buyers say."
+TOOL_MODEL_USER = "Is the Aeron chair worth it? What do reviewers say?"
+TOOL_MODEL_CALL = ("call_rv1", "summarize_reviews", {"product": "Aeron chair"})
+REVIEW_SUMMARY_SYSTEM = "Summarise these product reviews in one sentence."
+REVIEW_TEXTS = (
+    "5/5 Best chair I've owned, my back pain is gone.\n"
+    "4/5 Great build quality, but the price is steep.\n"
+    "3/5 Comfortable, yet far too expensive for what it is."
+)
+REVIEW_SUMMARY = "Buyers praise its comfort and build quality but find it expensive."
+REVIEW_SUMMARY_USAGE = [(47, 13)]
+TOOL_MODEL_ANSWER = (
+    "Reviewers love the Aeron chair's comfort and build quality; the main complaint is its price."
+)
+TOOL_MODEL_USAGE = [(83, 18), (131, 22)]
+
 # AutoGen's SelectorGroupChat: the team's selector (the group chat manager's own model call, on
 # the agents' client) picks PLANNER, who names the agent for the task (PLAN), then AGENT, who
 # calls get_weather as in `script` and answers; the selector's calls are no agent's turns
@@ -10193,6 +10213,27 @@ def names_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def tool_model_script() -> Callable[[Any], Reply]:
+    """The tool-model runs: the agent's turn 1 calls ``summarize_reviews`` (`TOOL_MODEL_CALL`),
+    its turn 2 answers `TOOL_MODEL_ANSWER` (usage `TOOL_MODEL_USAGE`); the tool's own request
+    (its system prompt `REVIEW_SUMMARY_SYSTEM`) is answered `REVIEW_SUMMARY` (usage
+    `REVIEW_SUMMARY_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if REVIEW_SUMMARY_SYSTEM in _system_text(body):
+            return _reply(None, REVIEW_SUMMARY, 0, stream, REVIEW_SUMMARY_USAGE)
+        turn = assistant_turns(body)
+        if turn == 0:
+            cid, name, args = TOOL_MODEL_CALL
+            return _reply(
+                [(cid, _tool_name(body, name), args)], None, turn, stream, TOOL_MODEL_USAGE
+            )
+        return _reply(None, TOOL_MODEL_ANSWER, turn, stream, TOOL_MODEL_USAGE)
+
+    return handler
+
+
 def rag_script() -> Callable[[Any], Reply]:
     """The retrieval run: one plain answer, `RAG_ANSWER`."""
 
@@ -11110,6 +11151,30 @@ def open_ticket(order_id: str, reason: str) -> str:
         reason: why the ticket is opened
     """
     return f"T-{next(_TICKETS)}"
+
+
+MODEL_SERVER: list[str] = []
+"""The scripted server's base URL while a run goes on (set by `run_one`): where a tool that
+asks the model itself (`summarize_reviews`) sends its request."""
+
+
+def summarize_reviews(product: str) -> str:
+    """Read the buyers' reviews of a product and summarise what they say.
+
+    Args:
+        product: the product's name
+    """
+    from openai import OpenAI
+
+    client = OpenAI(base_url=MODEL_SERVER[-1], api_key="test")
+    reply = client.chat.completions.create(
+        model="gpt-4o-mini",
+        messages=[
+            {"role": "system", "content": REVIEW_SUMMARY_SYSTEM},
+            {"role": "user", "content": f"Reviews of the {product}:\n{REVIEW_TEXTS}"},
+        ],
+    )
+    return reply.choices[0].message.content or ""
 
 
 def get_forecast(city: str, day: str) -> str:
@@ -38488,6 +38553,7 @@ def run_one(framework: str, out: Path) -> Path:
         server.ollama = ollama()  # Ollama's /api/chat
         cohere = COHERE_SCRIPTS.get(framework, lambda: cohere_weather_script(ANSWER, USAGE))
         server.cohere = cohere()  # Cohere's /v2/chat
+        MODEL_SERVER.append(server.base_url)  # for a tool that asks the model itself
         RUNNERS[framework](server.base_url, exporter if provider is None else provider)
         if provider is None:
             from opentelemetry import trace
