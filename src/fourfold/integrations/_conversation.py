@@ -611,12 +611,16 @@ class Conversation:
 
 
 def said_text(msg: Msg) -> str | None:
-    """The text an assistant message says: its content; None for none.
+    """The text an assistant message says as an answer: its content; None for none.
 
     A reply written as the empty string, requesting nothing, says ``""``: the answer as
     written (Langtrace's stream wrapper writes a streamed text reply so when tools were
-    offered, `.otel._langtrace_streams`); a turn that requests tools says no text, nor does
-    any other role's message.
+    offered, `.otel._langtrace_streams`). A turn that requests tools answers nothing, even
+    with text beside its calls ("I'll look up the weather in both cities."): that text leads
+    into the calls, and the run's answer comes after their results, or, where no span
+    records it, is not in the trace (the contract's `output` row; before 2026-12-07 such a
+    preamble was taken for the answer of a run whose last reply no span recorded,
+    `openllmetry-openai-agents-preamble-2026-12-07y`). Nor does any other role's message.
 
     Examples:
         >>> said_text(Msg("assistant", "Sunny.")), said_text(Msg("assistant", ""))
@@ -625,10 +629,12 @@ def said_text(msg: Msg) -> str | None:
         (None, None)
         >>> said_text(Msg("assistant", "", tool_calls=[ToolRequest("f", {})])) is None
         True
+        >>> said_text(Msg("assistant", "Let me look.", tool_calls=[ToolRequest("f", {})])) is None
+        True
     """
-    if msg.role != "assistant" or msg.content is None:
+    if msg.role != "assistant" or msg.content is None or msg.tool_calls:
         return None
-    if msg.content or not (msg.tool_calls or msg.partial or msg.error is not None):
+    if msg.content or not (msg.partial or msg.error is not None):
         return msg.content
     return None
 

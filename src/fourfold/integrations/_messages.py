@@ -368,6 +368,14 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
     items = each_item(parts) if role == "assistant" else None
     if items is not None:  # the Responses API's reply items, a turn each (openai-agents-v2)
         return _item_turns(items)
+    steps = _run_steps(parts) if role == "assistant" else None
+    if steps is not None:  # a whole run in one message: its turns, each after the last
+        later = {"name": data["name"]} if "name" in data else {}
+        return [
+            m
+            for n, step in enumerate(steps)
+            for m in _from_parts(role, step, data if n == 0 else later)
+        ]
     msg = Msg(role=role, name=_str(data.get("name")))
     texts: list[str] = []
     responses: list[Msg] = []
@@ -423,6 +431,42 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
     if responses and msg.content is None and not msg.tool_calls:
         return responses
     return [msg, *responses] if responses else [msg]
+
+
+_ANSWERED_PARTS = frozenset({"tool_call_response", "tool_result"})
+_ASKING_PARTS = frozenset({"text", "tool_call", "tool_use"})
+
+
+def _run_steps(parts: list[Any]) -> list[list[Any]] | None:
+    """The turns of an assistant message that records a whole run, else None.
+
+    The AI SDK 7's ``invoke_agent`` span writes its run as one assistant message of every
+    step's parts in order: a step's text and calls, their results, the next step's text...
+    (@ai-sdk/otel, `vercel-ai-sdk-v7-preamble-2026-12-07y`). A text or a call after a result
+    is a later turn: the model wrote it after it was given that result. So each turn is read
+    apart (its text the turn's, not joined with an earlier turn's into one answer), split
+    where a text or call part follows a result part; None when no part does.
+
+    Examples:
+        >>> said = [{"type": "text", "content": "I'll look."},
+        ...         {"type": "tool_call", "id": "c1", "name": "f", "arguments": {}},
+        ...         {"type": "tool_call_response", "id": "c1", "response": "22 C"},
+        ...         {"type": "text", "content": "It is 22 C."}]
+        >>> [[p["type"] for p in step] for step in _run_steps(said)]
+        [['text', 'tool_call', 'tool_call_response'], ['text']]
+        >>> _run_steps(said[:3]) is None
+        True
+    """
+    steps: list[list[Any]] = [[]]
+    answered = False
+    for part in parts:
+        kind = part.get("type") if isinstance(part, dict) else None
+        if answered and kind in _ASKING_PARTS:
+            steps.append([])
+            answered = False
+        answered = answered or kind in _ANSWERED_PARTS
+        steps[-1].append(part)
+    return steps if len(steps) > 1 else None
 
 
 _MEDIA_PARTS = frozenset(
