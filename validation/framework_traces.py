@@ -4706,6 +4706,18 @@ TOOL_MODEL_ANSWER = (
 )
 TOOL_MODEL_USAGE = [(83, 18), (131, 22)]
 
+# the bad-arguments runs (`bad_arguments_script`): turn 1 asks for `get_weather` with
+# arguments its schema refuses (`{"town": "Paris"}`: no `city`, ``call_b1``), whatever the
+# framework makes of that (an error given back to the model, a retry, the run ended); turn 2
+# asks again as the schema wants (``call_b2``), turn 3 answers BAD_ARGS_ANSWER
+BAD_ARGS_USER = "What is the weather in Paris?"
+BAD_ARGS_CALLS = [
+    ("call_b1", "get_weather", {"town": "Paris"}),
+    ("call_b2", "get_weather", {"city": "Paris"}),
+]
+BAD_ARGS_ANSWER = "Paris is sunny at 22 C."
+BAD_ARGS_USAGE = [(64, 17), (121, 17), (170, 9)]
+
 # AutoGen's SelectorGroupChat: the team's selector (the group chat manager's own model call, on
 # the agents' client) picks PLANNER, who names the agent for the task (PLAN), then AGENT, who
 # calls get_weather as in `script` and answers; the selector's calls are no agent's turns
@@ -10299,6 +10311,22 @@ def tool_model_script() -> Callable[[Any], Reply]:
                 [(cid, _tool_name(body, name), args)], None, turn, stream, TOOL_MODEL_USAGE
             )
         return _reply(None, TOOL_MODEL_ANSWER, turn, stream, TOOL_MODEL_USAGE)
+
+    return handler
+
+
+def bad_arguments_script() -> Callable[[Any], Reply]:
+    """The bad-arguments runs: turn 1 calls ``get_weather`` with arguments its schema refuses
+    (``call_b1``), turn 2 again as the schema wants (``call_b2``), turn 3 answers
+    `BAD_ARGS_ANSWER` (usage `BAD_ARGS_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn < len(BAD_ARGS_CALLS):
+            cid, name, args = BAD_ARGS_CALLS[turn]
+            return _reply([(cid, _tool_name(body, name), args)], None, turn, stream, BAD_ARGS_USAGE)
+        return _reply(None, BAD_ARGS_ANSWER, turn, stream, BAD_ARGS_USAGE)
 
     return handler
 
