@@ -238,18 +238,35 @@ def test_run_input_is_said_before_the_tools_ran(tmp_path: Path) -> None:
     """Semantic Kernel's spans: the question only on the agent span (``gen_ai.input.messages``),
     chat spans recording their system prompt alone, tool spans with their results. The
     question is said when the run starts, before the tool results, not when the last model
-    call starts. (With chat spans recording nothing said, the results would be no messages:
-    `test_agentops_smolagents`.)"""
+    call starts. (With chat spans recording nothing said, or no span the turn that requested
+    the tool, the results would be no messages: `test_agentops_smolagents`, `test_cut_short`.)"""
 
     def sk(n: int, name: str, attrs: dict[str, Any], parent: int | None = 1) -> dict[str, Any]:
         return span(n, name, attrs, trace=SK, parent=parent, start=float(n), end=float(n) + 0.5)
 
     def chat(n: int) -> dict[str, Any]:
         system = json.dumps([{"role": "system", "content": "Be brief."}])
+        reply = (
+            {"role": "assistant", "content": "Sunny."}
+            if n > 2
+            else {
+                "role": "assistant",
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'},
+                    }
+                ],
+            }
+        )
         return sk(
             n,
             "chat gpt-4o-mini",
-            {"gen_ai.operation.name": "chat", "gen_ai.input.messages": system},
+            {
+                "gen_ai.operation.name": "chat",
+                "gen_ai.input.messages": system,
+                "gen_ai.output.messages": json.dumps([reply]),
+            },
         )
 
     spans = [
@@ -283,6 +300,7 @@ def test_run_input_is_said_before_the_tools_ran(tmp_path: Path) -> None:
     assert said == [
         ("system", "Be brief."),
         ("user", USER),
+        ("assistant", None),
         ("tool", "sunny"),
         ("assistant", "Sunny."),
     ]

@@ -18,7 +18,7 @@ from ..trace import Trace, Usage
 from ._answer import final_answer, run_answer
 from ._answer_tool import answer_tool_text
 from ._asked_order import asked_times
-from ._contentless_calls import calls_hold_nothing, unanswered
+from ._contentless_calls import calls_hold_nothing, requests_unrecorded, unanswered
 from ._conversation import Conversation
 from ._decorated_model_calls import with_decorated_model_calls
 from ._defined_parameters import with_defined_parameters
@@ -62,6 +62,7 @@ from ._said_first import said_first
 from ._schema_replays import with_schema_replays
 from ._sdk_agent_runs import sdk_agent
 from ._silent_replies import without_unwritten_replays
+from ._span_agents import span_agent
 from ._span_order import in_time_order
 from ._span_updates import latest_updates
 from ._spans import Span, SpanBatch, ancestors
@@ -353,10 +354,12 @@ def assemble(
     given_by_runs = said_by_runs(runs, lambda s: ancestors(s, by_id))
     if unrecorded:  # no span records the conversation: the runs' messages give input, output
         given_by_runs = [[] for _ in runs]
-    if unrecorded or calls_hold_nothing(
-        [*counted, *wrappers], any(r.history for r in runs) or bool(told)
+    if (
+        unrecorded
+        or calls_hold_nothing([*counted, *wrappers], any(r.history for r in runs) or bool(told))
+        or requests_unrecorded([*counted, *wrappers], conv.messages)
     ):
-        executed = [unanswered(e) for e in executed]  # nothing said recorded: results no messages
+        executed = [unanswered(e) for e in executed]  # no request recorded: results no messages
     held = {
         m.tool_call_id: m for g in given_by_runs for m in g if m.role == "tool" and m.tool_call_id
     }
@@ -447,7 +450,8 @@ def assemble(
             or sdk_agent(ordered)
             or traced_agent(ordered)
             or node_agent(ordered)
-            or replayed_agent(ordered),  # LangChain states Langtrace, OpenLLMetry JS record
+            or replayed_agent(ordered)  # LangChain states Langtrace, OpenLLMetry JS record
+            or span_agent(ordered),  # a run cut short before its agent's span ended
             "agents": agents if len(agents) > 1 else None,
             "model": model or next((r.model for r in runs if r.model), None),
             "response_model": next(

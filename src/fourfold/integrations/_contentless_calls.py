@@ -32,7 +32,7 @@ from typing import Protocol
 from ._messages import Msg
 from ._tool_runs import Executed
 
-__all__ = ["calls_hold_nothing", "unanswered"]
+__all__ = ["calls_hold_nothing", "requests_unrecorded", "unanswered"]
 
 
 class _Call(Protocol):
@@ -66,6 +66,36 @@ def calls_hold_nothing(calls: Sequence[_Call], recorded_elsewhere: bool) -> bool
     if recorded_elsewhere or not calls:
         return False
     return not any(c.inputs or c.outputs for c in calls)
+
+
+def requests_unrecorded(calls: Sequence[_Call], messages: Sequence[Msg]) -> bool:
+    """Whether the turns that requested the tools are in no span of the trace.
+
+    So where the model calls record what they were given and no reply, and no message the
+    trace holds asks for a tool. OpenLLMetry's openai-agents instrumentation writes each
+    call's request and never its reply; a later call's input replays the turn that asked for
+    the tools. An export cut short before that later call
+    (`openllmetry-openai-agents-cut-short-2026-12-07z`) holds the question and the tools'
+    spans, and no turn requesting them: their results answer a request the trace does not
+    hold, so they are no messages (both readings), as where the calls record nothing at all
+    (`calls_hold_nothing`).
+
+    Examples:
+        >>> from types import SimpleNamespace as NS
+        >>> from ._messages import ToolRequest
+        >>> asked = NS(inputs=[Msg("user", "Weather?")], outputs=[])
+        >>> requests_unrecorded([asked], [Msg("user", "Weather?")])
+        True
+        >>> turn = Msg("assistant", tool_calls=[ToolRequest("get_weather", {})])
+        >>> requests_unrecorded([asked], [Msg("user", "Weather?"), turn])
+        False
+        >>> said = NS(inputs=[Msg("user", "Weather?")], outputs=[Msg("assistant", "Sunny.")])
+        >>> requests_unrecorded([said], [Msg("user", "Weather?")]), requests_unrecorded([], [])
+        (False, False)
+    """
+    if not calls or any(c.outputs for c in calls):
+        return False
+    return not any(m.role == "assistant" and m.tool_calls for m in messages)
 
 
 def unanswered(run: Executed) -> Executed:

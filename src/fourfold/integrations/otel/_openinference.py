@@ -193,6 +193,8 @@ def interpret_openinference(span: Span) -> Step | None:
         return replace(_model_call(span, attrs), wraps_calls=True)  # and their usage
     if kind == "CHAIN" and (postprocessor := postprocessed_nodes(span, attrs)) is not None:
         return postprocessor  # LlamaIndex's LLMRerank: a reranker recorded by ids (D16)
+    if kind == "CHAIN" and _smolagents_step(span, attrs):
+        return None  # a step of a smolagents run, no run: its input a repr, its output observations
     if kind in ("AGENT", "CHAIN"):
         raw_input = attrs.get("input.value")
         state = langchain_messages(attrs.get("output.value"))
@@ -328,6 +330,35 @@ def _agent_name(span: Span, attrs: dict[str, Any], state: list[Msg] | None) -> s
     if run and not (run.group(1)[:1].isupper() and run.group(1).endswith("Agent")):
         return run.group(1)
     return agent_name(span)
+
+
+_SMOL_STEP = re.compile(r"Step \d+")
+
+
+def _smolagents_step(span: Span, attrs: dict[str, Any]) -> bool:
+    """Whether `span` is a step of a smolagents run (``Step <n>``, CHAIN): no run of its own.
+
+    openinference-instrumentation-smolagents writes each step of an agent's loop as a CHAIN
+    named ``Step <n>`` under the agent's ``<name>.run`` span, its input the step object's
+    repr (``{"memory_step": "ActionStep(step_number=1, ...)"}``) and its output the step's
+    observations (what its tools returned, which smolagents gives the next model call as an
+    ``Observation:`` message), so neither is the user's question nor the run's answer. Inside
+    the agent's span a chain counts as no run anyway; a trace cut short before the agent's
+    span ended (`openinference-smolagents-cut-short-2026-12-07z`) has the steps alone, and
+    they were read as the run, their observations its answer.
+
+    Examples:
+        >>> from .._spans import Span
+        >>> step = Span("t", "s", None, "Step 1", 0, 1, "ok", None, {})
+        >>> _smolagents_step(step, {"input.value": '{"memory_step": "ActionStep(step_number=1)"}'})
+        True
+        >>> _smolagents_step(step, {"input.value": '{"task": "Weather?"}'})
+        False
+    """
+    if _SMOL_STEP.fullmatch(span.name) is None:
+        return False
+    given = try_json(attrs.get("input.value"))
+    return isinstance(given, dict) and "memory_step" in given
 
 
 def _run_input(raw: Any) -> str | None:
