@@ -2309,6 +2309,30 @@ its own instrumentation's defaults (`run_pydantic_ai_repeat_calls`); and
 ``google-adk-repeat-calls`` Google ADK's ``LlmAgent`` (`AGENT`) on LiteLlm's ``openai/``
 provider under ADK's own tracing, as ``google-adk`` (`run_google_adk_repeat_calls`). The first
 three print each call's id with the ticket it got.
+Runs cut short (`CUT_SHORT`, `_cut_short`: the export is what the run had exported when its
+second model request reached the server, as a backend holds a run still going or one whose
+process died there; the spans still open then, the agent's and the workflow's, are not in it),
+each on `script`: ``openlit-langgraph-cut-short`` is ``openlit-langgraph``'s agent under
+``openlit.init()`` (`run_openlit_langgraph_cut_short`); ``openllmetry-openai-agents-cut-short``
+``openllmetry-openai-agents``'s Agents SDK run on Chat Completions under
+opentelemetry-instrumentation-openai-agents (`run_openllmetry_openai_agents_cut_short`);
+``openinference-smolagents-cut-short`` ``smolagents``' ``ToolCallingAgent`` under
+openinference-instrumentation-smolagents (`run_openinference_smolagents_cut_short`); and
+``llamaindex-cut-short`` a LlamaIndex ``FunctionAgent`` under
+openinference-instrumentation-llama-index (`run_llamaindex_cut_short`).
+Runs cut short (`CUT_SHORT`, `_cut_short`): each is `script`'s weather conversation run to
+its end, but its export is what the run had exported when the first request of its second
+turn (the request holding turn 1's assistant message) reached the scripted server, as a
+backend holds a run still going, or one whose process died there: the spans that had ended
+by then, the rest not written. ``openai-agents-cut-short`` is the Agents SDK's `AGENT` (Chat
+Completions, OpenInference's openai-agents instrumentation, `_openai_agents_weather`) run with
+``Runner.run_sync`` (`run_openai_agents_cut_short`); ``langgraph-cut-short`` LangGraph's
+prebuilt ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`, `SYSTEM`) under
+openinference-instrumentation-langchain, as ``langgraph`` (`run_langgraph_cut_short`);
+``pydantic-ai-cut-short`` the pydantic-ai weather agent (`AGENT`, `SYSTEM` as instructions)
+under its own instrumentation's defaults (`run_pydantic_ai_cut_short`); and
+``google-adk-cut-short`` Google ADK's ``LlmAgent`` (`AGENT`) on LiteLlm's ``openai/`` provider
+under ADK's own tracing, as ``google-adk`` (`run_google_adk_cut_short`).
 Text beyond ASCII (`unicode_script`: `SYSTEM`, `UNICODE_USER`, a German question naming
 Zurich with a combining mark (u + U+0308), Tokyo in Japanese and Cairo in Arabic, with emoji, a
 skin tone and a zero-width-joiner sequence; the model asks for ``get_weather`` three times in
@@ -3880,6 +3904,29 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-repeat-calls
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-repeat-calls
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-repeat-calls
+    # made 2026-12-07 (colZB), in the colMA, colRB and colO venvs above: openlit 1.45.0 with
+    # langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1, openai 2.54.0
+    # (OpenTelemetry 1.45.1); opentelemetry-instrumentation-openai-agents 0.62.4 with
+    # openai-agents 0.25.0, openai 3.63.0; smolagents 1.26.0 with
+    # openinference-instrumentation-smolagents 0.1.43, openai 3.63.0; llama-index-core 0.14.25,
+    # llama-index-llms-openai 0.8.3 with openinference-instrumentation-llama-index 4.6.1, openai
+    # 2.54.0 (OpenTelemetry 1.45.2)
+    /work/venvs/colMA-olit-lg/bin/python validation/framework_traces.py \\
+        openlit-langgraph-cut-short
+    /work/venvs/colRB-ollm-oaa/bin/python validation/framework_traces.py \\
+        openllmetry-openai-agents-cut-short
+    /work/venvs/colMA-smol/bin/python validation/framework_traces.py \\
+        openinference-smolagents-cut-short
+    /work/venvs/colO-li/bin/python validation/framework_traces.py llamaindex-cut-short
+    # made 2026-12-07 (colZA), in the colW and colMA venvs above (OpenTelemetry 1.45.2, openai
+    # 3.63.0): openai-agents 0.25.0 with openinference-instrumentation-openai-agents 2.6.0;
+    # langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; google-adk 2.15.0,
+    # google-genai 2.34.0, litellm 1.110.2
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-cut-short
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-cut-short
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-cut-short
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-cut-short
     # made 2026-12-07 (colXB), in the colU, colO and colRB venvs above: openlit 1.45.0 with
     # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1); llama-index-core 0.14.25,
     # llama-index-llms-openai 0.8.3 with openinference-instrumentation-llama-index 4.6.1, openai
@@ -6744,6 +6791,14 @@ PACKAGES = {
     "langgraph-repeat-calls": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-repeat-calls": ["pydantic-ai-slim", "openai"],
     "google-adk-repeat-calls": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-langgraph-cut-short": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openllmetry-openai-agents-cut-short": ["openai-agents", "openai"],
+    "openinference-smolagents-cut-short": ["smolagents", "openai"],
+    "llamaindex-cut-short": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openai-agents-cut-short": ["openai-agents", "openai"],
+    "langgraph-cut-short": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-cut-short": ["pydantic-ai-slim", "openai"],
+    "google-adk-cut-short": ["google-adk", "google-genai", "litellm", "openai"],
     "openlit-openai-agents-unicode": ["openai-agents", "openai"],
     "mlflow-pydantic-ai-unicode": ["pydantic-ai-slim", "openai"],
     "llamaindex-unicode": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -7830,6 +7885,12 @@ INSTRUMENTATION = {
     "openlit-pydantic-ai-repeat-calls": ["openlit"],
     "openai-agents-repeat-calls": ["openinference-instrumentation-openai-agents"],
     "langgraph-repeat-calls": ["openinference-instrumentation-langchain"],
+    "openlit-langgraph-cut-short": ["openlit"],
+    "openllmetry-openai-agents-cut-short": ["opentelemetry-instrumentation-openai-agents"],
+    "openinference-smolagents-cut-short": ["openinference-instrumentation-smolagents"],
+    "llamaindex-cut-short": ["openinference-instrumentation-llama-index"],
+    "openai-agents-cut-short": ["openinference-instrumentation-openai-agents"],
+    "langgraph-cut-short": ["openinference-instrumentation-langchain"],
     "openlit-openai-agents-unicode": ["openlit"],
     "mlflow-pydantic-ai-unicode": [
         "mlflow",
@@ -15910,6 +15971,93 @@ def run_google_adk_repeat_calls(base_url: str, provider: Any) -> None:
     model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
     agent = LlmAgent(name=AGENT, model=model, instruction=REPEAT_SYSTEM, tools=[open_ticket])
     _adk_run(agent, question=REPEAT_USER)
+
+
+def run_openlit_langgraph_cut_short(base_url: str, provider: Any) -> None:
+    """`run_openlit_langgraph`'s agent (LangGraph's prebuilt ``create_react_agent`` on
+    ``ChatOpenAI``, `AGENT`, `SYSTEM`, ``get_weather``) under ``openlit.init()`` alone, asked
+    `USER`, answered by `script`; in `CUT_SHORT`: the export is what the run had exported when
+    its second model request reached the server."""
+    _openlit_langgraph(base_url, weather, handle_tool_errors=False)
+
+
+def run_openllmetry_openai_agents_cut_short(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_agents`'s agent (the Agents SDK's `AGENT` on Chat Completions
+    with ``function_tool(get_weather)``, run by ``Runner.run_sync``, traced by
+    opentelemetry-instrumentation-openai-agents alone, the SDK's export to OpenAI's backend
+    off), answered by `script`; in `CUT_SHORT`: the export is what the run had exported when
+    its second model request reached the server."""
+    _openllmetry_openai_agents(base_url, provider, with_openai=False)
+
+
+def run_openinference_smolagents_cut_short(base_url: str, provider: Any) -> None:
+    """`run_smolagents`'s ``ToolCallingAgent`` (``OpenAIServerModel``, `AGENT`, `SYSTEM` as
+    instructions, ``get_weather``; openinference-instrumentation-smolagents), asked `USER`,
+    answered by `script` with ``final_answer``; in `CUT_SHORT`: the export is what the run had
+    exported when its second model request reached the server."""
+    _smolagents(base_url, provider, code=False)
+
+
+def run_llamaindex_cut_short(base_url: str, provider: Any) -> None:
+    """`_llamaindex_weather_agent`'s ``FunctionAgent`` (`AGENT`, `SYSTEM`, ``get_weather``,
+    LlamaIndex's ``OpenAI`` LLM; streaming, its default) under
+    openinference-instrumentation-llama-index, asked `USER`, answered by `script`; in
+    `CUT_SHORT`: the export is what the run had exported when its second model request reached
+    the server."""
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    _llamaindex_weather_agent(base_url)
+
+
+def run_openai_agents_cut_short(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_weather`: Chat Completions, OpenInference's openai-agents
+    instrumentation) run with ``Runner.run_sync`` on `USER`, answered by `script`; cut short
+    (`CUT_SHORT`): the export is what had ended when turn 2 was asked for."""
+    from agents import Runner
+
+    _, agent = _openai_agents_weather(base_url, provider)
+    print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_langgraph_cut_short(base_url: str, provider: Any) -> None:
+    """`run_langgraph`'s agent (``create_react_agent`` on ``ChatOpenAI`` under
+    openinference-instrumentation-langchain) answered by `script`; cut short (`CUT_SHORT`):
+    the export is what had ended when turn 2 was asked for."""
+    _langgraph(base_url, provider, weather, handle_tool_errors=False)
+
+
+def run_pydantic_ai_cut_short(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), the weather
+    agent (`AGENT`, `SYSTEM` as instructions, `get_weather`) run with ``run_sync`` on `USER`,
+    answered by `script`; cut short (`CUT_SHORT`): the export is what had ended when turn 2
+    was asked for."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    print(agent.run_sync(USER).output)
+
+
+def run_google_adk_cut_short(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`): `_adk_weather_agent` (`AGENT`, `SYSTEM`, LiteLlm's ``openai/`` provider
+    at the scripted server) run through `_adk_run` on `USER`, answered by `script`; cut short
+    (`CUT_SHORT`): the export is what had ended when turn 2 was asked for."""
+    _adk_run(_adk_weather_agent(base_url))
 
 
 def run_openai_agents_output_guardrail_tripped(base_url: str, provider: Any) -> None:
@@ -36506,6 +36654,14 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-repeat-calls": run_langgraph_repeat_calls,
     "pydantic-ai-repeat-calls": run_pydantic_ai_repeat_calls,
     "google-adk-repeat-calls": run_google_adk_repeat_calls,
+    "openlit-langgraph-cut-short": run_openlit_langgraph_cut_short,
+    "openllmetry-openai-agents-cut-short": run_openllmetry_openai_agents_cut_short,
+    "openinference-smolagents-cut-short": run_openinference_smolagents_cut_short,
+    "llamaindex-cut-short": run_llamaindex_cut_short,
+    "openai-agents-cut-short": run_openai_agents_cut_short,
+    "langgraph-cut-short": run_langgraph_cut_short,
+    "pydantic-ai-cut-short": run_pydantic_ai_cut_short,
+    "google-adk-cut-short": run_google_adk_cut_short,
     "openlit-openai-agents-unicode": run_openlit_openai_agents_unicode,
     "mlflow-pydantic-ai-unicode": run_mlflow_pydantic_ai_unicode,
     "llamaindex-unicode": run_llamaindex_unicode,
@@ -36728,6 +36884,11 @@ ENVIRONMENT = {
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
     "google-adk": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "openllmetry-openai-agents-cut-short": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "google-adk-cut-short": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -38214,6 +38375,14 @@ FOLDER = {
     "langgraph-repeat-calls": "langgraph",
     "pydantic-ai-repeat-calls": "pydantic-ai",
     "google-adk-repeat-calls": "google-adk",
+    "openlit-langgraph-cut-short": "openlit",
+    "openllmetry-openai-agents-cut-short": "openllmetry",
+    "openinference-smolagents-cut-short": "smolagents",
+    "llamaindex-cut-short": "llamaindex",
+    "openai-agents-cut-short": "openai-agents",
+    "langgraph-cut-short": "langgraph",
+    "pydantic-ai-cut-short": "pydantic-ai",
+    "google-adk-cut-short": "google-adk",
     "openlit-openai-agents-unicode": "openlit",
     "mlflow-pydantic-ai-unicode": "mlflow",
     "llamaindex-unicode": "llamaindex",
@@ -38679,12 +38848,24 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-repeat-calls": repeat_calls_script,
     "pydantic-ai-repeat-calls": repeat_calls_script,
     "google-adk-repeat-calls": repeat_calls_script,
+    "openinference-smolagents-cut-short": lambda: script(final_tool="final_answer"),
     "openlit-openai-agents-unicode": unicode_script,
     "mlflow-pydantic-ai-unicode": unicode_script,
     "llamaindex-unicode": unicode_script,
 }
 
-CUT_SHORT: frozenset[str] = frozenset()
+CUT_SHORT: frozenset[str] = frozenset(
+    {
+        "openai-agents-cut-short",
+        "langgraph-cut-short",
+        "pydantic-ai-cut-short",
+        "google-adk-cut-short",
+        "openlit-langgraph-cut-short",
+        "openllmetry-openai-agents-cut-short",
+        "openinference-smolagents-cut-short",
+        "llamaindex-cut-short",
+    }
+)
 """Runs whose export is cut short (`_cut_short`): the spans that had ended when the run's
 second turn was asked for, the rest of the run not exported."""
 
@@ -38821,6 +39002,7 @@ LOGGED = frozenset(
         "openlit-langgraph-preamble",
         "openlit-langgraph-names",
         "openlit-pydantic-ai-repeat-calls",
+        "openlit-langgraph-cut-short",
         "openlit-openai-agents-unicode",
     }
 )
