@@ -37,6 +37,7 @@ from ._langtrace_agents import with_history_arguments
 from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._loop_exits import escalated
+from ._message_agents import message_agent
 from ._messages import Msg
 from ._method_named_tools import with_listed_tool_names
 from ._middleware_calls import middleware_calls
@@ -451,7 +452,8 @@ def assemble(
             or traced_agent(ordered)
             or node_agent(ordered)
             or replayed_agent(ordered)  # LangChain states Langtrace, OpenLLMetry JS record
-            or span_agent(ordered),  # a run cut short before its agent's span ended
+            or span_agent(ordered)  # a run cut short before its agent's span ended
+            or message_agent(conv.messages),  # the name the model's request gives its turns
             "agents": agents if len(agents) > 1 else None,
             "model": model or next((r.model for r in runs if r.model), None),
             "response_model": next(

@@ -19,6 +19,7 @@ from ._flow_step_calls import flow_step_call
 from ._spans import Span, ancestors
 from ._steering_steps import before_every_agent
 from ._steps import AgentRun, ModelCall, Step, ToolRun
+from ._tool_window_calls import during_tool
 
 __all__ = ["beside_agents"]
 
@@ -41,7 +42,8 @@ def beside_agents(
     A call `invoked` as a prompt function's body (`._prompt_functions`: SK's chat strategies)
     is the team's wherever it ran, an agent's span included. A call that delegates through
     tools the run executed, or continues such a call given their results, is a caller's turn
-    whatever ran around it (`._delegating_calls`: Agno's team leader under openlit).
+    whatever ran around it (`._delegating_calls`: Agno's team leader under openlit). A call
+    made while a tool ran is that tool's own (`._tool_window_calls`), wherever its span sits.
     """
     agents = [
         span
@@ -49,6 +51,7 @@ def beside_agents(
         if isinstance(run := steps[id(span)], AgentRun) and run.kind == "agent"
     ]
     holding = {above.span_id for span in agents for above in ancestors(span, by_id)}
+    tools = [span for span in ordered if isinstance(steps[id(span)], ToolRun)]
     outside: set[int] = set()
     agents_call = False
     for span in ordered:
@@ -65,6 +68,8 @@ def beside_agents(
         if any(isinstance(a, AgentRun) and a.kind == "agent" for a in found):
             agents_call = True
             continue
+        if during_tool(span, tools):
+            continue  # a tool's own call, not under its span (`._tool_window_calls`)
         runs = (a for a, s in zip(above, found, strict=True) if isinstance(s, AgentRun))
         nearest = next(runs, None)
         if before_every_agent(span, agents):
