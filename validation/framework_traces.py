@@ -2309,6 +2309,36 @@ its own instrumentation's defaults (`run_pydantic_ai_repeat_calls`); and
 ``google-adk-repeat-calls`` Google ADK's ``LlmAgent`` (`AGENT`) on LiteLlm's ``openai/``
 provider under ADK's own tracing, as ``google-adk`` (`run_google_adk_repeat_calls`). The first
 three print each call's id with the ticket it got.
+Text beside the tool calls, streamed (`script` with `GEMINI_PREAMBLE`: the model's first reply
+streams the text ``I'll look up the weather in both cities.`` in two chunks, then the two
+``get_weather`` calls' deltas, all in one assistant message; then `ANSWER`), every model call
+streamed: ``openlit-openai-agents-preamble-streamed`` is ``openlit-openai-agents-streamed``'s
+run (``Runner.run_streamed``, its events read to the end, the usage chunk asked for) under
+``openlit.init()`` alone (`run_openlit_openai_agents_preamble_streamed`);
+``openllmetry-openai-preamble-streamed`` ``openllmetry-openai-streamed``'s tool loop
+(``stream=True``, the usage chunk asked for, each reply assembled by the application and sent
+back as it is, its text beside its calls) under OpenLLMetry's OpenAI instrumentation
+(`run_openllmetry_openai_preamble_streamed`); and ``mlflow-pydantic-ai-preamble-streamed``
+``mlflow-pydantic-ai``'s agent run with ``run_stream_events``, read to the end, under
+``mlflow.pydantic_ai.autolog()`` (`run_mlflow_pydantic_ai_preamble_streamed`; ``run_stream``
+would end the run at the preamble, its first text). ``vercel-ai-sdk-v7-preamble-streamed`` is
+in ``framework_traces_node.py``.
+Text beside the tool calls, streamed (`script` with `GEMINI_PREAMBLE`: the model's first reply
+holds that text and the two ``get_weather`` calls in one assistant message, the scripted server
+streaming the text in two chunks, then the calls' deltas, then the usage chunk; then `ANSWER`),
+every model call streamed through the framework's streaming API, with the usual `SYSTEM`,
+`USER`, ``get_weather`` and `AGENT`: ``openai-agents-preamble-streamed`` is the Agents SDK (Chat
+Completions, OpenInference's openai-agents instrumentation, the usage chunk asked for) run with
+``Runner.run_streamed``, its events read to the end (`run_openai_agents_preamble_streamed`);
+``langgraph-preamble-streamed`` ``create_react_agent`` on a streaming ``ChatOpenAI`` under
+openinference-instrumentation-langchain, run with the graph's ``stream``
+(``stream_mode="messages"``) (`run_langgraph_preamble_streamed`);
+``pydantic-ai-preamble-streamed`` the pydantic-ai weather agent under its own instrumentation's
+defaults run with ``run_stream_events``, read to the end (``run_stream`` would end the run on
+the first reply's text, its output, with no second model call;
+`run_pydantic_ai_preamble_streamed`); and ``strands-preamble-streamed`` a Strands ``Agent`` on
+``OpenAIModel`` under Strands' own tracing run with ``stream_async``, read to its last event
+(`run_strands_preamble_streamed`). Each prints what came through its stream and the answer.
 A tool that asks the model itself (`tool_model_script`: `TOOL_MODEL_SYSTEM`, `TOOL_MODEL_USER`;
 the agent calls ``summarize_reviews`` once, ``call_rv1``, then answers `TOOL_MODEL_ANSWER`),
 the function `summarize_reviews` registered as it is: inside it the plain openai client makes
@@ -3938,6 +3968,30 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-repeat-calls
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-repeat-calls
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-repeat-calls
+    # made 2026-12-07 (colPB): openlit 1.45.0 with openai-agents 0.20.0, openai 2.54.0
+    # (OpenTelemetry 1.45.1), in colU's venv above; mlflow 3.18.0 (mlflow-tracing 3.18.0) with
+    # pydantic-ai-slim 2.78.0, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2
+    # (OpenTelemetry 1.45.2), in colRB's venv above; opentelemetry-instrumentation-openai 0.62.4
+    # with openai 3.63.0 (OpenTelemetry 1.45.2) (``vercel-ai-sdk-v7-preamble-streamed`` is in
+    # ``framework_traces_node.py``)
+    python3 -m venv /work/venvs/colPB-ollm-oai && /work/venvs/colPB-ollm-oai/bin/pip install \\
+        openai opentelemetry-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-preamble-streamed
+    /work/venvs/colPB-ollm-oai/bin/python validation/framework_traces.py \\
+        openllmetry-openai-preamble-streamed
+    /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py \\
+        mlflow-pydantic-ai-preamble-streamed
+    # made 2026-12-07 (colPA), in the colW venvs above (openai 3.63.0): openai-agents 0.25.0
+    # with openinference-instrumentation-openai-agents 2.6.0 (OpenTelemetry 1.45.2); langgraph
+    # 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80 (OpenTelemetry 1.45.2); pydantic-ai-slim
+    # 2.78.0 (OpenTelemetry 1.45.2); strands-agents 1.65.0 (OpenTelemetry 1.45.1)
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-preamble-streamed
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-preamble-streamed
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-preamble-streamed
+    /work/venvs/colW-strands/bin/python validation/framework_traces.py strands-preamble-streamed
     # made 2026-12-07 (colNB), in the colMA and colEB venvs above and one of its own: openlit
     # 1.45.0 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
     # langchain-openai 1.8.1, openai 2.54.0 (OpenTelemetry 1.45.1);
@@ -5981,6 +6035,7 @@ PACKAGES = {
     "openlit-google-adk-tool-error": ["google-adk", "google-genai", "litellm", "openai"],
     "openlit-pydantic-ai-tool-error": ["pydantic-ai", "pydantic-ai-slim", "openai"],
     "openlit-openai-agents-streamed": ["openai-agents", "openai"],
+    "openlit-openai-agents-preamble-streamed": ["openai-agents", "openai"],
     "openlit-google-adk-streamed": ["google-adk", "google-genai", "litellm", "openai"],
     "openlit-haystack-agent-tool-error": ["haystack-ai", "openai"],
     "openlit-dspy-react": ["dspy", "litellm", "openai"],
@@ -5996,6 +6051,7 @@ PACKAGES = {
     "openllmetry-openai-events": ["openai"],
     "openllmetry-openai-parallel": ["openai"],
     "openllmetry-openai-streamed": ["openai"],
+    "openllmetry-openai-preamble-streamed": ["openai"],
     "openllmetry-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-langgraph-parallel": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-langgraph-subgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -6136,6 +6192,7 @@ PACKAGES = {
     "mlflow-bedrock-streamed": ["boto3", "botocore"],
     "mlflow-crewai": ["crewai", "openai"],
     "mlflow-pydantic-ai": ["pydantic-ai-slim", "openai"],
+    "mlflow-pydantic-ai-preamble-streamed": ["pydantic-ai-slim", "openai"],
     "mlflow-strands": ["strands-agents", "openai"],
     "mlflow-smolagents": ["smolagents", "openai"],
     "mlflow-mistral": ["mistralai"],
@@ -6871,6 +6928,10 @@ PACKAGES = {
     "langgraph-repeat-calls": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-repeat-calls": ["pydantic-ai-slim", "openai"],
     "google-adk-repeat-calls": ["google-adk", "google-genai", "litellm", "openai"],
+    "openai-agents-preamble-streamed": ["openai-agents", "openai"],
+    "langgraph-preamble-streamed": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-preamble-streamed": ["pydantic-ai-slim", "openai"],
+    "strands-preamble-streamed": ["strands-agents", "openai"],
     "openlit-langgraph-tool-model": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-openai-agents-tool-model": ["openai-agents", "openai"],
     "mlflow-langgraph-tool-model": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -7242,6 +7303,7 @@ INSTRUMENTATION = {
     "openlit-google-adk-tool-error": ["openlit"],
     "openlit-pydantic-ai-tool-error": ["openlit"],
     "openlit-openai-agents-streamed": ["openlit"],
+    "openlit-openai-agents-preamble-streamed": ["openlit"],
     "openlit-google-adk-streamed": ["openlit"],
     "openlit-haystack-agent-tool-error": ["openlit"],
     "openlit-dspy-react": ["openlit"],
@@ -7263,6 +7325,7 @@ INSTRUMENTATION = {
     "openllmetry-openai-events": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-parallel": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-streamed": ["opentelemetry-instrumentation-openai"],
+    "openllmetry-openai-preamble-streamed": ["opentelemetry-instrumentation-openai"],
     "openllmetry-langgraph": [
         "opentelemetry-instrumentation-langchain",
         "opentelemetry-instrumentation-openai",
@@ -7497,6 +7560,11 @@ INSTRUMENTATION = {
     ],
     "mlflow-crewai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-pydantic-ai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-pydantic-ai-preamble-streamed": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-strands": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-smolagents": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-mistral": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
@@ -7978,6 +8046,8 @@ INSTRUMENTATION = {
     "openlit-pydantic-ai-repeat-calls": ["openlit"],
     "openai-agents-repeat-calls": ["openinference-instrumentation-openai-agents"],
     "langgraph-repeat-calls": ["openinference-instrumentation-langchain"],
+    "openai-agents-preamble-streamed": ["openinference-instrumentation-openai-agents"],
+    "langgraph-preamble-streamed": ["openinference-instrumentation-langchain"],
     "openlit-langgraph-tool-model": ["openlit"],
     "openllmetry-openai-agents-tool-model": [
         "opentelemetry-instrumentation-openai-agents",
@@ -16175,6 +16245,105 @@ def run_google_adk_repeat_calls(base_url: str, provider: Any) -> None:
     _adk_run(agent, question=REPEAT_USER)
 
 
+def run_openai_agents_preamble_streamed(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_model`'s setup: Chat Completions, OpenInference's openai-agents
+    instrumentation) with `SYSTEM` and ``get_weather``, asking for the usage chunk, run through
+    ``Runner.run_streamed`` with its events read to the end (`_run_streamed_to_end`), answered
+    by `script` with `GEMINI_PREAMBLE`: the first streamed reply holds that text beside the two
+    calls' deltas, then `ANSWER`; prints the event counts and the final output."""
+    from agents import ModelSettings
+
+    _, weather_agent = _openai_agents_weather(base_url, provider)
+    agent = weather_agent.clone(model_settings=ModelSettings(include_usage=True))
+    _run_streamed_to_end(agent)
+
+
+def run_langgraph_preamble_streamed(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` on ``ChatOpenAI`` (`AGENT`, `SYSTEM`, streaming with the usage
+    chunk asked for) under openinference-instrumentation-langchain, run with the graph's
+    ``stream`` (``stream_mode="messages"``) read to the end, answered by `script` with
+    `GEMINI_PREAMBLE` (text beside the two calls in the first streamed reply, then `ANSWER`);
+    prints the chunk count and the model's streamed text."""
+    _langgraph(base_url, provider, weather, handle_tool_errors=False, streamed=True)
+
+
+def run_pydantic_ai_preamble_streamed(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), the weather
+    agent (`_pydantic_ai_agent`) run with ``run_stream_events``, its events read to the end
+    (every model request streamed), answered by `script` with `GEMINI_PREAMBLE` (text beside
+    the two calls in the first streamed reply, then `ANSWER`); prints the event counts, the
+    text parts of each response and the output."""
+    from pydantic_ai.messages import TextPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    agent = _pydantic_ai_agent(base_url, InstrumentationSettings(tracer_provider=provider))
+
+    async def main() -> None:
+        kinds: dict[str, int] = {}
+        result = None
+        async with agent.run_stream_events(USER) as events:
+            async for event in events:
+                kind = type(event).__name__
+                kinds[kind] = kinds.get(kind, 0) + 1
+                if kind == "AgentRunResultEvent":
+                    result = event.result
+        print(f"stream events {kinds}")
+        assert result is not None
+        for message in result.all_messages():
+            texts = [p.content for p in message.parts if isinstance(p, TextPart)]
+            if texts:
+                print(f"{message.kind} text: {texts!r}")
+        print(result.output)
+
+    asyncio.run(main())
+
+
+def run_strands_preamble_streamed(base_url: str, provider: Any) -> None:
+    """Strands' own tracing (the global tracer provider, as `run_strands`): an ``Agent``
+    (`AGENT`, `SYSTEM`, ``OpenAIModel``, which streams every model call) with ``get_weather``,
+    run with ``stream_async`` read to its last event, answered by `script` with
+    `GEMINI_PREAMBLE` (text beside the two calls in the first streamed reply, then `ANSWER`);
+    prints the event counts, the streamed text and the result."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+    agent = Agent(
+        model=model,
+        tools=[get_weather],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+
+    async def main() -> Any:
+        kinds: dict[str, int] = {}
+        text: list[str] = []
+        result = None
+        async for event in agent.stream_async(USER):
+            for key in event:
+                kinds[key] = kinds.get(key, 0) + 1
+            if "data" in event:
+                text.append(str(event["data"]))
+            if "result" in event:
+                result = event["result"]
+        print(f"stream events {kinds}; the streamed text: {''.join(text)!r}")
+        return result
+
+    print(asyncio.run(main()))
+
+
 def run_openlit_langgraph_cut_short(base_url: str, provider: Any) -> None:
     """`run_openlit_langgraph`'s agent (LangGraph's prebuilt ``create_react_agent`` on
     ``ChatOpenAI``, `AGENT`, `SYSTEM`, ``get_weather``) under ``openlit.init()`` alone, asked
@@ -18407,6 +18576,14 @@ def run_openlit_openai_agents_streamed(base_url: str, provider: Any) -> None:
         model_settings=ModelSettings(include_usage=True),
     )
     _run_streamed_to_end(agent)
+
+
+def run_openlit_openai_agents_preamble_streamed(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_agents_streamed`'s run (``Runner.run_streamed``, its events read to
+    the end, the usage chunk asked for) answered by `script` with `GEMINI_PREAMBLE`: the first
+    streamed reply holds that text and the two weather calls in one assistant message, under
+    ``openlit.init()`` alone (its Agents SDK and OpenAI instrumentations)."""
+    run_openlit_openai_agents_streamed(base_url, provider)
 
 
 def run_openlit_google_adk_streamed(base_url: str, provider: Any) -> None:
@@ -29075,6 +29252,14 @@ def run_openllmetry_openai_streamed(base_url: str, provider: Any) -> None:
         print(_openai_v2_loop(client, stream=True, include_usage=True))
 
 
+def run_openllmetry_openai_preamble_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_streamed`'s loop (every call streamed, the usage chunk asked for,
+    each reply assembled by the application, the text deltas joined beside the calls) answered
+    by `script` with `GEMINI_PREAMBLE`: the first reply streams that text, then the two weather
+    calls, in one assistant message, which the loop sends back as it is."""
+    run_openllmetry_openai_streamed(base_url, provider)
+
+
 def run_openllmetry_openai_edge_values(base_url: str, provider: Any) -> None:
     """`_edge_values_loop` (the edge-values tools: `get_time` returning ``None``, `find_orders`
     given a nested object and a list returning ``[]``) inside the application's span
@@ -31144,6 +31329,42 @@ def run_mlflow_openai_tools(
                     )
 
         print(weather_loop(user))
+
+    _mlflow_run(run)
+
+
+def run_mlflow_pydantic_ai_preamble_streamed(base_url: str, provider: Any) -> None:
+    """`run_mlflow_pydantic_ai`'s agent (`AGENT`, `SYSTEM` as instructions, the tool, on
+    ``OpenAIChatModel``) run with ``run_stream_events``, its events read to the end (the run
+    goes on to completion, each model request streamed; it runs ``Agent.run`` with an
+    ``event_stream_handler``), answered by `script` with `GEMINI_PREAMBLE` (the first reply
+    that text beside the two weather calls), under ``mlflow.pydantic_ai.autolog()`` alone.
+    ``run_stream`` is not used: it takes the preamble, the first text, as the run's output and
+    ends there, the calls not run (as its docstring says)."""
+
+    def run() -> None:
+        import mlflow
+        from pydantic_ai import Agent
+        from pydantic_ai.models.openai import OpenAIChatModel
+        from pydantic_ai.providers.openai import OpenAIProvider
+
+        mlflow.pydantic_ai.autolog()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+
+        async def main() -> None:
+            kinds: dict[str, int] = {}
+            output = None
+            async with agent.run_stream_events(USER) as events:
+                async for event in events:
+                    kinds[event.event_kind] = kinds.get(event.event_kind, 0) + 1
+                    if event.event_kind == "agent_run_result":
+                        output = event.result.output
+            print(f"events {kinds}; output: {output}")
+
+        asyncio.run(main())
 
     _mlflow_run(run)
 
@@ -36289,6 +36510,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-google-adk-tool-error": run_openlit_google_adk_tool_error,
     "openlit-pydantic-ai-tool-error": run_openlit_pydantic_ai_tool_error,
     "openlit-openai-agents-streamed": run_openlit_openai_agents_streamed,
+    "openlit-openai-agents-preamble-streamed": run_openlit_openai_agents_preamble_streamed,
     "openlit-google-adk-streamed": run_openlit_google_adk_streamed,
     "openlit-haystack-agent-tool-error": run_openlit_haystack_agent_tool_error,
     "openlit-dspy-react": run_openlit_dspy_react,
@@ -36304,6 +36526,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-openai-events": run_openllmetry_openai_events,
     "openllmetry-openai-parallel": run_openllmetry_openai_parallel,
     "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
+    "openllmetry-openai-preamble-streamed": run_openllmetry_openai_preamble_streamed,
     "openllmetry-langgraph": run_openllmetry_langgraph,
     "openllmetry-langgraph-parallel": run_openllmetry_langgraph_parallel,
     "openllmetry-langgraph-subgraph": run_openllmetry_langgraph_subgraph,
@@ -36407,6 +36630,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-bedrock-streamed": run_mlflow_bedrock_streamed,
     "mlflow-crewai": run_mlflow_crewai,
     "mlflow-pydantic-ai": run_mlflow_pydantic_ai,
+    "mlflow-pydantic-ai-preamble-streamed": run_mlflow_pydantic_ai_preamble_streamed,
     "mlflow-strands": run_mlflow_strands,
     "mlflow-smolagents": run_mlflow_smolagents,
     "mlflow-mistral": run_mlflow_mistral,
@@ -36944,6 +37168,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-repeat-calls": run_langgraph_repeat_calls,
     "pydantic-ai-repeat-calls": run_pydantic_ai_repeat_calls,
     "google-adk-repeat-calls": run_google_adk_repeat_calls,
+    "openai-agents-preamble-streamed": run_openai_agents_preamble_streamed,
+    "langgraph-preamble-streamed": run_langgraph_preamble_streamed,
+    "pydantic-ai-preamble-streamed": run_pydantic_ai_preamble_streamed,
+    "strands-preamble-streamed": run_strands_preamble_streamed,
     "openlit-langgraph-tool-model": run_openlit_langgraph_tool_model,
     "openllmetry-openai-agents-tool-model": run_openllmetry_openai_agents_tool_model,
     "mlflow-langgraph-tool-model": run_mlflow_langgraph_tool_model,
@@ -37421,6 +37649,7 @@ ENVIRONMENT = {
     "litellm-otel-image-input": LITELLM_LOCAL,
     "openllmetry-anthropic-web-search": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-preamble-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-parallel": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-subgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -37557,6 +37786,7 @@ ENVIRONMENT = {
     "mlflow-bedrock-streamed": {**ENVIRONMENT_MLFLOW, **BEDROCK_OFFLINE},
     "mlflow-crewai": {**ENVIRONMENT_MLFLOW, **CREWAI_QUIET},
     "mlflow-pydantic-ai": ENVIRONMENT_MLFLOW,
+    "mlflow-pydantic-ai-preamble-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-strands": ENVIRONMENT_MLFLOW,
     "mlflow-smolagents": ENVIRONMENT_MLFLOW,
     "mlflow-mistral": ENVIRONMENT_MLFLOW,
@@ -38072,6 +38302,7 @@ FOLDER = {
     "openlit-google-adk-tool-error": "openlit",
     "openlit-pydantic-ai-tool-error": "openlit",
     "openlit-openai-agents-streamed": "openlit",
+    "openlit-openai-agents-preamble-streamed": "openlit",
     "openlit-google-adk-streamed": "openlit",
     "openlit-haystack-agent-tool-error": "openlit",
     "openlit-dspy-react": "openlit",
@@ -38100,6 +38331,7 @@ FOLDER = {
     "openllmetry-anthropic-web-search": "openllmetry",
     "openlit-anthropic-web-search": "openlit",
     "openllmetry-openai-streamed": "openllmetry",
+    "openllmetry-openai-preamble-streamed": "openllmetry",
     "openllmetry-langgraph": "openllmetry",
     "openllmetry-langgraph-parallel": "openllmetry",
     "openllmetry-langgraph-subgraph": "openllmetry",
@@ -38197,6 +38429,7 @@ FOLDER = {
     "mlflow-bedrock-streamed": "mlflow",
     "mlflow-crewai": "mlflow",
     "mlflow-pydantic-ai": "mlflow",
+    "mlflow-pydantic-ai-preamble-streamed": "mlflow",
     "mlflow-strands": "mlflow",
     "mlflow-smolagents": "mlflow",
     "mlflow-mistral": "mlflow",
@@ -38678,6 +38911,10 @@ FOLDER = {
     "langgraph-repeat-calls": "langgraph",
     "pydantic-ai-repeat-calls": "pydantic-ai",
     "google-adk-repeat-calls": "google-adk",
+    "openai-agents-preamble-streamed": "openai-agents",
+    "langgraph-preamble-streamed": "langgraph",
+    "pydantic-ai-preamble-streamed": "pydantic-ai",
+    "strands-preamble-streamed": "strands",
     "openlit-langgraph-tool-model": "openlit",
     "openllmetry-openai-agents-tool-model": "openllmetry",
     "mlflow-langgraph-tool-model": "mlflow",
@@ -38943,6 +39180,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "litellm-otel-provider-error": failing_after_tools_script,
     "litellm-otel-retry": failing_once_script,
     "openai-agents-otel-responses-preamble": lambda: script(preamble=GEMINI_PREAMBLE),
+    "openlit-openai-agents-preamble-streamed": lambda: script(preamble=GEMINI_PREAMBLE),
+    "openllmetry-openai-preamble-streamed": lambda: script(preamble=GEMINI_PREAMBLE),
+    "mlflow-pydantic-ai-preamble-streamed": lambda: script(preamble=GEMINI_PREAMBLE),
     "openai-agents-mcp-content": mcp_content_script,
     "pydantic-ai-mcp-content": mcp_content_script,
     "google-adk-mcp-content": mcp_content_script,
@@ -39158,6 +39398,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-repeat-calls": repeat_calls_script,
     "pydantic-ai-repeat-calls": repeat_calls_script,
     "google-adk-repeat-calls": repeat_calls_script,
+    "openai-agents-preamble-streamed": lambda: script(preamble=GEMINI_PREAMBLE),
+    "langgraph-preamble-streamed": lambda: script(preamble=GEMINI_PREAMBLE),
+    "pydantic-ai-preamble-streamed": lambda: script(preamble=GEMINI_PREAMBLE),
+    "strands-preamble-streamed": lambda: script(preamble=GEMINI_PREAMBLE),
     "openlit-langgraph-tool-model": tool_model_script,
     "openllmetry-openai-agents-tool-model": tool_model_script,
     "mlflow-langgraph-tool-model": tool_model_script,
@@ -39233,6 +39477,7 @@ LOGGED = frozenset(
         "openlit-pydantic-ai-tool-error",
         "openlit-openai-agents-streamed",
         "openlit-google-adk-streamed",
+        "openlit-openai-agents-preamble-streamed",
         "openlit-haystack-agent-tool-error",
         "openlit-dspy-react",
         "openlit-agno-reasoning",

