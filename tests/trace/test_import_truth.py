@@ -74,6 +74,14 @@ GAPS: dict[tuple[str, str], str] = {
         "this call's tool message its error text where both readings make it the dict the "
         "tool returned (see its tool_calls entry)"
     ),
+    ("google-adk/google-adk-bad-arguments-2026-12-07zc.json", "tool_calls"): (
+        "first run 2026-12-07, the round's data commit: ADK's TOOL_ERROR status on a call its"
+        " own validation refused (its error dict the model's answer, the tool never ran); "
+        "both readings write the status message as written, TOOL_ERROR, while two of three "
+        "readings of google-adk-tool-error-callback (an on_tool_error_callback's reply, the "
+        "same span shape) write TOOL_ERROR with the dict's error, as the importer does "
+        "(otel/_failed_results.py); the spans alone cannot tell the two apart"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

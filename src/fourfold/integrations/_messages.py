@@ -44,6 +44,7 @@ from ._quoted_names import unquoted_name
 from ._react_text import step_key
 from ._result_contents import inner_result
 from ._result_entries import result_entries
+from ._sdk_error_texts import sdk_error_text
 from ._text_block import content_text, written_blocks
 from ._thinking_replays import thinking_key
 from ._unwritten_requests import requesting_turn
@@ -410,7 +411,8 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
             body = part.get("response", part.get("result"))  # pydantic-ai writes "result"
             body = inner_result(body, part.get("id"))  # Agent Framework's result content
             response = _tool_message(part.get("id"), None, body)
-            response.error = function_error(body)  # a Gemini function response's error
+            # a Gemini function response's error; the AI SDK's for a call it never ran
+            response.error = function_error(body) or sdk_error_text(body)
             responses.append(response)
         elif kind is None:
             _gemini_part(part, msg, texts, responses)

@@ -62,7 +62,9 @@ quotes). By span type:
   ``metadata``, ``id``), or ``dspy.Retrieve``'s ``{"passages": [texts]}``, each at
   ``<span id>:<index>`` (`._dspy_passages`).
 
-Other types (``PARSER``, ``EMBEDDING``, ``RERANKER``, ``GUARDRAIL``, ``UNKNOWN``...) are no
+A ``PARSER`` span ``<tool>.validation`` that failed is a run of that tool, its error the
+span's (pydantic-ai's arguments refused by the tool's schema: `._validation_spans`). Other
+types (``PARSER``, ``EMBEDDING``, ``RERANKER``, ``GUARDRAIL``, ``UNKNOWN``...) are no
 step, but for the AG2 autolog's chat session (``initiate_chat``, ``UNKNOWN``), whose outputs
 are AG2's ``ChatResult``: the run, its answer the chat's ``summary`` (`._mlflow_ag2`). With
 ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV`` MLflow exports GenAI spans instead (no ``mlflow.*``
@@ -95,6 +97,7 @@ from ._mlflow_native import native_reply, native_request
 from ._mlflow_responses import responses_reply_turns, responses_request
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages
 from ._tools import tool_run
+from ._validation_spans import validated_tool
 
 __all__ = ["interpret_mlflow", "is_mlflow"]
 
@@ -162,6 +165,10 @@ def interpret_mlflow(span: Span) -> Step | None:
         if named is None:  # a method's span naming no tool: not its class's either
             run = replace(run, call=run.call.model_copy(update={"name": None}))
         return run
+    if kind == "PARSER" and (checked := validated_tool(span.name, span.status == "error")):
+        # pydantic-ai's arguments that failed the tool's schema: the call ran no further
+        # its inputs the arguments' JSON text, as MLflow writes a string: JSON text again
+        return tool_run(span, {"tool.name": checked, "input.value": _value(attrs, _INPUTS)})
     if kind in ("AGENT", "CHAIN"):
         return _run(span, kind)
     if kind == "RETRIEVER":

@@ -23,6 +23,7 @@ these).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .._messages import Msg, parse_messages
@@ -172,11 +173,16 @@ def _request_part(part: Any) -> dict[str, Any] | None:
         role = "system" if kind == "system-prompt" else "user"
         return {"role": role, "content": part.get("content")}
     if kind in ("tool-return", "retry-prompt") and part.get("tool_call_id"):
+        content = part.get("content")
+        if kind == "tool-return" and not isinstance(content, str) and content is not None:
+            # the tool's value (a dict, or a list of validation errors a refused call returned,
+            # mlflow-pydantic-ai-bad-arguments), not content parts: the tool message its JSON
+            content = json.dumps(content, ensure_ascii=False)
         return {
             "role": "tool",
             "tool_call_id": part["tool_call_id"],
             "name": part.get("tool_name"),
-            "content": part.get("content"),
+            "content": content,
         }
     if kind == "retry-prompt":
         return {"role": "user", "content": part.get("content")}
