@@ -2414,6 +2414,40 @@ text (escaped or raw) left as it is: ``openlit-openai-agents-unicode`` is
 ``OpenAIChatModel`` with ``Tool(unicode_weather, name="get_weather")`` under
 ``mlflow.pydantic_ai.autolog()``, as ``mlflow-pydantic-ai`` (`run_mlflow_pydantic_ai_unicode`).
 ``vercel-ai-sdk-v7-unicode`` is in ``framework_traces_node.py``.
+Arguments the tool's schema refuses (`bad_arguments_script`: `SYSTEM`, `BAD_ARGS_USER`; the
+model asks for ``get_weather`` with ``{"town": "Paris"}`` (``call_b1``: no ``city``, a parameter
+the tool does not have), then, whatever the framework made of that, again with
+``{"city": "Paris"}`` (``call_b2``), then answers `BAD_ARGS_ANSWER`), the module's `get_weather`
+as it is, each framework at its defaults for a call its tool's schema refuses (nothing set to
+repair, retry or catch it): ``openlit-openai-agents-bad-arguments`` is
+``openlit-openai-agents``' Agents SDK agent (`AGENT`) on Chat Completions under
+``openlit.init()`` with ``function_tool(get_weather)``
+(`run_openlit_openai_agents_bad_arguments`); ``openllmetry-langgraph-bad-arguments`` LangGraph's
+prebuilt ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) with ``tool(get_weather)`` under
+OpenLLMetry's LangChain and OpenAI instrumentations together, as ``openllmetry-langgraph``
+(`run_openllmetry_langgraph_bad_arguments`); and ``mlflow-pydantic-ai-bad-arguments`` a
+pydantic-ai ``Agent`` on ``OpenAIChatModel`` (`AGENT`, `SYSTEM` as instructions) with
+``tools=[get_weather]`` under ``mlflow.pydantic_ai.autolog()``, as ``mlflow-pydantic-ai``
+(`run_mlflow_pydantic_ai_bad_arguments`). Each prints what the framework gave back for each
+call and the answer. ``vercel-ai-sdk-v7-bad-arguments`` is in ``framework_traces_node.py``.
+Arguments the tool's schema refuses (`bad_arguments_script`: `SYSTEM`, `BAD_ARGS_USER`; the
+model asks for ``get_weather`` with ``{"town": "Paris"}``, no ``city`` and a parameter the tool
+does not have (``call_b1``), then, whatever the framework made of that, again with
+``{"city": "Paris"}`` (``call_b2``), then answers `BAD_ARGS_ANSWER`), the module's
+`get_weather` registered as it is, each framework at its defaults for invalid tool arguments,
+what it gave the model for ``call_b1`` left as it is (a run the framework ends on the bad call
+would be recorded so): ``openai-agents-bad-arguments`` is the Agents SDK's `AGENT` (Chat
+Completions, OpenInference's openai-agents instrumentation) with ``function_tool(get_weather)``
+(`run_openai_agents_bad_arguments`); ``langgraph-bad-arguments`` ``create_react_agent`` on
+``ChatOpenAI`` (`AGENT`) under openinference-instrumentation-langchain with
+``tool(get_weather)``, ``ToolNode``'s default error handling (`run_langgraph_bad_arguments`);
+``pydantic-ai-bad-arguments`` a pydantic-ai agent (`AGENT`, `SYSTEM` as instructions) with
+``tools=[get_weather]`` under its own instrumentation's defaults (one retry allowed;
+`run_pydantic_ai_bad_arguments`); and ``google-adk-bad-arguments`` Google ADK's ``LlmAgent``
+(`AGENT`) on LiteLlm's ``openai/`` provider under ADK's own tracing, as ``google-adk``
+(`run_google_adk_bad_arguments`). Each prints what the framework made of the two calls (the
+call outputs, ``ToolMessage``s, tool returns or function responses) and the answer, or the
+error the run ended with.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -4067,6 +4101,29 @@ global tracer provider)::
         openlit-openai-agents-unicode
     /work/venvs/colO-li/bin/python validation/framework_traces.py llamaindex-unicode
     /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py mlflow-pydantic-ai-unicode
+    # made 2026-12-07 (colMB), in the colU, colDB and colRB venvs above: openlit 1.45.0 with
+    # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
+    # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0 (OpenTelemetry 1.45.2); mlflow 3.18.0
+    # (mlflow-tracing 3.18.0) with pydantic-ai-slim 2.78.0, openai 3.63.0,
+    # opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry 1.45.2)
+    # (``vercel-ai-sdk-v7-bad-arguments`` is in ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-bad-arguments
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-bad-arguments
+    /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py \\
+        mlflow-pydantic-ai-bad-arguments
+    # made 2026-12-07 (colMA), in the colW and colMA venvs above (OpenTelemetry 1.45.2, openai
+    # 3.63.0): openai-agents 0.25.0 with openinference-instrumentation-openai-agents 2.6.0;
+    # langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1
+    # with openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; google-adk
+    # 2.15.0, google-genai 2.34.0, litellm 1.110.2
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-bad-arguments
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-bad-arguments
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-bad-arguments
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-bad-arguments
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -6946,6 +7003,18 @@ PACKAGES = {
     "openlit-openai-agents-unicode": ["openai-agents", "openai"],
     "mlflow-pydantic-ai-unicode": ["pydantic-ai-slim", "openai"],
     "llamaindex-unicode": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openlit-openai-agents-bad-arguments": ["openai-agents", "openai"],
+    "openllmetry-langgraph-bad-arguments": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "mlflow-pydantic-ai-bad-arguments": ["pydantic-ai-slim", "openai"],
+    "openai-agents-bad-arguments": ["openai-agents", "openai"],
+    "langgraph-bad-arguments": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-bad-arguments": ["pydantic-ai-slim", "openai"],
+    "google-adk-bad-arguments": ["google-adk", "google-genai", "litellm", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -8071,6 +8140,18 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "llamaindex-unicode": ["openinference-instrumentation-llama-index"],
+    "openlit-openai-agents-bad-arguments": ["openlit"],
+    "openllmetry-langgraph-bad-arguments": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "mlflow-pydantic-ai-bad-arguments": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openai-agents-bad-arguments": ["openinference-instrumentation-openai-agents"],
+    "langgraph-bad-arguments": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -14579,6 +14660,92 @@ def run_mlflow_pydantic_ai_unicode(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_openlit_openai_agents_bad_arguments(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_agents`' set-up (the Agents SDK on Chat Completions under
+    ``openlit.init()`` alone, `AGENT`, `SYSTEM`, ``function_tool(get_weather)``) asked
+    `BAD_ARGS_USER`, answered by `bad_arguments_script`: ``get_weather`` first with
+    ``{"town": "Paris"}`` (``call_b1``), which the tool's schema refuses, then with
+    ``{"city": "Paris"}`` (``call_b2``), then `BAD_ARGS_ANSWER`; the SDK at its defaults for
+    such a call (the tool's default failure function); prints the call outputs the SDK gave the
+    model and the answer."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    result = Runner.run_sync(agent, BAD_ARGS_USER)
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
+
+
+def run_openllmetry_langgraph_bad_arguments(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s instrumentations (OpenLLMetry's LangChain and OpenAI ones,
+    what ``Traceloop.init()`` turns on) over LangGraph's ``create_react_agent`` on
+    ``ChatOpenAI`` (`AGENT`, `SYSTEM`) with ``tool(get_weather)``, asked `BAD_ARGS_USER`,
+    answered by `bad_arguments_script` (``get_weather`` with ``{"town": "Paris"}``, which the
+    tool's schema refuses, then with ``{"city": "Paris"}``, then `BAD_ARGS_ANSWER`),
+    ``ToolNode`` at its defaults for a call its schema refuses; prints the tool messages and
+    the answer."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [tool(get_weather)], prompt=SYSTEM, name=AGENT)
+    try:
+        result = agent.invoke({"messages": [("user", BAD_ARGS_USER)]})
+    except Exception as error:
+        print(f"the run raised: {error!r}")
+        return
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
+def run_mlflow_pydantic_ai_bad_arguments(base_url: str, provider: Any) -> None:
+    """`run_mlflow_pydantic_ai`'s set-up (pydantic-ai on ``OpenAIChatModel`` under
+    ``mlflow.pydantic_ai.autolog()`` alone, exported by `_mlflow_run`; `AGENT`, `SYSTEM` as
+    instructions, ``tools=[get_weather]``) asked `BAD_ARGS_USER`, answered by
+    `bad_arguments_script` (``get_weather`` with ``{"town": "Paris"}``, which the tool's schema
+    refuses, then with ``{"city": "Paris"}``, then `BAD_ARGS_ANSWER`), pydantic-ai at its
+    defaults for arguments that fail validation (one retry); prints the tool returns and retry
+    prompts pydantic-ai made, or the error the run ended on."""
+
+    def run() -> None:
+        import mlflow
+        from pydantic_ai import Agent
+        from pydantic_ai.models.openai import OpenAIChatModel
+        from pydantic_ai.providers.openai import OpenAIProvider
+
+        mlflow.pydantic_ai.autolog()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+        try:
+            result = agent.run_sync(BAD_ARGS_USER)
+        except Exception as error:
+            print(f"the run ended: {type(error).__name__}: {error!r}")
+            return
+        for message in result.all_messages():
+            for part in message.parts:
+                if part.part_kind == "tool-return":
+                    print(f"tool-return {part.tool_call_id}: {part.model_response_str()!r}")
+                elif part.part_kind == "retry-prompt":
+                    print(f"retry-prompt {part.tool_call_id}: {part.model_response()!r}")
+        print(result.output)
+
+    _mlflow_run(run)
+
+
 def run_openai_agents_otel(base_url: str, provider: Any) -> None:
     """`AGENT` on Chat Completions (as `_openai_agents_weather`'s), traced instead by the
     OpenTelemetry project's own instrumentation of the SDK, opentelemetry-instrumentation-
@@ -15584,6 +15751,126 @@ def run_openinference_smolagents_scalar_results(base_url: str, provider: Any) ->
         if getattr(step, "observations", None):
             print(f"observations: {step.observations!r}")
     print(answer)
+
+
+def run_openai_agents_bad_arguments(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_model`'s setup: Chat Completions, OpenInference's openai-agents
+    instrumentation) with `SYSTEM` and ``function_tool(get_weather)`` at the SDK's defaults
+    for arguments the tool's schema refuses (``function_tool``'s default error function),
+    asked `BAD_ARGS_USER`, answered by `bad_arguments_script` (``call_b1`` without ``city``,
+    then ``call_b2``); prints the call outputs the SDK made of the calls, or the error the run
+    ended with."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    tools = [function_tool(get_weather)]
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    try:
+        result = Runner.run_sync(agent, BAD_ARGS_USER)
+    except Exception as error:
+        print(f"the run ended: {type(error).__name__}: {error!r}")
+        return
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
+
+
+def run_langgraph_bad_arguments(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` on ``ChatOpenAI`` (`SYSTEM`, `AGENT`) under
+    openinference-instrumentation-langchain with ``tool(get_weather)``, ``ToolNode`` at its
+    defaults for arguments the tool's schema refuses, asked `BAD_ARGS_USER`, answered by
+    `bad_arguments_script` (``call_b1`` without ``city``, then ``call_b2``); prints the
+    ``ToolMessage``s ``ToolNode`` made of the calls, or the error the run ended with."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [tool(get_weather)], prompt=SYSTEM, name=AGENT)
+    try:
+        result = agent.invoke({"messages": [("user", BAD_ARGS_USER)]})
+    except Exception as error:
+        print(f"the run ended: {type(error).__name__}: {error!r}")
+        return
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id} ({message.status}): {message.content!r}")
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_bad_arguments(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), an agent
+    (`AGENT`, `SYSTEM` as instructions) with ``tools=[get_weather]`` at pydantic-ai's defaults
+    for arguments the tool's schema refuses (the validation errors handed back as the call's
+    tool return, its outcome ``retried``, one retry allowed), asked `BAD_ARGS_USER`, answered
+    by `bad_arguments_script` (``call_b1`` without ``city``, then ``call_b2``); prints the tool
+    returns pydantic-ai made of the calls, or the error the run ended with."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ToolReturnPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    try:
+        result = agent.run_sync(BAD_ARGS_USER)
+    except Exception as error:
+        print(f"the run ended: {type(error).__name__}: {error!r}")
+        return
+    for message in result.all_messages():
+        for part in message.parts:
+            if isinstance(part, ToolReturnPart):
+                returned = part.model_response_str()
+                print(f"tool return {part.tool_call_id} ({part.outcome}): {returned!r}")
+    print(result.output)
+
+
+def run_google_adk_bad_arguments(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`): `_adk_weather_agent`'s LlmAgent (`AGENT`, `SYSTEM`, LiteLlm's
+    ``openai/`` provider at the scripted server, ``get_weather``) at ADK's defaults for
+    arguments the tool's signature refuses, asked `BAD_ARGS_USER`, answered by
+    `bad_arguments_script` (``call_b1`` without ``city``, then ``call_b2``); prints the
+    function responses ADK made of the calls, and the answer, or the error the run ended
+    with."""
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.genai import types
+
+    sessions = InMemorySessionService()
+    agent = _adk_weather_agent(base_url)
+    runner = Runner(agent=agent, app_name="weather_app", session_service=sessions)
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        message = types.Content(role="user", parts=[types.Part(text=BAD_ARGS_USER)])
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            for response in event.get_function_responses():
+                print(f"function response {response.id}: {response.response!r}")
+            if event.is_final_response() and event.content and event.content.parts:
+                print(f"{event.author}: {event.content.parts[0].text}")
+
+    try:
+        asyncio.run(main())
+    except Exception as error:
+        print(f"the run ended: {type(error).__name__}: {error!r}")
 
 
 def run_openinference_llamaindex_scalar_results(base_url: str, provider: Any) -> None:
@@ -37186,6 +37473,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-agents-unicode": run_openlit_openai_agents_unicode,
     "mlflow-pydantic-ai-unicode": run_mlflow_pydantic_ai_unicode,
     "llamaindex-unicode": run_llamaindex_unicode,
+    "openlit-openai-agents-bad-arguments": run_openlit_openai_agents_bad_arguments,
+    "openllmetry-langgraph-bad-arguments": run_openllmetry_langgraph_bad_arguments,
+    "mlflow-pydantic-ai-bad-arguments": run_mlflow_pydantic_ai_bad_arguments,
+    "openai-agents-bad-arguments": run_openai_agents_bad_arguments,
+    "langgraph-bad-arguments": run_langgraph_bad_arguments,
+    "pydantic-ai-bad-arguments": run_pydantic_ai_bad_arguments,
+    "google-adk-bad-arguments": run_google_adk_bad_arguments,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -37408,6 +37702,10 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "google-adk-bad-arguments": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "google-adk-tool-model": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -37453,6 +37751,8 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "mlflow-pydantic-ai-unicode": ENVIRONMENT_MLFLOW,
+    "openllmetry-langgraph-bad-arguments": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-pydantic-ai-bad-arguments": ENVIRONMENT_MLFLOW,
     "google-adk-tool-error": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -38929,6 +39229,13 @@ FOLDER = {
     "openlit-openai-agents-unicode": "openlit",
     "mlflow-pydantic-ai-unicode": "mlflow",
     "llamaindex-unicode": "llamaindex",
+    "openlit-openai-agents-bad-arguments": "openlit",
+    "openllmetry-langgraph-bad-arguments": "openllmetry",
+    "mlflow-pydantic-ai-bad-arguments": "mlflow",
+    "openai-agents-bad-arguments": "openai-agents",
+    "langgraph-bad-arguments": "langgraph",
+    "pydantic-ai-bad-arguments": "pydantic-ai",
+    "google-adk-bad-arguments": "google-adk",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -39409,6 +39716,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openlit-openai-agents-unicode": unicode_script,
     "mlflow-pydantic-ai-unicode": unicode_script,
     "llamaindex-unicode": unicode_script,
+    "openlit-openai-agents-bad-arguments": bad_arguments_script,
+    "openllmetry-langgraph-bad-arguments": bad_arguments_script,
+    "mlflow-pydantic-ai-bad-arguments": bad_arguments_script,
+    "openai-agents-bad-arguments": bad_arguments_script,
+    "langgraph-bad-arguments": bad_arguments_script,
+    "pydantic-ai-bad-arguments": bad_arguments_script,
+    "google-adk-bad-arguments": bad_arguments_script,
 }
 
 CUT_SHORT: frozenset[str] = frozenset(
@@ -39563,6 +39877,7 @@ LOGGED = frozenset(
         "openlit-langgraph-tool-model",
         "openlit-langgraph-cut-short",
         "openlit-openai-agents-unicode",
+        "openlit-openai-agents-bad-arguments",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

