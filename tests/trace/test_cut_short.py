@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.genai_messages import chat_attributes
 from tests.helpers.span_builders import import_one, openinference_messages, span
 
 TRACE = "c5" * 16
@@ -95,13 +96,7 @@ def test_the_agent_its_calls_and_tools_name(tmp_path: Path) -> None:
     chat = _genai(
         1,
         "chat gpt-4o-mini",
-        {
-            **named,
-            "gen_ai.operation.name": "chat",
-            "gen_ai.request.model": "gpt-4o-mini",
-            "gen_ai.input.messages": json.dumps([asked]),
-            "gen_ai.output.messages": json.dumps([reply]),
-        },
+        {**named, **chat_attributes([asked], [reply], usage=None)},
     )
     tools = [
         _genai(

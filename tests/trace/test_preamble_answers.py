@@ -5,10 +5,10 @@ preamble for the answer."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.genai_messages import agent_attributes, chat_attributes
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "7a" * 16
@@ -25,14 +25,8 @@ RESULTS = [
 ]
 
 
-def _chat(n: int, given: list[dict[str, Any]], said: list[dict[str, Any]] | None) -> dict[str, Any]:
-    attributes = {
-        "gen_ai.operation.name": "chat",
-        "gen_ai.request.model": "gpt-4o-mini",
-        "gen_ai.input.messages": json.dumps(given),
-    }
-    if said is not None:
-        attributes["gen_ai.output.messages"] = json.dumps(said)
+def _chat(n: int, given: list[dict[str, Any]], said: list[dict[str, Any]]) -> dict[str, Any]:
+    attributes = chat_attributes(given, said, usage=None)
     return span(n, "chat gpt-4o-mini", attributes, trace=TRACE, parent=1, start=n, end=n + 0.5)
 
 
@@ -45,12 +39,7 @@ def test_a_run_written_as_one_message_answers_with_its_last_turn(tmp_path: Path)
     agent = span(
         1,
         "invoke_agent gpt-4o-mini",
-        {
-            "gen_ai.operation.name": "invoke_agent",
-            "gen_ai.agent.name": "weather_agent",
-            "gen_ai.input.messages": json.dumps([QUESTION]),
-            "gen_ai.output.messages": json.dumps([summary]),
-        },
+        agent_attributes("weather_agent", [QUESTION], [summary]),
         trace=TRACE,
         start=0.0,
         end=9.0,
@@ -79,8 +68,8 @@ def test_text_beside_calls_is_no_answer_where_no_reply_is_recorded(tmp_path: Pat
         start=0.0,
         end=9.0,
     )
-    first = _chat(2, [QUESTION], None)  # the requests alone, as OpenLLMetry's spans hold them
-    second = _chat(4, [QUESTION, asked, *results], None)
+    first = _chat(2, [QUESTION], [])  # the requests alone, as OpenLLMetry's spans hold them
+    second = _chat(4, [QUESTION, asked, *results], [])
     trace = import_one(tmp_path, [agent, first, second]).trace
     assert trace.output is None
     assert [(c.id, c.result) for c in trace.tool_calls] == [

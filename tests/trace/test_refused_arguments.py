@@ -13,6 +13,7 @@ from fourfold.integrations._spans import Span
 from fourfold.integrations._steps import ToolRun
 from fourfold.integrations.otel._mlflow import interpret_mlflow
 from fourfold.integrations.otel._mlflow_native import native_request
+from tests.helpers.genai_messages import chat_attributes
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "e7" * 16
@@ -92,19 +93,8 @@ def test_the_ai_sdks_error_text_is_the_unrun_calls_error(tmp_path: Path) -> None
     question = {"role": "user", "parts": [{"type": "text", "content": "Weather in Paris?"}]}
 
     def chat(n: int, given: list[object], said: dict[str, object]) -> dict[str, object]:
-        return span(
-            n,
-            "chat gpt-4o-mini",
-            {
-                "gen_ai.operation.name": "chat",
-                "gen_ai.request.model": "gpt-4o-mini",
-                "gen_ai.input.messages": json.dumps(given),
-                "gen_ai.output.messages": json.dumps([said]),
-            },
-            trace=TRACE,
-            start=n,
-            end=n + 0.5,
-        )
+        attrs = chat_attributes(given, [said], usage=None)
+        return span(n, "chat gpt-4o-mini", attrs, trace=TRACE, start=n, end=n + 0.5)
 
     answer = {"role": "assistant", "parts": [{"type": "text", "content": "Try the city."}]}
     trace = import_one(

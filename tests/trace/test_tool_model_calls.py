@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.genai_messages import chat_attributes, text
 from tests.helpers.span_builders import import_one, openinference_messages, span
 
 TRACE = "d4" * 16
@@ -23,21 +24,10 @@ CALL = {
 }
 
 
-def _text(role: str, text: str) -> dict[str, Any]:
-    return {"role": role, "parts": [{"type": "text", "content": text}]}
-
-
 def _chat(
     n: int, parent: int, start: float, given: list[Any], said: list[Any], usage: tuple[int, int]
 ) -> dict[str, Any]:
-    attrs = {
-        "gen_ai.operation.name": "chat",
-        "gen_ai.request.model": "gpt-4o-mini",
-        "gen_ai.input.messages": json.dumps(given),
-        "gen_ai.output.messages": json.dumps(said),
-        "gen_ai.usage.input_tokens": usage[0],
-        "gen_ai.usage.output_tokens": usage[1],
-    }
+    attrs = chat_attributes(given, said, usage=usage)
     return span(
         n, "chat gpt-4o-mini", attrs, trace=TRACE, parent=parent, start=start, end=start + 0.5
     )
@@ -63,7 +53,7 @@ def test_a_call_made_while_a_tool_ran_is_the_tools_own(tmp_path: Path) -> None:
         end=9.5,
     )
     asked = {"role": "assistant", "parts": [CALL]}
-    first = _chat(3, 2, 1.0, [_text("user", QUESTION)], [asked], (83, 18))
+    first = _chat(3, 2, 1.0, [text("user", QUESTION)], [asked], (83, 18))
     tool = span(
         4,
         "execute_tool summarize_reviews",
@@ -83,8 +73,8 @@ def test_a_call_made_while_a_tool_ran_is_the_tools_own(tmp_path: Path) -> None:
         5,
         1,
         2.5,
-        [_text("system", "Summarise."), _text("user", "5/5 Great.")],
-        [_text("assistant", SUMMARY)],
+        [text("system", "Summarise."), text("user", "5/5 Great.")],
+        [text("assistant", SUMMARY)],
         (47, 13),
     )
     result = {
@@ -92,7 +82,7 @@ def test_a_call_made_while_a_tool_ran_is_the_tools_own(tmp_path: Path) -> None:
         "parts": [{"type": "tool_call_response", "id": "call_rv1", "response": SUMMARY}],
     }
     last = _chat(
-        6, 2, 5.0, [_text("user", QUESTION), asked, result], [_text("assistant", ANSWER)], (131, 22)
+        6, 2, 5.0, [text("user", QUESTION), asked, result], [text("assistant", ANSWER)], (131, 22)
     )
     trace = import_one(tmp_path, [root, agent, first, tool, own, last]).trace
     said = [(m.role, m.content) for m in trace.messages]
