@@ -2339,6 +2339,20 @@ the first reply's text, its output, with no second model call;
 `run_pydantic_ai_preamble_streamed`); and ``strands-preamble-streamed`` a Strands ``Agent`` on
 ``OpenAIModel`` under Strands' own tracing run with ``stream_async``, read to its last event
 (`run_strands_preamble_streamed`). Each prints what came through its stream and the answer.
+An agent served behind an HTTP endpoint, as it runs in production (`_served`): a FastAPI app
+whose ``POST /chat`` takes ``{"question": ...}`` and returns ``{"answer": ...}``, instrumented
+with OpenTelemetry's opentelemetry-instrumentation-fastapi (``FastAPIInstrumentor.instrument_app``
+on the run's provider, the one the framework's tracing uses), called once in-process with
+FastAPI's ``TestClient`` on `USER`, the agent inside answered by `script`, each framework at its
+defaults: ``openai-agents-served`` is the Agents SDK's `AGENT` (Chat Completions,
+OpenInference's openai-agents instrumentation) awaited with ``Runner.run`` in an async endpoint
+(`run_openai_agents_served`); ``langgraph-served`` ``create_react_agent`` on ``ChatOpenAI``
+under openinference-instrumentation-langchain, its ``invoke`` in a plain endpoint, which FastAPI
+runs in its threadpool (`run_langgraph_served`); ``pydantic-ai-served`` the pydantic-ai weather
+agent under its own instrumentation's defaults awaited with ``agent.run`` in an async endpoint
+(`run_pydantic_ai_served`); and ``google-adk-served`` Google ADK's ``LlmAgent`` on LiteLlm's
+``openai/`` provider under ADK's own tracing (the global provider), its ``Runner.run_async``
+read to the end in an async endpoint (`run_google_adk_served`). Each prints the response.
 A tool that asks the model itself (`tool_model_script`: `TOOL_MODEL_SYSTEM`, `TOOL_MODEL_USER`;
 the agent calls ``summarize_reviews`` once, ``call_rv1``, then answers `TOOL_MODEL_ANSWER`),
 the function `summarize_reviews` registered as it is: inside it the plain openai client makes
@@ -2414,6 +2428,25 @@ text (escaped or raw) left as it is: ``openlit-openai-agents-unicode`` is
 ``OpenAIChatModel`` with ``Tool(unicode_weather, name="get_weather")`` under
 ``mlflow.pydantic_ai.autolog()``, as ``mlflow-pydantic-ai`` (`run_mlflow_pydantic_ai_unicode`).
 ``vercel-ai-sdk-v7-unicode`` is in ``framework_traces_node.py``.
+An agent served behind HTTP, as it runs in production (`_served_app`): a FastAPI app whose one
+route, ``POST /chat``, takes the JSON body ``{"question": ...}`` and returns ``{"answer": ...}``,
+instrumented by the OpenTelemetry project's opentelemetry-instrumentation-fastapi
+(``FastAPIInstrumentor.instrument_app(app, tracer_provider=...)`` on the provider of the
+framework's instrumentation), called once, in-process, with FastAPI's ``TestClient`` on `USER`,
+the agent inside answered by `script`; the HTTP server span ``POST /chat`` is the root, the ASGI
+middleware's ``http receive`` / ``http send`` spans beside the agent's:
+``openlit-openai-agents-served`` is ``openlit-openai-agents``' Agents SDK agent (`AGENT`, Chat
+Completions) under ``openlit.init()`` alone, which turns the FastAPI instrumentation on itself
+(``FastAPIInstrumentor().instrument()``, the global provider), its ``async def`` endpoint
+awaiting ``Runner.run`` (`run_openlit_openai_agents_served`); ``openllmetry-langgraph-served``
+``openllmetry-langgraph``'s ``create_react_agent`` on ``ChatOpenAI`` under OpenLLMetry's
+LangChain and OpenAI instrumentations, its ``def`` endpoint calling ``agent.invoke`` in
+FastAPI's thread pool (`run_openllmetry_langgraph_served`); ``llamaindex-served`` a LlamaIndex
+``FunctionAgent`` (`AGENT`) under openinference-instrumentation-llama-index, its ``async def``
+endpoint awaiting ``agent.run`` (`run_llamaindex_served`); and ``crewai-served`` a CrewAI crew
+of one agent and one task (`_weather_crew` with `one_agent`, as ``crewai-preamble``) under
+OpenInference's event-listener mode, its ``def`` endpoint kicking it off with the question
+(`run_crewai_served`). Each prints the response's status and body.
 Arguments the tool's schema refuses (`bad_arguments_script`: `SYSTEM`, `BAD_ARGS_USER`; the
 model asks for ``get_weather`` with ``{"town": "Paris"}`` (``call_b1``: no ``city``, a parameter
 the tool does not have), then, whatever the framework made of that, again with
@@ -4026,6 +4059,31 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-preamble-streamed
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-preamble-streamed
     /work/venvs/colW-strands/bin/python validation/framework_traces.py strands-preamble-streamed
+    # made 2026-12-07 (colSA2), each with fastapi 0.165.0, starlette 1.10.0,
+    # opentelemetry-instrumentation-fastapi 0.66b2 (opentelemetry-instrumentation-asgi 0.66b2),
+    # httpx 0.29.0, OpenTelemetry 1.45.2, openai 3.63.0: openai-agents 0.25.0 with
+    # openinference-instrumentation-openai-agents 2.6.0; langgraph 1.2.24, langgraph-prebuilt
+    # 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; google-adk 2.15.0,
+    # google-genai 2.34.0, litellm 1.110.2
+    python3 -m venv /work/venvs/colSA2-oa && /work/venvs/colSA2-oa/bin/pip install openai-agents \\
+        openai openinference-instrumentation-openai-agents fastapi \\
+        opentelemetry-instrumentation-fastapi httpx opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colSA2-lg && /work/venvs/colSA2-lg/bin/pip install langgraph \\
+        langchain-core langchain-openai openinference-instrumentation-langchain fastapi \\
+        opentelemetry-instrumentation-fastapi httpx opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colSA2-pai && /work/venvs/colSA2-pai/bin/pip install \\
+        'pydantic-ai-slim[openai]' fastapi opentelemetry-instrumentation-fastapi httpx \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colSA2-adk && /work/venvs/colSA2-adk/bin/pip install google-adk \\
+        google-genai litellm openai fastapi opentelemetry-instrumentation-fastapi httpx \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colSA2-oa/bin/python validation/framework_traces.py openai-agents-served
+    /work/venvs/colSA2-lg/bin/python validation/framework_traces.py langgraph-served
+    /work/venvs/colSA2-pai/bin/python validation/framework_traces.py pydantic-ai-served
+    /work/venvs/colSA2-adk/bin/python validation/framework_traces.py google-adk-served
     # made 2026-12-07 (colNB), in the colMA and colEB venvs above and one of its own: openlit
     # 1.45.0 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
     # langchain-openai 1.8.1, openai 2.54.0 (OpenTelemetry 1.45.1);
@@ -4101,6 +4159,35 @@ global tracer provider)::
         openlit-openai-agents-unicode
     /work/venvs/colO-li/bin/python validation/framework_traces.py llamaindex-unicode
     /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py mlflow-pydantic-ai-unicode
+    # made 2026-12-07 (colSB2), one venv each with fastapi 0.165.0 (starlette 1.10.0) and
+    # opentelemetry-instrumentation-fastapi: openlit 1.45.0 with openai-agents 0.20.0, openai
+    # 2.54.0 (the FastAPI instrumentation 0.66b1, which openlit requires; OpenTelemetry 1.45.1);
+    # langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1,
+    # openai 3.63.0 with opentelemetry-instrumentation-langchain and -openai 0.62.4;
+    # llama-index-core 0.14.25, llama-index-llms-openai 0.8.3, openai 2.54.0 with
+    # openinference-instrumentation-llama-index 4.6.1; crewai 1.15.44, openai 2.54.0 with
+    # openinference-instrumentation-crewai 1.1.21 (the last three with the FastAPI
+    # instrumentation 0.66b2, OpenTelemetry 1.45.2)
+    python3 -m venv /work/venvs/colSB2-olit-oa && /work/venvs/colSB2-olit-oa/bin/pip install \\
+        openlit openai-agents fastapi opentelemetry-instrumentation-fastapi opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colSB2-ollm-lg && /work/venvs/colSB2-ollm-lg/bin/pip install \\
+        langgraph langchain-openai opentelemetry-instrumentation-langchain \\
+        opentelemetry-instrumentation-openai fastapi opentelemetry-instrumentation-fastapi \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colSB2-li && /work/venvs/colSB2-li/bin/pip install \\
+        llama-index-core llama-index-llms-openai openinference-instrumentation-llama-index \\
+        fastapi opentelemetry-instrumentation-fastapi opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colSB2-crew && /work/venvs/colSB2-crew/bin/pip install \\
+        crewai openinference-instrumentation-crewai fastapi opentelemetry-instrumentation-fastapi \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colSB2-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-served
+    /work/venvs/colSB2-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-served
+    /work/venvs/colSB2-li/bin/python validation/framework_traces.py llamaindex-served
+    /work/venvs/colSB2-crew/bin/python validation/framework_traces.py crewai-served
     # made 2026-12-07 (colMB), in the colU, colDB and colRB venvs above: openlit 1.45.0 with
     # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
     # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
@@ -6989,6 +7076,17 @@ PACKAGES = {
     "langgraph-preamble-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-preamble-streamed": ["pydantic-ai-slim", "openai"],
     "strands-preamble-streamed": ["strands-agents", "openai"],
+    "openai-agents-served": ["openai-agents", "openai", "fastapi", "starlette"],
+    "langgraph-served": ["langgraph", "langchain-core", "langchain-openai", "fastapi", "starlette"],
+    "pydantic-ai-served": ["pydantic-ai-slim", "openai", "fastapi", "starlette"],
+    "google-adk-served": [
+        "google-adk",
+        "google-genai",
+        "litellm",
+        "openai",
+        "fastapi",
+        "starlette",
+    ],
     "openlit-langgraph-tool-model": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-openai-agents-tool-model": ["openai-agents", "openai"],
     "mlflow-langgraph-tool-model": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -7003,6 +7101,23 @@ PACKAGES = {
     "openlit-openai-agents-unicode": ["openai-agents", "openai"],
     "mlflow-pydantic-ai-unicode": ["pydantic-ai-slim", "openai"],
     "llamaindex-unicode": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openlit-openai-agents-served": ["openai-agents", "openai", "fastapi", "starlette"],
+    "openllmetry-langgraph-served": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+        "fastapi",
+        "starlette",
+    ],
+    "llamaindex-served": [
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+        "fastapi",
+        "starlette",
+    ],
+    "crewai-served": ["crewai", "openai", "fastapi", "starlette"],
     "openlit-openai-agents-bad-arguments": ["openai-agents", "openai"],
     "openllmetry-langgraph-bad-arguments": [
         "langgraph",
@@ -8117,6 +8232,16 @@ INSTRUMENTATION = {
     "langgraph-repeat-calls": ["openinference-instrumentation-langchain"],
     "openai-agents-preamble-streamed": ["openinference-instrumentation-openai-agents"],
     "langgraph-preamble-streamed": ["openinference-instrumentation-langchain"],
+    "openai-agents-served": [
+        "openinference-instrumentation-openai-agents",
+        "opentelemetry-instrumentation-fastapi",
+    ],
+    "langgraph-served": [
+        "openinference-instrumentation-langchain",
+        "opentelemetry-instrumentation-fastapi",
+    ],
+    "pydantic-ai-served": ["opentelemetry-instrumentation-fastapi"],
+    "google-adk-served": ["opentelemetry-instrumentation-fastapi"],
     "openlit-langgraph-tool-model": ["openlit"],
     "openllmetry-openai-agents-tool-model": [
         "opentelemetry-instrumentation-openai-agents",
@@ -8140,6 +8265,20 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "llamaindex-unicode": ["openinference-instrumentation-llama-index"],
+    "openlit-openai-agents-served": ["openlit", "opentelemetry-instrumentation-fastapi"],
+    "openllmetry-langgraph-served": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+        "opentelemetry-instrumentation-fastapi",
+    ],
+    "llamaindex-served": [
+        "openinference-instrumentation-llama-index",
+        "opentelemetry-instrumentation-fastapi",
+    ],
+    "crewai-served": [
+        "openinference-instrumentation-crewai",
+        "opentelemetry-instrumentation-fastapi",
+    ],
     "openlit-openai-agents-bad-arguments": ["openlit"],
     "openllmetry-langgraph-bad-arguments": [
         "opentelemetry-instrumentation-langchain",
@@ -14660,6 +14799,135 @@ def run_mlflow_pydantic_ai_unicode(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def _served_app(
+    answer: Callable[[str], Any], provider: Any = None, *, asynchronous: bool = False
+) -> None:
+    """The agent served behind HTTP, as it runs in production: a FastAPI app whose one route,
+    ``POST /chat``, takes the JSON body ``{"question": ...}`` and returns ``{"answer": ...}``,
+    `answer` run on the question (awaited in an ``async def`` endpoint when `asynchronous`,
+    else called in a plain ``def`` one, which FastAPI runs in its thread pool); the app
+    instrumented with opentelemetry-instrumentation-fastapi's
+    ``FastAPIInstrumentor.instrument_app(app, tracer_provider=provider)`` (unless `provider`
+    is None: the app's class is already instrumented, as ``openlit.init()`` instruments
+    FastAPI itself); called once, in-process, with FastAPI's ``TestClient``, on `USER`;
+    prints the response's status and body."""
+    from fastapi import FastAPI
+    from fastapi.testclient import TestClient
+
+    app = FastAPI(title="weather_app")
+    if asynchronous:
+
+        @app.post("/chat")
+        async def chat_async(body: dict[str, str]) -> dict[str, str]:
+            return {"answer": str(await answer(body["question"]))}
+
+    else:
+
+        @app.post("/chat")
+        def chat(body: dict[str, str]) -> dict[str, str]:
+            return {"answer": str(answer(body["question"]))}
+
+    if provider is not None:
+        from opentelemetry.instrumentation.fastapi import FastAPIInstrumentor
+
+        FastAPIInstrumentor.instrument_app(app, tracer_provider=provider)
+    response = TestClient(app).post("/chat", json={"question": USER})
+    print(response.status_code, response.json())
+
+
+def run_openlit_openai_agents_served(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_agents`' agent (the Agents SDK's `AGENT` on Chat Completions,
+    `SYSTEM`, ``function_tool(get_weather)``, under ``openlit.init()`` alone) served behind
+    HTTP (`_served_app`): its ``async def`` endpoint awaits ``Runner.run(agent, question)`` and
+    returns the final output. ``openlit.init()`` turns on the OpenTelemetry project's FastAPI
+    instrumentation itself (``FastAPIInstrumentor().instrument()``, on the global provider,
+    when fastapi is installed), so the app is made after it and not instrumented again."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+
+    async def answer(question: str) -> Any:
+        return (await Runner.run(agent, question)).final_output
+
+    _served_app(answer, asynchronous=True)
+
+
+def run_openllmetry_langgraph_served(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s agent (LangGraph's ``create_react_agent`` on
+    ``ChatOpenAI``, `AGENT`, `SYSTEM`, under OpenLLMetry's LangChain and OpenAI
+    instrumentations together) served behind HTTP (`_served_app`, the FastAPI instrumentation on
+    the same provider): its plain ``def`` endpoint calls ``agent.invoke`` on the question and
+    returns the last message's content."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+    def answer(question: str) -> Any:
+        return agent.invoke({"messages": [("user", question)]})["messages"][-1].content
+
+    _served_app(answer, provider)
+
+
+def run_llamaindex_served(base_url: str, provider: Any) -> None:
+    """`_llamaindex_weather_agent`'s ``FunctionAgent`` (`AGENT`, `SYSTEM`, ``get_weather``,
+    LlamaIndex's ``OpenAI`` LLM; streaming, its default) under
+    openinference-instrumentation-llama-index, as ``llamaindex``, served behind HTTP
+    (`_served_app`, the FastAPI instrumentation on the same provider): its ``async def`` endpoint
+    awaits ``agent.run(user_msg=question)`` and returns the answer."""
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+
+    async def answer(question: str) -> Any:
+        return await agent.run(user_msg=question)
+
+    _served_app(answer, provider, asynchronous=True)
+
+
+def run_crewai_served(base_url: str, provider: Any) -> None:
+    """A CrewAI crew of one agent and one task (`_weather_crew` with `one_agent`: the
+    researcher, `RESEARCHER`, with ``get_weather`` on ``LLM("openai/<REQUEST_MODEL>")``),
+    CrewAI's own telemetry off, under OpenInference's instrumentation in its event-listener
+    mode (as ``crewai``), served behind HTTP (`_served_app`, the FastAPI instrumentation on the
+    same provider): its plain ``def`` endpoint builds the crew and kicks it off with
+    ``{"question": question}``, returning the crew's result; answered by `script` (the
+    researcher's two calls, then `ANSWER`)."""
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+
+    def answer(question: str) -> Any:
+        return _weather_crew(base_url, one_agent=True, question=question)
+
+    _served_app(answer, provider)
+
+
 def run_openlit_openai_agents_bad_arguments(base_url: str, provider: Any) -> None:
     """`run_openlit_openai_agents`' set-up (the Agents SDK on Chat Completions under
     ``openlit.init()`` alone, `AGENT`, `SYSTEM`, ``function_tool(get_weather)``) asked
@@ -16629,6 +16897,129 @@ def run_strands_preamble_streamed(base_url: str, provider: Any) -> None:
         return result
 
     print(asyncio.run(main()))
+
+
+def _served(answer: Callable[[str], Any], provider: Any) -> None:
+    """The agent served behind an HTTP endpoint, as in production: a FastAPI app whose
+    ``POST /chat`` takes the JSON body ``{"question": ...}`` and returns ``{"answer": ...}``,
+    the answer `answer`'s (a plain function, which FastAPI runs in its threadpool, or a
+    coroutine function, which it awaits), the app instrumented with OpenTelemetry's
+    opentelemetry-instrumentation-fastapi on `provider`
+    (``FastAPIInstrumentor.instrument_app``), called once in-process with FastAPI's
+    ``TestClient`` on `USER`; prints the response's status and body."""
+    import inspect
+
+    from fastapi import Body, FastAPI
+    from fastapi.testclient import TestClient
+    from opentelemetry.instrumentation.fastapi import FastAPIInstrumentor
+
+    app = FastAPI()
+    if inspect.iscoroutinefunction(answer):
+
+        @app.post("/chat")
+        async def chat(question: str = Body(embed=True)) -> dict[str, str]:
+            return {"answer": await answer(question)}
+
+    else:
+
+        @app.post("/chat")
+        def chat(question: str = Body(embed=True)) -> dict[str, str]:
+            return {"answer": answer(question)}
+
+    FastAPIInstrumentor.instrument_app(app, tracer_provider=provider)
+    with TestClient(app) as client:
+        response = client.post("/chat", json={"question": USER})
+    print(response.status_code, response.json())
+
+
+def run_openai_agents_served(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_weather`'s: Chat Completions, OpenInference's openai-agents
+    instrumentation on the run's provider) with `SYSTEM` and ``get_weather``, served by
+    `_served`: an async endpoint awaiting ``Runner.run(agent, question)``, its final output the
+    answer; the FastAPI instrumentation on the same provider."""
+    from agents import Runner
+
+    _, agent = _openai_agents_weather(base_url, provider)
+
+    async def answer(question: str) -> str:
+        result = await Runner.run(agent, question)
+        return str(result.final_output)
+
+    _served(answer, provider)
+
+
+def run_langgraph_served(base_url: str, provider: Any) -> None:
+    """LangGraph's prebuilt ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`, `SYSTEM`,
+    ``get_weather``, as `run_langgraph`) under openinference-instrumentation-langchain on the
+    run's provider, served by `_served`: a plain endpoint (run in FastAPI's threadpool)
+    calling the graph's ``invoke``, the last message's content the answer; the FastAPI
+    instrumentation on the same provider."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+    def answer(question: str) -> str:
+        result = agent.invoke({"messages": [("user", question)]})
+        return str(result["messages"][-1].content)
+
+    _served(answer, provider)
+
+
+def run_pydantic_ai_served(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format, on the run's
+    provider), the weather agent (`_pydantic_ai_agent`), served by `_served`: an async
+    endpoint awaiting ``agent.run(question)``, its output the answer; the FastAPI
+    instrumentation on the same provider."""
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    agent = _pydantic_ai_agent(base_url, InstrumentationSettings(tracer_provider=provider))
+
+    async def answer(question: str) -> str:
+        result = await agent.run(question)
+        return str(result.output)
+
+    _served(answer, provider)
+
+
+def run_google_adk_served(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, the run's), `run_google_adk`'s
+    ``LlmAgent`` (`AGENT`, `SYSTEM`, ``get_weather``) on LiteLlm's ``openai/`` provider,
+    through a ``Runner`` with an in-memory session service made with the app, served by
+    `_served`: an async endpoint creating a session, then reading ``runner.run_async``'s
+    events to the end, the final response's text the answer; the FastAPI instrumentation on
+    the same provider."""
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.genai import types
+
+    sessions = InMemorySessionService()
+    runner = Runner(
+        agent=_adk_weather_agent(base_url), app_name="weather_app", session_service=sessions
+    )
+
+    async def answer(question: str) -> str:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        message = types.Content(role="user", parts=[types.Part(text=question)])
+        text = ""
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            if event.is_final_response() and event.content and event.content.parts:
+                text = event.content.parts[0].text or ""
+        return text
+
+    _served(answer, provider)
 
 
 def run_openlit_langgraph_cut_short(base_url: str, provider: Any) -> None:
@@ -37459,6 +37850,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-preamble-streamed": run_langgraph_preamble_streamed,
     "pydantic-ai-preamble-streamed": run_pydantic_ai_preamble_streamed,
     "strands-preamble-streamed": run_strands_preamble_streamed,
+    "openai-agents-served": run_openai_agents_served,
+    "langgraph-served": run_langgraph_served,
+    "pydantic-ai-served": run_pydantic_ai_served,
+    "google-adk-served": run_google_adk_served,
     "openlit-langgraph-tool-model": run_openlit_langgraph_tool_model,
     "openllmetry-openai-agents-tool-model": run_openllmetry_openai_agents_tool_model,
     "mlflow-langgraph-tool-model": run_mlflow_langgraph_tool_model,
@@ -37473,6 +37868,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-agents-unicode": run_openlit_openai_agents_unicode,
     "mlflow-pydantic-ai-unicode": run_mlflow_pydantic_ai_unicode,
     "llamaindex-unicode": run_llamaindex_unicode,
+    "openlit-openai-agents-served": run_openlit_openai_agents_served,
+    "openllmetry-langgraph-served": run_openllmetry_langgraph_served,
+    "llamaindex-served": run_llamaindex_served,
+    "crewai-served": run_crewai_served,
     "openlit-openai-agents-bad-arguments": run_openlit_openai_agents_bad_arguments,
     "openllmetry-langgraph-bad-arguments": run_openllmetry_langgraph_bad_arguments,
     "mlflow-pydantic-ai-bad-arguments": run_mlflow_pydantic_ai_bad_arguments,
@@ -37782,6 +38181,8 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openllmetry-langgraph-served": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "crewai-served": CREWAI_QUIET,
     "google-adk-long-running": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -37815,6 +38216,10 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "openinference-google-adk-agent-tool": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-served": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -39215,6 +39620,10 @@ FOLDER = {
     "langgraph-preamble-streamed": "langgraph",
     "pydantic-ai-preamble-streamed": "pydantic-ai",
     "strands-preamble-streamed": "strands",
+    "openai-agents-served": "openai-agents",
+    "langgraph-served": "langgraph",
+    "pydantic-ai-served": "pydantic-ai",
+    "google-adk-served": "google-adk",
     "openlit-langgraph-tool-model": "openlit",
     "openllmetry-openai-agents-tool-model": "openllmetry",
     "mlflow-langgraph-tool-model": "mlflow",
@@ -39229,6 +39638,10 @@ FOLDER = {
     "openlit-openai-agents-unicode": "openlit",
     "mlflow-pydantic-ai-unicode": "mlflow",
     "llamaindex-unicode": "llamaindex",
+    "openlit-openai-agents-served": "openlit",
+    "openllmetry-langgraph-served": "openllmetry",
+    "llamaindex-served": "llamaindex",
+    "crewai-served": "crewai",
     "openlit-openai-agents-bad-arguments": "openlit",
     "openllmetry-langgraph-bad-arguments": "openllmetry",
     "mlflow-pydantic-ai-bad-arguments": "mlflow",
@@ -39877,6 +40290,7 @@ LOGGED = frozenset(
         "openlit-langgraph-tool-model",
         "openlit-langgraph-cut-short",
         "openlit-openai-agents-unicode",
+        "openlit-openai-agents-served",
         "openlit-openai-agents-bad-arguments",
     }
 )
