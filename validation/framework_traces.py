@@ -5085,6 +5085,29 @@ BAD_ARGS_CALLS = [
 BAD_ARGS_ANSWER = "Paris is sunny at 22 C."
 BAD_ARGS_USAGE = [(64, 17), (121, 17), (170, 9)]
 
+# the history runs (`history_script`): the application gives the run the chat so far (a
+# question, its answer, the follow-up); the run asks for `get_weather` once (``call_h1``), then
+# answers HISTORY_ANSWER
+HISTORY = [
+    ("user", "What is the weather in Paris?"),
+    ("assistant", "Paris is sunny at 22 C."),
+    ("user", "And in Tokyo?"),
+]
+HISTORY_CALL = ("call_h1", "get_weather", {"city": "Tokyo"})
+HISTORY_ANSWER = "Tokyo has rain at 17 C."
+HISTORY_USAGE = [(92, 15), (131, 12)]
+
+# the side-by-side runs (`side_by_side_script`): the application runs the agent on two questions
+# at once (SIDE_QUESTIONS), under one span of its own; each run asks for `get_weather` for its
+# city (``call_p1`` Paris, ``call_k1`` Tokyo) and answers its own SIDE_ANSWERS
+SIDE_QUESTIONS = ["What is the weather in Paris?", "What is the weather in Tokyo?"]
+SIDE_CALLS = {
+    "Paris": ("call_p1", "get_weather", {"city": "Paris"}),
+    "Tokyo": ("call_k1", "get_weather", {"city": "Tokyo"}),
+}
+SIDE_ANSWERS = {"Paris": "Paris is sunny at 22 C.", "Tokyo": "Tokyo has rain at 17 C."}
+SIDE_USAGE = [(58, 15), (97, 11)]
+
 # AutoGen's SelectorGroupChat: the team's selector (the group chat manager's own model call, on
 # the agents' client) picks PLANNER, who names the agent for the task (PLAN), then AGENT, who
 # calls get_weather as in `script` and answers; the selector's calls are no agent's turns
@@ -10844,6 +10867,43 @@ def bad_arguments_script() -> Callable[[Any], Reply]:
             cid, name, args = BAD_ARGS_CALLS[turn]
             return _reply([(cid, _tool_name(body, name), args)], None, turn, stream, BAD_ARGS_USAGE)
         return _reply(None, BAD_ARGS_ANSWER, turn, stream, BAD_ARGS_USAGE)
+
+    return handler
+
+
+def _last_role(body: Any) -> str | None:
+    """The role of the request's last message (Chat Completions), or None."""
+    messages = body.get("messages") if isinstance(body, dict) else None
+    if not messages or not isinstance(messages[-1], dict):
+        return None
+    return str(messages[-1].get("role"))
+
+
+def history_script() -> Callable[[Any], Reply]:
+    """The history runs: a request ending on the follow-up question calls `HISTORY_CALL`, one
+    ending on its result answers `HISTORY_ANSWER` (usage `HISTORY_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if _last_role(body) == "tool":
+            return _reply(None, HISTORY_ANSWER, 1, stream, HISTORY_USAGE)
+        cid, name, args = HISTORY_CALL
+        return _reply([(cid, _tool_name(body, name), args)], None, 0, stream, HISTORY_USAGE)
+
+    return handler
+
+
+def side_by_side_script() -> Callable[[Any], Reply]:
+    """The side-by-side runs: each request answered for the city its question names
+    (`SIDE_CALLS`, then `SIDE_ANSWERS` once its result is in; usage `SIDE_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        city = "Tokyo" if "Tokyo" in json.dumps(body.get("messages")) else "Paris"
+        if _last_role(body) == "tool":
+            return _reply(None, SIDE_ANSWERS[city], 1, stream, SIDE_USAGE)
+        cid, name, args = SIDE_CALLS[city]
+        return _reply([(cid, _tool_name(body, name), args)], None, 0, stream, SIDE_USAGE)
 
     return handler
 
