@@ -25,7 +25,7 @@ from ._defined_parameters import with_defined_parameters
 from ._dspy_trajectory import react_finishes, with_react_observations
 from ._embedded_searches import with_embedded_searches
 from ._embeddings import embedding_calls
-from ._given_history import began_with, made_by_the_run
+from ._given_history import began_with, given_answer, made_by_the_run
 from ._grouping import group_event_spans
 from ._guardrail_checks import answer_said
 from ._handed_history import handed_histories, sub_runs
@@ -405,6 +405,8 @@ def assemble(
     # nor when the last call's reply is in no span (`answer_unread`)
     unread = answer_unread(counted)
     latest = None if raised or unread or stopped else answer_said(conv, ordered, by_id)
+    if given_answer(latest, counted):  # an earlier answer the run was handed: not its own
+        latest = None
     output, structured = _final(final_output, answering, latest, lambda s: ancestors(s, by_id))
     if output is None and structured is None and not raised and answering:
         # no text anywhere: the root run's last call, never run, as its answer (an answer tool)

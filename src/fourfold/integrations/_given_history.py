@@ -11,8 +11,9 @@ that continue one another in one trace, whose input is the first run's) keeps th
 
 Where no agent span gives the run's input apart (OpenInference's openai-agents spans: the
 Agents SDK's ``SQLiteSession`` replays the earlier runs' items, calls and results, before the
-follow-up), the trace's first model call says where the run began: handed earlier requests
-already answered, it was given a conversation, and its last user message is the run's input.
+follow-up), the trace's first model call says where the run began: handed an earlier
+assistant turn (requests already answered, or an answer), it was given a conversation, and its
+last user message is the run's input.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from ._messages import Msg
 from ._others_turns import without_others_turns
 from ._steps import AgentRun, ModelCall
 
-__all__ = ["began_with", "made_by_the_run"]
+__all__ = ["began_with", "given_answer", "made_by_the_run"]
 
 
 def made_by_the_run(
@@ -89,18 +90,28 @@ def began_with(messages: list[Msg], runs: list[AgentRun], calls: list[ModelCall]
 
 
 def _replayed_input(calls: list[ModelCall]) -> str | None:
-    """The last user message of the first model call's input, if it follows answered requests.
+    """The last user message of the first model call's input, if an assistant turn precedes it.
 
-    Such an input replays a conversation given to the run; else None.
+    Such an input replays a conversation given to the run (its earlier requests answered, or
+    only its earlier answers: a chat application handing the agent the chat so far, as
+    `history-2026-12-07ze` under eight tools, whose readings all took the follow-up, as the
+    contract's `input` row says); else None.
+
+    Examples:
+        >>> from ._spans import Span
+        >>> chat = Span("t", "s", None, "chat", 1, 2, "ok", None, {})
+        >>> given = [Msg("user", "Paris?"), Msg("assistant", "Sunny."), Msg("user", "And Tokyo?")]
+        >>> _replayed_input([ModelCall(span=chat, inputs=given, outputs=[])])
+        'And Tokyo?'
+        >>> _replayed_input([ModelCall(span=chat, inputs=given[:1], outputs=[])]) is None
+        True
     """
     if not calls:
         return None
     inputs = min(calls, key=lambda c: c.span.sort_key).inputs
     last = max((i for i, m in enumerate(inputs) if m.role == "user" and m.content), default=0)
-    earlier = inputs[:last]
-    asked = {r.id for m in earlier if m.role == "assistant" for r in m.tool_calls if r.id}
-    answered = {m.tool_call_id for m in earlier if m.role == "tool" and m.tool_call_id}
-    return inputs[last].content if asked & answered else None
+    replayed = any(m.role == "assistant" and (m.content or m.tool_calls) for m in inputs[:last])
+    return inputs[last].content if replayed else None
 
 
 def _before(
@@ -117,3 +128,33 @@ def _before(
     asked = {r.id for m in earlier if m.role == "assistant" for r in m.tool_calls if r.id}
     answered = {m.tool_call_id for m in earlier if m.role == "tool" and m.tool_call_id}
     return [(c, a) for c, a in requested if c.id is None or c.id not in asked & answered]
+
+
+def given_answer(text: str | None, calls: list[ModelCall]) -> bool:
+    """Whether `text` is an earlier answer the run was handed, not one it gave.
+
+    An assistant text in the first model call's input before its last user message is the
+    conversation given to the run (`_replayed_input`); where no call's reply says it again,
+    the run did not say it, so it is not the run's answer. OpenLLMetry's openai-agents spans
+    record each call's request and no reply (`openllmetry-openai-agents-history-2026-12-07ze`):
+    the only assistant text in the trace is the history's, and the run's own answer is in no
+    span (both readings: output null).
+
+    Examples:
+        >>> from ._spans import Span
+        >>> chat = Span("t", "s", None, "chat", 1, 2, "ok", None, {})
+        >>> given = [Msg("user", "Paris?"), Msg("assistant", "Sunny."), Msg("user", "And Tokyo?")]
+        >>> asked = ModelCall(span=chat, inputs=given, outputs=[])
+        >>> given_answer("Sunny.", [asked]), given_answer("Rain.", [asked])
+        (True, False)
+        >>> said = ModelCall(span=chat, inputs=given, outputs=[Msg("assistant", "Sunny.")])
+        >>> given_answer("Sunny.", [said])
+        False
+    """
+    if text is None or not calls or _replayed_input(calls) is None:
+        return False
+    inputs = min(calls, key=lambda c: c.span.sort_key).inputs
+    last = max(i for i, m in enumerate(inputs) if m.role == "user" and m.content)
+    handed = {m.content for m in inputs[:last] if m.role == "assistant" and m.content}
+    replied = {m.content for c in calls for m in c.outputs if m.role == "assistant"}
+    return text in handed and text not in replied
