@@ -5217,6 +5217,15 @@ SIDE_CALLS = {
 SIDE_ANSWERS = {"Paris": "Paris is sunny at 22 C.", "Tokyo": "Tokyo has rain at 17 C."}
 SIDE_USAGE = [(58, 15), (97, 11)]
 
+# the reasoning runs (`reasoning_script`): `script`'s conversation from a model that writes its
+# reasoning apart, as DeepSeek's and Qwen's OpenAI-compatible servers (vLLM, SGLang, Ollama's
+# /v1) do: each Chat Completions reply's message carries ``reasoning_content`` beside its
+# ``content`` and ``tool_calls`` (REASONING, a text per turn); not streamed
+REASONING = [
+    "The user wants two cities. I will call get_weather for Paris and for Tokyo.",
+    "Both results are in: Paris sunny, Tokyo rainy. I will answer in one sentence.",
+]
+
 # AutoGen's SelectorGroupChat: the team's selector (the group chat manager's own model call, on
 # the agents' client) picks PLANNER, who names the agent for the task (PLAN), then AGENT, who
 # calls get_weather as in `script` and answers; the selector's calls are no agent's turns
@@ -11053,6 +11062,24 @@ def side_by_side_script() -> Callable[[Any], Reply]:
             return _reply(None, SIDE_ANSWERS[city], 1, stream, SIDE_USAGE)
         cid, name, args = SIDE_CALLS[city]
         return _reply([(cid, _tool_name(body, name), args)], None, 0, stream, SIDE_USAGE)
+
+    return handler
+
+
+def reasoning_script() -> Callable[[Any], Reply]:
+    """`script`, each reply's message carrying its turn's `REASONING` as ``reasoning_content``
+    (a reply streamed, or not a Chat Completions body, is left as `script` writes it)."""
+    weather = script()
+
+    def handler(body: Any) -> Reply:
+        reply = weather(body)
+        choices = reply.body.get("choices") if isinstance(reply.body, dict) else None
+        if not choices or not isinstance(choices[0].get("message"), dict):
+            return reply
+        turn = min(assistant_turns(body), len(REASONING) - 1)
+        message = {**choices[0]["message"], "reasoning_content": REASONING[turn]}
+        choice = {**choices[0], "message": message}
+        return dataclasses.replace(reply, body={**reply.body, "choices": [choice]})
 
     return handler
 
