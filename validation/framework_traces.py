@@ -2545,6 +2545,43 @@ the first question's ``UserPromptPart`` and a ``ModelResponse`` of the earlier a
 created with the earlier exchange appended as two events (the question authored by ``user``,
 the answer by `AGENT`), the follow-up the run's new message (`run_google_adk_history`). Each
 prints the answer.
+A model that writes its reasoning apart, as DeepSeek's and Qwen's reasoning models do behind
+OpenAI-compatible servers (`reasoning_script`: `script`'s conversation, each Chat Completions
+reply's message carrying its turn's `REASONING` text as ``reasoning_content`` beside its
+``content`` and ``tool_calls``; not streamed), each framework on its OpenAI Chat Completions
+client, or on the one it offers for such servers where that client drops the field:
+``openai-agents-reasoning-content`` is the Agents SDK's `AGENT` on ``OpenAIChatCompletionsModel``
+(OpenInference's openai-agents instrumentation) run on `USER`
+(`run_openai_agents_reasoning_content`); ``langgraph-reasoning-content`` ``create_react_agent``
+(`AGENT`, `SYSTEM`) on langchain-deepseek's ``ChatDeepSeek`` at the scripted server
+(``ChatOpenAI`` keeps no ``reasoning_content``; ``ChatDeepSeek`` puts it in the ``AIMessage``'s
+``additional_kwargs``) under openinference-instrumentation-langchain
+(`run_langgraph_reasoning_content`); ``pydantic-ai-reasoning-content`` the pydantic-ai weather
+agent on ``OpenAIChatModel`` (its default profile reads ``reasoning_content`` into a
+``ThinkingPart``) under its own instrumentation's defaults (`run_pydantic_ai_reasoning_content`);
+and ``openinference-openai-reasoning-content`` `_openai_v2_loop`'s tool loop, each reply's
+message dict appended as it came (its ``reasoning_content`` sent back with it), inside
+``weather_loop`` under openinference-instrumentation-openai
+(`run_openinference_openai_reasoning_content`). Each prints what its framework kept of the
+reasoning, and the answer.
+
+A model that writes its reasoning apart, as DeepSeek's and Qwen's reasoning models do behind
+OpenAI-compatible servers (`reasoning_script`: `script`'s conversation, each non-streamed Chat
+Completions reply's message carrying its turn's `REASONING` text as ``reasoning_content``
+beside ``content`` and ``tool_calls``), each framework's non-streaming call:
+``openlit-openai-reasoning-content`` is ``openlit-openai-tools``' hand-written loop on the
+openai client under ``openlit.init()`` (`_reasoning_loop`: each reply appended whole, so the
+``reasoning_content`` the client keeps as an extra field of the message goes back with the
+assistant turn; `run_openlit_openai_reasoning_content`); ``openllmetry-openai-reasoning-content``
+that loop under OpenLLMetry's OpenAI instrumentation (`run_openllmetry_openai_reasoning_content`);
+``mlflow-langgraph-reasoning-content`` ``mlflow-langgraph``'s ``create_react_agent`` under
+``mlflow.langchain.autolog()`` on langchain-deepseek's ``ChatDeepSeek`` instead of
+``ChatOpenAI``, which drops ``reasoning_content`` (``ChatDeepSeek`` keeps it in the AI message's
+``additional_kwargs``; `run_mlflow_langgraph_reasoning_content`); and
+``litellm-otel-reasoning-content`` that loop on ``litellm.completion`` (LiteLLM's ``openai/``
+provider, `_LiteLLMClient`) under LiteLLM's own OpenTelemetry callback, as
+``litellm-otel-tools`` (`run_litellm_otel_reasoning_content`). Each prints the reasoning each
+reply kept and the answer.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -4320,6 +4357,40 @@ global tracer provider)::
         openllmetry-openai-agents-history
     /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py \\
         mlflow-pydantic-ai-history
+    # made 2026-12-07 (colRB3), in the colU, colPB and colT venvs above: openlit 1.45.0 with
+    # openai 2.54.0 (OpenTelemetry 1.45.1); opentelemetry-instrumentation-openai 0.62.4 with
+    # openai 3.63.0 (OpenTelemetry 1.45.2); litellm 1.110.2 with openai 3.63.0 (OpenTelemetry
+    # 1.45.2); and in a venv of its own, mlflow 3.18.0 (mlflow-tracing 3.18.0) with langgraph
+    # 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1,
+    # langchain-deepseek 1.1.1, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2
+    # (OpenTelemetry 1.45.2)
+    python3 -m venv /work/venvs/colRB3-mlf-lg && /work/venvs/colRB3-mlf-lg/bin/pip install \\
+        mlflow langgraph langchain-openai langchain-deepseek langchain-core openai \\
+        opentelemetry-exporter-otlp-proto-http opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-reasoning-content
+    /work/venvs/colPB-ollm-oai/bin/python validation/framework_traces.py \\
+        openllmetry-openai-reasoning-content
+    /work/venvs/colRB3-mlf-lg/bin/python validation/framework_traces.py \\
+        mlflow-langgraph-reasoning-content
+    /work/venvs/colT-litellm/bin/python validation/framework_traces.py \\
+        litellm-otel-reasoning-content
+    # made 2026-12-07 (colRA3), in the colW and colK venvs above and one of its own
+    # (OpenTelemetry 1.45.2, openai 3.63.0 in all): openai-agents 0.25.0 with
+    # openinference-instrumentation-openai-agents 2.6.0; langgraph 1.2.24, langgraph-prebuilt
+    # 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1, langchain-deepseek 1.1.1 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0;
+    # openinference-instrumentation-openai 0.1.66
+    python3 -m venv /work/venvs/colRA3-lg && /work/venvs/colRA3-lg/bin/pip install langgraph \\
+        langchain-deepseek openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py \\
+        openai-agents-reasoning-content
+    /work/venvs/colRA3-lg/bin/python validation/framework_traces.py langgraph-reasoning-content
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-reasoning-content
+    /work/venvs/colK-oi-img/bin/python validation/framework_traces.py \\
+        openinference-openai-reasoning-content
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -7290,6 +7361,25 @@ PACKAGES = {
     "langgraph-history": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai-history": ["pydantic-ai-slim", "openai"],
     "google-adk-history": ["google-adk", "google-genai", "litellm", "openai"],
+    "openlit-openai-reasoning-content": ["openai"],
+    "openllmetry-openai-reasoning-content": ["openai"],
+    "mlflow-langgraph-reasoning-content": [
+        "langgraph",
+        "langchain-core",
+        "langchain-deepseek",
+        "langchain-openai",
+        "openai",
+    ],
+    "litellm-otel-reasoning-content": ["litellm", "openai"],
+    "openai-agents-reasoning-content": ["openai-agents", "openai"],
+    "langgraph-reasoning-content": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "langchain-deepseek",
+    ],
+    "pydantic-ai-reasoning-content": ["pydantic-ai-slim", "openai"],
+    "openinference-openai-reasoning-content": ["openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -8472,6 +8562,16 @@ INSTRUMENTATION = {
     ],
     "openai-agents-history": ["openinference-instrumentation-openai-agents"],
     "langgraph-history": ["openinference-instrumentation-langchain"],
+    "openlit-openai-reasoning-content": ["openlit"],
+    "openllmetry-openai-reasoning-content": ["opentelemetry-instrumentation-openai"],
+    "mlflow-langgraph-reasoning-content": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openai-agents-reasoning-content": ["openinference-instrumentation-openai-agents"],
+    "langgraph-reasoning-content": ["openinference-instrumentation-langchain"],
+    "openinference-openai-reasoning-content": ["openinference-instrumentation-openai"],
 }
 
 
@@ -15435,6 +15535,99 @@ def run_mlflow_pydantic_ai_history(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def _reasoning_loop(client: Any) -> str | None:
+    """`_openai_v2_loop`'s tool loop (unstreamed) on `client` (`_ask`: the reply's message
+    dumped, ``exclude_none``, appended whole, so whatever the client kept of the model's
+    ``reasoning_content`` goes back with the assistant turn; each call answered by a ``tool``
+    message with its id) until the model answers; prints what each reply's message held as
+    ``reasoning_content`` and returns the answer."""
+    messages: list[Any] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]
+    while True:
+        reply = _ask(client, messages)
+        print(f"reply's reasoning_content: {reply.get('reasoning_content')!r}")
+        messages.append(reply)
+        if not reply.get("tool_calls"):
+            return str(reply.get("content"))
+        for call in reply["tool_calls"]:
+            city = json.loads(call["function"]["arguments"])["city"]
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": weather(city)})
+
+
+def run_openlit_openai_reasoning_content(base_url: str, provider: Any) -> None:
+    """``openlit-openai-tools``' hand-written tool loop on the openai client (`_reasoning_loop`,
+    unstreamed) inside the application's span ``weather_loop``, traced by openlit's OpenAI
+    instrumentation (``openlit.init()``), answered by `reasoning_script` (each reply's message
+    carrying `REASONING`'s text as ``reasoning_content``, which the openai client keeps as an
+    extra field of the message)."""
+    from openai import OpenAI
+
+    _openlit_init()
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_reasoning_loop(client))
+
+
+def run_openllmetry_openai_reasoning_content(base_url: str, provider: Any) -> None:
+    """``openllmetry-openai-tools``' hand-written tool loop on the openai client
+    (`_reasoning_loop`, unstreamed) inside the application's span ``weather_loop``, traced by
+    OpenLLMetry's OpenAI instrumentation, answered by `reasoning_script`."""
+    from openai import OpenAI
+
+    _openllmetry_openai(provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_reasoning_loop(client))
+
+
+def run_mlflow_langgraph_reasoning_content(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s agent (``create_react_agent``, `AGENT`, `SYSTEM`, the
+    ``@tool`` ``get_weather``) under ``mlflow.langchain.autolog()`` alone, exported by
+    `_mlflow_run`, on langchain-deepseek's ``ChatDeepSeek`` at the scripted server instead of
+    ``ChatOpenAI`` (which drops ``reasoning_content``; ``ChatDeepSeek`` keeps it in the
+    message's ``additional_kwargs``); ``agent.invoke`` once, answered by `reasoning_script`;
+    prints each message's kept reasoning and the answer."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langchain_deepseek import ChatDeepSeek
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatDeepSeek(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+        result = agent.invoke({"messages": [("user", USER)]})
+        for message in result["messages"]:
+            kept = message.additional_kwargs.get("reasoning_content")
+            print(f"{message.type}: reasoning_content {kept!r}")
+        print(result["messages"][-1].content)
+
+    _mlflow_run(run)
+
+
+def run_litellm_otel_reasoning_content(base_url: str, provider: Any) -> None:
+    """``litellm-otel-tools``' hand-written tool loop on ``litellm.completion``
+    (`_LiteLLMClient`, LiteLLM's ``openai/`` provider; `_reasoning_loop`, unstreamed) inside
+    the application's span ``weather_loop``, traced by LiteLLM's own OpenTelemetry callback
+    (``litellm.callbacks = ["otel"]``, on the generator's global provider), answered by
+    `reasoning_script` (LiteLLM reads the reply's ``reasoning_content`` into its message's
+    field of that name)."""
+    import litellm
+
+    litellm.callbacks = ["otel"]
+    client = _LiteLLMClient(base_url)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        answer = _reasoning_loop(client)
+        _litellm_settle()
+    print(answer)
+
+
 def run_openai_agents_otel(base_url: str, provider: Any) -> None:
     """`AGENT` on Chat Completions (as `_openai_agents_weather`'s), traced instead by the
     OpenTelemetry project's own instrumentation of the SDK, opentelemetry-instrumentation-
@@ -16649,6 +16842,76 @@ def run_google_adk_history(base_url: str, provider: Any) -> None:
                 print(f"{event.author}: {event.content.parts[0].text}")
 
     asyncio.run(main())
+
+
+def run_openai_agents_reasoning_content(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_weather`'s: the SDK's ``OpenAIChatCompletionsModel`` on an
+    ``AsyncOpenAI`` client, OpenInference's openai-agents instrumentation) with `SYSTEM` and
+    ``get_weather``, run on `USER` with ``Runner.run_sync`` (not streamed) against a model that
+    writes its reasoning apart (`reasoning_script`: each reply's message carries `REASONING`'s
+    text as ``reasoning_content``); prints the run's new items' types and the answer."""
+    from agents import Runner
+
+    _, agent = _openai_agents_weather(base_url, provider)
+    result = Runner.run_sync(agent, USER)
+    print([item.type for item in result.new_items])
+    print(result.final_output)
+
+
+def run_langgraph_reasoning_content(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` (`AGENT`, `SYSTEM`, ``tool(get_weather)``) under
+    openinference-instrumentation-langchain, its model langchain-deepseek's ``ChatDeepSeek``
+    (``api_base`` the scripted server, `REQUEST_MODEL`, ``temperature=0``; ``ChatOpenAI``
+    keeps no ``reasoning_content``, ``ChatDeepSeek`` puts it in the ``AIMessage``'s
+    ``additional_kwargs``), invoked on `USER` (not streamed), answered by `reasoning_script`;
+    prints each AI message's ``reasoning_content`` and the last message."""
+    from langchain_core.tools import tool
+    from langchain_deepseek import ChatDeepSeek
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatDeepSeek(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [tool(get_weather)], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    for message in result["messages"]:
+        if message.type == "ai":
+            print(f"reasoning_content: {message.additional_kwargs.get('reasoning_content')!r}")
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_reasoning_content(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), the weather
+    agent (`_pydantic_ai_agent`: `AGENT`, `SYSTEM` as instructions, ``get_weather``, on
+    ``OpenAIChatModel`` with an ``OpenAIProvider`` at the scripted server, its default profile:
+    it reads ``reasoning`` or ``reasoning_content``), ``run_sync(USER)`` (not streamed),
+    answered by `reasoning_script`; prints the ``ThinkingPart``s of the run's messages and the
+    output."""
+    from pydantic_ai.messages import ThinkingPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    agent = _pydantic_ai_agent(base_url, InstrumentationSettings(tracer_provider=provider))
+    result = agent.run_sync(USER)
+    for message in result.all_messages():
+        for part in message.parts:
+            if isinstance(part, ThinkingPart):
+                print(f"thinking part {part.id!r}: {part.content!r}")
+    print(result.output)
+
+
+def run_openinference_openai_reasoning_content(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s tool loop (not streamed; each reply's message dict appended as the
+    assistant turn as the client returned it, its ``reasoning_content`` with it) inside the
+    application span ``weather_loop``, traced by openinference-instrumentation-openai (content
+    recorded), answered by `reasoning_script`."""
+    from openai import OpenAI
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
 
 
 def run_openinference_llamaindex_scalar_results(base_url: str, provider: Any) -> None:
@@ -38523,6 +38786,14 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-history": run_langgraph_history,
     "pydantic-ai-history": run_pydantic_ai_history,
     "google-adk-history": run_google_adk_history,
+    "openlit-openai-reasoning-content": run_openlit_openai_reasoning_content,
+    "openllmetry-openai-reasoning-content": run_openllmetry_openai_reasoning_content,
+    "mlflow-langgraph-reasoning-content": run_mlflow_langgraph_reasoning_content,
+    "litellm-otel-reasoning-content": run_litellm_otel_reasoning_content,
+    "openai-agents-reasoning-content": run_openai_agents_reasoning_content,
+    "langgraph-reasoning-content": run_langgraph_reasoning_content,
+    "pydantic-ai-reasoning-content": run_pydantic_ai_reasoning_content,
+    "openinference-openai-reasoning-content": run_openinference_openai_reasoning_content,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -39186,6 +39457,9 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openllmetry-openai-reasoning-content": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-langgraph-reasoning-content": ENVIRONMENT_MLFLOW,
+    "litellm-otel-reasoning-content": LITELLM_LOCAL,
     "openllmetry-openai-agents-history": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-pydantic-ai-history": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-repeat-calls": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -40315,6 +40589,14 @@ FOLDER = {
     "langgraph-history": "langgraph",
     "pydantic-ai-history": "pydantic-ai",
     "google-adk-history": "google-adk",
+    "openlit-openai-reasoning-content": "openlit",
+    "openllmetry-openai-reasoning-content": "openllmetry",
+    "mlflow-langgraph-reasoning-content": "mlflow",
+    "litellm-otel-reasoning-content": "litellm",
+    "openai-agents-reasoning-content": "openai-agents",
+    "langgraph-reasoning-content": "langgraph",
+    "pydantic-ai-reasoning-content": "pydantic-ai",
+    "openinference-openai-reasoning-content": "openai",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -40816,6 +41098,14 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-history": history_script,
     "pydantic-ai-history": history_script,
     "google-adk-history": history_script,
+    "openlit-openai-reasoning-content": reasoning_script,
+    "openllmetry-openai-reasoning-content": reasoning_script,
+    "mlflow-langgraph-reasoning-content": reasoning_script,
+    "litellm-otel-reasoning-content": reasoning_script,
+    "openai-agents-reasoning-content": reasoning_script,
+    "langgraph-reasoning-content": reasoning_script,
+    "pydantic-ai-reasoning-content": reasoning_script,
+    "openinference-openai-reasoning-content": reasoning_script,
 }
 
 CUT_SHORT: frozenset[str] = frozenset(
@@ -40974,6 +41264,7 @@ LOGGED = frozenset(
         "openlit-openai-agents-bad-arguments",
         "openlit-openai-agents-side-by-side",
         "openlit-langgraph-history",
+        "openlit-openai-reasoning-content",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
