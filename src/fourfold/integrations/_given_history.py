@@ -106,12 +106,21 @@ def _replayed_input(calls: list[ModelCall]) -> str | None:
         >>> _replayed_input([ModelCall(span=chat, inputs=given[:1], outputs=[])]) is None
         True
     """
+    handed = _handed(calls)
+    return handed[-1].content if handed else None
+
+
+def _handed(calls: list[ModelCall]) -> list[Msg]:
+    """The conversation the run was handed: its first call's input through the last user message.
+
+    Empty where no assistant turn precedes that message (nothing was replayed).
+    """
     if not calls:
-        return None
+        return []
     inputs = min(calls, key=lambda c: c.span.sort_key).inputs
     last = max((i for i, m in enumerate(inputs) if m.role == "user" and m.content), default=0)
     replayed = any(m.role == "assistant" and (m.content or m.tool_calls) for m in inputs[:last])
-    return inputs[last].content if replayed else None
+    return inputs[: last + 1] if replayed else []
 
 
 def _before(
@@ -151,10 +160,6 @@ def given_answer(text: str | None, calls: list[ModelCall]) -> bool:
         >>> given_answer("Sunny.", [said])
         False
     """
-    if text is None or not calls or _replayed_input(calls) is None:
-        return False
-    inputs = min(calls, key=lambda c: c.span.sort_key).inputs
-    last = max(i for i, m in enumerate(inputs) if m.role == "user" and m.content)
-    handed = {m.content for m in inputs[:last] if m.role == "assistant" and m.content}
+    handed = {m.content for m in _handed(calls) if m.role == "assistant" and m.content}
     replied = {m.content for c in calls for m in c.outputs if m.role == "assistant"}
-    return text in handed and text not in replied
+    return text is not None and text in handed and text not in replied

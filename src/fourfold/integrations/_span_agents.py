@@ -7,7 +7,8 @@ the agent's own ``invoke_agent`` span. An export cut short before that span ende
 run still going, or a process that died) has the calls and tools alone; they still name the
 agent, and the contract's `agent` row takes ``gen_ai.agent.name`` wherever the trace writes it
 (both readings of each). Read only where no agent run names one; LangGraph's default name for
-an unnamed graph (``LangGraph``) is no name, as `.otel._callback_chains.unnamed_graph` reads it.
+an unnamed graph (``LangGraph``, `GRAPH_DEFAULT_NAME`, which `.otel._callback_chains.unnamed_graph`
+reads too) is no name.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from collections.abc import Iterable
 
 from ._spans import Span
 
-__all__ = ["span_agent"]
+__all__ = ["GRAPH_DEFAULT_NAME", "span_agent"]
 
-_GRAPH_DEFAULT_NAME = "LangGraph"
+GRAPH_DEFAULT_NAME = "LangGraph"
+"""The name LangGraph gives a graph compiled without one (``StateGraph.compile()``)."""
 _CALLS_AND_TOOLS = frozenset({"chat", "generate_content", "text_completion", "execute_tool"})
 """The operations of an agent's model calls and tools: the spans whose ``gen_ai.agent.name``
 says whose they are. A chain's or a workflow's span writes its own name there."""
@@ -42,6 +44,6 @@ def span_agent(spans: Iterable[Span]) -> str | None:
         if not isinstance(operation, str) or operation not in _CALLS_AND_TOOLS:
             continue  # a chain's or workflow's name (OpenLLMetry's ``RunnableSequence``): none
         name = span.attributes.get("gen_ai.agent.name")
-        if isinstance(name, str) and name.strip() and name != _GRAPH_DEFAULT_NAME:
+        if isinstance(name, str) and name.strip() and name != GRAPH_DEFAULT_NAME:
             return name
     return None

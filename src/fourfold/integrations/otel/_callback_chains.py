@@ -33,6 +33,7 @@ import re
 from typing import Any
 
 from .._messages import try_json
+from .._span_agents import GRAPH_DEFAULT_NAME
 
 __all__ = ["callback_chain_input", "default_runnable_name", "unnamed_graph"]
 
@@ -56,10 +57,6 @@ def default_runnable_name(name: Any) -> bool:
     return isinstance(name, str) and _DEFAULT_NAME.fullmatch(name) is not None
 
 
-_GRAPH_DEFAULT_NAME = "LangGraph"
-"""The name LangGraph gives a graph compiled without one (``StateGraph.compile()``)."""
-
-
 def unnamed_graph(attrs: dict[str, Any]) -> bool:
     """Whether an agent span is a LangGraph graph's that was compiled with no name.
 
@@ -74,7 +71,7 @@ def unnamed_graph(attrs: dict[str, Any]) -> bool:
     """
     return (
         attrs.get("gen_ai.provider.name") == "langgraph"
-        and attrs.get("gen_ai.agent.name") == _GRAPH_DEFAULT_NAME
+        and attrs.get("gen_ai.agent.name") == GRAPH_DEFAULT_NAME
     )
 
 
