@@ -5288,6 +5288,20 @@ SIDE_CALLS = {
 SIDE_ANSWERS = {"Paris": "Paris is sunny at 22 C.", "Tokyo": "Tokyo has rain at 17 C."}
 SIDE_USAGE = [(58, 15), (97, 11)]
 
+# the image-result runs (`image_result_script`): a tool that returns an image, not text: the
+# model asks for `get_radar` for Paris (``call_r1``); the tool returns the radar picture, a
+# 1x1 PNG (RADAR_PNG_B64, base64), as the framework's image content (pydantic-ai's
+# `BinaryContent`, the Agents SDK's `ToolOutputImage`, an MCP `ImageContent`, a LangChain
+# content block...); the model, given it however the framework sends it, answers RADAR_ANSWER
+RADAR_SYSTEM = "You are a weather assistant. Use get_radar to look at a city's rain radar."
+RADAR_USER = "Is it raining in Paris right now? Check the radar."
+RADAR_CALL = ("call_r1", "get_radar", {"city": "Paris"})
+RADAR_PNG_B64 = (
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="
+)
+RADAR_ANSWER = "The radar over Paris is clear: no rain right now."
+RADAR_USAGE = [(71, 15), (168, 13)]
+
 # the reasoning runs (`reasoning_script`): `script`'s conversation from a model that writes its
 # reasoning apart, as DeepSeek's and Qwen's OpenAI-compatible servers (vLLM, SGLang, Ollama's
 # /v1) do: each Chat Completions reply's message carries ``reasoning_content`` beside its
@@ -11162,6 +11176,21 @@ def side_by_side_script() -> Callable[[Any], Reply]:
             return _reply(None, SIDE_ANSWERS[city], 1, stream, SIDE_USAGE)
         cid, name, args = SIDE_CALLS[city]
         return _reply([(cid, _tool_name(body, name), args)], None, 0, stream, SIDE_USAGE)
+
+    return handler
+
+
+def image_result_script() -> Callable[[Any], Reply]:
+    """The image-result runs: the first request asks for `get_radar` (`RADAR_CALL`); any later
+    one, the tool's image given back however the framework sends it, answers `RADAR_ANSWER`
+    (usage `RADAR_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if assistant_turns(body) == 0:
+            cid, name, args = RADAR_CALL
+            return _reply([(cid, _tool_name(body, name), args)], None, 0, stream, RADAR_USAGE)
+        return _reply(None, RADAR_ANSWER, 1, stream, RADAR_USAGE)
 
     return handler
 
