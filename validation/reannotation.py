@@ -19,7 +19,9 @@ DIR (default validation/reannotated/) holds the annotations to compare, laid out
 corpus is; validation/reannotated-contract/ holds a second reading, made with the contract as
 it stood after the rounds above, of fifty exports whose first reading differed, and
 validation/reannotated-order/ a third reading of twelve of them with the conversation
-order's wording amended again (docs/importers.md, D21).
+order's wording amended again (docs/importers.md, D21); validation/reannotated-third/a and /b
+two more readings of nine exports whose system prompt count the contract had left open (two
+runs side by side).
 """
 
 from __future__ import annotations

@@ -232,11 +232,6 @@ REWRITE_GAPS: dict[tuple[str, str], str] = {
     ("langchain/langchain-azure-ai-otel-tool-error-2026-12-07c.json", "times in milliseconds"): (
         "as langchain-azure-ai-otel"
     ),
-    ("mlflow/mlflow-langgraph-side-by-side-2026-12-07zf.json", "times in milliseconds"): (
-        "two runs side by side, merged by their shared system prompt (its GAPS cells): the two "
-        "runs' model calls end within a millisecond of each other, and which history is the "
-        "latest decides the merged order; to be found with the side-by-side rule"
-    ),
 }
 """(export, rewrite) → why its import still changes under that rewrite: an export the
 importer does not read right yet (its truth's `GAPS` cells), whose misreading also depends

@@ -30,18 +30,6 @@ from tests.helpers.truth_cells import FIELDS, TRUTH_CELLS, as_json, message_cell
 TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 
-_SIDE_BY_SIDE = (
-    "first run 2026-12-07, the round's data commit: two runs of one agent side by side "
-    "under one application span, overlapping in time and sharing only a system prompt; "
-    "the readings keep each run's conversation whole in the order the runs started (the "
-    "system prompt once in twelve readings of sixteen, twice in the other four, one "
-    "reader's), the first-started run's question the input, the last-started run's answer"
-    " the output, the calls in the order they were requested; the importer merges the "
-    "runs' histories by their shared system prompt and places them by the latest call's "
-    "history"
-)
-"""The sixtieth round's two runs side by side: why each of its thirteen cells is a gap."""
-
 GAPS: dict[tuple[str, str], str] = {
     ("smolagents/smolagents-managed-planning-2026-12-06.json", "messages"): (
         "a smolagents manager and managed agent with planning steps: the three blind readings "
@@ -94,19 +82,6 @@ GAPS: dict[tuple[str, str], str] = {
         "same span shape) write TOOL_ERROR with the dict's error, as the importer does "
         "(otel/_failed_results.py); the spans alone cannot tell the two apart"
     ),
-    ("langgraph/langgraph-side-by-side-2026-12-07zf.json", "input"): _SIDE_BY_SIDE,
-    ("langgraph/langgraph-side-by-side-2026-12-07zf.json", "messages"): _SIDE_BY_SIDE,
-    ("langgraph/langgraph-side-by-side-2026-12-07zf.json", "output"): _SIDE_BY_SIDE,
-    ("openai-agents/openai-agents-side-by-side-2026-12-07zf.json", "messages"): _SIDE_BY_SIDE,
-    ("pydantic-ai/pydantic-ai-side-by-side-2026-12-07zf.json", "messages"): _SIDE_BY_SIDE,
-    ("pydantic-ai/pydantic-ai-side-by-side-2026-12-07zf.json", "tool_calls"): _SIDE_BY_SIDE,
-    ("pydantic-ai/pydantic-ai-side-by-side-2026-12-07zf.json", "output"): _SIDE_BY_SIDE,
-    ("strands/strands-side-by-side-2026-12-07zf.json", "messages"): _SIDE_BY_SIDE,
-    ("mlflow/mlflow-langgraph-side-by-side-2026-12-07zf.json", "messages"): _SIDE_BY_SIDE,
-    ("mlflow/mlflow-langgraph-side-by-side-2026-12-07zf.json", "tool_calls"): _SIDE_BY_SIDE,
-    ("openlit/openlit-openai-agents-side-by-side-2026-12-07zf.json", "messages"): _SIDE_BY_SIDE,
-    ("openllmetry/openllmetry-langgraph-side-by-side-2026-12-07zf.json", "messages"): _SIDE_BY_SIDE,
-    ("vercel-ai-sdk/vercel-ai-sdk-v7-side-by-side-2026-12-07zf.json", "messages"): _SIDE_BY_SIDE,
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -14,6 +14,7 @@ conversations do, in the order asked.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from ..trace import ToolCall
@@ -33,6 +34,9 @@ class Placed(NamedTuple):
     """The message whose turn requested it (None when no request is known)."""
     asked: int | None = None
     """When the model call whose turn requested it started (unix ns; None when not known)."""
+    requested: int | None = None
+    """When that model call ended, its reply making the request (unix ns; None when not
+    known)."""
 
 
 def in_call_order(calls: list[Placed]) -> list[ToolCall]:
@@ -79,8 +83,20 @@ def in_call_order(calls: list[Placed]) -> list[ToolCall]:
             last_end = last
     # calls no request orders (their requests not in the trace): by start, then by id, so
     # the order the spans came in does not decide it
-    return [
-        item.call
-        for batch in batches
-        for item in sorted(batch, key=lambda t: (t.rank, start(t), t.call.id or "", t.n))
-    ]
+    return [item.call for batch in batches for item in _requested_order(batch, start)]
+
+
+def _requested_order(batch: list[Placed], start: Callable[[Placed], float]) -> list[Placed]:
+    """A batch's calls in the order requested: a turn's as the model listed them.
+
+    Turns whose replies each ended at a known time (`Placed.requested`) stand in the order
+    they ended, when they were requested: two runs side by side ask in turn, whichever
+    conversation stands first (`_whole_runs`). Otherwise the order the requests stand in
+    the conversation (`Placed.rank`).
+    """
+    by_rank = sorted(batch, key=lambda t: (t.rank, start(t), t.call.id or "", t.n))
+    turns = {t.turn for t in batch}
+    if len(turns) < 2 or None in turns or any(t.requested is None for t in batch):
+        return by_rank
+    ended = {t.turn: t.requested for t in batch}
+    return sorted(by_rank, key=lambda t: ended[t.turn] or 0)

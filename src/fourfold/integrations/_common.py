@@ -86,6 +86,13 @@ from ._unanswered import with_calls_answered_elsewhere
 from ._unnamed_results import name_turn_results
 from ._unread_replies import answer_unread
 from ._unrecorded_conversation import conversation_unrecorded
+from ._whole_runs import (
+    in_start_order,
+    last_answer,
+    own_runs,
+    requested_times,
+    whole_runs,
+)
 from ._workflow_agents import workflow_agent
 from ._wrapper_reply import say_wrapped_replies
 
@@ -236,7 +243,8 @@ def assemble(
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)
-    twins = twin_runs(ordered, steps, by_id)  # runs of one agent apart: each its own history
+    apart = whole_runs(ordered, steps, by_id)  # an application's runs: each its own history
+    twins = twin_runs(ordered, steps, by_id) | {s.span_id for s in apart}  # and a member's
     runs = _runs(ordered, steps, by_id)
     top = _top_runs(runs, by_id)
     # runs that follow one another at the top are one request's steps: the trace is the run
@@ -364,7 +372,10 @@ def assemble(
     held = {
         m.tool_call_id: m for g in given_by_runs for m in g if m.role == "tool" and m.tool_call_id
     }
-    tool_calls = attach_tool_runs(conv, executed, held)
+    # an application's whole runs side by side: their calls in the order requested
+    tool_calls = attach_tool_runs(
+        conv, executed, held, requested_times([*counted, *wrappers], apart, by_id)
+    )
     for run, given in zip(runs, given_by_runs, strict=True):
         scope = scope_of(run.span, steps, by_id, twins)  # a sub-agent's output: its own
         conv.merge([m for m in given if not conv.gathers(m)], scope=scope)  # nor a summary
@@ -395,7 +406,9 @@ def assemble(
     answering = (
         []
         if answered or stopped
-        else sorted(runs, key=lambda r: (depth[id(r)], -(r.span.end_ns or 0)))
+        else sorted(  # of an application's whole runs, the last-started one's
+            own_runs(runs, apart, by_id), key=lambda r: (depth[id(r)], -(r.span.end_ns or 0))
+        )
     )
     # a run that raised gave no answer: the model's latest text stays its words, no output
     raised = run_raised(ordered, steps, by_id)
@@ -405,6 +418,8 @@ def assemble(
     # nor when the last call's reply is in no span (`answer_unread`)
     unread = answer_unread(counted)
     latest = None if raised or unread or stopped else answer_said(conv, ordered, by_id)
+    if apart and latest is not None:  # an application's whole runs: the last-started one's
+        latest = last_answer(conv.messages, conv.scopes(), apart)
     if given_answer(latest, counted):  # an earlier answer the run was handed: not its own
         latest = None
     output, structured = _final(final_output, answering, latest, lambda s: ancestors(s, by_id))
@@ -430,7 +445,8 @@ def assemble(
         starts = [s.start_ns for s in ordered if s.start_ns is not None]
         ends = [s.end_ns for s in ordered if s.end_ns is not None]
         latency = (max(ends) - min(starts)) / 1e9 if starts and ends else None
-    first_user = began_with(conv.messages, runs, counted)  # else its first user message
+    # else its first user message (of an application's whole runs, the first-started one's)
+    first_user = began_with(in_start_order(conv.messages, conv.scopes(), apart), runs, counted)
     run_input = first_input(runs, ordered, steps, by_id)
     task = next((m.content for s in told for m in s.messages if m.role == "user"), None)
     team_model_calls = len(team) or None
@@ -474,6 +490,7 @@ def assemble(
     said_in_order = handed_histories(
         conv.in_order(), conv.scopes(), sub_runs(ordered, steps, by_id, twins)
     )
+    said_in_order = in_start_order(said_in_order, conv.scopes(), apart)
     error = run_error(root) or raised  # the root may end well around a run that raised
     phases = [s for s in steps.values() if isinstance(s, ToolPhase)]
     tool_calls = with_phase_calls(tool_calls, counted, phases, conv.messages, error)

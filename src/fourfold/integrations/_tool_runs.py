@@ -44,7 +44,10 @@ class Executed(NamedTuple):
 
 
 def attach_tool_runs(
-    conv: Conversation, calls: list[Executed], held: Mapping[str, Msg] | None = None
+    conv: Conversation,
+    calls: list[Executed],
+    held: Mapping[str, Msg] | None = None,
+    requested_at: Mapping[str, int] | None = None,
 ) -> list[ToolCall]:
     """Match each executed call to its request and its answer in `conv`; return the calls.
 
@@ -69,7 +72,8 @@ def attach_tool_runs(
     input kept of the turn (`error_observations`): the turn's unanswered calls get none.
     A tool message naming a call that joins its result with its turn's next calls' (LangSmith's
     exporter over Strands) says that call's result alone, the others answered apart
-    (`own_result`).
+    (`own_result`). `requested_at` (call id -> when the reply requesting it ended) orders the
+    calls of an application's whole runs made side by side (`_whole_runs.requested_times`).
     """
     _split_joined(conv.messages, calls)
     out: list[Placed] = []
@@ -166,7 +170,8 @@ def attach_tool_runs(
         rank = positions.get(id(request), len(positions)) if request is not None else len(positions)
         turn = turns.get(id(request)) if request is not None else None
         asked = conv.born(conv.messages[turn]) if turn is not None else None
-        out.append(Placed(rank, len(out), call, turn, asked))
+        ended = (requested_at or {}).get(call_id) if call_id is not None else None
+        out.append(Placed(rank, len(out), call, turn, asked, ended))
     return in_call_order(out)
 
 
