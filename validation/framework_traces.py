@@ -5413,6 +5413,18 @@ RADAR_PNG_B64 = (
 RADAR_ANSWER = "The radar over Paris is clear: no rain right now."
 RADAR_USAGE = [(71, 15), (168, 13)]
 
+# the changing-instructions runs: `script`'s conversation under a system prompt the application
+# writes afresh for each model call (dynamic instructions: a function the framework calls
+# before every request), so the second request's system prompt is not the first's:
+# `changing_system(1)` for the first model call, `changing_system(2)` for the second
+
+
+def changing_system(call: int) -> str:
+    """The system prompt of the run's `call`-th model call (1 for the first): SYSTEM, then
+    which call of the run it is and the clock the application reads for it."""
+    return f"{SYSTEM} This is model call {call} of this run; the time is 09:00:0{call}."
+
+
 # the reasoning runs (`reasoning_script`): `script`'s conversation from a model that writes its
 # reasoning apart, as DeepSeek's and Qwen's OpenAI-compatible servers (vLLM, SGLang, Ollama's
 # /v1) do: each Chat Completions reply's message carries ``reasoning_content`` beside its
