@@ -37,6 +37,7 @@ from ._langtrace_agents import with_history_arguments
 from ._links import joined_runs
 from ._listed_requests import with_listed_requests
 from ._loop_exits import escalated
+from ._media_results import said_as_media
 from ._message_agents import message_agent
 from ._messages import Msg
 from ._method_named_tools import with_listed_tool_names
@@ -491,6 +492,7 @@ def assemble(
         conv.in_order(), conv.scopes(), sub_runs(ordered, steps, by_id, twins)
     )
     said_in_order = in_start_order(said_in_order, conv.scopes(), apart)
+    said_in_order = said_as_media(said_in_order)  # a picture a tool returned: no text
     error = run_error(root) or raised  # the root may end well around a run that raised
     phases = [s for s in steps.values() if isinstance(s, ToolPhase)]
     tool_calls = with_phase_calls(tool_calls, counted, phases, conv.messages, error)

@@ -53,6 +53,7 @@ __all__ = [
     "Msg",
     "ToolRequest",
     "call_id",
+    "is_media",
     "parse_arguments",
     "parse_messages",
     "responses_output",
@@ -427,7 +428,7 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
     spoken = any(texts) or not msg.tool_calls
     msg.content = "\n".join(texts) if texts and spoken else None
     if not any(texts) and not msg.tool_calls and not responses and parts:
-        if any(_is_media(part) for part in parts):
+        if any(is_media(part) for part in parts):
             return [msg]  # an image, a file, audio: a message, its content none (no text)
         return []  # only empty text: nothing said (Mastra 1.x's reply of a tool-call turn)
     if responses and msg.content is None and not msg.tool_calls:
@@ -479,13 +480,13 @@ _MEDIA_PARTS = frozenset(
 _GEMINI_MEDIA = ("inline_data", "inlineData", "file_data", "fileData")
 
 
-def _is_media(part: Any) -> bool:
+def is_media(part: Any) -> bool:
     """Whether a message part is an image, a file or audio (its content no text).
 
     Examples:
-        >>> _is_media({"type": "blob", "modality": "image", "content": "iVBOR"})
+        >>> is_media({"type": "blob", "modality": "image", "content": "iVBOR"})
         True
-        >>> _is_media({"inline_data": {"mime_type": "image/png"}}), _is_media({"type": "text"})
+        >>> is_media({"inline_data": {"mime_type": "image/png"}}), is_media({"type": "text"})
         (True, False)
     """
     if not isinstance(part, dict):

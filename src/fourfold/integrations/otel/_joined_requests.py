@@ -22,9 +22,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .._messages import ToolRequest, parse_arguments
+from .._messages import Msg, ToolRequest, parse_arguments
 
-__all__ = ["joined_requests"]
+__all__ = ["joined_requests", "with_listed_ids"]
 
 _NAME = "gen_ai.tool.name"
 _ID = "gen_ai.tool.call.id"
@@ -64,6 +64,40 @@ def joined_requests(attrs: dict[str, Any]) -> list[ToolRequest]:
         ToolRequest(name=name, arguments=parse_arguments(value), id=call_id)
         for name, value, call_id in zip(names, arguments, ids, strict=True)
     ]
+
+
+def with_listed_ids(outputs: list[Msg], attrs: dict[str, Any]) -> list[Msg]:
+    """`outputs`, each request a Responses item id names given the call id the list gives it.
+
+    On the Responses API a reply's function call is an item with an id of its own (``fc_...``)
+    beside the call's id (``call_...``), the one its result answers by. openlit's OpenAI
+    Agents instrumentation writes the item id on the output message's ``tool_call`` part and
+    the call id in its joined list (``gen_ai.tool.call.id``): where the list names the same
+    calls (the same tools, in the same order), its ids are the calls' (openlit-openai-agents-
+    image-result-2026-12-07zj; both readings took ``call_r1``). Requests whose ids are none
+    of an item's are left as they are.
+
+    Examples:
+        >>> from .._messages import ToolRequest
+        >>> asked = Msg("assistant", tool_calls=[ToolRequest("get_radar", {}, "fc_02")])
+        >>> attrs = {"gen_ai.tool.name": "get_radar", "gen_ai.tool.call.id": "call_r1",
+        ...          "gen_ai.tool.args": "{}"}
+        >>> [r.id for m in with_listed_ids([asked], attrs) for r in m.tool_calls]
+        ['call_r1']
+    """
+    requests = [r for m in outputs for r in m.tool_calls]
+    if not requests or not all((r.id or "").startswith(_ITEM_ID) for r in requests):
+        return outputs
+    listed = joined_requests(attrs)
+    if [r.name for r in listed] != [r.name for r in requests] or not all(r.id for r in listed):
+        return outputs
+    for request, call in zip(requests, listed, strict=True):
+        request.id = call.id
+    return outputs
+
+
+_ITEM_ID = "fc_"
+"""The prefix of a Responses API function-call item's own id."""
 
 
 def _values(raw: Any) -> list[str]:

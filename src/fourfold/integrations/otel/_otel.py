@@ -102,7 +102,7 @@ from ._events import event_messages, vercel_messages
 from ._fallback_models import first_of_fallback
 from ._flat_content import item_list_text, only_said
 from ._haystack_tracers import pipeline_question, without_output_names
-from ._joined_requests import joined_requests
+from ._joined_requests import joined_requests, with_listed_ids
 from ._langsmith import (
     LANGSMITH_KIND,
     langsmith_messages,
@@ -423,6 +423,7 @@ def _model_call(span: Span) -> ModelCall:
     # openlit's joined ``gen_ai.tool.*``: the reply's calls again when its messages hold them
     # (a reply cut short may hold only its first requests: its list still counts)
     requested = any(m.tool_calls for m in outputs) and not cut_out
+    outputs = with_listed_ids(outputs, attrs) if requested else outputs  # not an item's id
     return ModelCall(
         span,
         inputs=answered_ids(inputs),
