@@ -488,12 +488,29 @@ class Conversation:
                 request = requests.get(m.tool_call_id)
             return request if request is not m else None
 
+        answers: dict[int, list[Msg]] = {}
+        for m in self.messages:
+            if (request := asked_by(m)) is not None:
+                answers.setdefault(id(request), []).append(m)
+
+        def kept_by_answers(m: Msg) -> bool:
+            """Whether a history under a system prompt still here answers `m`'s requests.
+
+            The turn then goes before its results there: a later input left the turn out
+            (openlit's do), under a system prompt written afresh for each call.
+            """
+            return any(
+                (held := self._held.get(id(a))) and not held <= gone for a in answers.get(id(m), [])
+            )
+
         def elsewhere(m: Msg) -> bool:
             request = asked_by(m)
             if request is not None:  # an answer goes where its request goes
                 return elsewhere(request)
             held = self._held.get(id(m))
-            return id(m) in self._elsewhere or bool(held and held <= gone)
+            if id(m) in self._elsewhere:
+                return True
+            return bool(held and held <= gone) and not kept_by_answers(m)
 
         def born(m: Msg) -> int:
             request = asked_by(m)
