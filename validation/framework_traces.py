@@ -5483,6 +5483,18 @@ def changing_system(call: int) -> str:
     return f"{SYSTEM} This is model call {call} of this run; the time is 09:00:0{call}."
 
 
+# the denied-approval runs (`refund_denied_script`): a tool that needs a person's approval, and
+# the person says no: the model asks for `issue_refund` (``call_a1``, REFUND_ARGS); the run
+# pauses for approval, the application denies it (the framework's own denial: a rejected
+# approval, a `ToolDenied`, an interrupt resumed with a refusal), the framework gives the model
+# its denial text as the tool's result, and the model answers REFUND_ANSWER
+REFUND_SYSTEM = "You are a support assistant. Use issue_refund to refund an order when asked."
+REFUND_USER = "Please refund order A-1002, the parcel never arrived."
+REFUND_ARGS = {"order_id": "A-1002", "amount": 25.0}
+REFUND_CALL = ("call_a1", "issue_refund", REFUND_ARGS)
+REFUND_ANSWER = "I could not issue the refund for order A-1002: the request was not approved."
+REFUND_USAGE = [(74, 22), (121, 19)]
+
 # the reasoning runs (`reasoning_script`): `script`'s conversation from a model that writes its
 # reasoning apart, as DeepSeek's and Qwen's OpenAI-compatible servers (vLLM, SGLang, Ollama's
 # /v1) do: each Chat Completions reply's message carries ``reasoning_content`` beside its
@@ -11452,6 +11464,21 @@ def image_result_script() -> Callable[[Any], Reply]:
             cid, name, args = RADAR_CALL
             return _reply([(cid, _tool_name(body, name), args)], None, 0, stream, RADAR_USAGE)
         return _reply(None, RADAR_ANSWER, 1, stream, RADAR_USAGE)
+
+    return handler
+
+
+def refund_denied_script() -> Callable[[Any], Reply]:
+    """The denied-approval runs: the first request asks for `issue_refund` (`REFUND_CALL`); any
+    later one, the denial given back however the framework words it, answers `REFUND_ANSWER`
+    (usage `REFUND_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if assistant_turns(body) == 0:
+            cid, name, args = REFUND_CALL
+            return _reply([(cid, _tool_name(body, name), args)], None, 0, stream, REFUND_USAGE)
+        return _reply(None, REFUND_ANSWER, 1, stream, REFUND_USAGE)
 
     return handler
 
