@@ -5495,6 +5495,12 @@ REFUND_CALL = ("call_a1", "issue_refund", REFUND_ARGS)
 REFUND_ANSWER = "I could not issue the refund for order A-1002: the request was not approved."
 REFUND_USAGE = [(74, 22), (121, 19)]
 
+# the two-agents-side-by-side runs (`side_by_side_script`): two different agents run at once
+# under one application span, the weather agent (AGENT, SYSTEM) on SIDE_QUESTIONS[0] and a
+# travel agent (TRAVEL_AGENT, TRAVEL_SYSTEM) on SIDE_QUESTIONS[1], each with `get_weather`
+TRAVEL_AGENT = "travel_agent"
+TRAVEL_SYSTEM = "You are a travel assistant. Use get_weather before you advise on a trip."
+
 # the reasoning runs (`reasoning_script`): `script`'s conversation from a model that writes its
 # reasoning apart, as DeepSeek's and Qwen's OpenAI-compatible servers (vLLM, SGLang, Ollama's
 # /v1) do: each Chat Completions reply's message carries ``reasoning_content`` beside its
