@@ -16,8 +16,11 @@ A text part whose ``content`` is the JSON text of such blocks, each typed ``text
 text too (`written_blocks`): OpenLLMetry for JS's LangChain instrumentation (@traceloop/
 instrumentation-langchain 0.27.0) writes a message whose content is LangChain content blocks
 (``createAgent``'s system prompt, ``[{"type": "text", "text": ...}]``) as ``JSON.stringify`` of
-them inside the part. Only where the reader takes it for a message's words: a tool message's
-text is what the tool returned, as written.
+them inside the part; openlit 1.45's Anthropic instrumentation writes a ``system`` given as
+blocks with a cache breakpoint (``cache_control``) as ``str()`` of the list, the Python repr
+of the blocks (openlit-anthropic-cache-read-2026-12-07zl: both readings took the block's
+text), read as a literal, never evaluated. Only where the reader takes it for a message's
+words: a tool message's text is what the tool returned, as written.
 """
 
 from __future__ import annotations
@@ -25,9 +28,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ._literals import python_literal
+
 __all__ = ["block_text", "content_text", "written_blocks"]
 
 _KEYS = frozenset({"text", "type"})
+_MARKS = frozenset({"id", "cache_control"})
+"""Keys a typed text block may carry beside its text that say nothing: LangChain's block id,
+Anthropic's cache breakpoint (``cache_control``)."""
 
 
 def block_text(block: Any) -> str | None:
@@ -40,6 +48,8 @@ def block_text(block: Any) -> str | None:
         'rain'
         >>> block_text({"text": "a", "id": "doc-1"}) is None  # untyped: an id is data's
         True
+        >>> block_text({"type": "text", "text": "Be brief.", "cache_control": {"type": "x"}})
+        'Be brief.'
         >>> block_text({"text": "a", "score": 1}), block_text({"type": "image", "text": "a"})
         (None, None)
     """
@@ -48,7 +58,9 @@ def block_text(block: Any) -> str | None:
     if block.get("type", "text") != "text":
         return None
     keys = set(block) - _KEYS
-    if keys and not (keys == {"id"} and block.get("type") == "text"):
+    if block.get("type") == "text":
+        keys -= _MARKS  # an id naming the block, a cache breakpoint: no content
+    if keys:
         return None
     return str(block["text"])
 
@@ -86,13 +98,15 @@ def written_blocks(content: Any) -> Any:
         ('[{"type": "image", "source": {}}]', '[]')
         >>> written_blocks("Hi"), written_blocks("[1, 2")
         ('Hi', '[1, 2')
+        >>> written_blocks("[{'type': 'text', 'text': 'Be brief.', 'cache_control': None}]")
+        [{'type': 'text', 'text': 'Be brief.', 'cache_control': None}]
     """
     if not (isinstance(content, str) and content.lstrip().startswith("[")):
         return content
     try:
         parsed = json.loads(content)
-    except ValueError:
-        return content
+    except ValueError:  # the Python repr of the blocks (openlit's Anthropic ``system``)
+        parsed = python_literal(content)
     if not (isinstance(parsed, list) and parsed):
         return content
     if all(
