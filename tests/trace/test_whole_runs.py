@@ -42,16 +42,19 @@ def _result(key: str) -> dict[str, Any]:
 
 
 def _run(
-    key: str, first: int, at: dict[str, tuple[float, float]], *, answers: bool
+    key: str,
+    first: int,
+    at: dict[str, tuple[float, float]],
+    *,
+    answers: bool,
+    name: str = "weather_agent",
+    system: str = SYSTEM,
 ) -> list[dict[str, Any]]:
-    """One run: its workflow span, its agent span, two chats and a tool (span numbers from
-    `first`; `at` the times of each: flow, agent, ask, tool, answer)."""
+    """One run of agent `name`: its workflow span, its agent span, two chats and a tool (span
+    numbers from `first`; `at` the times of each: flow, agent, ask, tool, answer)."""
     city, result, answer = CITY[key]
-    question = [text("system", SYSTEM), text("user", f"What is the weather in {city}?")]
-    agent: dict[str, Any] = {
-        "gen_ai.operation.name": "invoke_agent",
-        "gen_ai.agent.name": "weather_agent",
-    }
+    question = [text("system", system), text("user", f"What is the weather in {city}?")]
+    agent: dict[str, Any] = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": name}
     if answers:
         agent["gen_ai.output.messages"] = json.dumps([text("assistant", answer)])
     tool = {
@@ -64,7 +67,7 @@ def _run(
     said = [*question, _asked(key), _result(key)]
     parts = [
         ("Agent workflow", {"gen_ai.operation.name": "invoke_workflow"}, 1, "flow"),
-        ("invoke_agent weather_agent", agent, first, "agent"),
+        (f"invoke_agent {name}", agent, first, "agent"),
         ("chat gpt-4o-mini", chat_attributes(question, [_asked(key)]), first + 1, "ask"),
         ("execute_tool get_weather", tool, first + 1, "tool"),
         (
@@ -164,6 +167,19 @@ def test_runs_one_after_the_other_are_conversations_apart(tmp_path: Path) -> Non
     assert imported.input == "What is the weather in Paris?"
     assert imported.trace.output == "Tokyo has rain at 17 C."
     assert [c.id for c in imported.trace.tool_calls] == ["call_p1", "call_k1"]
+
+
+def test_two_agents_side_by_side_are_conversations_apart_in_start_order(tmp_path: Path) -> None:
+    """The sixty-seventh round: a weather agent and a travel agent at once, sharing nothing."""
+    travel = "You are a travel assistant."
+    batch = span(1, "handle_batch", {}, trace=TRACE, start=0.9, end=10.0)
+    paris = _run("p", 10, PARIS, answers=False)
+    tokyo = _run("k", 20, TOKYO, answers=False, name="travel_agent", system=travel)
+    imported = import_one(tmp_path, [batch, *paris, *tokyo])
+    assert _said(imported) == [*CONVERSATIONS[:5], ("system", travel, []), *CONVERSATIONS[6:]]
+    assert imported.input == "What is the weather in Paris?"
+    assert imported.trace.output == "Tokyo has rain at 17 C."
+    assert [c.id for c in imported.trace.tool_calls] == ["call_k1", "call_p1"]
 
 
 def test_runs_a_later_step_answers_from_are_steps_of_one_run(tmp_path: Path) -> None:

@@ -1,30 +1,32 @@
-"""Whole runs of one agent under one span: each a conversation of its own, in start order.
+"""An application's whole runs under one span: each a conversation of its own, in start order.
 
-An application that answers several requests runs the same agent once for each under one
-span of its own (a batch handler's, a server's, a script's loop), at once or in turn: each
-run names the same agent and starts its own history; the system prompt they send, the same
-text, is all they share. Their spans need not be siblings: each run may sit under a
+An application that answers several requests runs an agent once for each under one span of
+its own (a batch handler's, a server's, a script's loop), at once or in turn: the same agent
+(its system prompt, the same text, all the runs share) or different ones (sharing nothing).
+Each run starts its own history. Their spans need not be siblings: each run may sit under a
 workflow span of its own (the OpenAI Agents SDK's ``Agent workflow``), so what marks them is
 that each is a top-most run (no named run above it, no tool run it is a sub-agent of), that
-no run's first model call holds a message of another's but the system prompt (a run given
-the chat so far goes on with it: one conversation), that no span holding them all is a run
-of its own, and that every model call of the trace is made inside one of them: runs under a
-run are its steps, one request's (a CrewAI manager's tasks under the crew's kickoff, the
-branches of a LangGraph ``Send`` fan-out whose later step answers from them), one
-conversation.
+no run's model calls hold a message of another's but the system prompt (a run given the
+chat so far, or another's answer, goes on with it: one conversation), that no span holding
+them all is a run of its own, and that every model call of the trace is made inside one of
+them: runs under a run are its steps, one request's (a CrewAI manager's tasks under the
+crew's kickoff, the branches of a LangGraph ``Send`` fan-out whose later step answers from
+them), one conversation.
 
 The contract (tests/data/traces/README.md, messages) reads them as conversations apart, each
 whole, its system prompt at its head, in the order the runs started (`in_start_order`); the
 input is the first-started run's question, the output the last-started run's answer
-(`own_runs`, `last_answer`); the calls stand in the order they were requested (`_call_order`).
+(`own_runs`, `last_answer`); the calls stand in the order they were requested (`_call_order`):
+every reading of the sixtieth, sixty-second and sixty-seventh rounds (``-side-by-side-``,
+``-back-to-back-`` and ``-two-agents-side-by-side-2026-12-07zm``, two agents at once).
 Runs of one agent side by side as a team's members (sibling spans under the leader's run)
 are `_run_scopes.twin_runs`' own rule.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Mapping
+from typing import Any
 
 from ._conversation import said_text
 from ._messages import Msg
@@ -44,10 +46,11 @@ __all__ = [
 def whole_runs(
     ordered: list[Span], steps: Mapping[int, Step | None], by_id: Mapping[str, Span]
 ) -> list[Span]:
-    """The top-most runs of one agent, each starting its own history, in the order they started.
+    """The top-most runs, each starting its own history, in the order they started.
 
-    Top-most: a run naming its agent with no such run above it and inside no tool run. Its
-    own history: no two runs' first model calls share a message but their system prompts.
+    Top-most: a run naming its agent with no such run above it and inside no tool run (the
+    same agent's or other agents'). Its own history: no two runs' model calls share a message
+    but their system prompts.
     Empty unless two runs at least are so, no span holding them all is a run, and every
     model call is made inside one of them.
 
@@ -72,24 +75,26 @@ def whole_runs(
     >>> whole_runs(spans, steps, {s.span_id: s for s in spans})
     []
     """
-    by_name: dict[str, list[Span]] = defaultdict(list)
-    for span in ordered:
-        step = steps.get(id(span))
-        if isinstance(step, AgentRun) and step.name and _top_most(span, steps, by_id):
-            by_name[step.name].append(span)
+    runs = [
+        span
+        for span in ordered
+        if isinstance(step := steps.get(id(span)), AgentRun)
+        and step.name
+        and _top_most(span, steps, by_id)
+    ]
     first = _first_calls(ordered, steps, by_id)
+    if len(runs) < 2 or any(
+        _shared(one, other, ordered, steps, by_id)
+        for n, one in enumerate(runs)
+        for other in runs[n + 1 :]
+    ):
+        return []
+    inside = {run.span_id for run in runs}
     calls = [s for s in ordered if isinstance(steps.get(id(s)), ModelCall)]
-    for runs in by_name.values():
-        made = [first.get(run.span_id) for run in runs]
-        if len(runs) < 2 or any(
-            _shared(one, other) for n, one in enumerate(made) for other in made[n + 1 :]
-        ):
-            continue
-        inside = {run.span_id for run in runs}
-        if _under_no_run(runs, steps, by_id) and all(
-            any(a.span_id in inside for a in ancestors(c, by_id)) for c in calls
-        ):
-            return sorted(runs, key=lambda s: _started(s, first))
+    if _under_no_run(runs, steps, by_id) and all(
+        any(a.span_id in inside for a in ancestors(c, by_id)) for c in calls
+    ):
+        return sorted(runs, key=lambda s: _started(s, first))
     return []
 
 
@@ -216,15 +221,36 @@ def _first_calls(
     return first
 
 
-def _shared(one: ModelCall | None, other: ModelCall | None) -> bool:
-    """Whether two runs' first calls share a message but their system prompts.
+def _shared(
+    one: Span,
+    other: Span,
+    ordered: list[Span],
+    steps: Mapping[int, Step | None],
+    by_id: Mapping[str, Span],
+) -> bool:
+    """Whether two runs' model calls share a message but their system prompts.
 
-    So too when one of the runs made none: nothing says it started its own history.
+    Any call's input or reply: a run handed another's answer (Semantic Kernel's sequential
+    orchestration gives the writer the weather agent's reply) goes on from it, one
+    conversation. So too when one of the runs made no call: nothing says it started its own
+    history.
     """
-    if one is None or other is None:
-        return True
-    said = {m.key() for m in one.inputs if m.role != "system"}
-    return not said or any(m.key() in said for m in other.inputs if m.role != "system")
+    said = [_said(run, ordered, steps, by_id) for run in (one, other)]
+    return not all(said) or bool(said[0] & said[1])
+
+
+def _said(
+    run: Span, ordered: list[Span], steps: Mapping[int, Step | None], by_id: Mapping[str, Span]
+) -> set[tuple[Any, ...]]:
+    """The keys of the messages other than system prompts `run`'s model calls hold."""
+    out: set[tuple[Any, ...]] = set()
+    for span in ordered:
+        step = steps.get(id(span))
+        if isinstance(step, ModelCall) and any(
+            a.span_id == run.span_id for a in ancestors(span, by_id)
+        ):
+            out |= {m.key() for m in [*step.inputs, *step.outputs] if m.role != "system"}
+    return out
 
 
 def _started(run: Span, first: Mapping[str, ModelCall]) -> tuple[int, int, int]:
