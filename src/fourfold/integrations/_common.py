@@ -49,6 +49,7 @@ from ._placed_requests import replied_times, with_answered_requests
 from ._query_writers import query_writers
 from ._raised_runs import rejected_reply, run_raised
 from ._recorded_calls import settle_model_calls
+from ._rejected_results import with_serialized_failures
 from ._repeated_tools import fold_failure, repeat_of
 from ._replay_agents import replayed_agent
 from ._replies_in_runs import with_replies_in_runs
@@ -383,6 +384,7 @@ def assemble(
     name_turn_results(conv.messages)
     _name_tool_messages(conv.messages)
     asked_at = asked_times(conv.messages, conv.born)
+    with_serialized_failures(conv.messages, ordered)  # a rejection only a history marks failed
     requested = made_by_the_run(calls_from_messages(conv.messages), conv.messages, runs, counted)
     requested = with_handoff_results(requested, ordered, counted)  # a filtered handoff's span
     requested = with_step_tool_errors(requested, ordered)  # LlamaIndex's is_error step output
@@ -457,6 +459,9 @@ def assemble(
     # the first agent is the first that ran, not the shallowest (a LangGraph supervisor's
     # own agent node sits deeper than its worker's graph, yet runs first)
     started = sorted(runs, key=lambda r: r.span.sort_key)
+    if apart:  # an application's whole runs: in the order they started (`whole_runs`)
+        rank = {s.span_id: n for n, s in enumerate(apart)}
+        started.sort(key=lambda r: rank.get(r.span.span_id, len(rank)))
     agents = list(dict.fromkeys(r.name for r in started if r.name))
     metadata = _clean(
         {

@@ -102,6 +102,7 @@ from ._js_tool_runs import single_argument_object, tool_message_name
 from ._mastra_mcp import mastra_mcp_result
 from ._mastra_vector_query import vector_query_sources
 from ._model_str import python_dict
+from ._pending_approvals import pending_approval
 from ._shapes import (
     call_kwargs,
     langchain_artifact_documents,
@@ -147,8 +148,8 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     raw = _first(attrs, _RESULT_KEYS)
     if raw is None:
         raw = events.get("gen_ai.choice", {}).get("message")
-    if unrun_object(raw):  # a generator's or coroutine's repr: what ran is not in it
-        raw = None
+    if unrun_object(raw) or pending_approval(raw):  # a generator's repr, a paused call's
+        raw = None  # record: what ran is not in it
     recorded = raw is not None  # a result, even JSON null; without one, nothing is known
     raw = callback_output(raw)  # a LangChain callback's record of it: what the tool returned
     raw = wrapped_tool_message(raw)  # LangChain.js's run outputs: {output: <ToolMessage>}
