@@ -2598,6 +2598,23 @@ that loop under OpenLLMetry's OpenAI instrumentation (`run_openllmetry_openai_re
 provider, `_LiteLLMClient`) under LiteLLM's own OpenTelemetry callback, as
 ``litellm-otel-tools`` (`run_litellm_otel_reasoning_content`). Each prints the reasoning each
 reply kept and the answer.
+Prompt caching that reads from the cache: each run asks for ``claude-sonnet-4-5`` on the scripted
+server's ``/v1/messages`` (`scripted_anthropic`'s weather conversation) with a cache breakpoint
+on the system prompt (`CACHE_BREAKPOINT`, as each framework lets the application set it), so
+the replies report `scripted_anthropic.CACHED` (50) of the prompt's tokens as
+``cache_creation_input_tokens`` on turn 1 and as ``cache_read_input_tokens`` on turn 2,
+``input_tokens`` the rest (11, then 68). ``openinference-anthropic-cache-read`` is the anthropic
+SDK's own tool loop, its beta tool runner (``client.beta.messages.tool_runner`` with a
+``@beta_tool`` ``get_weather``, ``thread=False``, read to the end), the system prompt a text
+block with ``cache_control``, under openinference-instrumentation-anthropic inside
+``weather_loop`` (`run_openinference_anthropic_cache_read`); ``pydantic-ai-anthropic-cache-read``
+``pydantic-ai-anthropic``'s agent run with ``anthropic_cache_instructions=True``
+(`run_pydantic_ai_anthropic_cache_read`); ``langgraph-anthropic-cache-read``
+``langgraph-anthropic``'s ``create_react_agent`` on ``ChatAnthropic`` whose prompt is a
+``SystemMessage`` of one text block with ``cache_control`` (`run_langgraph_anthropic_cache_read`);
+and ``strands-anthropic-cache-read`` ``strands-anthropic``'s agent whose system prompt is content
+blocks, `SYSTEM` then a ``cachePoint`` (`run_strands_anthropic_cache_read`). Each prints the
+answer and the usage its framework reports.
 A system prompt written afresh for each model call (`script`'s conversation, `USER`, the two
 ``get_weather`` calls, `ANSWER`): the framework's dynamic instructions, a function it calls
 before every model request, return `changing_system` (n) for the run's n-th model call, so the
@@ -2716,6 +2733,19 @@ in turn inside a span of the provider's tracer (`run_openllmetry_langgraph_back_
 application's span an ``mlflow.start_span`` (MLflow traces on a provider of its own), the same
 two ``agent.ainvoke`` in turn (`run_mlflow_langgraph_back_to_back`). Each prints the two
 answers. ``vercel-ai-sdk-v7-back-to-back`` is in ``framework_traces_node.py``.
+Prompt caching that reads from the cache: the Anthropic Messages API (`scripted_anthropic`'s
+weather conversation, `CLAUDE_REQUEST_MODEL` asked for) with the request marking a cache
+breakpoint on the system prompt (``cache_control: {type: ephemeral}``), so that the server reports
+``cache_creation_input_tokens`` 50 on turn 1 and ``cache_read_input_tokens`` 50 on turn 2,
+``input_tokens`` the rest (11 and 68 of the prompts' 61 and 118).
+``openlit-anthropic-cache-read`` is `run_anthropic_cache`'s loop (the ``anthropic`` client's
+``messages.create``, not streamed, `SYSTEM` a text block with the breakpoint, each ``tool_use``
+answered by a ``tool_result`` block) inside ``weather_loop`` under ``openlit.init()`` alone
+(`run_openlit_anthropic_cache_read`); ``openllmetry-anthropic-cache-read`` that loop under
+OpenLLMetry's Anthropic instrumentation (`run_openllmetry_anthropic_cache_read`); and
+``mlflow-anthropic-cache-read`` that loop under ``mlflow.anthropic.autolog()`` in an AGENT
+function (`run_mlflow_anthropic_cache_read`). Each prints the answer.
+``vercel-ai-sdk-v7-anthropic-cache-read`` is in ``framework_traces_node.py``.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -4620,6 +4650,41 @@ global tracer provider)::
         openllmetry-langgraph-back-to-back
     /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
         mlflow-langgraph-back-to-back
+    # made 2026-12-07 (colKB), in the colU and colP venvs above and one of its own: openlit
+    # 1.45.0 with anthropic 0.125.0 (OpenTelemetry 1.45.1); opentelemetry-instrumentation-anthropic
+    # 0.62.4 with anthropic 2.17.0 (OpenTelemetry 1.45.2); mlflow 3.18.0 (mlflow-tracing 3.18.0)
+    # with anthropic 2.17.0, opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry 1.45.2)
+    # (``vercel-ai-sdk-v7-anthropic-cache-read`` is in ``framework_traces_node.py``)
+    python3 -m venv /work/venvs/colKB-mlf && /work/venvs/colKB-mlf/bin/pip install mlflow \\
+        anthropic opentelemetry-exporter-otlp-proto-http opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-anthropic-cache-read
+    /work/venvs/colP-ollm-anth/bin/python validation/framework_traces.py \\
+        openllmetry-anthropic-cache-read
+    /work/venvs/colKB-mlf/bin/python validation/framework_traces.py mlflow-anthropic-cache-read
+    # made 2026-12-07 (colKA): one venv each, with opentelemetry-sdk
+    # opentelemetry-exporter-otlp-proto-common (OpenTelemetry 1.45.2, anthropic 2.17.0 in all):
+    # openinference-instrumentation-anthropic 3.1.0; pydantic-ai-slim 2.78.0; langgraph 1.2.24,
+    # langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-anthropic 1.7.10 with
+    # openinference-instrumentation-langchain 0.1.80; strands-agents 1.65.0
+    python3 -m venv /work/venvs/colKA-oi-anth && /work/venvs/colKA-oi-anth/bin/pip install \\
+        anthropic openinference-instrumentation-anthropic opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colKA-pai && /work/venvs/colKA-pai/bin/pip install \\
+        'pydantic-ai-slim[anthropic]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colKA-lg && /work/venvs/colKA-lg/bin/pip install langgraph \\
+        langchain-anthropic openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /work/venvs/colKA-strands && /work/venvs/colKA-strands/bin/pip install \\
+        'strands-agents[anthropic]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    /work/venvs/colKA-oi-anth/bin/python validation/framework_traces.py \\
+        openinference-anthropic-cache-read
+    /work/venvs/colKA-pai/bin/python validation/framework_traces.py \\
+        pydantic-ai-anthropic-cache-read
+    /work/venvs/colKA-lg/bin/python validation/framework_traces.py langgraph-anthropic-cache-read
+    /work/venvs/colKA-strands/bin/python validation/framework_traces.py \\
+        strands-anthropic-cache-read
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -7696,6 +7761,19 @@ PACKAGES = {
     "langgraph-run-again": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "pydantic-ai-run-again": ["pydantic-ai-slim", "openai"],
     "strands-run-again": ["strands-agents", "openai"],
+    "openlit-anthropic-cache-read": ["anthropic"],
+    "openllmetry-anthropic-cache-read": ["anthropic"],
+    "mlflow-anthropic-cache-read": ["anthropic"],
+    "openinference-anthropic-cache-read": ["anthropic"],
+    "pydantic-ai-anthropic-cache-read": ["pydantic-ai-slim", "anthropic"],
+    "langgraph-anthropic-cache-read": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-anthropic",
+        "anthropic",
+    ],
+    "strands-anthropic-cache-read": ["strands-agents", "anthropic"],
     "openlit-openai-agents-changing-instructions": ["openai-agents", "openai"],
     "openllmetry-langgraph-changing-instructions": [
         "langgraph",
@@ -8950,6 +9028,15 @@ INSTRUMENTATION = {
     ],
     "openai-agents-run-again": ["openinference-instrumentation-openai-agents"],
     "langgraph-run-again": ["openinference-instrumentation-langchain"],
+    "openlit-anthropic-cache-read": ["openlit"],
+    "openllmetry-anthropic-cache-read": ["opentelemetry-instrumentation-anthropic"],
+    "mlflow-anthropic-cache-read": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openinference-anthropic-cache-read": ["openinference-instrumentation-anthropic"],
+    "langgraph-anthropic-cache-read": ["openinference-instrumentation-langchain"],
     "openlit-openai-agents-changing-instructions": [
         "openlit",
         "opentelemetry-instrumentation-httpx",
@@ -27525,6 +27612,150 @@ def run_anthropic_cache(base_url: str, provider: Any) -> None:
     _anthropic(base_url, provider, thinking=False, cache=True)
 
 
+CACHE_BREAKPOINT = {"type": "ephemeral"}
+"""The cache breakpoint the ``*-cache-read`` runs put on the system prompt (``cache_control``):
+`scripted_anthropic` then reports `scripted_anthropic.CACHED` prompt tokens written to the cache
+on turn 1 and read from it on turn 2."""
+
+
+def run_openinference_anthropic_cache_read(base_url: str, provider: Any) -> None:
+    """The anthropic SDK's own tool loop, its beta tool runner
+    (``client.beta.messages.tool_runner``, read with ``until_done()``: ``get_weather`` a
+    ``@beta_tool`` function the runner calls itself, each reply's ``tool_use`` blocks answered
+    by ``tool_result`` blocks until the model ends its turn; ``thread=False``: by default the
+    runner keeps the conversation in one of the API's message threads, sending each turn only
+    its new messages with the previous message's id, which the scripted server does not keep,
+    so the runner sends the whole history each turn, as without threads), the system prompt a
+    text block with a cache breakpoint (`CACHE_BREAKPOINT`), traced by
+    openinference-instrumentation-anthropic, inside the application span ``weather_loop``;
+    prints the answer and each reply's usage."""
+    from anthropic import Anthropic, beta_tool
+    from openinference.instrumentation.anthropic import AnthropicInstrumentor
+
+    AnthropicInstrumentor().instrument(tracer_provider=provider)
+
+    @beta_tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    client = Anthropic(base_url=_anthropic_url(base_url), api_key="test")
+    system: Any = [{"type": "text", "text": SYSTEM, "cache_control": CACHE_BREAKPOINT}]
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        runner = client.beta.messages.tool_runner(
+            model=CLAUDE_REQUEST_MODEL,
+            max_tokens=1024,
+            system=system,
+            tools=[get_weather],
+            messages=[{"role": "user", "content": USER}],
+            thread=False,
+        )
+        usages = [message.usage for message in runner]
+    print(runner.until_done().content[-1], usages)
+
+
+def run_pydantic_ai_anthropic_cache_read(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_anthropic`'s agent (``AnthropicModel``, `SYSTEM` as its instructions,
+    pydantic-ai's own instrumentation, default data format) run with the model setting
+    ``anthropic_cache_instructions=True``: pydantic-ai puts a cache breakpoint on the last
+    system block (``cache_control: {type: ephemeral, ttl: 5m}``); prints the answer and the
+    run's usage."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.anthropic import AnthropicModel, AnthropicModelSettings
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.providers.anthropic import AnthropicProvider
+
+    model = AnthropicModel(
+        CLAUDE_REQUEST_MODEL,
+        provider=AnthropicProvider(base_url=_anthropic_url(base_url), api_key="test"),
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=InstrumentationSettings(tracer_provider=provider))],
+    )
+    settings = AnthropicModelSettings(anthropic_cache_instructions=True)
+    result = agent.run_sync(USER, model_settings=settings)
+    print(result.output, result.usage)
+
+
+def run_langgraph_anthropic_cache_read(base_url: str, provider: Any) -> None:
+    """`run_langgraph_anthropic`'s agent (LangGraph's ``create_react_agent`` on
+    ``ChatAnthropic``, not streamed, openinference-instrumentation-langchain) whose prompt is a
+    ``SystemMessage`` of one text content block carrying a cache breakpoint (`SYSTEM`,
+    `CACHE_BREAKPOINT`), as LangChain's Anthropic integration marks one: ChatAnthropic sends it
+    as the request's ``system`` block with ``cache_control``; prints the answer and each
+    reply's ``usage_metadata``."""
+    from langchain_anthropic import ChatAnthropic
+    from langchain_core.messages import SystemMessage
+    from langchain_core.tools import tool
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatAnthropic(  # type: ignore[call-arg]
+        model=CLAUDE_REQUEST_MODEL,
+        base_url=_anthropic_url(base_url),
+        api_key="test",
+        temperature=0,
+        max_tokens=1024,
+    )
+    block = {"type": "text", "text": SYSTEM, "cache_control": CACHE_BREAKPOINT}
+    prompt = SystemMessage(content=[block])
+    agent = create_react_agent(llm, [get_weather], prompt=prompt, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    usages = [getattr(m, "usage_metadata", None) for m in result["messages"]]
+    print(result["messages"][-1].content, [u for u in usages if u])
+
+
+def run_strands_anthropic_cache_read(base_url: str, provider: Any) -> None:
+    """`run_strands_anthropic`'s agent (Strands' ``AnthropicModel``, which streams; its own
+    tracing) whose system prompt is content blocks, `SYSTEM` as a text block then a
+    ``cachePoint`` (``{"type": "default"}``), as Strands marks a cache breakpoint: its
+    ``AnthropicModel`` sends the text block with ``cache_control: {type: ephemeral}``; prints
+    the answer and the run's accumulated usage."""
+    from strands import Agent, tool
+    from strands.models.anthropic import AnthropicModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = AnthropicModel(
+        client_args={"api_key": "test", "base_url": _anthropic_url(base_url)},
+        model_id=CLAUDE_REQUEST_MODEL,
+        max_tokens=1024,
+    )
+    system: Any = [{"text": SYSTEM}, {"cachePoint": {"type": "default"}}]
+    agent = Agent(
+        model=model,
+        tools=[get_weather],
+        system_prompt=system,
+        name=AGENT,
+        callback_handler=None,
+    )
+    result = agent(USER)
+    print(result, result.metrics.accumulated_usage)
+
+
 def run_anthropic_tool_error(base_url: str, provider: Any) -> None:
     """The same loop with `strict_weather`, answered by `scripted_anthropic.error_script`: the
     tool raises for ``Tokio`` and the loop answers that ``tool_use`` with a ``tool_result``
@@ -32062,6 +32293,17 @@ def run_mastra_network_loop(out: Path) -> Path:
     )
 
 
+def run_openllmetry_anthropic_cache_read(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_anthropic`'s loop (not streamed) with prompt caching, as
+    `run_anthropic_cache`'s: the system prompt a text block with a cache breakpoint
+    (``cache_control: {type: ephemeral}``), answered by `scripted_anthropic.weather_script`
+    (``cache_creation_input_tokens`` on turn 1, ``cache_read_input_tokens`` on turn 2), inside
+    ``weather_loop``; OpenLLMetry's Anthropic instrumentation."""
+    from opentelemetry.instrumentation.anthropic import AnthropicInstrumentor
+
+    _anthropic(base_url, provider, thinking=False, cache=True, instrumentor=AnthropicInstrumentor())
+
+
 def _mastra(
     out: Path,
     name: str,
@@ -32885,6 +33127,16 @@ def run_openlit_anthropic_thinking(base_url: str, provider: Any) -> None:
     turn; not streamed) under ``openlit.init()`` alone (`_openlit_init`), no instrumentor of
     its own."""
     _anthropic(base_url, provider, thinking=True, instrumentor=_OpenlitInit())
+
+
+def run_openlit_anthropic_cache_read(base_url: str, provider: Any) -> None:
+    """`run_anthropic_cache`'s loop (the ``anthropic`` client's ``messages.create``, not
+    streamed, the system prompt a text block with a cache breakpoint, ``cache_control: {type:
+    ephemeral}``; answered by `scripted_anthropic.weather_script`, which reports
+    ``cache_creation_input_tokens`` on turn 1 and ``cache_read_input_tokens`` on turn 2) inside
+    ``weather_loop``, under ``openlit.init()`` alone (`_openlit_init`), no instrumentor of its
+    own."""
+    _anthropic(base_url, provider, thinking=False, cache=True, instrumentor=_OpenlitInit())
 
 
 class _OpenlitInit:
@@ -35132,6 +35384,22 @@ def run_mlflow_anthropic(base_url: str, provider: Any) -> None:
     autolog = _MlflowAutolog(mlflow.anthropic.autolog)
     _mlflow_agent_loop(
         lambda: _anthropic(base_url, _NoLoopSpan(), thinking=False, instrumentor=autolog)
+    )
+
+
+def run_mlflow_anthropic_cache_read(base_url: str, provider: Any) -> None:
+    """`run_mlflow_anthropic`'s loop (``messages.create``, not streamed) with prompt caching, as
+    `run_anthropic_cache`'s: the system prompt a text block with a cache breakpoint
+    (``cache_control: {type: ephemeral}``), answered by `scripted_anthropic.weather_script`
+    (``cache_creation_input_tokens`` on turn 1, ``cache_read_input_tokens`` on turn 2), under
+    ``mlflow.anthropic.autolog()``, in an AGENT function (`_mlflow_agent_loop`)."""
+    import mlflow
+
+    autolog = _MlflowAutolog(mlflow.anthropic.autolog)
+    _mlflow_agent_loop(
+        lambda: _anthropic(
+            base_url, _NoLoopSpan(), thinking=False, cache=True, instrumentor=autolog
+        )
     )
 
 
@@ -40185,6 +40453,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-agents-back-to-back": run_openlit_openai_agents_back_to_back,
     "openllmetry-langgraph-back-to-back": run_openllmetry_langgraph_back_to_back,
     "mlflow-langgraph-back-to-back": run_mlflow_langgraph_back_to_back,
+    "openlit-anthropic-cache-read": run_openlit_anthropic_cache_read,
+    "openllmetry-anthropic-cache-read": run_openllmetry_anthropic_cache_read,
+    "mlflow-anthropic-cache-read": run_mlflow_anthropic_cache_read,
+    "openinference-anthropic-cache-read": run_openinference_anthropic_cache_read,
+    "pydantic-ai-anthropic-cache-read": run_pydantic_ai_anthropic_cache_read,
+    "langgraph-anthropic-cache-read": run_langgraph_anthropic_cache_read,
+    "strands-anthropic-cache-read": run_strands_anthropic_cache_read,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -40407,6 +40682,8 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openllmetry-anthropic-cache-read": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-anthropic-cache-read": ENVIRONMENT_MLFLOW,
     "google-adk-bad-arguments": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
@@ -42021,6 +42298,13 @@ FOLDER = {
     "langgraph-run-again": "langgraph",
     "pydantic-ai-run-again": "pydantic-ai",
     "strands-run-again": "strands",
+    "openlit-anthropic-cache-read": "openlit",
+    "openllmetry-anthropic-cache-read": "openllmetry",
+    "mlflow-anthropic-cache-read": "mlflow",
+    "openinference-anthropic-cache-read": "anthropic",
+    "pydantic-ai-anthropic-cache-read": "pydantic-ai",
+    "langgraph-anthropic-cache-read": "langgraph",
+    "strands-anthropic-cache-read": "strands",
     "openlit-openai-agents-changing-instructions": "openlit",
     "openllmetry-langgraph-changing-instructions": "openllmetry",
     "mlflow-langgraph-changing-instructions": "mlflow",
@@ -42720,6 +43004,7 @@ LOGGED = frozenset(
         "openlit-openai-reasoning-content",
         "openlit-openai-agents-image-result",
         "openlit-openai-agents-run-again",
+        "openlit-anthropic-cache-read",
         "openlit-openai-agents-changing-instructions",
     }
 )

