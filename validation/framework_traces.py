@@ -2733,6 +2733,41 @@ in turn inside a span of the provider's tracer (`run_openllmetry_langgraph_back_
 application's span an ``mlflow.start_span`` (MLflow traces on a provider of its own), the same
 two ``agent.ainvoke`` in turn (`run_mlflow_langgraph_back_to_back`). Each prints the two
 answers. ``vercel-ai-sdk-v7-back-to-back`` is in ``framework_traces_node.py``.
+Two different agents side by side under one application span, as a service answering two
+requests at once with two agents (`side_by_side_script`: each run asks for ``get_weather`` for
+its city, ``call_p1`` Paris or ``call_k1`` Tokyo, and answers its own `SIDE_ANSWERS` entry): the
+application opens ``handle_batch`` and inside it runs, concurrently, the weather agent (`AGENT`,
+`SYSTEM`) on the first of `SIDE_QUESTIONS` and the travel agent (`TRAVEL_AGENT`,
+`TRAVEL_SYSTEM`), with the same ``get_weather``, on the second.
+``openlit-openai-agents-two-agents-side-by-side`` is two Agents SDK agents on Chat Completions
+under ``openlit.init()`` alone, ``asyncio.gather`` of two ``Runner.run`` inside a span of the
+generator's provider's tracer (`run_openlit_openai_agents_two_agents_side_by_side`);
+``openllmetry-langgraph-two-agents-side-by-side`` two ``create_react_agent`` on one ``ChatOpenAI``
+under OpenLLMetry's LangChain and OpenAI instrumentations, ``asyncio.gather`` of their
+``ainvoke`` inside a span of the provider's tracer
+(`run_openllmetry_langgraph_two_agents_side_by_side`); and
+``mlflow-langgraph-two-agents-side-by-side`` those two agents under ``mlflow.langchain.autolog()``
+alone, the application's span an ``mlflow.start_span`` (MLflow traces on a provider of its own),
+the same ``asyncio.gather`` (`run_mlflow_langgraph_two_agents_side_by_side`). Each prints the two
+answers. ``vercel-ai-sdk-v7-two-agents-side-by-side`` is in ``framework_traces_node.py``.
+Two different agents side by side under one application span, as a service answering two
+requests at once with two agents (`_side_by_side` with `_two_agents`): the application's own
+span ``handle_batch`` (its tracer ``weather_app``, on the run's provider) and inside it, at once
+(``asyncio.gather``), the weather agent (`AGENT`, `SYSTEM`, ``get_weather``) on the first of
+`SIDE_QUESTIONS` (Paris) and a travel agent (`TRAVEL_AGENT`, `TRAVEL_SYSTEM`, ``get_weather``)
+on the second (Tokyo), answered by `side_by_side_script` (each run asks for its own city's
+weather, ``call_p1`` Paris or ``call_k1`` Tokyo, and answers its own `SIDE_ANSWERS` entry), each
+framework at its defaults: ``openai-agents-two-agents-side-by-side`` is two Agents SDK agents on
+one ``OpenAIChatCompletionsModel`` (OpenInference's openai-agents instrumentation), two
+``Runner.run`` gathered (`run_openai_agents_two_agents_side_by_side`);
+``langgraph-two-agents-side-by-side`` two ``create_react_agent`` graphs on one ``ChatOpenAI``
+under openinference-instrumentation-langchain, two ``ainvoke`` gathered
+(`run_langgraph_two_agents_side_by_side`); ``pydantic-ai-two-agents-side-by-side`` two
+pydantic-ai agents on ``OpenAIChatModel`` under its own instrumentation's defaults, two
+``agent.run`` gathered (`run_pydantic_ai_two_agents_side_by_side`); and
+``strands-two-agents-side-by-side`` two Strands ``Agent``s on one ``OpenAIModel`` under Strands'
+own tracing, two ``invoke_async`` gathered (`run_strands_two_agents_side_by_side`). Each prints
+both answers and the order the runs ended in.
 Prompt caching that reads from the cache: the Anthropic Messages API (`scripted_anthropic`'s
 weather conversation, `CLAUDE_REQUEST_MODEL` asked for) with the request marking a cache
 breakpoint on the system prompt (``cache_control: {type: ephemeral}``), so that the server reports
@@ -4650,6 +4685,34 @@ global tracer provider)::
         openllmetry-langgraph-back-to-back
     /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
         mlflow-langgraph-back-to-back
+    # made 2026-12-07 (colMB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
+    # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
+    # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0 (OpenTelemetry 1.45.2); mlflow 3.18.0 (mlflow-tracing
+    # 3.18.0) with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2
+    # (OpenTelemetry 1.45.2) (``vercel-ai-sdk-v7-two-agents-side-by-side`` is in
+    # ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-two-agents-side-by-side
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-two-agents-side-by-side
+    /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
+        mlflow-langgraph-two-agents-side-by-side
+    # made 2026-12-07 (colMA), in the colSA2 and colMA venvs above (OpenTelemetry 1.45.2,
+    # openai 3.63.0 in all): openai-agents 0.25.0 with openinference-instrumentation-openai-agents
+    # 2.6.0; langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai
+    # 1.8.1 with openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0;
+    # strands-agents 1.65.0
+    /work/venvs/colSA2-oa/bin/python validation/framework_traces.py \\
+        openai-agents-two-agents-side-by-side
+    /work/venvs/colSA2-lg/bin/python validation/framework_traces.py \\
+        langgraph-two-agents-side-by-side
+    /work/venvs/colSA2-pai/bin/python validation/framework_traces.py \\
+        pydantic-ai-two-agents-side-by-side
+    /work/venvs/colMA-strands/bin/python validation/framework_traces.py \\
+        strands-two-agents-side-by-side
     # made 2026-12-07 (colKB), in the colU and colP venvs above and one of its own: openlit
     # 1.45.0 with anthropic 0.125.0 (OpenTelemetry 1.45.1); opentelemetry-instrumentation-anthropic
     # 0.62.4 with anthropic 2.17.0 (OpenTelemetry 1.45.2); mlflow 3.18.0 (mlflow-tracing 3.18.0)
@@ -7692,6 +7755,15 @@ PACKAGES = {
     "langgraph-side-by-side": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "pydantic-ai-side-by-side": ["pydantic-ai-slim", "openai"],
     "strands-side-by-side": ["strands-agents", "openai"],
+    "openai-agents-two-agents-side-by-side": ["openai-agents", "openai"],
+    "langgraph-two-agents-side-by-side": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "pydantic-ai-two-agents-side-by-side": ["pydantic-ai-slim", "openai"],
+    "strands-two-agents-side-by-side": ["strands-agents", "openai"],
     "openlit-openai-agents-back-to-back": ["openai-agents", "openai"],
     "openllmetry-langgraph-back-to-back": [
         "langgraph",
@@ -7761,6 +7833,19 @@ PACKAGES = {
     "langgraph-run-again": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "pydantic-ai-run-again": ["pydantic-ai-slim", "openai"],
     "strands-run-again": ["strands-agents", "openai"],
+    "openlit-openai-agents-two-agents-side-by-side": ["openai-agents", "openai"],
+    "openllmetry-langgraph-two-agents-side-by-side": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "mlflow-langgraph-two-agents-side-by-side": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
     "openlit-anthropic-cache-read": ["anthropic"],
     "openllmetry-anthropic-cache-read": ["anthropic"],
     "mlflow-anthropic-cache-read": ["anthropic"],
@@ -8972,6 +9057,8 @@ INSTRUMENTATION = {
     ],
     "openai-agents-side-by-side": ["openinference-instrumentation-openai-agents"],
     "langgraph-side-by-side": ["openinference-instrumentation-langchain"],
+    "openai-agents-two-agents-side-by-side": ["openinference-instrumentation-openai-agents"],
+    "langgraph-two-agents-side-by-side": ["openinference-instrumentation-langchain"],
     "openlit-openai-agents-back-to-back": ["openlit"],
     "openllmetry-langgraph-back-to-back": [
         "opentelemetry-instrumentation-langchain",
@@ -9028,6 +9115,20 @@ INSTRUMENTATION = {
     ],
     "openai-agents-run-again": ["openinference-instrumentation-openai-agents"],
     "langgraph-run-again": ["openinference-instrumentation-langchain"],
+    "openlit-openai-agents-two-agents-side-by-side": [
+        "openlit",
+        "opentelemetry-instrumentation-httpx",
+    ],
+    "openllmetry-langgraph-two-agents-side-by-side": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+        "opentelemetry-semantic-conventions-ai",
+    ],
+    "mlflow-langgraph-two-agents-side-by-side": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "openlit-anthropic-cache-read": ["openlit"],
     "openllmetry-anthropic-cache-read": ["opentelemetry-instrumentation-anthropic"],
     "mlflow-anthropic-cache-read": [
@@ -15822,6 +15923,113 @@ def run_mlflow_langgraph_side_by_side(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_openlit_openai_agents_two_agents_side_by_side(base_url: str, provider: Any) -> None:
+    """Two different Agents SDK agents (on Chat Completions, ``function_tool(get_weather)``
+    each, under ``openlit.init()`` alone) run at once, as a service answering two requests
+    together with two agents: inside the application's span ``handle_batch`` (the generator's
+    provider's tracer, the global one openlit uses too), ``asyncio.gather`` of
+    ``Runner.run(weather_agent, SIDE_QUESTIONS[0])`` (`AGENT`, `SYSTEM`) and
+    ``Runner.run(travel_agent, SIDE_QUESTIONS[1])`` (`TRAVEL_AGENT`, `TRAVEL_SYSTEM`); answered
+    by `side_by_side_script`; prints each run's final output, in the questions' order."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(get_weather)]
+    weather_agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    travel_agent = Agent(name=TRAVEL_AGENT, instructions=TRAVEL_SYSTEM, model=model, tools=tools)
+    agents = [weather_agent, travel_agent]
+
+    async def batch() -> list[Any]:
+        with provider.get_tracer("weather_app").start_as_current_span("handle_batch"):
+            runs = (Runner.run(a, q) for a, q in zip(agents, SIDE_QUESTIONS, strict=True))
+            results = await asyncio.gather(*runs)
+        return [result.final_output for result in results]
+
+    print(asyncio.run(batch()))
+
+
+def run_openllmetry_langgraph_two_agents_side_by_side(base_url: str, provider: Any) -> None:
+    """Two different LangGraph agents (``create_react_agent`` on ``ChatOpenAI``, the one
+    ``get_weather`` tool, under OpenLLMetry's LangChain and OpenAI instrumentations together)
+    run at once, as a service answering two requests together with two agents: inside the
+    application's span ``handle_batch`` (the provider's tracer), ``asyncio.gather`` of the
+    weather agent's (`AGENT`, `SYSTEM`) ``ainvoke`` on ``SIDE_QUESTIONS[0]`` and the travel
+    agent's (`TRAVEL_AGENT`, `TRAVEL_SYSTEM`) on ``SIDE_QUESTIONS[1]``; answered by
+    `side_by_side_script`; prints each run's last message, in the questions' order."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    weather_agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    travel_agent = create_react_agent(llm, [get_weather], prompt=TRAVEL_SYSTEM, name=TRAVEL_AGENT)
+    agents = [weather_agent, travel_agent]
+
+    async def batch() -> list[Any]:
+        with provider.get_tracer("weather_app").start_as_current_span("handle_batch"):
+            pairs = zip(agents, SIDE_QUESTIONS, strict=True)
+            runs = (a.ainvoke({"messages": [("user", q)]}) for a, q in pairs)
+            results = await asyncio.gather(*runs)
+        return [result["messages"][-1].content for result in results]
+
+    print(asyncio.run(batch()))
+
+
+def run_mlflow_langgraph_two_agents_side_by_side(base_url: str, provider: Any) -> None:
+    """Two different LangGraph agents (``create_react_agent`` on ``ChatOpenAI``, the one
+    ``get_weather`` tool, under ``mlflow.langchain.autolog()`` alone, exporting over OTLP
+    itself, `_mlflow_run`) run at once, as a service answering two requests together with two
+    agents: inside the application's span ``handle_batch``, an ``mlflow.start_span`` (MLflow
+    traces on a provider of its own, so a span of the generator's provider would not be in its
+    export), ``asyncio.gather`` of the weather agent's (`AGENT`, `SYSTEM`) ``ainvoke`` on
+    ``SIDE_QUESTIONS[0]`` and the travel agent's (`TRAVEL_AGENT`, `TRAVEL_SYSTEM`) on
+    ``SIDE_QUESTIONS[1]``; answered by `side_by_side_script`; prints each run's last message,
+    in the questions' order."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        weather_agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+        travel_agent = create_react_agent(
+            llm, [get_weather], prompt=TRAVEL_SYSTEM, name=TRAVEL_AGENT
+        )
+        agents = [weather_agent, travel_agent]
+
+        async def batch() -> list[Any]:
+            with mlflow.start_span("handle_batch"):
+                pairs = zip(agents, SIDE_QUESTIONS, strict=True)
+                runs = (a.ainvoke({"messages": [("user", q)]}) for a, q in pairs)
+                results = await asyncio.gather(*runs)
+            return [result["messages"][-1].content for result in results]
+
+        print(asyncio.run(batch()))
+
+    _mlflow_run(run)
+
+
 def run_openlit_openai_agents_back_to_back(base_url: str, provider: Any) -> None:
     """`run_openlit_openai_agents`' agent (the Agents SDK's `AGENT` on Chat Completions,
     `SYSTEM`, ``function_tool(get_weather)``, under ``openlit.init()`` alone) run on the two
@@ -19115,6 +19323,149 @@ def run_langgraph_side_by_side(base_url: str, provider: Any) -> None:
         return str(result["messages"][-1].content)
 
     _side_by_side(answer, provider)
+
+
+def _two_agents(weather_run: Callable[[str], Any], travel_run: Callable[[str], Any]) -> Any:
+    """`_side_by_side`'s `answer` for two different agents side by side: `weather_run` (a
+    coroutine function running the weather agent, `AGENT`, `SYSTEM`) awaited on the first of
+    `SIDE_QUESTIONS` (Paris), `travel_run` (the travel agent, `TRAVEL_AGENT`, `TRAVEL_SYSTEM`)
+    on the second (Tokyo)."""
+
+    async def answer(question: str) -> Any:
+        run = weather_run if question == SIDE_QUESTIONS[0] else travel_run
+        return await run(question)
+
+    return answer
+
+
+def run_openai_agents_two_agents_side_by_side(base_url: str, provider: Any) -> None:
+    """Two different Agents SDK agents on one ``OpenAIChatCompletionsModel`` (Chat Completions,
+    OpenInference's openai-agents instrumentation on the run's provider, `_openai_agents_weather`)
+    run side by side by `_side_by_side` and `_two_agents`: `AGENT` (`SYSTEM`, ``get_weather``)
+    on the Paris question and `TRAVEL_AGENT` (`TRAVEL_SYSTEM`, ``get_weather``) on the Tokyo
+    one, two ``Runner.run`` gathered under the application span ``handle_batch``, each final
+    output its answer."""
+    from agents import Agent, Runner, function_tool
+
+    model, weather_agent = _openai_agents_weather(base_url, provider)
+    tools = [function_tool(get_weather)]
+    travel_agent = Agent(name=TRAVEL_AGENT, instructions=TRAVEL_SYSTEM, model=model, tools=tools)
+
+    async def weather_run(question: str) -> str:
+        return str((await Runner.run(weather_agent, question)).final_output)
+
+    async def travel_run(question: str) -> str:
+        return str((await Runner.run(travel_agent, question)).final_output)
+
+    _side_by_side(_two_agents(weather_run, travel_run), provider)
+
+
+def run_langgraph_two_agents_side_by_side(base_url: str, provider: Any) -> None:
+    """Two LangGraph prebuilt ``create_react_agent`` graphs on one ``ChatOpenAI`` under
+    openinference-instrumentation-langchain on the run's provider, run side by side by
+    `_side_by_side` and `_two_agents`: `AGENT` (``prompt=SYSTEM``, ``get_weather``) on the Paris
+    question and `TRAVEL_AGENT` (``prompt=TRAVEL_SYSTEM``, ``get_weather``) on the Tokyo one,
+    two ``ainvoke`` gathered under the application span ``handle_batch``, each last message's
+    content its answer."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    weather_agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    travel_agent = create_react_agent(llm, [get_weather], prompt=TRAVEL_SYSTEM, name=TRAVEL_AGENT)
+
+    def runner(agent: Any) -> Callable[[str], Any]:
+        async def run(question: str) -> str:
+            result = await agent.ainvoke({"messages": [("user", question)]})
+            return str(result["messages"][-1].content)
+
+        return run
+
+    _side_by_side(_two_agents(runner(weather_agent), runner(travel_agent)), provider)
+
+
+def run_pydantic_ai_two_agents_side_by_side(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format, on the run's
+    provider): the weather agent (`_pydantic_ai_agent`: `AGENT`, `SYSTEM` as instructions,
+    ``get_weather``) and a travel agent made the same way (`TRAVEL_AGENT`, `TRAVEL_SYSTEM`),
+    each on its own ``OpenAIChatModel``, run side by side by `_side_by_side` and `_two_agents`:
+    ``agent.run`` of the weather agent on the Paris question and of the travel agent on the
+    Tokyo one, gathered under the application span ``handle_batch``, each output its answer."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    weather_agent = _pydantic_ai_agent(base_url, settings)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    travel_agent = Agent(
+        model,
+        name=TRAVEL_AGENT,
+        instructions=TRAVEL_SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+
+    def runner(agent: Any) -> Callable[[str], Any]:
+        async def run(question: str) -> str:
+            return str((await agent.run(question)).output)
+
+        return run
+
+    _side_by_side(_two_agents(runner(weather_agent), runner(travel_agent)), provider)
+
+
+def run_strands_two_agents_side_by_side(base_url: str, provider: Any) -> None:
+    """Strands' own tracing (the global tracer provider, the run's, as `run_strands`): two
+    Strands ``Agent``s on one ``OpenAIModel``, `AGENT` (`SYSTEM`, ``get_weather``) and
+    `TRAVEL_AGENT` (`TRAVEL_SYSTEM`, ``get_weather``), run side by side by `_side_by_side` and
+    `_two_agents`: ``invoke_async`` of the weather agent on the Paris question and of the
+    travel agent on the Tokyo one, gathered under the application span ``handle_batch``, each
+    result's text its answer."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+
+    def runner(name: str, system: str) -> Callable[[str], Any]:
+        agent = Agent(
+            model=model,
+            tools=[get_weather],
+            system_prompt=system,
+            name=name,
+            callback_handler=None,
+        )
+
+        async def run(question: str) -> str:
+            return str(await agent.invoke_async(question)).strip()
+
+        return run
+
+    _side_by_side(_two_agents(runner(AGENT, SYSTEM), runner(TRAVEL_AGENT, TRAVEL_SYSTEM)), provider)
 
 
 def run_pydantic_ai_side_by_side(base_url: str, provider: Any) -> None:
@@ -40406,6 +40757,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-side-by-side": run_langgraph_side_by_side,
     "pydantic-ai-side-by-side": run_pydantic_ai_side_by_side,
     "strands-side-by-side": run_strands_side_by_side,
+    "openai-agents-two-agents-side-by-side": run_openai_agents_two_agents_side_by_side,
+    "langgraph-two-agents-side-by-side": run_langgraph_two_agents_side_by_side,
+    "pydantic-ai-two-agents-side-by-side": run_pydantic_ai_two_agents_side_by_side,
+    "strands-two-agents-side-by-side": run_strands_two_agents_side_by_side,
     "openai-agents-back-to-back": run_openai_agents_back_to_back,
     "langgraph-back-to-back": run_langgraph_back_to_back,
     "pydantic-ai-back-to-back": run_pydantic_ai_back_to_back,
@@ -40453,6 +40808,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-agents-back-to-back": run_openlit_openai_agents_back_to_back,
     "openllmetry-langgraph-back-to-back": run_openllmetry_langgraph_back_to_back,
     "mlflow-langgraph-back-to-back": run_mlflow_langgraph_back_to_back,
+    "openlit-openai-agents-two-agents-side-by-side": (
+        run_openlit_openai_agents_two_agents_side_by_side
+    ),
+    "openllmetry-langgraph-two-agents-side-by-side": (
+        run_openllmetry_langgraph_two_agents_side_by_side
+    ),
+    "mlflow-langgraph-two-agents-side-by-side": run_mlflow_langgraph_two_agents_side_by_side,
     "openlit-anthropic-cache-read": run_openlit_anthropic_cache_read,
     "openllmetry-anthropic-cache-read": run_openllmetry_anthropic_cache_read,
     "mlflow-anthropic-cache-read": run_mlflow_anthropic_cache_read,
@@ -40682,6 +41044,8 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "openllmetry-langgraph-two-agents-side-by-side": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-langgraph-two-agents-side-by-side": ENVIRONMENT_MLFLOW,
     "openllmetry-anthropic-cache-read": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-anthropic-cache-read": ENVIRONMENT_MLFLOW,
     "google-adk-bad-arguments": {
@@ -42262,6 +42626,10 @@ FOLDER = {
     "langgraph-side-by-side": "langgraph",
     "pydantic-ai-side-by-side": "pydantic-ai",
     "strands-side-by-side": "strands",
+    "openai-agents-two-agents-side-by-side": "openai-agents",
+    "langgraph-two-agents-side-by-side": "langgraph",
+    "pydantic-ai-two-agents-side-by-side": "pydantic-ai",
+    "strands-two-agents-side-by-side": "strands",
     "openlit-openai-agents-back-to-back": "openlit",
     "openllmetry-langgraph-back-to-back": "openllmetry",
     "mlflow-langgraph-back-to-back": "mlflow",
@@ -42298,6 +42666,9 @@ FOLDER = {
     "langgraph-run-again": "langgraph",
     "pydantic-ai-run-again": "pydantic-ai",
     "strands-run-again": "strands",
+    "openlit-openai-agents-two-agents-side-by-side": "openlit",
+    "openllmetry-langgraph-two-agents-side-by-side": "openllmetry",
+    "mlflow-langgraph-two-agents-side-by-side": "mlflow",
     "openlit-anthropic-cache-read": "openlit",
     "openllmetry-anthropic-cache-read": "openllmetry",
     "mlflow-anthropic-cache-read": "mlflow",
@@ -42806,6 +43177,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-side-by-side": side_by_side_script,
     "pydantic-ai-side-by-side": side_by_side_script,
     "strands-side-by-side": side_by_side_script,
+    "openai-agents-two-agents-side-by-side": side_by_side_script,
+    "langgraph-two-agents-side-by-side": side_by_side_script,
+    "pydantic-ai-two-agents-side-by-side": side_by_side_script,
+    "strands-two-agents-side-by-side": side_by_side_script,
     "openlit-openai-agents-back-to-back": side_by_side_script,
     "openllmetry-langgraph-back-to-back": side_by_side_script,
     "mlflow-langgraph-back-to-back": side_by_side_script,
@@ -42842,6 +43217,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-run-again": failing_once_script,
     "pydantic-ai-run-again": failing_once_script,
     "strands-run-again": failing_once_script,
+    "openlit-openai-agents-two-agents-side-by-side": side_by_side_script,
+    "openllmetry-langgraph-two-agents-side-by-side": side_by_side_script,
+    "mlflow-langgraph-two-agents-side-by-side": side_by_side_script,
 }
 
 CUT_SHORT: frozenset[str] = frozenset(
@@ -43004,6 +43382,7 @@ LOGGED = frozenset(
         "openlit-openai-reasoning-content",
         "openlit-openai-agents-image-result",
         "openlit-openai-agents-run-again",
+        "openlit-openai-agents-two-agents-side-by-side",
         "openlit-anthropic-cache-read",
         "openlit-openai-agents-changing-instructions",
     }

