@@ -2667,6 +2667,31 @@ PNG's bytes), under Strands' own tracing (`run_strands_image_result`); and
 one LangChain ``image`` content block (``base64``, ``image/png``), under
 openinference-instrumentation-langchain (`run_langgraph_image_result`). Each prints what its
 framework kept of the tool's result and the answer.
+A tool that needs a person's approval, and the person says no (`refund_denied_script`:
+`REFUND_SYSTEM`, `REFUND_USER`; the model asks for ``issue_refund``, ``call_a1``, `REFUND_ARGS`;
+the run pauses for approval, the application denies the call with the framework's own
+human-in-the-loop feature, giving no text of its own, and resumes; the framework gives the model
+its own denial as the call's result, and the model answers `REFUND_ANSWER`, usage
+`REFUND_USAGE`; the tool, `_refund_never_run`'s, never runs; the paused run and the resumed one
+inside the application's span ``handle_request``, tracer ``support_app``; not streamed):
+``openai-agents-approval-denied`` is the Agents SDK's `AGENT` on Chat Completions under
+OpenInference's openai-agents instrumentation, the tool a ``function_tool(...,
+needs_approval=True)``, the run's interruption rejected with ``state.reject(item)`` on
+``result.to_state()`` and the state run again, both runs in one SDK ``trace(REFUND_WORKFLOW)``
+(`run_openai_agents_approval_denied`); ``pydantic-ai-approval-denied`` a pydantic-ai agent
+(``output_type=[str, DeferredToolRequests]``) whose tool is registered with
+``requires_approval=True``, the ``DeferredToolRequests`` answered with
+``DeferredToolResults(approvals={id: ToolDenied()})`` on the first run's messages, under its own
+instrumentation's defaults (`run_pydantic_ai_approval_denied`); ``langgraph-approval-denied``
+LangChain 1.x's ``create_agent`` with ``HumanInTheLoopMiddleware(interrupt_on={"issue_refund":
+True})`` and an ``InMemorySaver``, the interrupt resumed with ``Command(resume={"decisions":
+[{"type": "reject"}]})`` on the same thread, under openinference-instrumentation-langchain
+(`run_langgraph_approval_denied`); and ``google-adk-approval-denied`` an ADK ``LlmAgent`` on
+LiteLlm's ``openai/`` provider whose tool is ``FunctionTool(..., require_confirmation=True)``,
+ADK's ``adk_request_confirmation`` call answered in the same session with a
+``FunctionResponse`` of ``{"confirmed": False}``, under ADK's own tracing
+(`run_google_adk_approval_denied`). Each prints what was asked for, the denial its framework
+gave back and the answer.
 The application runs the agent again after its run failed, as a service retrying a request
 once (`failing_once_script`: the first model request gets an HTTP 500, `FAILING_MESSAGE`, every
 later one `script`'s conversation): the client's and the framework's own retries off, the
@@ -2733,6 +2758,30 @@ in turn inside a span of the provider's tracer (`run_openllmetry_langgraph_back_
 application's span an ``mlflow.start_span`` (MLflow traces on a provider of its own), the same
 two ``agent.ainvoke`` in turn (`run_mlflow_langgraph_back_to_back`). Each prints the two
 answers. ``vercel-ai-sdk-v7-back-to-back`` is in ``framework_traces_node.py``.
+A tool that needs a person's approval, and the person says no (`refund_denied_script`:
+`REFUND_SYSTEM`, `REFUND_USER`; one tool ``issue_refund(order_id, amount)`` marked as needing
+approval with the framework's own human-in-the-loop feature; the model asks for it,
+``call_a1``, `REFUND_ARGS`; the run pauses, the application denies the call with the
+framework's default denial and resumes, inside its own span ``handle_request``; the framework
+gives the model its denial as the call's result and the model answers `REFUND_ANSWER`, usage
+`REFUND_USAGE`; the tool's function never runs): ``openlit-openai-agents-approval-denied`` is
+the Agents SDK's `AGENT` (Chat Completions) under ``openlit.init()`` alone, its tool a
+``function_tool(..., needs_approval=True)``, the first ``Runner.run_sync`` ending on the
+call's interruption, ``state.reject(item)`` on ``result.to_state()`` and a second
+``Runner.run_sync`` on that state (`run_openlit_openai_agents_approval_denied`);
+``mlflow-pydantic-ai-approval-denied`` pydantic-ai on ``OpenAIChatModel`` under
+``mlflow.pydantic_ai.autolog()`` alone, ``output_type=[str, DeferredToolRequests]`` and the
+tool registered with ``requires_approval=True``, the first ``run_sync`` ending on a
+``DeferredToolRequests``, the second given ``DeferredToolResults(approvals={id: ToolDenied()})``
+and the first run's messages, the application's span an ``mlflow.start_span``
+(`run_mlflow_pydantic_ai_approval_denied`); and ``openllmetry-langgraph-approval-denied``
+LangChain 1.x's ``create_agent`` on ``ChatOpenAI`` with ``HumanInTheLoopMiddleware`` (the tool
+in ``interrupt_on``) and an ``InMemorySaver``, under OpenLLMetry's LangChain and OpenAI
+instrumentations, the first ``invoke`` stopping at the middleware's interrupt, the second
+resuming the thread with ``Command(resume={"decisions": [{"type": "reject"}]})``
+(`run_openllmetry_langgraph_approval_denied`). Each prints the approval asked, the result the
+framework gave the model and the answer. ``vercel-ai-sdk-v7-approval-denied`` is in
+``framework_traces_node.py``.
 Two different agents side by side under one application span, as a service answering two
 requests at once with two agents (`side_by_side_script`: each run asks for ``get_weather`` for
 its city, ``call_p1`` Paris or ``call_k1`` Tokyo, and answers its own `SIDE_ANSWERS` entry): the
@@ -4635,6 +4684,16 @@ global tracer provider)::
     /work/venvs/colW-oa/bin/python validation/framework_traces.py openai-agents-image-result
     /work/venvs/colW-strands/bin/python validation/framework_traces.py strands-image-result
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-image-result
+    # made 2026-12-07 (colNA, the denied-approval round), in the colNA and colW venvs above
+    # (OpenTelemetry 1.45.2, openai 3.63.0 in all): openai-agents 0.25.0 with
+    # openinference-instrumentation-openai-agents 2.6.0; pydantic-ai-slim 2.78.0; langchain
+    # 1.5.2, langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai
+    # 1.8.1 with openinference-instrumentation-langchain 0.1.80; google-adk 2.15.0, google-genai
+    # 2.34.0, litellm 1.110.2
+    /work/venvs/colNA-oa/bin/python validation/framework_traces.py openai-agents-approval-denied
+    /work/venvs/colNA-pai/bin/python validation/framework_traces.py pydantic-ai-approval-denied
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-approval-denied
+    /work/venvs/colNA-adk/bin/python validation/framework_traces.py google-adk-approval-denied
     # made 2026-12-07 (colIB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
     # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
     # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
@@ -4685,6 +4744,21 @@ global tracer provider)::
         openllmetry-langgraph-back-to-back
     /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
         mlflow-langgraph-back-to-back
+    # made 2026-12-07 (colNB), in the colU, colRB and colC-ollm-deep venvs above (nothing
+    # added): openlit 1.45.0 with openai-agents 0.20.0,
+    # openai 2.54.0, opentelemetry-instrumentation-httpx 0.66b1 (OpenTelemetry 1.45.1); mlflow
+    # 3.18.0 (mlflow-tracing 3.18.0) with pydantic-ai-slim 2.78.0, openai 3.63.0,
+    # opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry 1.45.2);
+    # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with langchain 1.5.2, langgraph 1.2.24, langchain-core 1.8.3, langchain-openai 1.8.1,
+    # openai 3.63.0 (OpenTelemetry 1.45.2)
+    # (``vercel-ai-sdk-v7-approval-denied`` is in ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-approval-denied
+    /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py \\
+        mlflow-pydantic-ai-approval-denied
+    /work/venvs/colC-ollm-deep/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-approval-denied
     # made 2026-12-07 (colMB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
     # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
     # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
@@ -7814,6 +7888,10 @@ PACKAGES = {
     "openai-agents-image-result": ["openai-agents", "openai"],
     "strands-image-result": ["strands-agents", "openai"],
     "langgraph-image-result": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openai-agents-approval-denied": ["openai-agents", "openai"],
+    "pydantic-ai-approval-denied": ["pydantic-ai-slim", "openai"],
+    "langgraph-approval-denied": ["langchain", "langgraph", "langchain-openai", "openai"],
+    "google-adk-approval-denied": ["google-adk", "google-genai", "litellm", "openai"],
     "openlit-openai-agents-run-again": ["openai-agents", "openai"],
     "openllmetry-langgraph-run-again": [
         "langgraph",
@@ -7833,6 +7911,15 @@ PACKAGES = {
     "langgraph-run-again": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "pydantic-ai-run-again": ["pydantic-ai-slim", "openai"],
     "strands-run-again": ["strands-agents", "openai"],
+    "openlit-openai-agents-approval-denied": ["openai-agents", "openai"],
+    "mlflow-pydantic-ai-approval-denied": ["pydantic-ai-slim", "openai"],
+    "openllmetry-langgraph-approval-denied": [
+        "langchain",
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
     "openlit-openai-agents-two-agents-side-by-side": ["openai-agents", "openai"],
     "openllmetry-langgraph-two-agents-side-by-side": [
         "langgraph",
@@ -9102,6 +9189,8 @@ INSTRUMENTATION = {
     ],
     "openai-agents-image-result": ["openinference-instrumentation-openai-agents"],
     "langgraph-image-result": ["openinference-instrumentation-langchain"],
+    "openai-agents-approval-denied": ["openinference-instrumentation-openai-agents"],
+    "langgraph-approval-denied": ["openinference-instrumentation-langchain"],
     "openlit-openai-agents-run-again": ["openlit", "opentelemetry-instrumentation-httpx"],
     "openllmetry-langgraph-run-again": [
         "opentelemetry-instrumentation-langchain",
@@ -9115,6 +9204,16 @@ INSTRUMENTATION = {
     ],
     "openai-agents-run-again": ["openinference-instrumentation-openai-agents"],
     "langgraph-run-again": ["openinference-instrumentation-langchain"],
+    "openlit-openai-agents-approval-denied": ["openlit", "opentelemetry-instrumentation-httpx"],
+    "mlflow-pydantic-ai-approval-denied": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openllmetry-langgraph-approval-denied": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
     "openlit-openai-agents-two-agents-side-by-side": [
         "openlit",
         "opentelemetry-instrumentation-httpx",
@@ -15747,6 +15846,173 @@ def run_mlflow_pydantic_ai_unicode(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_openlit_openai_agents_approval_denied(base_url: str, provider: Any) -> None:
+    """The Agents SDK under ``openlit.init()`` alone (as `run_openlit_openai_agents`: its Agents
+    SDK and OpenAI instrumentations; Chat Completions) with a tool that needs a person's
+    approval, denied: `AGENT`, `REFUND_SYSTEM`, one ``function_tool(issue_refund,
+    needs_approval=True)`` (the SDK's human-in-the-loop); inside the application's span
+    ``handle_request`` (the generator's provider's tracer, the global one openlit uses too)
+    ``Runner.run_sync(agent, REFUND_USER)`` ends with the call's approval item in
+    ``result.interruptions``, the tool not run; the application rejects it with the SDK's
+    default message (``state = result.to_state()``, ``state.reject(item)``) and resumes
+    (``Runner.run_sync(agent, state)``): the SDK gives the model its rejection as the call's
+    output and the model answers. Answered by `refund_denied_script`; prints the
+    interruptions, the call's output the SDK wrote and the answer."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    refunds: list[tuple[str, float]] = []
+
+    def issue_refund(order_id: str, amount: float) -> str:
+        """Refund an order to the customer's original payment method.
+
+        Args:
+            order_id: the order's id
+            amount: the amount to refund, in EUR
+        """
+        refunds.append((order_id, amount))  # never: the call is denied
+        return f"refund of {amount:.2f} EUR issued for order {order_id}"
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(issue_refund, needs_approval=True)]
+    agent = Agent(name=AGENT, instructions=REFUND_SYSTEM, model=model, tools=tools)
+    with provider.get_tracer("weather_app").start_as_current_span("handle_request"):
+        first = Runner.run_sync(agent, REFUND_USER)
+        print(f"interruptions: {[(i.name, i.arguments) for i in first.interruptions]}")
+        state = first.to_state()
+        for item in first.interruptions:
+            state.reject(item)
+        second = Runner.run_sync(agent, state)
+    for item in second.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"call output: {item.output!r}")
+    assert not refunds, refunds
+    print(second.final_output)
+
+
+def run_mlflow_pydantic_ai_approval_denied(base_url: str, provider: Any) -> None:
+    """`run_mlflow_pydantic_ai`'s set-up (pydantic-ai on ``OpenAIChatModel`` under
+    ``mlflow.pydantic_ai.autolog()`` alone, exported by `_mlflow_run`; `AGENT`) with a tool that
+    needs a person's approval, denied, as pydantic-ai's deferred-tools docs show it:
+    `REFUND_SYSTEM` as instructions, ``output_type=[str, DeferredToolRequests]``, one tool
+    ``issue_refund(order_id, amount)`` registered with ``tool_plain(requires_approval=True)``;
+    inside the application's span ``handle_request``, an ``mlflow.start_span`` (MLflow traces on
+    a provider of its own), ``agent.run_sync(REFUND_USER)`` ends on a ``DeferredToolRequests``
+    holding the call's approval, the tool not run; the application denies it
+    (``DeferredToolResults(approvals={id: ToolDenied()})``, its default message) and runs the
+    agent again on the first run's messages (``message_history``, ``deferred_tool_results``):
+    pydantic-ai gives the model the denial as the call's result and the model answers.
+    Answered by `refund_denied_script`; prints the approvals asked, the tool return part
+    pydantic-ai made and the answer."""
+
+    def run() -> None:
+        import mlflow
+        from pydantic_ai import Agent, DeferredToolRequests, DeferredToolResults, ToolDenied
+        from pydantic_ai.messages import ModelRequest, ToolReturnPart
+        from pydantic_ai.models.openai import OpenAIChatModel
+        from pydantic_ai.providers.openai import OpenAIProvider
+
+        refunds: list[tuple[str, float]] = []
+        mlflow.pydantic_ai.autolog()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        agent = Agent(
+            model,
+            name=AGENT,
+            instructions=REFUND_SYSTEM,
+            output_type=[str, DeferredToolRequests],
+        )
+
+        @agent.tool_plain(requires_approval=True)
+        def issue_refund(order_id: str, amount: float) -> str:
+            """Refund an order to the customer's original payment method.
+
+            Args:
+                order_id: the order's id
+                amount: the amount to refund, in EUR
+            """
+            refunds.append((order_id, amount))  # never: the call is denied
+            return f"refund of {amount:.2f} EUR issued for order {order_id}"
+
+        with mlflow.start_span("handle_request"):
+            first = agent.run_sync(REFUND_USER)
+            requests = first.output
+            assert isinstance(requests, DeferredToolRequests), requests
+            print(f"approvals asked: {[(c.tool_call_id, c.args) for c in requests.approvals]}")
+            denials = {c.tool_call_id: ToolDenied() for c in requests.approvals}
+            second = agent.run_sync(
+                message_history=first.all_messages(),
+                deferred_tool_results=DeferredToolResults(approvals=denials),
+            )
+        for message in second.all_messages():
+            if isinstance(message, ModelRequest):
+                for part in message.parts:
+                    if isinstance(part, ToolReturnPart):
+                        print(f"tool return {part.tool_call_id}: {part.content!r}")
+        assert not refunds, refunds
+        print(second.output)
+
+    _mlflow_run(run)
+
+
+def run_openllmetry_langgraph_approval_denied(base_url: str, provider: Any) -> None:
+    """LangChain 1.x's ``create_agent`` on ``ChatOpenAI`` (`AGENT`, `REFUND_SYSTEM`) under
+    OpenLLMetry's LangChain and OpenAI instrumentations together (as ``Traceloop.init()`` turns
+    them on, `run_openllmetry_langgraph`) with a tool that needs a person's approval, denied,
+    as LangChain's human-in-the-loop docs build it: one ``@tool`` ``issue_refund(order_id,
+    amount)``, ``HumanInTheLoopMiddleware(interrupt_on={"issue_refund": True})`` (its default
+    batched mode), an ``InMemorySaver`` checkpointer; inside the application's span
+    ``handle_request`` (the provider's tracer) ``agent.invoke`` on `REFUND_USER` (one thread)
+    stops at the middleware's interrupt (``__interrupt__``, the call's action request), the
+    tool not run; the application rejects it with the middleware's default message
+    (``Command(resume={"decisions": [{"type": "reject"}]})``) and invokes the agent on that
+    command, the same thread: the middleware gives the model a ``ToolMessage`` of its rejection
+    as the call's result and the model answers. Answered by `refund_denied_script`; prints the
+    interrupt's action requests, the tool message and the last message."""
+    from langchain.agents import create_agent
+    from langchain.agents.middleware import HumanInTheLoopMiddleware
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.types import Command
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    refunds: list[tuple[str, float]] = []
+
+    @tool
+    def issue_refund(order_id: str, amount: float) -> str:
+        """Refund an order to the customer's original payment method."""
+        refunds.append((order_id, amount))  # never: the call is denied
+        return f"refund of {amount:.2f} EUR issued for order {order_id}"
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_agent(
+        llm,
+        tools=[issue_refund],
+        system_prompt=REFUND_SYSTEM,
+        middleware=[HumanInTheLoopMiddleware(interrupt_on={"issue_refund": True})],
+        checkpointer=InMemorySaver(),
+        name=AGENT,
+    )
+    config: Any = {"configurable": {"thread_id": "refund-1"}}
+    with provider.get_tracer("weather_app").start_as_current_span("handle_request"):
+        first = agent.invoke({"messages": [{"role": "user", "content": REFUND_USER}]}, config)
+        for interrupt in first["__interrupt__"]:
+            print(f"interrupt: {interrupt.value['action_requests']}")
+        resume = Command(resume={"decisions": [{"type": "reject"}]})
+        result = agent.invoke(resume, config)
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message ({message.status}): {message.content!r}")
+    assert not refunds, refunds
+    print(result["messages"][-1].content)
+
+
 def _served_app(
     answer: Callable[[str], Any], provider: Any = None, *, asynchronous: bool = False
 ) -> None:
@@ -17668,6 +17934,217 @@ def run_langgraph_edge_values(base_url: str, provider: Any) -> None:
         if message.type == "tool":
             print(f"tool message {message.tool_call_id}: {message.content!r}")
     print(result["messages"][-1].content)
+
+
+REFUND_WORKFLOW = "refund_request"
+"""``openai-agents-approval-denied``'s SDK trace around its paused and resumed runs."""
+
+
+def _refund_never_run(ran: list[Any]) -> Callable[[str, float], str]:
+    """The denied-approval runs' ``issue_refund(order_id, amount)``: it records each call in
+    `ran` (the runs check it stays empty: a denied call must never run) and would report a
+    refund issued."""
+
+    def issue_refund(order_id: str, amount: float) -> str:
+        """Issue a refund for an order.
+
+        Args:
+            order_id: the order's id
+            amount: the amount to refund, in EUR
+        """
+        ran.append((order_id, amount))
+        return f"refund of {amount:.2f} EUR issued for order {order_id}"
+
+    return issue_refund
+
+
+def run_openai_agents_approval_denied(base_url: str, provider: Any) -> None:
+    """The Agents SDK's human-in-the-loop approval, denied: `AGENT` (`REFUND_SYSTEM`) on
+    ``OpenAIChatCompletionsModel`` (`_openai_agents_model`: OpenInference's openai-agents
+    instrumentation, no export to OpenAI's backend), its one tool ``issue_refund`` made with
+    ``function_tool(..., needs_approval=True)``. Inside the application's span
+    ``handle_request`` (the run's provider's tracer ``support_app``) and, in it, one SDK trace
+    around both runs (``trace(REFUND_WORKFLOW)``, as the SDK's tracing docs group several
+    runs; without it the resumed run reattaches to the first run's ended trace without telling
+    the processors, and OpenInference's processor, which records only spans of traces it saw
+    start, drops every span of it): ``Runner.run_sync`` on `REFUND_USER` stops on the model's
+    call (``result.interruptions``, one ``ToolApprovalItem``); the application takes
+    ``result.to_state()``, rejects the item with ``state.reject(item)`` (no message: the SDK's
+    own rejection text) and runs the state again, where the SDK gives the model the rejection
+    as the call's output and the model answers (`refund_denied_script`). Prints the
+    interruptions, the run's new items and the answer."""
+    from agents import Agent, Runner, function_tool, trace
+
+    model = _openai_agents_model(base_url, provider)
+    ran: list[Any] = []
+    tool = function_tool(_refund_never_run(ran), needs_approval=True)
+    agent = Agent(name=AGENT, instructions=REFUND_SYSTEM, model=model, tools=[tool])
+    with (
+        provider.get_tracer("support_app").start_as_current_span("handle_request"),
+        trace(REFUND_WORKFLOW),
+    ):
+        first = Runner.run_sync(agent, REFUND_USER)
+        print(f"interruptions: {[(i.name, i.arguments) for i in first.interruptions]}")
+        state = first.to_state()
+        for item in first.interruptions:
+            state.reject(item)
+        second = Runner.run_sync(agent, state)
+    assert not ran, ran
+    for item in second.new_items:
+        print(item.type, getattr(item, "output", ""))
+    print(second.final_output)
+
+
+def run_pydantic_ai_approval_denied(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format), deferred-tool
+    approval denied: an agent (`AGENT`, `REFUND_SYSTEM` as instructions, ``OpenAIChatModel`` at
+    the scripted server, ``output_type=[str, DeferredToolRequests]``) whose one tool
+    ``issue_refund`` is registered with ``requires_approval=True``. Inside the application's
+    span ``handle_request`` (the run's provider's tracer ``support_app``): the first
+    ``run_sync(REFUND_USER)`` ends on the model's call, its output a ``DeferredToolRequests``
+    of one approval; the application denies it (``DeferredToolResults(approvals={id:
+    ToolDenied()})``, pydantic-ai's default denial message) and runs the agent again on the
+    first run's messages, where pydantic-ai gives the model the denial as the call's result
+    and the model answers (`refund_denied_script`). Prints the approval asked for, the second
+    run's request parts and the output."""
+    from pydantic_ai import Agent, DeferredToolRequests, DeferredToolResults, ToolDenied
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ModelRequest
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=REFUND_SYSTEM,
+        output_type=[str, DeferredToolRequests],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    ran: list[Any] = []
+    agent.tool_plain(requires_approval=True)(_refund_never_run(ran))
+    with provider.get_tracer("support_app").start_as_current_span("handle_request"):
+        first = agent.run_sync(REFUND_USER)
+        requests = first.output
+        assert isinstance(requests, DeferredToolRequests), requests
+        print(f"approvals asked: {[(c.tool_call_id, c.args) for c in requests.approvals]}")
+        denials = DeferredToolResults(
+            approvals={c.tool_call_id: ToolDenied() for c in requests.approvals}
+        )
+        second = agent.run_sync(message_history=first.all_messages(), deferred_tool_results=denials)
+    assert not ran, ran
+    for message in second.new_messages():
+        if isinstance(message, ModelRequest):
+            print([(type(p).__name__, getattr(p, "content", None)) for p in message.parts])
+    print(second.output)
+
+
+def run_langgraph_approval_denied(base_url: str, provider: Any) -> None:
+    """LangChain 1.x's ``create_agent`` (`AGENT`, `REFUND_SYSTEM`, ``ChatOpenAI``) with its
+    built-in ``HumanInTheLoopMiddleware(interrupt_on={"issue_refund": True})`` (its default,
+    batched interrupts) and an ``InMemorySaver`` checkpointer, under
+    openinference-instrumentation-langchain. Inside the application's span ``handle_request``
+    (the run's provider's tracer ``support_app``): the first ``invoke`` on `REFUND_USER` stops
+    at the middleware's ``interrupt()`` (one action request, the model's call); the second,
+    ``Command(resume={"decisions": [{"type": "reject"}]})`` on the same thread (no message:
+    the middleware's own rejection text), gives the model a ``ToolMessage`` of that text in
+    place of the tool's result, and the model answers (`refund_denied_script`). Prints the
+    interrupt's action requests, the tool message and the answer."""
+    from langchain.agents import create_agent
+    from langchain.agents.middleware import HumanInTheLoopMiddleware
+    from langchain_openai import ChatOpenAI
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.types import Command
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    ran: list[Any] = []
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = create_agent(
+        llm,
+        tools=[_refund_never_run(ran)],
+        system_prompt=REFUND_SYSTEM,
+        name=AGENT,
+        middleware=[HumanInTheLoopMiddleware(interrupt_on={"issue_refund": True})],
+        checkpointer=InMemorySaver(),
+    )
+    config: Any = {"configurable": {"thread_id": "refund-1"}}
+    with provider.get_tracer("support_app").start_as_current_span("handle_request"):
+        first = agent.invoke({"messages": [{"role": "user", "content": REFUND_USER}]}, config)
+        for pending in first["__interrupt__"]:
+            print(f"interrupt: {pending.value['action_requests']}")
+        resume = Command(resume={"decisions": [{"type": "reject"}]})
+        result = agent.invoke(resume, config)
+    assert not ran, ran
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message ({message.status}): {message.content}")
+    print(result["messages"][-1].content)
+
+
+def run_google_adk_approval_denied(base_url: str, provider: Any) -> None:
+    """Google ADK's tool confirmation, declined, under ADK's own tracing (the global tracer
+    provider, content on the spans, as `run_google_adk`): an LlmAgent (`AGENT`,
+    `REFUND_SYSTEM`, LiteLlm's ``openai/`` provider at the scripted server) whose one tool is
+    ``FunctionTool(issue_refund, require_confirmation=True)``, run in an in-memory session.
+    Inside the application's span ``handle_request`` (the run's provider's tracer
+    ``support_app``): the first ``run_async`` on `REFUND_USER` gets the model's call, and ADK
+    answers it with its confirmation-needed error and asks for confirmation with an
+    ``adk_request_confirmation`` function call; the application declines, sending in the
+    same session that call's ``FunctionResponse`` (its id and name, ``{"confirmed": False}``)
+    as the next user message, and ADK answers the original call with its rejection and
+    calls the model again, which answers (`refund_denied_script`). Prints each event's
+    function calls and responses and the answer."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.adk.tools import FunctionTool
+    from google.genai import types
+
+    ran: list[Any] = []
+    tool = FunctionTool(_refund_never_run(ran), require_confirmation=True)
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    agent = LlmAgent(name=AGENT, model=model, instruction=REFUND_SYSTEM, tools=[tool])
+    sessions = InMemorySessionService()
+    runner = Runner(agent=agent, app_name="support_app", session_service=sessions)
+
+    def show(event: Any) -> None:
+        for call in event.get_function_calls():
+            print(f"{event.author} calls {call.name} ({call.id}): {call.args}")
+        for response in event.get_function_responses():
+            print(f"{event.author} answers {response.name} ({response.id}): {response.response}")
+        if event.is_final_response() and event.content and event.content.parts:
+            print(f"{event.author}: {event.content.parts[0].text}")
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="support_app", user_id="user")
+        message = types.Content(role="user", parts=[types.Part(text=REFUND_USER)])
+        asked = None
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            show(event)
+            for call in event.get_function_calls():
+                if call.name == "adk_request_confirmation":
+                    asked = call
+        assert asked is not None
+        declined = types.FunctionResponse(
+            id=asked.id, name=asked.name, response={"confirmed": False}
+        )
+        message = types.Content(role="user", parts=[types.Part(function_response=declined)])
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            show(event)
+
+    with provider.get_tracer("support_app").start_as_current_span("handle_request"):
+        asyncio.run(main())
+    assert not ran, ran
 
 
 def run_pydantic_ai_edge_values(base_url: str, provider: Any) -> None:
@@ -40787,6 +41264,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-image-result": run_openai_agents_image_result,
     "strands-image-result": run_strands_image_result,
     "langgraph-image-result": run_langgraph_image_result,
+    "openai-agents-approval-denied": run_openai_agents_approval_denied,
+    "pydantic-ai-approval-denied": run_pydantic_ai_approval_denied,
+    "langgraph-approval-denied": run_langgraph_approval_denied,
+    "google-adk-approval-denied": run_google_adk_approval_denied,
     "openlit-openai-agents-run-again": run_openlit_openai_agents_run_again,
     "openllmetry-langgraph-run-again": run_openllmetry_langgraph_run_again,
     "mlflow-langgraph-run-again": run_mlflow_langgraph_run_again,
@@ -40808,6 +41289,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-agents-back-to-back": run_openlit_openai_agents_back_to_back,
     "openllmetry-langgraph-back-to-back": run_openllmetry_langgraph_back_to_back,
     "mlflow-langgraph-back-to-back": run_mlflow_langgraph_back_to_back,
+    "openlit-openai-agents-approval-denied": run_openlit_openai_agents_approval_denied,
+    "mlflow-pydantic-ai-approval-denied": run_mlflow_pydantic_ai_approval_denied,
+    "openllmetry-langgraph-approval-denied": run_openllmetry_langgraph_approval_denied,
     "openlit-openai-agents-two-agents-side-by-side": (
         run_openlit_openai_agents_two_agents_side_by_side
     ),
@@ -41044,6 +41528,8 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    "mlflow-pydantic-ai-approval-denied": ENVIRONMENT_MLFLOW,
+    "openllmetry-langgraph-approval-denied": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-two-agents-side-by-side": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-langgraph-two-agents-side-by-side": ENVIRONMENT_MLFLOW,
     "openllmetry-anthropic-cache-read": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -41504,6 +41990,10 @@ ENVIRONMENT = {
     "litellm-otel-reasoning-content": LITELLM_LOCAL,
     "mlflow-pydantic-ai-image-result": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-image-result": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "google-adk-approval-denied": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
     "openllmetry-openai-agents-history": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-pydantic-ai-history": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-repeat-calls": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -42659,6 +43149,10 @@ FOLDER = {
     "openai-agents-image-result": "openai-agents",
     "strands-image-result": "strands",
     "langgraph-image-result": "langgraph",
+    "openai-agents-approval-denied": "openai-agents",
+    "pydantic-ai-approval-denied": "pydantic-ai",
+    "langgraph-approval-denied": "langgraph",
+    "google-adk-approval-denied": "google-adk",
     "openlit-openai-agents-run-again": "openlit",
     "openllmetry-langgraph-run-again": "openllmetry",
     "mlflow-langgraph-run-again": "mlflow",
@@ -42666,6 +43160,9 @@ FOLDER = {
     "langgraph-run-again": "langgraph",
     "pydantic-ai-run-again": "pydantic-ai",
     "strands-run-again": "strands",
+    "openlit-openai-agents-approval-denied": "openlit",
+    "mlflow-pydantic-ai-approval-denied": "mlflow",
+    "openllmetry-langgraph-approval-denied": "openllmetry",
     "openlit-openai-agents-two-agents-side-by-side": "openlit",
     "openllmetry-langgraph-two-agents-side-by-side": "openllmetry",
     "mlflow-langgraph-two-agents-side-by-side": "mlflow",
@@ -43210,6 +43707,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-image-result": image_result_script,
     "strands-image-result": image_result_script,
     "langgraph-image-result": image_result_script,
+    "openai-agents-approval-denied": refund_denied_script,
+    "pydantic-ai-approval-denied": refund_denied_script,
+    "langgraph-approval-denied": refund_denied_script,
+    "google-adk-approval-denied": refund_denied_script,
     "openlit-openai-agents-run-again": failing_once_script,
     "openllmetry-langgraph-run-again": failing_once_script,
     "mlflow-langgraph-run-again": failing_once_script,
@@ -43217,6 +43718,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-run-again": failing_once_script,
     "pydantic-ai-run-again": failing_once_script,
     "strands-run-again": failing_once_script,
+    "openlit-openai-agents-approval-denied": refund_denied_script,
+    "mlflow-pydantic-ai-approval-denied": refund_denied_script,
+    "openllmetry-langgraph-approval-denied": refund_denied_script,
     "openlit-openai-agents-two-agents-side-by-side": side_by_side_script,
     "openllmetry-langgraph-two-agents-side-by-side": side_by_side_script,
     "mlflow-langgraph-two-agents-side-by-side": side_by_side_script,
@@ -43382,6 +43886,7 @@ LOGGED = frozenset(
         "openlit-openai-reasoning-content",
         "openlit-openai-agents-image-result",
         "openlit-openai-agents-run-again",
+        "openlit-openai-agents-approval-denied",
         "openlit-openai-agents-two-agents-side-by-side",
         "openlit-anthropic-cache-read",
         "openlit-openai-agents-changing-instructions",

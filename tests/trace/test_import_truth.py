@@ -82,6 +82,21 @@ GAPS: dict[tuple[str, str], str] = {
         "same span shape) write TOOL_ERROR with the dict's error, as the importer does "
         "(otel/_failed_results.py); the spans alone cannot tell the two apart"
     ),
+    ("google-adk/google-adk-approval-denied-2026-12-07zn.json", "tool_calls"): (
+        "first run 2026-12-07, the round's data commit: ADK writes the confirmation request "
+        "and the rejection as two execute_tool spans with one call id; both readings one "
+        "call, the second's result, its error the status message alone (TOOL_ERROR, as both "
+        "readings of google-adk-bad-arguments wrote it), where the importer keeps two calls "
+        "and writes TOOL_ERROR with the result's text (otel/_failed_results.py, after google-"
+        "adk-tool-error-callback's readings)"
+    ),
+    ("vercel-ai-sdk/vercel-ai-sdk-v7-approval-denied-2026-12-07zn.json", "messages"): (
+        "first run 2026-12-07, the round's data commit: the AI SDK's tool_approval_response "
+        "part is a tool-role message of its own in the resumed call's input; the truth (the "
+        "first reading) writes it as a tool message of no content before the denial's, the "
+        "other reading and the importer as no message (the SDK does not send it to the "
+        "provider)"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 
