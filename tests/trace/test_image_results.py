@@ -37,6 +37,12 @@ def _tool(n: int, result: Any, *, call_id: str | None = "call_r1") -> dict[str, 
     return span(n, "execute_tool get_radar", attrs, trace=TRACE, start=2.1, end=2.2)
 
 
+def _answered() -> dict[str, Any]:
+    """The second chat as openlit records it: the user's question in, the answer out."""
+    said = chat_attributes(QUESTION, [text("assistant", ANSWER)])
+    return span(3, "chat", said, trace=TRACE, start=3, end=4)
+
+
 def _tool_message(imported: Any) -> Any:
     [tool] = [m for m in imported.trace.messages if m.role == "tool"]
     return tool
@@ -68,14 +74,7 @@ def test_a_picture_only_a_tool_span_records_gives_a_message_of_no_text(tmp_path:
     """openlit's chats record only the user's question: the tool message is the tool span's,
     whose result is the ``str()`` of the Agents SDK's ``ToolOutputImage``."""
     first = span(1, "chat", chat_attributes(QUESTION, [_asked("call_r1")]), trace=TRACE)
-    second = span(
-        3,
-        "chat",
-        chat_attributes(QUESTION, [text("assistant", ANSWER)]),
-        trace=TRACE,
-        start=3,
-        end=4,
-    )
+    second = _answered()
     imported = import_one(tmp_path, [first, _tool(2, REPR, call_id=None), second])
     assert _tool_message(imported).content is None
     assert imported.trace.tool_calls[0].result == REPR
@@ -89,14 +88,7 @@ def test_a_responses_item_id_gives_way_to_the_call_id_openlit_lists(tmp_path: Pa
         "gen_ai.tool.args": json.dumps({"city": "Paris"}),
     }
     first = span(1, "chat", asked, trace=TRACE)
-    second = span(
-        3,
-        "chat",
-        chat_attributes(QUESTION, [text("assistant", ANSWER)]),
-        trace=TRACE,
-        start=3,
-        end=4,
-    )
+    second = _answered()
     imported = import_one(tmp_path, [first, _tool(2, "clear", call_id=None), second])
     assert [c.id for c in imported.trace.tool_calls] == ["call_r1"]
     [turn] = [m for m in imported.trace.messages if m.tool_calls]
