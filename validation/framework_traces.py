@@ -5763,6 +5763,33 @@ REFUND_USAGE = [(74, 22), (121, 19)]
 TRAVEL_AGENT = "travel_agent"
 TRAVEL_SYSTEM = "You are a travel assistant. Use get_weather before you advise on a trip."
 
+# the no-instructions runs (`office_script`): an agent given no system prompt at all, and a
+# tool that takes no arguments: the model asks for `get_office_time` with ``{}``
+# (``call_o1``); the tool returns OFFICE_TIME; the model answers OFFICE_ANSWER
+OFFICE_USER = "What time is it at the office right now?"
+OFFICE_CALL = ("call_o1", "get_office_time", {})
+OFFICE_TIME = "09:41 in Paris"
+OFFICE_ANSWER = "It is 09:41 at the office in Paris."
+OFFICE_USAGE = [(41, 12), (70, 14)]
+
+# the nested-arguments runs (`nested_args_script`): one call whose arguments nest a list and
+# an object (`get_forecast`, ``call_n1``, NESTED_ARGS); the tool returns NESTED_RESULT, a JSON
+# object; the model answers NESTED_ANSWER
+NESTED_SYSTEM = "You are a weather assistant. Use get_forecast for every forecast."
+NESTED_USER = "Give me a two-day forecast for Paris and Tokyo, temperatures in C and wind in km/h."
+NESTED_ARGS = {
+    "cities": ["Paris", "Tokyo"],
+    "days": 2,
+    "units": {"temperature": "C", "wind": "km/h"},
+}
+NESTED_CALL = ("call_n1", "get_forecast", NESTED_ARGS)
+NESTED_RESULT = {
+    "Paris": [{"day": 1, "sky": "sunny", "high": 22}, {"day": 2, "sky": "cloudy", "high": 19}],
+    "Tokyo": [{"day": 1, "sky": "rain", "high": 17}, {"day": 2, "sky": "rain", "high": 16}],
+}
+NESTED_ANSWER = "Paris: sunny 22 C, then cloudy 19 C. Tokyo: rain both days, 17 C then 16 C."
+NESTED_USAGE = [(96, 38), (190, 27)]
+
 # the reasoning runs (`reasoning_script`): `script`'s conversation from a model that writes its
 # reasoning apart, as DeepSeek's and Qwen's OpenAI-compatible servers (vLLM, SGLang, Ollama's
 # /v1) do: each Chat Completions reply's message carries ``reasoning_content`` beside its
@@ -11873,6 +11900,35 @@ def refund_denied_script() -> Callable[[Any], Reply]:
             cid, name, args = REFUND_CALL
             return _reply([(cid, _tool_name(body, name), args)], None, 0, stream, REFUND_USAGE)
         return _reply(None, REFUND_ANSWER, 1, stream, REFUND_USAGE)
+
+    return handler
+
+
+def office_script() -> Callable[[Any], Reply]:
+    """The no-instructions runs: the first request asks for `get_office_time` with no
+    arguments (`OFFICE_CALL`); any later one answers `OFFICE_ANSWER` (usage `OFFICE_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if assistant_turns(body) == 0:
+            cid, name, args = OFFICE_CALL
+            return _reply([(cid, _tool_name(body, name), args)], None, 0, stream, OFFICE_USAGE)
+        return _reply(None, OFFICE_ANSWER, 1, stream, OFFICE_USAGE)
+
+    return handler
+
+
+def nested_args_script() -> Callable[[Any], Reply]:
+    """The nested-arguments runs: the first request asks for `get_forecast` with
+    `NESTED_ARGS` (`NESTED_CALL`); any later one answers `NESTED_ANSWER` (usage
+    `NESTED_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if assistant_turns(body) == 0:
+            cid, name, args = NESTED_CALL
+            return _reply([(cid, _tool_name(body, name), args)], None, 0, stream, NESTED_USAGE)
+        return _reply(None, NESTED_ANSWER, 1, stream, NESTED_USAGE)
 
     return handler
 
