@@ -21,7 +21,7 @@ it stood after the rounds above, of fifty exports whose first reading differed, 
 validation/reannotated-order/ a third reading of twelve of them with the conversation
 order's wording amended again (docs/importers.md, D21); validation/reannotated-third/a and /b
 two more readings of nine exports whose system prompt count the contract had left open (two
-runs side by side).
+runs side by side), and of one whose two readings split (the AI SDK's approval response).
 """
 
 from __future__ import annotations

@@ -92,10 +92,12 @@ GAPS: dict[tuple[str, str], str] = {
     ),
     ("vercel-ai-sdk/vercel-ai-sdk-v7-approval-denied-2026-12-07zn.json", "messages"): (
         "first run 2026-12-07, the round's data commit: the AI SDK's tool_approval_response "
-        "part is a tool-role message of its own in the resumed call's input; the truth (the "
-        "first reading) writes it as a tool message of no content before the denial's, the "
-        "other reading and the importer as no message (the SDK does not send it to the "
-        "provider)"
+        "part is a tool-role message of its own in the resumed call's input, linked to call_a1"
+        " only by the approval request's approval_id; three of four blind readings keep it as"
+        " a tool message of no content (the truth and one third reading with call_a1 as its "
+        "id, the other with none), the importer drops it as the round's second reading did; "
+        "to read it, a content-less answer must not take the call's result from the denial "
+        "that follows it"
     ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
