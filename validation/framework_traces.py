@@ -2859,6 +2859,39 @@ OpenLLMetry's Anthropic instrumentation (`run_openllmetry_anthropic_cache_read`)
 ``mlflow-anthropic-cache-read`` that loop under ``mlflow.anthropic.autolog()`` in an AGENT
 function (`run_mlflow_anthropic_cache_read`). Each prints the answer.
 ``vercel-ai-sdk-v7-anthropic-cache-read`` is in ``framework_traces_node.py``.
+A tool whose arguments nest a list and an object, and whose result is a JSON object
+(`nested_args_script`: `NESTED_SYSTEM`, `NESTED_USER`; one tool ``get_forecast(cities:
+list[str], days: int, units: Units)``, ``Units`` a pydantic model of ``temperature`` and
+``wind``, each field described, returning a dict, `NESTED_RESULT` cut to the cities and days
+asked for; the model asks for it with `NESTED_ARGS`, ``call_n1``, and answers `NESTED_ANSWER`,
+usage `NESTED_USAGE`; the function's annotations set as objects, this module's being strings):
+``openlit-openai-agents-nested-arguments`` is the Agents SDK's `AGENT` (Chat Completions) under
+``openlit.init()`` alone, the tool a ``function_tool``, one ``Runner.run_sync``
+(`run_openlit_openai_agents_nested_arguments`); ``mlflow-pydantic-ai-nested-arguments``
+pydantic-ai on ``OpenAIChatModel`` under ``mlflow.pydantic_ai.autolog()`` alone, the function in
+the agent's ``tools``, one ``run_sync`` (`run_mlflow_pydantic_ai_nested_arguments`); and
+``openllmetry-langgraph-nested-arguments`` ``create_react_agent`` on ``ChatOpenAI`` under
+OpenLLMetry's LangChain and OpenAI instrumentations, the tool ``tool(get_forecast)``, one
+``agent.invoke`` (`run_openllmetry_langgraph_nested_arguments`). Each prints the arguments the
+function got, the call's result as its framework kept it and the answer.
+``vercel-ai-sdk-v7-nested-arguments`` is in ``framework_traces_node.py``.
+A tool call whose arguments nest a list and an object (`nested_args_script`: `NESTED_SYSTEM`,
+`NESTED_USER`; one tool, `_nested_forecast`'s ``get_forecast(cities: list[str], days: int,
+units: ForecastUnits)``, ``ForecastUnits`` a pydantic model of two strings, ``temperature`` and
+``wind``, returning `NESTED_RESULT`, a dict; the model asks for it once, ``call_n1``,
+`NESTED_ARGS`, and answers `NESTED_ANSWER`, usage `NESTED_USAGE`; no application span), each
+framework at its defaults: ``openai-agents-nested-arguments`` is the Agents SDK's `AGENT` on
+Chat Completions under OpenInference's openai-agents instrumentation with
+``function_tool(get_forecast)`` (its strict schema; `run_openai_agents_nested_arguments`);
+``langgraph-nested-arguments`` ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`) with
+``tool(get_forecast)`` under openinference-instrumentation-langchain
+(`run_langgraph_nested_arguments`); ``pydantic-ai-nested-arguments`` a pydantic-ai agent with
+``tools=[get_forecast]`` under its own instrumentation's defaults
+(`run_pydantic_ai_nested_arguments`); and ``llamaindex-nested-arguments`` LlamaIndex's
+``FunctionAgent`` (streaming, its default) with ``FunctionTool.from_defaults(get_forecast)``
+under openinference-instrumentation-llama-index (`run_llamaindex_nested_arguments`). Each prints
+the arguments the tool was given, what its framework made of the dict it returned and the
+answer.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -4877,6 +4910,35 @@ global tracer provider)::
     /work/venvs/colKA-lg/bin/python validation/framework_traces.py langgraph-anthropic-cache-read
     /work/venvs/colKA-strands/bin/python validation/framework_traces.py \\
         strands-anthropic-cache-read
+    # made 2026-12-07 (colPB), in the colU, colRB and colC-ollm-deep venvs above (nothing
+    # added): openlit 1.45.0 with openai-agents 0.20.0, openai 2.54.0, pydantic 2.14.4,
+    # opentelemetry-instrumentation-httpx 0.66b1 (OpenTelemetry 1.45.1); mlflow 3.18.0
+    # (mlflow-tracing 3.18.0) with pydantic-ai-slim 2.78.0, openai 3.63.0,
+    # opentelemetry-exporter-otlp-proto-http 1.45.2 (OpenTelemetry 1.45.2);
+    # opentelemetry-instrumentation-langchain 0.62.4 and opentelemetry-instrumentation-openai
+    # 0.62.4 with langgraph 1.2.24, langgraph-prebuilt 1.1.3, langchain-core 1.8.3,
+    # langchain-openai 1.8.1, openai 3.63.0 (OpenTelemetry 1.45.2)
+    # (``vercel-ai-sdk-v7-nested-arguments`` is in ``framework_traces_node.py``)
+    /work/venvs/colU-olit-oa/bin/python validation/framework_traces.py \\
+        openlit-openai-agents-nested-arguments
+    /work/venvs/colRB-mlf-pai/bin/python validation/framework_traces.py \\
+        mlflow-pydantic-ai-nested-arguments
+    /work/venvs/colC-ollm-deep/bin/python validation/framework_traces.py \\
+        openllmetry-langgraph-nested-arguments
+    # made 2026-12-07 (colPA), in the colSA2 and colSB2 venvs above (nothing added;
+    # OpenTelemetry 1.45.2 in all): openai-agents 0.25.0, openai 3.63.0 with
+    # openinference-instrumentation-openai-agents 2.6.0; langgraph 1.2.24, langgraph-prebuilt
+    # 1.1.3, langchain-core 1.8.3, langchain-openai 1.8.1, openai 3.63.0 with
+    # openinference-instrumentation-langchain 0.1.80; pydantic-ai-slim 2.78.0, openai 3.63.0;
+    # llama-index-core 0.14.25, llama-index-llms-openai 0.8.3, openai 2.54.0 with
+    # openinference-instrumentation-llama-index 4.6.1
+    /work/venvs/colSA2-oa/bin/python validation/framework_traces.py \\
+        openai-agents-nested-arguments
+    /work/venvs/colSA2-lg/bin/python validation/framework_traces.py langgraph-nested-arguments
+    /work/venvs/colSA2-pai/bin/python validation/framework_traces.py \\
+        pydantic-ai-nested-arguments
+    /work/venvs/colSB2-li/bin/python validation/framework_traces.py \\
+        llamaindex-nested-arguments
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -7906,6 +7968,16 @@ PACKAGES = {
         "langchain-openai",
         "openai",
     ],
+    "openlit-openai-agents-nested-arguments": ["openai-agents", "openai", "pydantic"],
+    "mlflow-pydantic-ai-nested-arguments": ["pydantic-ai-slim", "openai", "pydantic"],
+    "openllmetry-langgraph-nested-arguments": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+        "pydantic",
+    ],
     "mlflow-langgraph-side-by-side": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openai-agents-side-by-side": ["openai-agents", "openai"],
     "langgraph-side-by-side": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -8078,6 +8150,16 @@ PACKAGES = {
     ],
     "pydantic-ai-changing-instructions": ["pydantic-ai-slim", "openai"],
     "google-adk-changing-instructions": ["google-adk", "google-genai", "litellm", "openai"],
+    "openai-agents-nested-arguments": ["openai-agents", "openai"],
+    "langgraph-nested-arguments": [
+        "langgraph",
+        "langgraph-prebuilt",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "pydantic-ai-nested-arguments": ["pydantic-ai-slim", "openai"],
+    "llamaindex-nested-arguments": ["llama-index-core", "llama-index-llms-openai", "openai"],
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
@@ -9232,6 +9314,17 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-langchain",
         "opentelemetry-instrumentation-openai",
     ],
+    "openlit-openai-agents-nested-arguments": ["openlit", "opentelemetry-instrumentation-httpx"],
+    "mlflow-pydantic-ai-nested-arguments": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "openllmetry-langgraph-nested-arguments": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+        "opentelemetry-semantic-conventions-ai",
+    ],
     "mlflow-pydantic-ai-bad-arguments": [
         "mlflow",
         "mlflow-tracing",
@@ -9373,6 +9466,9 @@ INSTRUMENTATION = {
     ],
     "openai-agents-changing-instructions": ["openinference-instrumentation-openai-agents"],
     "langgraph-changing-instructions": ["openinference-instrumentation-langchain"],
+    "openai-agents-nested-arguments": ["openinference-instrumentation-openai-agents"],
+    "langgraph-nested-arguments": ["openinference-instrumentation-langchain"],
+    "llamaindex-nested-arguments": ["openinference-instrumentation-llama-index"],
 }
 
 
@@ -16162,6 +16258,165 @@ def run_openllmetry_langgraph_approval_denied(base_url: str, provider: Any) -> N
     print(result["messages"][-1].content)
 
 
+def run_openlit_openai_agents_nested_arguments(base_url: str, provider: Any) -> None:
+    """The Agents SDK under ``openlit.init()`` alone (as `run_openlit_openai_agents`: its Agents
+    SDK and OpenAI instrumentations; Chat Completions) with a tool whose arguments nest a list
+    and an object: `AGENT`, `NESTED_SYSTEM`, one ``function_tool(get_forecast)``,
+    ``get_forecast(cities: list[str], days: int, units: Units)`` (``Units`` a pydantic model
+    of ``temperature`` and ``wind``), its result a dict, the forecast of each city asked for
+    (`NESTED_RESULT`'s, cut to ``days``), which the SDK gives the model as it makes a call's
+    output of a value that is not text. ``Runner.run_sync`` on `NESTED_USER`, answered by
+    `nested_args_script`; prints the arguments the function got, the call's output item and
+    the answer."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+    from pydantic import BaseModel, Field
+
+    class Units(BaseModel):
+        temperature: str = Field(description="the temperature unit, C or F")
+        wind: str = Field(description="the wind speed unit, km/h or mph")
+
+    asked: list[tuple[Any, ...]] = []
+
+    def get_forecast(cities: Any, days: Any, units: Any) -> Any:
+        """A daily weather forecast for some cities.
+
+        Args:
+            cities: the cities' names
+            days: how many days to forecast, from today
+            units: the units to report in
+        """
+        asked.append((cities, days, units))
+        return {city: NESTED_RESULT[city][:days] for city in cities}
+
+    # the annotations the SDK reads, as objects (this module's are strings)
+    get_forecast.__annotations__ = {
+        "cities": list[str],
+        "days": int,
+        "units": Units,
+        "return": dict[str, Any],
+    }
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(get_forecast)]
+    agent = Agent(name=AGENT, instructions=NESTED_SYSTEM, model=model, tools=tools)
+    result = Runner.run_sync(agent, NESTED_USER)
+    print(f"the function got: {asked!r}")
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"call output: {item.raw_item!r}")
+    print(result.final_output)
+
+
+def run_mlflow_pydantic_ai_nested_arguments(base_url: str, provider: Any) -> None:
+    """`run_mlflow_pydantic_ai`'s set-up (pydantic-ai on ``OpenAIChatModel`` under
+    ``mlflow.pydantic_ai.autolog()`` alone, exported by `_mlflow_run`; `AGENT`) with a tool
+    whose arguments nest a list and an object: `NESTED_SYSTEM` as instructions, one tool
+    ``get_forecast(cities: list[str], days: int, units: Units)`` (``Units`` a pydantic model of
+    ``temperature`` and ``wind``) returning a dict, the forecast of each city asked for
+    (`NESTED_RESULT`'s, cut to ``days``); ``agent.run_sync(NESTED_USER)``, answered by
+    `nested_args_script`; prints the arguments the function got, the tool-call and tool-return
+    parts and the answer."""
+
+    def run() -> None:
+        import mlflow
+        from pydantic import BaseModel, Field
+        from pydantic_ai import Agent
+        from pydantic_ai.messages import ModelRequest, ModelResponse, ToolCallPart, ToolReturnPart
+        from pydantic_ai.models.openai import OpenAIChatModel
+        from pydantic_ai.providers.openai import OpenAIProvider
+
+        class Units(BaseModel):
+            temperature: str = Field(description="the temperature unit, C or F")
+            wind: str = Field(description="the wind speed unit, km/h or mph")
+
+        asked: list[tuple[Any, ...]] = []
+
+        def get_forecast(cities: Any, days: Any, units: Any) -> Any:
+            """A daily weather forecast for some cities.
+
+            Args:
+                cities: the cities' names
+                days: how many days to forecast, from today
+                units: the units to report in
+            """
+            asked.append((cities, days, units))
+            return {city: NESTED_RESULT[city][:days] for city in cities}
+
+        # the annotations pydantic-ai reads, as objects (this module's are strings)
+        get_forecast.__annotations__ = {
+            "cities": list[str],
+            "days": int,
+            "units": Units,
+            "return": dict[str, Any],
+        }
+        mlflow.pydantic_ai.autolog()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        agent = Agent(model, name=AGENT, instructions=NESTED_SYSTEM, tools=[get_forecast])
+        result = agent.run_sync(NESTED_USER)
+        print(f"the function got: {asked!r}")
+        for message in result.all_messages():
+            for part in message.parts:
+                if isinstance(message, ModelResponse) and isinstance(part, ToolCallPart):
+                    print(f"tool call {part.tool_call_id}: {part.args!r}")
+                if isinstance(message, ModelRequest) and isinstance(part, ToolReturnPart):
+                    print(f"tool return {part.tool_call_id}: {part.content!r}")
+        print(result.output)
+
+    _mlflow_run(run)
+
+
+def run_openllmetry_langgraph_nested_arguments(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_langgraph`'s agent and instrumentations (LangGraph's
+    ``create_react_agent`` on ``ChatOpenAI``, `AGENT`; OpenLLMetry's LangChain and OpenAI
+    instrumentations together, as ``Traceloop.init()`` turns them on) with a tool whose
+    arguments nest a list and an object: `NESTED_SYSTEM` the prompt, one
+    ``tool(get_forecast)``, ``get_forecast(cities: list[str], days: int, units: Units)``
+    (``Units`` a pydantic model of ``temperature`` and ``wind``) returning a dict, the forecast
+    of each city asked for (`NESTED_RESULT`'s, cut to ``days``), which the ``ToolNode`` makes the
+    ``ToolMessage``'s content as it does a value that is not text; ``agent.invoke`` on
+    `NESTED_USER`, answered by `nested_args_script`; prints the arguments the function got, the
+    tool message and the last message."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+    from pydantic import BaseModel, Field
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+    class Units(BaseModel):
+        temperature: str = Field(description="the temperature unit, C or F")
+        wind: str = Field(description="the wind speed unit, km/h or mph")
+
+    asked: list[tuple[Any, ...]] = []
+
+    def get_forecast(cities: Any, days: Any, units: Any) -> Any:
+        """A daily weather forecast for some cities."""
+        asked.append((cities, days, units))
+        return {city: NESTED_RESULT[city][:days] for city in cities}
+
+    # the annotations LangChain reads, as objects (this module's are strings)
+    get_forecast.__annotations__ = {
+        "cities": list[str],
+        "days": int,
+        "units": Units,
+        "return": dict[str, Any],
+    }
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [tool(get_forecast)], prompt=NESTED_SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", NESTED_USER)]})
+    print(f"the function got: {asked!r}")
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
 def run_openlit_openai_agents_no_instructions(base_url: str, provider: Any) -> None:
     """The Agents SDK under ``openlit.init()`` alone (as `run_openlit_openai_agents`: its Agents
     SDK and OpenAI instrumentations; Chat Completions) with an agent given no system prompt and
@@ -18467,6 +18722,154 @@ def run_pydantic_ai_no_instructions(base_url: str, provider: Any) -> None:
     for message in result.all_messages():
         print(type(message).__name__, [(type(p).__name__, p) for p in message.parts])
     print(result.output)
+
+
+def _nested_forecast(calls: list[dict[str, Any]]) -> Callable[..., dict[str, Any]]:
+    """The nested-arguments runs' tool (`nested_args_script`): ``get_forecast(cities:
+    list[str], days: int, units: ForecastUnits)``, ``ForecastUnits`` a pydantic model of two
+    strings, ``temperature`` and ``wind``; it appends the arguments it was given, as the
+    framework passed them, to `calls` and returns a copy of `NESTED_RESULT`, a dict."""
+    from pydantic import BaseModel
+
+    class ForecastUnits(BaseModel):
+        temperature: str
+        wind: str
+
+    def get_forecast(cities: Any, days: Any, units: Any) -> dict[str, Any]:
+        """A day-by-day weather forecast for several cities.
+
+        Args:
+            cities: the cities to forecast
+            days: how many days to forecast
+            units: the units to give temperatures and wind speeds in
+        """
+        calls.append({"cities": cities, "days": days, "units": units})
+        return json.loads(json.dumps(NESTED_RESULT))
+
+    # the annotations the frameworks read, as objects (this module's are strings)
+    get_forecast.__annotations__ = {
+        "cities": list[str],
+        "days": int,
+        "units": ForecastUnits,
+        "return": dict[str, Any],
+    }
+    return get_forecast
+
+
+def run_openai_agents_nested_arguments(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_model`'s setup: Chat Completions, OpenInference's openai-agents
+    instrumentation) with `NESTED_SYSTEM` and one tool, ``function_tool(get_forecast)``
+    (`_nested_forecast`: a list, an integer and a pydantic model; its strict schema, the SDK's
+    default), asked `NESTED_USER`, answered by `nested_args_script` (``call_n1``,
+    `NESTED_ARGS`); prints the arguments the tool was given, the call output the SDK made of
+    the dict it returned and the answer."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    calls: list[dict[str, Any]] = []
+    tools = [function_tool(_nested_forecast(calls))]
+    agent = Agent(name=AGENT, instructions=NESTED_SYSTEM, model=model, tools=tools)
+    result = Runner.run_sync(agent, NESTED_USER)
+    print(f"tool given: {calls!r}")
+    for item in result.new_items:
+        if item.type == "tool_call_output_item":
+            print(f"tool output: {item.raw_item!r}")
+    print(result.final_output)
+
+
+def run_langgraph_nested_arguments(base_url: str, provider: Any) -> None:
+    """LangGraph's prebuilt ``create_react_agent`` on ``ChatOpenAI`` (`AGENT`,
+    ``prompt=NESTED_SYSTEM``) under openinference-instrumentation-langchain with one tool,
+    ``tool(get_forecast)`` (`_nested_forecast`: a list, an integer and a pydantic model),
+    asked `NESTED_USER`, answered by `nested_args_script` (``call_n1``, `NESTED_ARGS`); prints
+    the arguments the tool was given, the ``ToolMessage`` ``ToolNode`` made of the dict it
+    returned and the answer."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    calls: list[dict[str, Any]] = []
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    tools = [tool(_nested_forecast(calls))]
+    agent = create_react_agent(llm, tools, prompt=NESTED_SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", NESTED_USER)]})
+    print(f"tool given: {calls!r}")
+    for message in result["messages"]:
+        if message.type == "tool":
+            print(f"tool message {message.tool_call_id}: {message.content!r}")
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_nested_arguments(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (its default settings and data format, on the run's
+    provider): an agent on ``OpenAIChatModel`` (`AGENT`, `NESTED_SYSTEM` as instructions) with
+    one tool, ``tools=[get_forecast]`` (`_nested_forecast`: a list, an integer and a pydantic
+    model), asked `NESTED_USER`, answered by `nested_args_script` (``call_n1``,
+    `NESTED_ARGS`); prints the arguments the tool was given, the tool return pydantic-ai made
+    of the dict it returned and the output."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.messages import ToolReturnPart
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    calls: list[dict[str, Any]] = []
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=NESTED_SYSTEM,
+        tools=[_nested_forecast(calls)],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    result = agent.run_sync(NESTED_USER)
+    print(f"tool given: {calls!r}")
+    for message in result.all_messages():
+        for part in message.parts:
+            if isinstance(part, ToolReturnPart):
+                print(f"tool return {part.tool_call_id}: {part.model_response_str()!r}")
+    print(result.output)
+
+
+def run_llamaindex_nested_arguments(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``FunctionAgent`` (`AGENT`, `NESTED_SYSTEM` its prompt, LlamaIndex's
+    ``OpenAI`` LLM; streaming, its default) under openinference-instrumentation-llama-index,
+    as `run_llamaindex_unicode`'s, with one tool, ``FunctionTool.from_defaults(get_forecast)``
+    (`_nested_forecast`: a list, an integer and a pydantic model), asked `NESTED_USER`,
+    answered by `nested_args_script` (``call_n1``, `NESTED_ARGS`); prints the arguments the
+    tool was given, the tool output LlamaIndex made of the dict it returned and the answer."""
+    from llama_index.core.agent.workflow import FunctionAgent, ToolCallResult
+    from llama_index.core.tools import FunctionTool
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    calls: list[dict[str, Any]] = []
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=NESTED_SYSTEM,
+        llm=llm,
+        tools=[FunctionTool.from_defaults(_nested_forecast(calls))],
+    )
+
+    async def main() -> None:
+        handler = agent.run(user_msg=NESTED_USER)
+        async for event in handler.stream_events():
+            if isinstance(event, ToolCallResult):
+                output = event.tool_output
+                print(f"tool output {event.tool_id}: {output.content!r}")
+        print(await handler)
+
+    asyncio.run(main())
+    print(f"tool given: {calls!r}")
 
 
 def run_strands_no_instructions(base_url: str, provider: Any) -> None:
@@ -41644,6 +42047,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-agents-approval-denied": run_openlit_openai_agents_approval_denied,
     "mlflow-pydantic-ai-approval-denied": run_mlflow_pydantic_ai_approval_denied,
     "openllmetry-langgraph-approval-denied": run_openllmetry_langgraph_approval_denied,
+    "openlit-openai-agents-nested-arguments": run_openlit_openai_agents_nested_arguments,
+    "mlflow-pydantic-ai-nested-arguments": run_mlflow_pydantic_ai_nested_arguments,
+    "openllmetry-langgraph-nested-arguments": run_openllmetry_langgraph_nested_arguments,
     "openlit-openai-agents-no-instructions": run_openlit_openai_agents_no_instructions,
     "openllmetry-langgraph-no-instructions": run_openllmetry_langgraph_no_instructions,
     "mlflow-langgraph-no-instructions": run_mlflow_langgraph_no_instructions,
@@ -41661,6 +42067,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-anthropic-cache-read": run_pydantic_ai_anthropic_cache_read,
     "langgraph-anthropic-cache-read": run_langgraph_anthropic_cache_read,
     "strands-anthropic-cache-read": run_strands_anthropic_cache_read,
+    "openai-agents-nested-arguments": run_openai_agents_nested_arguments,
+    "langgraph-nested-arguments": run_langgraph_nested_arguments,
+    "pydantic-ai-nested-arguments": run_pydantic_ai_nested_arguments,
+    "llamaindex-nested-arguments": run_llamaindex_nested_arguments,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -41885,6 +42295,8 @@ ENVIRONMENT = {
     },
     "mlflow-pydantic-ai-approval-denied": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-approval-denied": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "mlflow-pydantic-ai-nested-arguments": ENVIRONMENT_MLFLOW,
+    "openllmetry-langgraph-nested-arguments": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-no-instructions": {"TRACELOOP_TRACE_CONTENT": "true"},
     "mlflow-langgraph-no-instructions": ENVIRONMENT_MLFLOW,
     "openllmetry-langgraph-two-agents-side-by-side": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -43524,6 +43936,9 @@ FOLDER = {
     "openlit-openai-agents-approval-denied": "openlit",
     "mlflow-pydantic-ai-approval-denied": "mlflow",
     "openllmetry-langgraph-approval-denied": "openllmetry",
+    "openlit-openai-agents-nested-arguments": "openlit",
+    "mlflow-pydantic-ai-nested-arguments": "mlflow",
+    "openllmetry-langgraph-nested-arguments": "openllmetry",
     "openlit-openai-agents-no-instructions": "openlit",
     "openllmetry-langgraph-no-instructions": "openllmetry",
     "mlflow-langgraph-no-instructions": "mlflow",
@@ -43544,6 +43959,10 @@ FOLDER = {
     "langgraph-changing-instructions": "langgraph",
     "pydantic-ai-changing-instructions": "pydantic-ai",
     "google-adk-changing-instructions": "google-adk",
+    "openai-agents-nested-arguments": "openai-agents",
+    "langgraph-nested-arguments": "langgraph",
+    "pydantic-ai-nested-arguments": "pydantic-ai",
+    "llamaindex-nested-arguments": "llamaindex",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-long": long_script,
@@ -44089,12 +44508,19 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openlit-openai-agents-approval-denied": refund_denied_script,
     "mlflow-pydantic-ai-approval-denied": refund_denied_script,
     "openllmetry-langgraph-approval-denied": refund_denied_script,
+    "openlit-openai-agents-nested-arguments": nested_args_script,
+    "mlflow-pydantic-ai-nested-arguments": nested_args_script,
+    "openllmetry-langgraph-nested-arguments": nested_args_script,
     "openlit-openai-agents-no-instructions": office_script,
     "openllmetry-langgraph-no-instructions": office_script,
     "mlflow-langgraph-no-instructions": office_script,
     "openlit-openai-agents-two-agents-side-by-side": side_by_side_script,
     "openllmetry-langgraph-two-agents-side-by-side": side_by_side_script,
     "mlflow-langgraph-two-agents-side-by-side": side_by_side_script,
+    "openai-agents-nested-arguments": nested_args_script,
+    "langgraph-nested-arguments": nested_args_script,
+    "pydantic-ai-nested-arguments": nested_args_script,
+    "llamaindex-nested-arguments": nested_args_script,
 }
 
 CUT_SHORT: frozenset[str] = frozenset(
@@ -44258,6 +44684,7 @@ LOGGED = frozenset(
         "openlit-openai-agents-image-result",
         "openlit-openai-agents-run-again",
         "openlit-openai-agents-approval-denied",
+        "openlit-openai-agents-nested-arguments",
         "openlit-openai-agents-no-instructions",
         "openlit-openai-agents-two-agents-side-by-side",
         "openlit-anthropic-cache-read",

