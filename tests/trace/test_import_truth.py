@@ -63,9 +63,9 @@ GAPS: dict[tuple[str, str], str] = {
     ("google-adk/google-adk-error-values-2026-12-07u.json", "tool_calls"): (
         "first run 2026-12-07, the round's data commit: ADK marks a tool's own error dict "
         "({error, code}, returned, not raised) TOOL_ERROR, status ERROR, no exception event: "
-        "the shape an on_tool_error_callback's reply to a raised exception has, which the "
-        "corpus reads as the call's error (otel/_failed_results.py, TOOL_ERROR: <the dict's "
-        "error>). Both readings took no error, told by the tool's description in the span "
+        "the shape of an on_tool_error_callback's reply and of ADK's own refusals of a call, "
+        "which the corpus reads as the call's error (otel/_failed_results.py, the status as "
+        "written). Both readings took no error, told by the tool's description in the span "
         "(the recording script's docstring: 'an error returned as a value') that it did not "
         "raise; the spans alone cannot tell the two apart"
     ),
@@ -73,22 +73,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the same call: the run ended on the other tool's exception, and the importer makes "
         "this call's tool message its error text where both readings make it the dict the "
         "tool returned (see its tool_calls entry)"
-    ),
-    ("google-adk/google-adk-bad-arguments-2026-12-07zc.json", "tool_calls"): (
-        "first run 2026-12-07, the round's data commit: ADK's TOOL_ERROR status on a call its"
-        " own validation refused (its error dict the model's answer, the tool never ran); "
-        "both readings write the status message as written, TOOL_ERROR, while two of three "
-        "readings of google-adk-tool-error-callback (an on_tool_error_callback's reply, the "
-        "same span shape) write TOOL_ERROR with the dict's error, as the importer does "
-        "(otel/_failed_results.py); the spans alone cannot tell the two apart"
-    ),
-    ("google-adk/google-adk-approval-denied-2026-12-07zn.json", "tool_calls"): (
-        "first run 2026-12-07, the round's data commit: ADK writes the confirmation request "
-        "and the rejection as two execute_tool spans with one call id; both readings one "
-        "call, the second's result, its error the status message alone (TOOL_ERROR, as both "
-        "readings of google-adk-bad-arguments wrote it), where the importer keeps two calls "
-        "and writes TOOL_ERROR with the result's text (otel/_failed_results.py, after google-"
-        "adk-tool-error-callback's readings)"
     ),
     ("vercel-ai-sdk/vercel-ai-sdk-v7-approval-denied-2026-12-07zn.json", "messages"): (
         "first run 2026-12-07, the round's data commit: the AI SDK's tool_approval_response "

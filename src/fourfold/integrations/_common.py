@@ -18,6 +18,7 @@ from ..trace import Trace, Usage
 from ._answer import final_answer, run_answer
 from ._answer_tool import answer_tool_text
 from ._asked_order import asked_times
+from ._confirmation_requests import confirmation_requests
 from ._contentless_calls import calls_hold_nothing, requests_unrecorded, unanswered
 from ._conversation import Conversation
 from ._decorated_model_calls import with_decorated_model_calls
@@ -262,6 +263,7 @@ def assemble(
     ranked |= middleware_calls(ordered, steps, by_id)  # an agent middleware's own calls
     wrappers: list[ModelCall] = []
     delivered: list[Delivered] = []
+    asked_to_confirm = confirmation_requests(ordered, steps)  # the call's later run stands
     truncated = False
     for span in ordered:
         step = steps[id(span)]
@@ -298,6 +300,8 @@ def assemble(
                 conv.merge_output(step.outputs)
             counted.append(step)
         elif isinstance(step, ToolRun):
+            if id(span) in asked_to_confirm:  # ADK's request for confirmation: no call
+                continue
             if (outer := repeat_of(span, step, steps, by_id)) is not None:
                 fold_failure(outer, step)  # the call recorded again: only its failure counts
                 continue

@@ -14,7 +14,11 @@ span:
   ``{"error": "unknown city: Tokio"}``, or the tool's own error dict; ADK 2.13) gets
   ``error.type`` ``TOOL_ERROR`` and status ERROR repeating it, with no ``exception`` event;
   its ``gen_ai.tool.call.result`` is that dict, what the model was given. The call's error
-  is the type and the dict's error text, ``TOOL_ERROR: unknown city: Tokio``.
+  is the status as written, ``TOOL_ERROR``, its result the dict (so ADK's own refusals of a
+  call, its validation's and a rejected confirmation's, are read alike): seven of eight blind
+  readings of the shape wrote it so (two of ``google-adk-bad-arguments``, two of
+  ``google-adk-approval-denied``, three of ``google-adk-tool-error-callback``, whose first
+  reading wrote ``TOOL_ERROR: unknown city: Tokio``, the rule until 2026-12-08).
 - LangChain's tool, given ``handle_tool_error`` (langchain-mcp-adapters raises on an
   ``isError`` result), returns a ``ToolMessage`` with ``status: "error"``: the span ends OK,
   its output that message. The call failed, its error the message's text.
@@ -35,9 +39,6 @@ from ._shapes import langchain_tool_status
 
 __all__ = ["failed_result_error"]
 
-_ADK_TOOL_ERROR = "TOOL_ERROR"
-"""ADK's ``error.type`` for a function tool's response carrying an ``error`` key."""
-
 
 def failed_result_error(span: Span, error: str | None, output: Any, result: Any) -> str | None:
     """The call's error: `error` (the span's), or what the tool's output says failed.
@@ -57,7 +58,7 @@ def failed_result_error(span: Span, error: str | None, output: Any, result: Any)
         >>> adk = Span("t", "s", None, "execute_tool get_weather", None, None, "error",
         ...            "TOOL_ERROR", {"error.type": "TOOL_ERROR"})
         >>> failed_result_error(adk, "TOOL_ERROR", None, {"error": "unknown city: Tokio"})
-        'TOOL_ERROR: unknown city: Tokio'
+        'TOOL_ERROR'
         >>> failed_result_error(span, "ValueError: no station", None, failed)
         'ValueError: no station'
         >>> message = {"type": "tool", "data": {"content": "no station", "status": "error"}}
@@ -73,8 +74,7 @@ def failed_result_error(span: Span, error: str | None, output: Any, result: Any)
         return error
     if result.get("isError") or result.get("is_error"):
         return _text(result.get("content")) or error
-    said = result.get("error") if error == _ADK_TOOL_ERROR else None
-    return f"{error}: {said}" if isinstance(said, str) and said.strip() else error
+    return error  # ADK's TOOL_ERROR: the status as written, the dict the model's answer
 
 
 def _text(value: Any) -> str | None:
