@@ -82,13 +82,16 @@ def whole_runs(
         and step.name
         and _top_most(span, steps, by_id)
     ]
-    first = _first_calls(ordered, steps, by_id)
-    if len(runs) < 2 or any(
-        _shared(one, other, ordered, steps, by_id)
+    if len(runs) < 2:
+        return []
+    said = _said(runs, ordered, steps, by_id)
+    if any(
+        _shared(said[one.span_id], said[other.span_id])
         for n, one in enumerate(runs)
         for other in runs[n + 1 :]
     ):
         return []
+    first = _first_calls(ordered, steps, by_id)
     inside = {run.span_id for run in runs}
     calls = [s for s in ordered if isinstance(steps.get(id(s)), ModelCall)]
     if _under_no_run(runs, steps, by_id) and all(
@@ -221,35 +224,36 @@ def _first_calls(
     return first
 
 
-def _shared(
-    one: Span,
-    other: Span,
-    ordered: list[Span],
-    steps: Mapping[int, Step | None],
-    by_id: Mapping[str, Span],
-) -> bool:
-    """Whether two runs' model calls share a message but their system prompts.
+def _shared(one: set[tuple[Any, ...]], other: set[tuple[Any, ...]]) -> bool:
+    """Whether two runs' model calls share a message but their system prompts (`_said`).
 
     Any call's input or reply: a run handed another's answer (Semantic Kernel's sequential
     orchestration gives the writer the weather agent's reply) goes on from it, one
     conversation. So too when one of the runs made no call: nothing says it started its own
     history.
     """
-    said = [_said(run, ordered, steps, by_id) for run in (one, other)]
-    return not all(said) or bool(said[0] & said[1])
+    return not (one and other) or bool(one & other)
 
 
 def _said(
-    run: Span, ordered: list[Span], steps: Mapping[int, Step | None], by_id: Mapping[str, Span]
-) -> set[tuple[Any, ...]]:
-    """The keys of the messages other than system prompts `run`'s model calls hold."""
-    out: set[tuple[Any, ...]] = set()
+    runs: list[Span],
+    ordered: list[Span],
+    steps: Mapping[int, Step | None],
+    by_id: Mapping[str, Span],
+) -> dict[str, set[tuple[Any, ...]]]:
+    """For each of `runs`, the keys of its model calls' messages other than system prompts.
+
+    One pass over the trace's spans, each model call's keys given to the runs above it.
+    """
+    out: dict[str, set[tuple[Any, ...]]] = {run.span_id: set() for run in runs}
     for span in ordered:
         step = steps.get(id(span))
-        if isinstance(step, ModelCall) and any(
-            a.span_id == run.span_id for a in ancestors(span, by_id)
-        ):
-            out |= {m.key() for m in [*step.inputs, *step.outputs] if m.role != "system"}
+        if not isinstance(step, ModelCall):
+            continue
+        keys = {m.key() for m in [*step.inputs, *step.outputs] if m.role != "system"}
+        for above in ancestors(span, by_id):
+            if above.span_id in out:
+                out[above.span_id] |= keys
     return out
 
 
